@@ -1,0 +1,120 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+/**
+ * Lazy-loads a page from its module's named export, so each page is its own chunk and the
+ * landing page does not ship the trackers.
+ */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LandingPage = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
+const SignupPage = lazyPage(() => import('@/features/auth/signup-page'), 'SignupPage');
+const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/reset-password-page'),
+  'ResetPasswordPage',
+);
+const UpdatePasswordPage = lazyPage(
+  () => import('@/features/auth/update-password-page'),
+  'UpdatePasswordPage',
+);
+const DebugPasswordResetPage = lazyPage(
+  () => import('@/features/auth/debug-password-reset-page'),
+  'DebugPasswordResetPage',
+);
+const ChangePasswordPage = lazyPage(
+  () => import('@/features/auth/change-password-page'),
+  'ChangePasswordPage',
+);
+const TermsPage = lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
+const HomePage = lazyPage(() => import('@/features/home/home-page'), 'HomePage');
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage');
+const AccountSettingsPage = lazyPage(
+  () => import('@/features/subscriptions/account-settings-page'),
+  'AccountSettingsPage',
+);
+const CalculatorPage = lazyPage(
+  () => import('@/features/calculator/calculator-page'),
+  'CalculatorPage',
+);
+const FreeSettlementCalculatorPage = lazyPage(
+  () => import('@/features/settlement/free-settlement-calculator-page'),
+  'FreeSettlementCalculatorPage',
+);
+const SettlementCalculatorPage = lazyPage(
+  () => import('@/features/settlement/settlement-calculator-page'),
+  'SettlementCalculatorPage',
+);
+const ExpensesPage = lazyPage(() => import('@/features/expenses/expenses-page'), 'ExpensesPage');
+const NetworthPage = lazyPage(() => import('@/features/networth/networth-page'), 'NetworthPage');
+const EventsPage = lazyPage(() => import('@/features/events/events-page'), 'EventsPage');
+const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
+
+/** Spec §2: every route change starts at the top of the new page. */
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+/**
+ * /subscription is an old name for Account Settings. The query string is kept so checkout
+ * results (`payment_success`, `error`) still reach the page that reads them.
+ */
+function SubscriptionRedirect() {
+  const search = useSearch();
+  const to = search ? `${paths.accountSettings}?${search}` : paths.accountSettings;
+  return <Redirect to={to} replace />;
+}
+
+function RouteFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner size="lg" label="Loading page" />
+    </div>
+  );
+}
+
+/** The route table of spec §2. Guards (login, premium) wrap these routes in a later issue. */
+export function AppRouter() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<RouteFallback />}>
+        <Switch>
+          <Route path={paths.landing} component={LandingPage} />
+          <Route path={paths.login} component={LoginPage} />
+          <Route path={paths.signup} component={SignupPage} />
+          <Route path={paths.resetPassword} component={ResetPasswordPage} />
+          <Route path={paths.updatePassword} component={UpdatePasswordPage} />
+          <Route path={paths.debugPasswordReset} component={DebugPasswordResetPage} />
+          <Route path={paths.terms} component={TermsPage} />
+          <Route path={paths.privacy} component={PrivacyPage} />
+          <Route path={paths.home} component={HomePage} />
+          <Route path={paths.dashboard} component={HomePage} />
+          <Route path={paths.profile} component={ProfilePage} />
+          <Route path={paths.accountSettings} component={AccountSettingsPage} />
+          <Route path={paths.changePassword} component={ChangePasswordPage} />
+          <Route path={paths.calculator} component={CalculatorPage} />
+          <Route path={paths.freeSettlementCalculator} component={FreeSettlementCalculatorPage} />
+          <Route path={paths.expenses} component={ExpensesPage} />
+          <Route path={paths.networth} component={NetworthPage} />
+          <Route path={paths.events} component={EventsPage} />
+          <Route path={paths.settlementCalculator} component={SettlementCalculatorPage} />
+          <Route path={paths.subscription} component={SubscriptionRedirect} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </>
+  );
+}

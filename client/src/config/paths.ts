@@ -1,0 +1,28 @@
+/**
+ * Every route of the app (spec §2), so links and redirects never hand-build a URL.
+ * `landing` is the public page at '/'; `home` is the signed-in home screen at '/home'.
+ */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  signup: '/signup',
+  resetPassword: '/reset-password',
+  updatePassword: '/update-password',
+  debugPasswordReset: '/debug/password-reset',
+  terms: '/terms',
+  privacy: '/privacy',
+  home: '/home',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  accountSettings: '/account-settings',
+  changePassword: '/change-password',
+  calculator: '/calculator',
+  freeSettlementCalculator: '/free-settlement-calculator',
+  expenses: '/expenses',
+  networth: '/networth',
+  events: '/events',
+  settlementCalculator: '/settlement-calculator',
+  subscription: '/subscription',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,143 @@
+/**
+ * The one request helper every `/api` call goes through (spec §7).
+ *
+ * It sends the signed-in user's id and access token, includes credentials, and answers the
+ * server's double-submit CSRF check by echoing the `XSRF-TOKEN` cookie in a `CSRF-Token` header.
+ */
+
+export type ApiAuth = { userId: string; accessToken: string };
+export type ApiAuthSource = () => Promise<ApiAuth | null>;
+
+/** The shape of every `/api` error body (ARCHITECTURE: one error model). */
+export type ApiErrorBody = { error?: string; details?: string };
+
+export const CSRF_COOKIE_NAME = 'XSRF-TOKEN';
+export const CSRF_HEADER_NAME = 'CSRF-Token';
+/** Sent when no cookie can be obtained, so the server answers with a clear 403 instead of silence. */
+export const MISSING_CSRF_TOKEN = 'missing-csrf-token';
+/** Any same-origin GET makes the server set the CSRF cookie; this one is cheap and public. */
+export const CSRF_BOOTSTRAP_URL = '/api/config';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+let authSource: ApiAuthSource = async () => null;
+
+/** Registers where the helper gets the user's id and token (the auth provider wires this up). */
+export function setApiAuthSource(source: ApiAuthSource): void {
+  authSource = source;
+}
+
+/** The current `XSRF-TOKEN` cookie value, URL-decoded, or null when the cookie is absent. */
+export function getCsrfToken(): string | null {
+  const prefix = `${CSRF_COOKIE_NAME}=`;
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (entry === undefined) return null;
+
+  const raw = entry.slice(prefix.length);
+  if (raw === '') return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // A malformed escape cannot be decoded; the raw value is still the best thing to send.
+    return raw;
+  }
+}
+
+// Concurrent writes on a fresh page share one bootstrap request instead of each firing their own.
+let csrfBootstrap: Promise<void> | null = null;
+
+async function fetchCsrfCookie(): Promise<void> {
+  csrfBootstrap ??= fetch(CSRF_BOOTSTRAP_URL, { method: 'GET', credentials: 'include' })
+    .then(
+      () => undefined,
+      // A failed bootstrap falls through to the fallback token; the write itself reports the error.
+      () => undefined,
+    )
+    .finally(() => {
+      csrfBootstrap = null;
+    });
+  return csrfBootstrap;
+}
+
+async function resolveCsrfToken(): Promise<string> {
+  const existing = getCsrfToken();
+  if (existing !== null) return existing;
+  await fetchCsrfCookie();
+  return getCsrfToken() ?? MISSING_CSRF_TOKEN;
+}
+
+/** Reads `{ error, details }` from an ApiError's body; {} for anything else or a non-JSON body. */
+export function parseApiErrorBody(error: unknown): ApiErrorBody {
+  if (!(error instanceof ApiError)) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.body);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+
+  const { error: message, details } = parsed as Record<string, unknown>;
+  const result: ApiErrorBody = {};
+  if (typeof message === 'string') result.error = message;
+  if (typeof details === 'string') result.details = details;
+  return result;
+}
+
+/**
+ * Sends a JSON request and returns the parsed JSON response.
+ * Throws ApiError (`"{status}: {body text}"`) on a non-OK status; a 204 or a body that is not
+ * JSON resolves to `{}`, as the spec's helper does.
+ */
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const verb = method.toUpperCase();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+
+  const auth = await authSource();
+  if (auth) {
+    headers['user-id'] = auth.userId;
+    headers.Authorization = `Bearer ${auth.accessToken}`;
+  }
+
+  if (!SAFE_METHODS.has(verb)) {
+    headers[CSRF_HEADER_NAME] = await resolveCsrfToken();
+  }
+
+  const response = await fetch(url, {
+    method: verb,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text());
+  }
+  if (response.status === 204) return {} as T;
+
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return {} as T;
+  }
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, csrfToken, type TestApp } from './test/app';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './test/databases';
+
+describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    testApp = createTestApp(database);
+  });
+  afterAll(() => database.destroy());
+
+  describe('GET /api/health', () => {
+    it('answers 200 after a real database round-trip and names the driver', async () => {
+      const response = await testApp.request.get('/api/health');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ status: 'ok', database: driver });
+    });
+  });
+
+  describe('GET /api/config', () => {
+    it('tells the browser the auth and billing modes and the support email, and nothing secret', async () => {
+      const { request } = createTestApp(database, {
+        SUPPORT_EMAIL: 'help@example.org',
+        CSRF_SECRET: 'x'.repeat(40),
+      });
+      const response = await request.get('/api/config');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        auth: { mode: 'local', url: null, anonKey: 'fairsplit-local-anon-key' },
+        billing: { mode: 'local' },
+        supportEmail: 'help@example.org',
+      });
+      expect(JSON.stringify(response.body)).not.toContain('x'.repeat(40));
+    });
+
+    it('gives the hosted Supabase URL and anon key in supabase mode', async () => {
+      const { request } = createTestApp(database, {
+        SUPABASE_URL: 'https://abc.supabase.co/',
+        SUPABASE_ANON_KEY: 'anon-key',
+      });
+      const response = await request.get('/api/config');
+      expect(response.body.auth).toEqual({
+        mode: 'supabase',
+        url: 'https://abc.supabase.co',
+        anonKey: 'anon-key',
+      });
+    });
+  });
+
+  describe('CSRF double-submit', () => {
+    it('issues a readable XSRF-TOKEN cookie on a GET', async () => {
+      const response = await createTestApp(database).request.get('/api/health');
+      const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).join('\n');
+      expect(cookie).toMatch(/XSRF-TOKEN=[0-9a-f]+\.[0-9a-f]+; Path=\/; SameSite=Strict/);
+      expect(cookie).not.toMatch(/HttpOnly/i);
+    });
+
+    it('rejects a POST without the CSRF-Token header with 403 "invalid csrf token"', async () => {
+      const { request } = createTestApp(database);
+      await csrfToken(request);
+      const response = await request.post('/api/anything').send({ a: 1 });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error: 'invalid csrf token' });
+    });
+
+    it('rejects a header that does not match the cookie', async () => {
+      const { request } = createTestApp(database);
+      const token = await csrfToken(request);
+      const forged = `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`;
+      const response = await request.put('/api/anything').set('CSRF-Token', forged).send({});
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error: 'invalid csrf token' });
+    });
+
+    it('rejects a self-made token that the server did not sign', async () => {
+      const { app } = createTestApp(database);
+      const { default: supertest } = await import('supertest');
+      const response = await supertest(app)
+        .delete('/api/anything')
+        .set('Cookie', 'XSRF-TOKEN=abc.def')
+        .set('CSRF-Token', 'abc.def');
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error: 'invalid csrf token' });
+    });
+
+    it('lets a write with the matching header through to routing', async () => {
+      const { request } = createTestApp(database);
+      const token = await csrfToken(request);
+      const response = await request.post('/api/anything').set('CSRF-Token', token).send({});
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'No API route for POST /api/anything' });
+    });
+  });
+
+  describe('the error model', () => {
+    it('answers an unknown /api path with JSON 404, never HTML', async () => {
+      const response = await testApp.request.get('/api/nope').set('Accept', 'text/html');
+      expect(response.status).toBe(404);
+      expect(response.type).toBe('application/json');
+      expect(response.body).toEqual({ error: 'No API route for GET /api/nope' });
+    });
+
+    it('answers malformed JSON with 400 and a clear message', async () => {
+      const { request } = createTestApp(database);
+      const token = await csrfToken(request);
+      const response = await request
+        .post('/api/anything')
+        .set('CSRF-Token', token)
+        .set('Content-Type', 'application/json')
+        .send('{"name": ');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: 'Malformed JSON in request body' });
+    });
+
+    it('answers a body over the limit with 413', async () => {
+      const { request } = createTestApp(database, { BODY_LIMIT: '1kb' });
+      const token = await csrfToken(request);
+      const response = await request
+        .post('/api/anything')
+        .set('CSRF-Token', token)
+        .send({ text: 'x'.repeat(2048) });
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({ error: 'Request body is too large' });
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends a CSP and hides the framework', async () => {
+      const response = await testApp.request.get('/api/health');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('adds HSTS and secure cookies in production', async () => {
+      const { request } = createTestApp(database, { NODE_ENV: 'production' });
+      const response = await request.get('/api/health');
+      expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(([] as string[]).concat(response.headers['set-cookie'] ?? []).join()).toMatch(
+        /; Secure/,
+      );
+    });
+  });
+
+  describe('request logs', () => {
+    it('carry a request id and never the bearer token, cookies or a query string', async () => {
+      const { request, logs } = createTestApp(database);
+      const response = await request
+        .get('/api/health?token=secret-recovery-token')
+        .set('Authorization', 'Bearer secret-access-token')
+        .set('Cookie', 'XSRF-TOKEN=secret-cookie')
+        .set('X-Request-Id', 'req-12345678');
+      expect(response.headers['x-request-id']).toBe('req-12345678');
+      expect(logs.text).toContain('req-12345678');
+      expect(logs.text).not.toContain('secret-access-token');
+      expect(logs.text).not.toContain('secret-recovery-token');
+      expect(logs.text).not.toContain('secret-cookie');
+    });
+  });
+});

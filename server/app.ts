@@ -1,0 +1,66 @@
+/**
+ * createApp(deps) assembles the HTTP application from what it is given; it opens no
+ * connection and reads no environment, so tests build it around their own database.
+ */
+import { fileURLToPath } from 'node:url';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import { createCsrf } from './http/csrf';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { requestLogger } from './http/logger';
+import { securityHeaders } from './http/security';
+import { spaRouter } from './http/static';
+import { clientConfigRouter } from './modules/client-config/client-config.router';
+import { healthRouter } from './modules/health/health.router';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  csrfSecret: string;
+  /** The built SPA; omitted in API tests and in `npm run dev` (Vite serves it). */
+  clientDistDir?: string | null;
+}
+
+export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../client/dist', import.meta.url));
+
+export function createApp({
+  config,
+  database,
+  logger,
+  csrfSecret,
+  clientDistDir,
+}: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+
+  app.use(requestLogger(logger));
+  app.use(
+    securityHeaders({
+      isProduction: config.isProduction,
+      connectOrigins: config.auth.mode === 'supabase' ? [config.auth.url] : [],
+    }),
+  );
+  app.use(cookieParser());
+
+  const csrf = createCsrf({ secret: csrfSecret, secureCookie: config.cookieSecure });
+  app.use(csrf.issueToken);
+
+  const api = express.Router();
+  api.use(csrf.protect);
+  api.use(express.json({ limit: config.bodyLimit }));
+  api.use('/health', healthRouter(database));
+  api.use('/config', clientConfigRouter(config));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  const spa = clientDistDir ? spaRouter(clientDistDir) : null;
+  if (spa) app.use(spa);
+
+  app.use(errorHandler());
+  return app;
+}

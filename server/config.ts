@@ -1,0 +1,150 @@
+/**
+ * Environment, parsed once at boot. A bad or missing value stops the server with a message that
+ * names the variable; nothing else in the server reads process.env.
+ */
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), {
+    message: 'must be a postgres:// or postgresql:// connection URL',
+  });
+
+const httpUrl = z
+  .string()
+  .trim()
+  .url({ message: 'must be an http(s) URL' })
+  .refine((value) => /^https?:\/\//.test(value), { message: 'must be an http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        message: 'must be development, production or test',
+      })
+      .default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int({ message: 'must be a whole number' })
+      .min(0, { message: 'must be between 0 and 65535' })
+      .max(65535, { message: 'must be between 0 and 65535' })
+      .default(5000),
+    HOST: optionalText,
+    PUBLIC_URL: httpUrl.optional(),
+    DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number' })
+      .min(1, { message: 'must be between 1 and 100' })
+      .max(100, { message: 'must be between 1 and 100' })
+      .default(10),
+    PGLITE_DIR: z.string().trim().min(1, { message: 'must not be empty' }).default('./data'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+(b|kb|mb)$/i, { message: 'must look like 100kb or 1mb' })
+      .default('100kb'),
+    CSRF_SECRET: z
+      .string()
+      .min(32, { message: 'must be at least 32 characters' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    COOKIE_SECURE: booleanFlag.optional(),
+    TRUST_PROXY: optionalText,
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .email({ message: 'must be an email address' })
+      .default('support@fairsplit.app'),
+    SUPABASE_URL: httpUrl.optional().or(z.literal('').transform(() => undefined)),
+    SUPABASE_ANON_KEY: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SUPABASE_ANON_KEY'],
+        message: 'is required when SUPABASE_URL is set',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string | undefined;
+  publicUrl: string | undefined;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dir: string };
+  logLevel: Env['LOG_LEVEL'];
+  bodyLimit: string;
+  csrfSecret: string | undefined;
+  cookieSecure: boolean;
+  trustProxy: string | undefined;
+  supportEmail: string;
+  auth: { mode: 'local' } | { mode: 'supabase'; url: string; anonKey: string };
+  billing: { mode: 'local' } | { mode: 'stripe'; secretKey: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dir: env.PGLITE_DIR },
+    logLevel: env.LOG_LEVEL,
+    bodyLimit: env.BODY_LIMIT,
+    csrfSecret: env.CSRF_SECRET,
+    cookieSecure: env.COOKIE_SECURE ?? isProduction,
+    trustProxy: env.TRUST_PROXY,
+    supportEmail: env.SUPPORT_EMAIL,
+    auth:
+      env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+        ? { mode: 'supabase', url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
+        : { mode: 'local' },
+    billing: env.STRIPE_SECRET_KEY
+      ? { mode: 'stripe', secretKey: env.STRIPE_SECRET_KEY }
+      : { mode: 'local' },
+  };
+}

@@ -1,0 +1,62 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, type ErrorBody } from './app-error';
+
+/** JSON 404 for any /api path no router answered: never the SPA's HTML. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(AppError.notFound(`No API route for ${req.method} ${req.baseUrl}${req.path}`));
+};
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string;
+  expose?: boolean;
+}
+
+/** Maps errors from our code and from Express's own middleware onto AppError. */
+function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  const http = error as HttpLikeError | null;
+  if (!http || typeof http !== 'object') return null;
+  if (http.code === 'EBADCSRFTOKEN') {
+    return new AppError('invalid_csrf_token', 'invalid csrf token', 403);
+  }
+  switch (http.type) {
+    case 'entity.parse.failed':
+      return new AppError('bad_request', 'Malformed JSON in request body', 400);
+    case 'entity.too.large':
+      return new AppError('payload_too_large', 'Request body is too large', 413);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('bad_request', 'Unsupported request encoding', 415);
+  }
+  const status = http.status ?? http.statusCode;
+  if (http.expose && status && status >= 400 && status < 500) {
+    return new AppError('bad_request', (error as Error).message, status);
+  }
+  return null;
+}
+
+export function errorHandler(): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const known = toAppError(error);
+    if (known) {
+      if (known.status >= 500) req.log.error({ err: error }, known.message);
+      const body: ErrorBody = { error: known.message };
+      if (known.details !== undefined) body.details = known.details;
+      res.status(known.status).json(body);
+      return;
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    const body: ErrorBody = {
+      error: 'Something went wrong on our side. Please try again.',
+      details: `Reference: ${String(req.id)}`,
+    };
+    res.status(500).json(body);
+  };
+}

@@ -1,0 +1,36 @@
+import helmet from 'helmet';
+
+export interface SecurityOptions {
+  isProduction: boolean;
+  /** Origins the browser must reach besides our own (hosted Supabase). */
+  connectOrigins: string[];
+}
+
+/**
+ * Security headers. The CSP allows exactly what the built SPA uses: its own scripts, inline
+ * style attributes (Radix and vaul position overlays with them), data: images (jsPDF), and
+ * fetches to our origin plus the hosted auth service when configured.
+ */
+export function securityHeaders({ isProduction, connectOrigins }: SecurityOptions) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...connectOrigins],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only where the site is served over HTTPS; on http://localhost it would do harm.
+    strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

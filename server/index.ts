@@ -1,0 +1,88 @@
+/**
+ * Boot: configuration, database, migrations, listen; and a clean stop on SIGTERM/SIGINT so
+ * PGlite flushes its files and releases the data directory.
+ */
+import type { Server } from 'node:http';
+import { createApp, DEFAULT_CLIENT_DIST } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { DataDirLockedError } from './db/lock';
+import { migrateDatabase } from './db/migrate';
+import { loadOrCreateSecret } from './db/secrets';
+import { createLogger } from './http/logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = createLogger(config.logLevel);
+  let database;
+  try {
+    database = await connectDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await migrateDatabase(database);
+  const csrfSecret = config.csrfSecret ?? (await loadOrCreateSecret(database.db, 'csrf'));
+
+  const app = createApp({
+    config,
+    database,
+    logger,
+    csrfSecret,
+    clientDistDir: DEFAULT_CLIENT_DIST,
+  });
+  const server: Server = app.listen(config.port, config.host ?? '::', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info(
+      { port, database: database.driver, auth: config.auth.mode, billing: config.billing.mode },
+      `Fairsplit is listening on http://localhost:${port}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('connections still open after the grace period; closing them');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'error while closing the database');
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Fairsplit failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+/**
+ * Events: parties, concern levels, the request schemas (POST /api/events and the partial
+ * PUT /api/events/:id) and the response shape (spec §3, §5).
+ */
+import { z } from 'zod';
+import { todayIsoDate } from './dates';
+import { calendarDateField, requiredText } from './validation';
+
+export const PARTY_VALUES = [
+  'ex_spouse',
+  'lawyer',
+  'mediator',
+  'judge',
+  'financial_advisor',
+  'other',
+] as const;
+export type Party = (typeof PARTY_VALUES)[number];
+
+/** The labels the event form offers for each party. */
+export const PARTY_LABELS: Readonly<Record<Party, string>> = {
+  ex_spouse: 'Ex-Spouse',
+  lawyer: 'Lawyer',
+  mediator: 'Mediator',
+  judge: 'Judge',
+  financial_advisor: 'Financial Advisor',
+  other: 'Other',
+};
+
+/**
+ * How the events table shows a party: underscores become spaces, each word gets an initial
+ * capital ('financial_advisor' → 'Financial Advisor', 'ex_spouse' → 'Ex Spouse').
+ */
+export function formatParty(value: string): string {
+  return value
+    .split('_')
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export const CONCERN_LEVELS = [
+  { level: 1, label: 'Very Low', color: 'green' },
+  { level: 2, label: 'Low', color: 'blue' },
+  { level: 3, label: 'Moderate', color: 'yellow' },
+  { level: 4, label: 'High', color: 'orange' },
+  { level: 5, label: 'Very High', color: 'red' },
+] as const;
+export type ConcernLevel = (typeof CONCERN_LEVELS)[number]['level'];
+export type ConcernColor = (typeof CONCERN_LEVELS)[number]['color'] | 'gray';
+
+function findConcernLevel(level: unknown) {
+  return CONCERN_LEVELS.find((entry) => entry.level === level);
+}
+
+/** 'Very Low' … 'Very High' for 1–5; 'Unknown' otherwise. */
+export function concernLabel(level: unknown): string {
+  return findConcernLevel(level)?.label ?? 'Unknown';
+}
+
+/** The badge colour for a concern level; 'gray' for anything outside 1–5. */
+export function concernColor(level: unknown): ConcernColor {
+  return findConcernLevel(level)?.color ?? 'gray';
+}
+
+export const EVENT_MESSAGES = {
+  descriptionRequired: 'Description is required',
+  invalidDate: 'Invalid date format',
+  partyRequired: 'Party is required',
+  partyInvalid: `Party must be one of: ${PARTY_VALUES.map((party) => PARTY_LABELS[party]).join(', ')}`,
+  concernLevelRange: 'Concern level must be between 1 and 5',
+  noFieldsToUpdate: 'No fields to update',
+} as const;
+
+const concernLevelField = z
+  .custom<number | string>((value) => typeof value === 'number' || typeof value === 'string', {
+    error: EVENT_MESSAGES.concernLevelRange,
+  })
+  .transform((value, ctx) => {
+    const level = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    const entry = findConcernLevel(level);
+    if (entry === undefined) {
+      ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.concernLevelRange, input: value });
+      return z.NEVER;
+    }
+    return entry.level;
+  });
+
+const eventFields = {
+  description: requiredText(EVENT_MESSAGES.descriptionRequired),
+  date: calendarDateField(EVENT_MESSAGES.invalidDate),
+  party: requiredText(EVENT_MESSAGES.partyRequired).pipe(
+    z.enum(PARTY_VALUES, { error: EVENT_MESSAGES.partyInvalid }),
+  ),
+  concern_level: concernLevelField,
+};
+
+/** The POST /api/events body; concern_level defaults to 1. */
+export const eventInputSchema = z.object({
+  ...eventFields,
+  concern_level: concernLevelField.default(1),
+});
+
+/**
+ * The PUT /api/events/:id body: any subset of the fields, at least one. Missing fields stay
+ * missing (no default), so an update never resets what it does not mention.
+ */
+export const eventUpdateSchema = z
+  .object(eventFields)
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: EVENT_MESSAGES.noFieldsToUpdate,
+  });
+
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventValues = z.output<typeof eventInputSchema>;
+export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
+export type EventUpdateValues = z.output<typeof eventUpdateSchema>;
+
+/** The add-event form's starting values (spec §5): concern level 1, dated today. */
+export function eventFormDefaults(now: Date = new Date()): EventInput {
+  return { description: '', date: todayIsoDate(now), party: '', concern_level: 1 };
+}
+
+/** An event as the API returns it. `party` is text in the database, so it stays a string. */
+export interface EventDto {
+  id: number;
+  date: string;
+  description: string;
+  party: string;
+  concern_level: number;
+  created_at: string;
+  updated_at: string;
+}

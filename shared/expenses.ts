@@ -1,0 +1,43 @@
+/**
+ * The expense request body (POST /api/expenses, PUT /api/expenses/:id) and response shape.
+ * The same schema drives the client form through zodResolver, so its input side takes what an
+ * <input type="number"> yields and its messages are the spec's (§5).
+ */
+import { z } from 'zod';
+import { calendarDateField, moneyField, requiredText } from './validation';
+
+export const EXPENSE_MESSAGES = {
+  nameRequired: 'Expense name is required',
+  amountPositive: 'Amount must be positive',
+  amountTooPrecise: 'Amount can have at most 2 decimal places',
+  amountTooLarge: 'Amount must be at most 99,999,999.99',
+  invalidDate: 'Invalid date format',
+} as const;
+
+/** The spec's minimum expense, 0.01 (§9), in cents. */
+export const MIN_EXPENSE_CENTS = 1;
+
+export const expenseInputSchema = z.object({
+  name: requiredText(EXPENSE_MESSAGES.nameRequired),
+  amount: moneyField(MIN_EXPENSE_CENTS, {
+    invalid: EXPENSE_MESSAGES.amountPositive,
+    tooPrecise: EXPENSE_MESSAGES.amountTooPrecise,
+    tooLarge: EXPENSE_MESSAGES.amountTooLarge,
+  }),
+  date: calendarDateField(EXPENSE_MESSAGES.invalidDate),
+});
+
+/** What a form or request supplies: amount as a number or a numeric string. */
+export type ExpenseInput = z.input<typeof expenseInputSchema>;
+/** After parsing: trimmed name, amount as "12.50", date as 'YYYY-MM-DD'. */
+export type ExpenseValues = z.output<typeof expenseInputSchema>;
+
+/** An expense as the API returns it; amount is the exact numeric(10,2) string. */
+export interface ExpenseDto {
+  id: number;
+  date: string;
+  name: string;
+  amount: string;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,248 @@
+/**
+ * Net worth items: categories, ownership labels, the request schema (POST/PUT /api/networth),
+ * the response shapes and the summary (spec §3, §5, §9).
+ */
+import { z } from 'zod';
+import { centsToAmount, toCents } from './money';
+import { moneyField, optionalText, requiredText } from './validation';
+
+export const CLASSIFICATIONS = ['asset', 'debt'] as const;
+export type Classification = (typeof CLASSIFICATIONS)[number];
+
+export const ASSET_CATEGORIES = [
+  'real_estate',
+  'investments',
+  'retirement_accounts',
+  'vehicles',
+  'cash_accounts',
+  'personal_property',
+  'business_interests',
+  'other_assets',
+] as const;
+export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
+
+export const DEBT_CATEGORIES = [
+  'mortgages',
+  'auto_loans',
+  'credit_cards',
+  'student_loans',
+  'personal_loans',
+  'medical_debt',
+  'tax_debt',
+  'other_debts',
+] as const;
+export type DebtCategory = (typeof DEBT_CATEGORIES)[number];
+
+export type NetworthCategory = AssetCategory | DebtCategory;
+
+export const CATEGORIES_BY_CLASSIFICATION: {
+  readonly asset: readonly AssetCategory[];
+  readonly debt: readonly DebtCategory[];
+} = { asset: ASSET_CATEGORIES, debt: DEBT_CATEGORIES };
+
+export const OWNERSHIP_TYPES = ['spouse_1', 'spouse_2', 'joint'] as const;
+export type Ownership = (typeof OWNERSHIP_TYPES)[number];
+
+export const OWNERSHIP_LABELS: Readonly<Record<Ownership, string>> = {
+  spouse_1: 'Spouse 1',
+  spouse_2: 'Spouse 2',
+  joint: 'Joint',
+};
+
+/** 'Spouse 1' for 'spouse_1'; an unknown value is shown as it is. */
+export function ownershipLabel(ownership: string): string {
+  return (OWNERSHIP_LABELS as Readonly<Record<string, string>>)[ownership] ?? ownership;
+}
+
+/** 'Real Estate' for 'real_estate': underscores become spaces, each word capitalised. */
+export function categoryName(id: string): string {
+  return id
+    .split('_')
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Whether a category belongs to a classification's list. */
+export function isCategoryOf(classification: Classification, category: string): boolean {
+  return (CATEGORIES_BY_CLASSIFICATION[classification] as readonly string[]).includes(category);
+}
+
+export interface Choice<Id extends string = string> {
+  id: Id;
+  name: string;
+}
+
+export interface NetworthCategoriesResponse {
+  asset_categories: Choice<AssetCategory>[];
+  debt_categories: Choice<DebtCategory>[];
+  ownership_types: Choice<Ownership>[];
+}
+
+/** The body of GET /api/networth/categories. */
+export function categoriesResponse(): NetworthCategoriesResponse {
+  return {
+    asset_categories: ASSET_CATEGORIES.map((id) => ({ id, name: categoryName(id) })),
+    debt_categories: DEBT_CATEGORIES.map((id) => ({ id, name: categoryName(id) })),
+    ownership_types: OWNERSHIP_TYPES.map((id) => ({ id, name: OWNERSHIP_LABELS[id] })),
+  };
+}
+
+export const NETWORTH_MESSAGES = {
+  nameRequired: 'Name is required',
+  classificationRequired: 'Classification is required',
+  categoryRequired: 'Category is required',
+  categoryMismatch: 'Category does not match the classification',
+  ownershipRequired: 'Ownership is required',
+  valuePositive: 'Value must be a positive number',
+  valueTooPrecise: 'Value can have at most 2 decimal places',
+  valueTooLarge: 'Value must be at most 99,999,999.99',
+  notesText: 'Notes must be text',
+  disputeNotesText: 'Dispute notes must be text',
+  disputedBoolean: 'Disputed must be true or false',
+} as const;
+
+const networthItemObject = z.object({
+  name: requiredText(NETWORTH_MESSAGES.nameRequired),
+  classification: z.enum(CLASSIFICATIONS, { error: NETWORTH_MESSAGES.classificationRequired }),
+  category: requiredText(NETWORTH_MESSAGES.categoryRequired),
+  ownership: z.enum(OWNERSHIP_TYPES, { error: NETWORTH_MESSAGES.ownershipRequired }),
+  value: moneyField(0, {
+    invalid: NETWORTH_MESSAGES.valuePositive,
+    tooPrecise: NETWORTH_MESSAGES.valueTooPrecise,
+    tooLarge: NETWORTH_MESSAGES.valueTooLarge,
+  }),
+  notes: optionalText(NETWORTH_MESSAGES.notesText),
+  is_disputed: z.boolean({ error: NETWORTH_MESSAGES.disputedBoolean }).default(false),
+  dispute_notes: optionalText(NETWORTH_MESSAGES.disputeNotesText),
+});
+
+/**
+ * The POST/PUT /api/networth body. The category must belong to the chosen classification
+ * (checked even when other fields fail, so a form shows every problem at once), and
+ * dispute notes are dropped unless the item is disputed.
+ */
+export const networthItemInputSchema = networthItemObject
+  .refine((item) => isCategoryOf(item.classification, item.category), {
+    error: NETWORTH_MESSAGES.categoryMismatch,
+    path: ['category'],
+    when: ({ value }) => {
+      const item = value as { classification?: unknown; category?: unknown } | null;
+      const classification = item?.classification;
+      const category = typeof item?.category === 'string' ? item.category.trim() : '';
+      return (classification === 'asset' || classification === 'debt') && category !== '';
+    },
+  })
+  .transform((item) => ({
+    ...item,
+    category: item.category as NetworthCategory,
+    dispute_notes: item.is_disputed ? item.dispute_notes : null,
+  }));
+
+export type NetworthItemInput = z.input<typeof networthItemInputSchema>;
+export type NetworthItemValues = z.output<typeof networthItemInputSchema>;
+
+/** The add-item form's starting values (spec §5). */
+export const NETWORTH_ITEM_DEFAULTS: Readonly<NetworthItemInput> = Object.freeze({
+  name: '',
+  classification: 'asset',
+  category: '',
+  ownership: 'joint',
+  value: 0,
+  notes: '',
+  is_disputed: false,
+  dispute_notes: '',
+});
+
+/** A net worth item as the API returns it (user_id removed). */
+export interface NetworthItemDto {
+  id: number;
+  name: string;
+  classification: Classification;
+  category: string;
+  ownership: Ownership;
+  value: string;
+  notes: string | null;
+  is_disputed: boolean;
+  dispute_notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The summary beside the items in GET /api/networth. Money as two-decimal strings;
+ * percentages are each owner's share of total assets, 0–100 with one decimal.
+ */
+export interface NetworthSummary {
+  total_assets: string;
+  total_debts: string;
+  net_worth: string;
+  spouse1_assets: string;
+  spouse2_assets: string;
+  joint_assets: string;
+  spouse1_percentage: number;
+  spouse2_percentage: number;
+  joint_percentage: number;
+  spouse1_debts: string;
+  spouse2_debts: string;
+  joint_debts: string;
+}
+
+export interface NetworthResponse {
+  items: NetworthItemDto[];
+  summary: NetworthSummary;
+}
+
+/**
+ * part / total × 100 with one decimal, rounded half up, exactly (integer arithmetic on cents);
+ * 0 when the total is 0 (spec §9). Amounts are two-decimal strings or numbers.
+ */
+export function sharePercent(part: string | number, total: string | number): number {
+  const partCents = requireCents(part);
+  const totalCents = requireCents(total);
+  if (totalCents === 0) return 0;
+  const numerator = BigInt(partCents) * 1000n;
+  const denominator = BigInt(totalCents);
+  const negative = numerator < 0n !== denominator < 0n;
+  const absNumerator = numerator < 0n ? -numerator : numerator;
+  const absDenominator = denominator < 0n ? -denominator : denominator;
+  const tenths = (absNumerator * 2n + absDenominator) / (absDenominator * 2n);
+  const value = Number(tenths) / 10;
+  return negative && value !== 0 ? -value : value;
+}
+
+function requireCents(amount: string | number): number {
+  const cents = toCents(amount);
+  if (cents === null) throw new TypeError(`Not an amount of money: ${String(amount)}`);
+  return cents;
+}
+
+type SummaryItem = Pick<NetworthItemDto, 'classification' | 'ownership' | 'value'>;
+
+/** The summary for a user's items, summed exactly in cents. */
+export function summarizeNetworth(items: readonly SummaryItem[]): NetworthSummary {
+  const assets: Record<Ownership, number> = { spouse_1: 0, spouse_2: 0, joint: 0 };
+  const debts: Record<Ownership, number> = { spouse_1: 0, spouse_2: 0, joint: 0 };
+  for (const item of items) {
+    const totals = item.classification === 'asset' ? assets : debts;
+    totals[item.ownership] += requireCents(item.value);
+  }
+  const totalAssets = assets.spouse_1 + assets.spouse_2 + assets.joint;
+  const totalDebts = debts.spouse_1 + debts.spouse_2 + debts.joint;
+  const assetShare = (owner: Ownership) =>
+    sharePercent(centsToAmount(assets[owner]), centsToAmount(totalAssets));
+  return {
+    total_assets: centsToAmount(totalAssets),
+    total_debts: centsToAmount(totalDebts),
+    net_worth: centsToAmount(totalAssets - totalDebts),
+    spouse1_assets: centsToAmount(assets.spouse_1),
+    spouse2_assets: centsToAmount(assets.spouse_2),
+    joint_assets: centsToAmount(assets.joint),
+    spouse1_percentage: assetShare('spouse_1'),
+    spouse2_percentage: assetShare('spouse_2'),
+    joint_percentage: assetShare('joint'),
+    spouse1_debts: centsToAmount(debts.spouse_1),
+    spouse2_debts: centsToAmount(debts.spouse_2),
+    joint_debts: centsToAmount(debts.joint),
+  };
+}

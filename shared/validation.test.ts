@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  calendarDateField,
+  fieldErrors,
+  formatZodError,
+  moneyField,
+  optionalText,
+  requiredText,
+} from './validation';
+
+function errorOf(schema: z.ZodType, input: unknown): z.ZodError {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error('expected the input to be rejected');
+  return result.error;
+}
+
+const sample = z
+  .object({
+    name: z.string().min(1, 'Name is required'),
+    amount: z.number({ error: 'Amount must be positive' }).positive('Amount must be positive'),
+    address: z.object({ city: z.string({ error: 'City is required' }) }),
+  })
+  .refine((value) => value.name !== 'forbidden', { error: 'Whole body is wrong' });
+
+describe('formatZodError', () => {
+  it("joins issues as 'field: message' with '; '", () => {
+    const error = errorOf(sample, { name: '', amount: -1, address: {} });
+    expect(formatZodError(error)).toBe(
+      'name: Name is required; amount: Amount must be positive; address.city: City is required',
+    );
+  });
+
+  it('writes an issue about the whole body without a field prefix', () => {
+    const error = errorOf(sample, { name: 'forbidden', amount: 1, address: { city: 'X' } });
+    expect(formatZodError(error)).toBe('Whole body is wrong');
+  });
+});
+
+describe('fieldErrors', () => {
+  it('keeps the first message per field and puts body issues under root', () => {
+    const schema = z
+      .object({
+        name: z
+          .string()
+          .min(3, 'Too short')
+          .regex(/^[a-z]+$/, 'Lowercase only'),
+      })
+      .refine(() => false, { error: 'Body rule' });
+    const error = errorOf(schema, { name: 'A' });
+    expect(error.issues.map((issue) => issue.message)).toEqual([
+      'Too short',
+      'Lowercase only',
+      'Body rule',
+    ]);
+    expect(fieldErrors(error)).toEqual({ name: 'Too short', root: 'Body rule' });
+    expect(fieldErrors(errorOf(schema, { name: 'abcd' }))).toEqual({ root: 'Body rule' });
+  });
+
+  it('uses dotted paths for nested fields', () => {
+    const error = errorOf(sample, { name: 'a', amount: 1, address: {} });
+    expect(fieldErrors(error)).toEqual({ 'address.city': 'City is required' });
+  });
+});
+
+describe('moneyField', () => {
+  const messages = { invalid: 'Bad', tooPrecise: 'Precise', tooLarge: 'Large' };
+  const field = moneyField(1, messages);
+
+  it.each([
+    [12.5, '12.50'],
+    ['12.5', '12.50'],
+    [' 3 ', '3.00'],
+    ['0.01', '0.01'],
+    ['99999999.99', '99999999.99'],
+  ])('turns %j into %j', (input, output) => {
+    expect(field.parse(input)).toBe(output);
+  });
+
+  it.each([
+    ['missing', undefined, 'Bad'],
+    ['null', null, 'Bad'],
+    ['NaN from an empty number input', NaN, 'Bad'],
+    ['empty string', '', 'Bad'],
+    ['text', 'abc', 'Bad'],
+    ['boolean', true, 'Bad'],
+    ['below the minimum', '0', 'Bad'],
+    ['negative', -5, 'Bad'],
+    ['huge negative', -1e21, 'Bad'],
+    ['three decimals', '1.005', 'Precise'],
+    ['float noise', 0.1 + 0.2, 'Precise'],
+    ['over the column limit', '100000000', 'Large'],
+    ['over the column limit by a cent', 100_000_000, 'Large'],
+    ['huge', 1e21, 'Large'],
+    ['too many digits', '12345678901234567890', 'Large'],
+  ])('rejects %s with its message', (_label, input, message) => {
+    const error = errorOf(field, input);
+    expect(error.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});
+
+describe('calendarDateField', () => {
+  const field = calendarDateField('Invalid date format');
+
+  it('outputs YYYY-MM-DD', () => {
+    expect(field.parse('2025-03-05T10:00:00Z')).toBe('2025-03-05');
+  });
+
+  it.each([['2025-02-30'], [''], [undefined], [20250305]])('rejects %j', (input) => {
+    expect(errorOf(field, input).issues.map((issue) => issue.message)).toEqual([
+      'Invalid date format',
+    ]);
+  });
+});
+
+describe('requiredText', () => {
+  const field = requiredText('Required');
+
+  it('trims', () => {
+    expect(field.parse('  hi ')).toBe('hi');
+  });
+
+  it.each([[''], ['   '], [undefined], [null], [5]])('rejects %j with one message', (input) => {
+    expect(errorOf(field, input).issues.map((issue) => issue.message)).toEqual(['Required']);
+  });
+});
+
+describe('optionalText', () => {
+  const field = optionalText('Must be text');
+
+  it.each([
+    [undefined, null],
+    [null, null],
+    ['', null],
+    ['   ', null],
+    [' note ', 'note'],
+  ])('turns %j into %j', (input, output) => {
+    expect(field.parse(input)).toBe(output);
+  });
+
+  it('rejects a non-string', () => {
+    expect(errorOf(field, 5).issues[0]?.message).toBe('Must be text');
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Helpers shared by the request schemas: turning a ZodError into the API's `details` text and
+ * into per-field messages, and the field builders the feature schemas share (money, calendar
+ * date, required and optional text).
+ */
+import { z } from 'zod';
+import { parseCalendarDate } from './dates';
+import { centsToAmount, MAX_AMOUNT_CENTS, type MoneyParseResult, parseMoney } from './money';
+
+/** The key under which issues that belong to no field (a whole-body rule) are reported. */
+export const ROOT_ERROR_KEY = 'root';
+
+function issuePath(issue: z.core.$ZodIssue): string {
+  return issue.path.map(String).join('.');
+}
+
+/**
+ * The API's `details` text: 'name: Expense name is required; amount: Amount must be positive'.
+ * An issue about the whole body has no field prefix.
+ */
+export function formatZodError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issuePath(issue);
+      return path === '' ? issue.message : `${path}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** The first message for each field ('dispute.notes' for nested paths, `root` for the body). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issuePath(issue) || ROOT_ERROR_KEY;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface MoneyFieldMessages {
+  /** Missing, not a number, or below the minimum. */
+  invalid: string;
+  tooPrecise: string;
+  tooLarge: string;
+}
+
+/**
+ * A money field that accepts what a form or a JSON body carries (a number, or a numeric
+ * string) and outputs the exact two-decimal string ("12.50") for the numeric(10,2) column.
+ * `minCents` is inclusive.
+ *
+ * It checks with z.custom and a transform rather than a union of number and string, because
+ * form resolvers report a failed union by the message of one of its members ("expected
+ * number"), not the union's own message.
+ */
+export function moneyField(minCents: number, messages: MoneyFieldMessages) {
+  return z
+    .custom<number | string>((value) => typeof value === 'number' || typeof value === 'string', {
+      error: messages.invalid,
+    })
+    .transform((value, ctx) => {
+      const parsed = parseMoney(value);
+      const message = moneyIssue(parsed, minCents, messages);
+      if (message !== null || !parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: message ?? messages.invalid, input: value });
+        return z.NEVER;
+      }
+      return centsToAmount(parsed.cents);
+    });
+}
+
+function moneyIssue(
+  parsed: MoneyParseResult,
+  minCents: number,
+  messages: MoneyFieldMessages,
+): string | null {
+  if (parsed.ok) {
+    if (parsed.cents < minCents) return messages.invalid;
+    return parsed.cents > MAX_AMOUNT_CENTS ? messages.tooLarge : null;
+  }
+  switch (parsed.reason) {
+    case 'too_precise':
+      return messages.tooPrecise;
+    case 'too_large':
+      // A huge negative number is first of all below the minimum.
+      return parsed.isNegative ? messages.invalid : messages.tooLarge;
+    case 'invalid':
+      return messages.invalid;
+  }
+}
+
+/** A calendar-date field: a 'YYYY-MM-DD' or ISO datetime string in, 'YYYY-MM-DD' out. */
+export function calendarDateField(message: string) {
+  return z
+    .custom<string>((value) => typeof value === 'string', { error: message })
+    .transform((value, ctx) => {
+      const date = parseCalendarDate(value);
+      if (date === null) {
+        ctx.addIssue({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return date;
+    });
+}
+
+/** A required text field, trimmed, with one message for missing and blank. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+/** Optional free text: missing, null or blank all become null; anything else not text fails. */
+export function optionalText(message: string) {
+  return z
+    .string({ error: message })
+    .nullish()
+    .transform((value) => {
+      const trimmed = value?.trim() ?? '';
+      return trimmed === '' ? null : trimmed;
+    });
+}
