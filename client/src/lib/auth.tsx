@@ -1,0 +1,28 @@
+/**
+ * The signed-in user, as the rest of the app sees it. The provider that fills it (over
+ * supabase-js) lives in app/; features and components read it through useAuth().
+ */
+import { createContext, useContext } from 'react';
+
+export interface AuthUser {
+  /** The auth provider's user id (uuid): the token's subject and the `user-id` header. */
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** True until the stored session has been read at app start. */
+  isLoading: boolean;
+  signOut(): Promise<void>;
+}
+
+const signedOut: AuthState = { user: null, isLoading: false, signOut: async () => {} };
+
+export const AuthContext = createContext<AuthState>(signedOut);
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext);
+}
