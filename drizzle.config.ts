@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npm run db:generate` writes SQL migrations from shared/schema.ts; the server applies them at boot.
+// `npm run db:generate` writes SQL migrations from the Drizzle tables; the server applies them at boot.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './shared/schema.ts',
+  schema: ['./shared/schema.ts', './server/auth/auth.schema.ts'],
   out: './migrations',
 });

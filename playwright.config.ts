@@ -55,6 +55,9 @@ export default defineConfig({
       PORT: String(PORT),
       PGLITE_DIR: dataDir,
       DATABASE_URL: '',
+      // Every test signs in from 127.0.0.1; the limits themselves are tested in the API suite.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

@@ -8,7 +8,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    testApp = createTestApp(database);
+    testApp = await createTestApp(database);
   });
   afterAll(() => database.destroy());
 
@@ -22,7 +22,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
 
   describe('GET /api/config', () => {
     it('tells the browser the auth and billing modes and the support email, and nothing secret', async () => {
-      const { request } = createTestApp(database, {
+      const { request } = await createTestApp(database, {
         SUPPORT_EMAIL: 'help@example.org',
         CSRF_SECRET: 'x'.repeat(40),
       });
@@ -37,7 +37,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('gives the hosted Supabase URL and anon key in supabase mode', async () => {
-      const { request } = createTestApp(database, {
+      const { request } = await createTestApp(database, {
         SUPABASE_URL: 'https://abc.supabase.co/',
         SUPABASE_ANON_KEY: 'anon-key',
       });
@@ -52,14 +52,14 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
 
   describe('CSRF double-submit', () => {
     it('issues a readable XSRF-TOKEN cookie on a GET', async () => {
-      const response = await createTestApp(database).request.get('/api/health');
+      const response = await (await createTestApp(database)).request.get('/api/health');
       const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).join('\n');
       expect(cookie).toMatch(/XSRF-TOKEN=[0-9a-f]+\.[0-9a-f]+; Path=\/; SameSite=Strict/);
       expect(cookie).not.toMatch(/HttpOnly/i);
     });
 
     it('rejects a POST without the CSRF-Token header with 403 "invalid csrf token"', async () => {
-      const { request } = createTestApp(database);
+      const { request } = await createTestApp(database);
       await csrfToken(request);
       const response = await request.post('/api/anything').send({ a: 1 });
       expect(response.status).toBe(403);
@@ -67,7 +67,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('rejects a header that does not match the cookie', async () => {
-      const { request } = createTestApp(database);
+      const { request } = await createTestApp(database);
       const token = await csrfToken(request);
       const forged = `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`;
       const response = await request.put('/api/anything').set('CSRF-Token', forged).send({});
@@ -76,7 +76,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('rejects a self-made token that the server did not sign', async () => {
-      const { app } = createTestApp(database);
+      const { app } = await createTestApp(database);
       const { default: supertest } = await import('supertest');
       const response = await supertest(app)
         .delete('/api/anything')
@@ -87,7 +87,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('lets a write with the matching header through to routing', async () => {
-      const { request } = createTestApp(database);
+      const { request } = await createTestApp(database);
       const token = await csrfToken(request);
       const response = await request.post('/api/anything').set('CSRF-Token', token).send({});
       expect(response.status).toBe(404);
@@ -104,7 +104,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('answers malformed JSON with 400 and a clear message', async () => {
-      const { request } = createTestApp(database);
+      const { request } = await createTestApp(database);
       const token = await csrfToken(request);
       const response = await request
         .post('/api/anything')
@@ -116,7 +116,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('answers a body over the limit with 413', async () => {
-      const { request } = createTestApp(database, { BODY_LIMIT: '1kb' });
+      const { request } = await createTestApp(database, { BODY_LIMIT: '1kb' });
       const token = await csrfToken(request);
       const response = await request
         .post('/api/anything')
@@ -138,7 +138,10 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('adds HSTS and secure cookies in production', async () => {
-      const { request } = createTestApp(database, { NODE_ENV: 'production' });
+      const { request } = await createTestApp(database, {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:25',
+      });
       const response = await request.get('/api/health');
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(([] as string[]).concat(response.headers['set-cookie'] ?? []).join()).toMatch(
@@ -149,7 +152,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
 
   describe('request logs', () => {
     it('carry a request id and never the bearer token, cookies or a query string', async () => {
-      const { request, logs } = createTestApp(database);
+      const { request, logs } = await createTestApp(database);
       const response = await request
         .get('/api/health?token=secret-recovery-token')
         .set('Authorization', 'Bearer secret-access-token')

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import type { AuthSetup } from './auth/setup';
+import { goTrueRouter } from './auth/gotrue.router';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { createCsrf } from './http/csrf';
@@ -13,6 +15,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogger } from './http/logger';
 import { securityHeaders } from './http/security';
 import { spaRouter } from './http/static';
+import { authApiRouter } from './modules/auth/auth.router';
 import { clientConfigRouter } from './modules/client-config/client-config.router';
 import { healthRouter } from './modules/health/health.router';
 
@@ -21,6 +24,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   csrfSecret: string;
+  auth: AuthSetup;
   /** The built SPA; omitted in API tests and in `npm run dev` (Vite serves it). */
   clientDistDir?: string | null;
 }
@@ -32,6 +36,7 @@ export function createApp({
   database,
   logger,
   csrfSecret,
+  auth,
   clientDistDir,
 }: AppDeps): Express {
   const app = express();
@@ -55,8 +60,24 @@ export function createApp({
   api.use(express.json({ limit: config.bodyLimit }));
   api.use('/health', healthRouter(database));
   api.use('/config', clientConfigRouter(config));
+  api.use('/auth', authApiRouter(database.db, auth.verifier));
   api.use(apiNotFound);
   app.use('/api', api);
+
+  if (auth.local && config.auth.mode === 'local') {
+    app.use(
+      '/auth/v1',
+      goTrueRouter({
+        config,
+        db: database.db,
+        service: auth.local.service,
+        verifier: auth.verifier,
+        keys: auth.local.keys,
+        rateLimit: config.auth.rateLimit,
+        requireEmailConfirmation: config.auth.requireEmailConfirmation,
+      }),
+    );
+  }
 
   const spa = clientDistDir ? spaRouter(clientDistDir) : null;
   if (spa) app.use(spa);

@@ -16,7 +16,11 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(5000);
     expect(config.database).toEqual({ kind: 'pglite', dir: './data' });
-    expect(config.auth).toEqual({ mode: 'local' });
+    expect(config.auth).toEqual({
+      mode: 'local',
+      requireEmailConfirmation: false,
+      rateLimit: { perIp: 30, perEmail: 10, windowSeconds: 900 },
+    });
     expect(config.billing).toEqual({ mode: 'local' });
     expect(config.cookieSecure).toBe(false);
   });
@@ -63,7 +67,14 @@ describe('loadConfig', () => {
   });
 
   it('turns secure cookies on in production unless told otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' };
+    expect(loadConfig(production).cookieSecure).toBe(true);
+    expect(loadConfig({ ...production, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('refuses production with the built-in auth server but no way to send email', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'SMTP_URL is required in production with the built-in auth server (password-reset emails must be delivered)',
+    ]);
   });
 });

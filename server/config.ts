@@ -28,6 +28,11 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), { message: 'must be an http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+const positiveInt = z.coerce
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .min(1, { message: 'must be at least 1' });
+
 const envSchema = z
   .object({
     NODE_ENV: z
@@ -74,6 +79,24 @@ const envSchema = z
       .default('support@fairsplit.app'),
     SUPABASE_URL: httpUrl.optional().or(z.literal('').transform(() => undefined)),
     SUPABASE_ANON_KEY: optionalText,
+    SUPABASE_JWT_SECRET: optionalText,
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^smtps?:\/\/.+/.test(value), {
+        message: 'must be an smtp:// or smtps:// URL',
+      })
+      .transform((value) => (value === '' ? undefined : value))
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3, { message: 'must be a sender such as "Fairsplit <no-reply@example.com>"' })
+      .default('Fairsplit <no-reply@fairsplit.app>'),
+    AUTH_REQUIRE_EMAIL_CONFIRMATION: booleanFlag.default(false),
+    AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
+    AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
     STRIPE_SECRET_KEY: optionalText,
   })
   .superRefine((env, ctx) => {
@@ -82,6 +105,14 @@ const envSchema = z
         code: 'custom',
         path: ['SUPABASE_ANON_KEY'],
         message: 'is required when SUPABASE_URL is set',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SUPABASE_URL && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production with the built-in auth server (password-reset emails must be delivered)',
       });
     }
   });
@@ -101,7 +132,14 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: string | undefined;
   supportEmail: string;
-  auth: { mode: 'local' } | { mode: 'supabase'; url: string; anonKey: string };
+  auth:
+    | {
+        mode: 'local';
+        requireEmailConfirmation: boolean;
+        rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+      }
+    | { mode: 'supabase'; url: string; anonKey: string; jwtSecret: string | undefined };
+  mail: { smtpUrl: string | undefined; from: string };
   billing: { mode: 'local' } | { mode: 'stripe'; secretKey: string };
 }
 
@@ -141,8 +179,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: env.SUPPORT_EMAIL,
     auth:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY
-        ? { mode: 'supabase', url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
-        : { mode: 'local' },
+        ? {
+            mode: 'supabase',
+            url: env.SUPABASE_URL,
+            anonKey: env.SUPABASE_ANON_KEY,
+            jwtSecret: env.SUPABASE_JWT_SECRET,
+          }
+        : {
+            mode: 'local',
+            requireEmailConfirmation: env.AUTH_REQUIRE_EMAIL_CONFIRMATION,
+            rateLimit: {
+              perIp: env.AUTH_RATE_LIMIT_PER_IP,
+              perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+              windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+            },
+          },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     billing: env.STRIPE_SECRET_KEY
       ? { mode: 'stripe', secretKey: env.STRIPE_SECRET_KEY }
       : { mode: 'local' },

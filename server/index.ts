@@ -4,6 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { createApp, DEFAULT_CLIENT_DIST } from './app';
+import { setUpAuth } from './auth/setup';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { DataDirLockedError } from './db/lock';
@@ -39,10 +40,12 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const csrfSecret = config.csrfSecret ?? (await loadOrCreateSecret(database.db, 'csrf'));
 
+  const auth = await setUpAuth(config, database, logger);
   const app = createApp({
     config,
     database,
     logger,
+    auth,
     csrfSecret,
     clientDistDir: DEFAULT_CLIENT_DIST,
   });

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import supertest from 'supertest';
 import { createApp } from '../app';
+import { setUpAuth } from '../auth/setup';
 import { type Config, loadConfig } from '../config';
 import { createLogger } from '../http/logger';
 import type { TestDatabase } from './databases';
@@ -27,15 +28,15 @@ export interface TestApp {
   request: ReturnType<typeof supertest.agent>;
 }
 
-export function createTestApp(database: TestDatabase, env: Record<string, string> = {}): TestApp {
+export async function createTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const logs = new LogCapture();
-  const app = createApp({
-    config,
-    database,
-    logger: createLogger('info', logs),
-    csrfSecret: TEST_CSRF_SECRET,
-  });
+  const logger = createLogger('info', logs);
+  const auth = await setUpAuth(config, database, logger);
+  const app = createApp({ config, database, logger, csrfSecret: TEST_CSRF_SECRET, auth });
   return { app, config, logs, request: supertest.agent(app) };
 }
 

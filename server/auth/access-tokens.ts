@@ -1,0 +1,130 @@
+/**
+ * Access tokens: JWTs shaped like Supabase's (sub, email, aud and role 'authenticated',
+ * session_id, user_metadata), so the API verifies both providers' tokens the same way.
+ */
+import {
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  SignJWT,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { Config } from '../config';
+import { AppError } from '../http/app-error';
+import { SIGNING_ALG, type SigningKeys } from './signing-keys';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const AUDIENCE = 'authenticated';
+
+export interface AccessClaims {
+  sub: string;
+  email: string;
+  sessionId: string | null;
+  userMetadata: Record<string, unknown>;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<AccessClaims>;
+}
+
+export function localIssuer(config: Pick<Config, 'publicUrl'>): string {
+  return `${config.publicUrl ?? 'fairsplit-local'}/auth/v1`;
+}
+
+export async function signAccessToken(
+  keys: SigningKeys,
+  issuer: string,
+  claims: AccessClaims,
+  now = Math.floor(Date.now() / 1000),
+): Promise<{ token: string; expiresAt: number }> {
+  const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({
+    email: claims.email,
+    role: AUDIENCE,
+    session_id: claims.sessionId,
+    user_metadata: claims.userMetadata,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    aal: 'aal1',
+    is_anonymous: false,
+  })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setAudience(AUDIENCE)
+    .setIssuer(issuer)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(keys.privateKey);
+  return { token, expiresAt };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toClaims(payload: JWTPayload): AccessClaims {
+  const {
+    sub,
+    email,
+    session_id: sessionId,
+    user_metadata: userMetadata,
+  } = payload as JWTPayload & {
+    email?: unknown;
+    session_id?: unknown;
+    user_metadata?: unknown;
+  };
+  if (typeof sub !== 'string' || !UUID.test(sub) || typeof email !== 'string') {
+    throw invalidToken();
+  }
+  return {
+    sub: sub.toLowerCase(),
+    email,
+    sessionId: typeof sessionId === 'string' ? sessionId : null,
+    userMetadata:
+      userMetadata && typeof userMetadata === 'object'
+        ? (userMetadata as Record<string, unknown>)
+        : {},
+  };
+}
+
+function invalidToken(): AppError {
+  return new AppError('unauthorized', 'Invalid or expired session. Please log in again.', 401);
+}
+
+function verifierFor(
+  key: Parameters<typeof jwtVerify>[1] | JWTVerifyGetKey,
+  options: { issuer: string; algorithms: string[] },
+): TokenVerifier {
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
+          ...options,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'sub'],
+        });
+        return toClaims(payload);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof joseErrors.JOSEError) throw invalidToken();
+        throw error;
+      }
+    },
+  };
+}
+
+/** The built-in auth server's tokens, checked with its public key. */
+export function localTokenVerifier(keys: SigningKeys, issuer: string): TokenVerifier {
+  return verifierFor(keys.publicKey, { issuer, algorithms: [SIGNING_ALG] });
+}
+
+/**
+ * Hosted Supabase tokens: the project's JWT secret (HS256) when given, else its published
+ * JWKS (asymmetric signing keys). Either way signature, exp, aud and iss are checked.
+ */
+export function supabaseTokenVerifier(url: string, jwtSecret: string | undefined): TokenVerifier {
+  const issuer = `${url}/auth/v1`;
+  if (jwtSecret) {
+    return verifierFor(new TextEncoder().encode(jwtSecret), { issuer, algorithms: ['HS256'] });
+  }
+  const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+  return verifierFor(jwks, { issuer, algorithms: ['ES256', 'RS256'] });
+}

@@ -1,0 +1,344 @@
+import { generateKeyPair, SignJWT } from 'jose';
+import supertest from 'supertest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@shared/schema';
+import { createTestApp, csrfToken, type TestApp } from '../test/app';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '../test/auth';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
+import { localIssuer } from './access-tokens';
+import { loadSigningKeys } from './signing-keys';
+
+describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (driver) => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    testApp = await createTestApp(database);
+  });
+  afterAll(() => database.destroy());
+
+  const status = (token: string, headers: Record<string, string> = {}) =>
+    supertest(testApp.app)
+      .get('/api/auth/status')
+      .set({ Authorization: `Bearer ${token}`, ...headers });
+
+  describe('access tokens on the API', () => {
+    it('accepts a fresh token and answers the status', async () => {
+      const user = await signUp(testApp);
+      const response = await status(user.accessToken, { 'user-id': user.userId });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ subscription_status: 'free', was_downgraded: false });
+    });
+
+    it('answers 401 without a token', async () => {
+      const response = await supertest(testApp.app).get('/api/auth/status');
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Authentication required. Please log in.' });
+    });
+
+    it('answers 401 for a tampered token', async () => {
+      const user = await signUp(testApp);
+      const [header, payload, signature] = user.accessToken.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      const forged = Buffer.from(JSON.stringify({ ...claims, email: 'evil@example.com' })).toString(
+        'base64url',
+      );
+      const response = await status(`${header}.${forged}.${signature}`);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Invalid or expired session. Please log in again.' });
+    });
+
+    async function tokenWith(
+      overrides: { exp?: number; aud?: string; iss?: string },
+      signWith?: CryptoKey,
+    ) {
+      const keys = await loadSigningKeys(database.db);
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ email: 'x@example.com', role: 'authenticated' })
+        .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
+        .setSubject(crypto.randomUUID())
+        .setAudience(overrides.aud ?? 'authenticated')
+        .setIssuer(overrides.iss ?? localIssuer(testApp.config))
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(overrides.exp ?? now + 3600)
+        .sign(signWith ?? keys.privateKey);
+    }
+
+    it('answers 401 for an expired token', async () => {
+      const response = await status(await tokenWith({ exp: Math.floor(Date.now() / 1000) - 60 }));
+      expect(response.status).toBe(401);
+    });
+
+    it('answers 401 for a token for another audience', async () => {
+      const response = await status(await tokenWith({ aud: 'service_role' }));
+      expect(response.status).toBe(401);
+    });
+
+    it('answers 401 for a token from another issuer', async () => {
+      const response = await status(await tokenWith({ iss: 'https://elsewhere.example/auth/v1' }));
+      expect(response.status).toBe(401);
+    });
+
+    it('answers 401 for a token signed with another key', async () => {
+      const { privateKey } = await generateKeyPair('ES256');
+      const response = await status(await tokenWith({}, privateKey as CryptoKey));
+      expect(response.status).toBe(401);
+    });
+
+    it('accepts a well-formed token signed by our key (the control for the cases above)', async () => {
+      const response = await status(await tokenWith({}));
+      expect(response.status).toBe(200);
+    });
+
+    it('answers 403 when the user-id header names somebody else', async () => {
+      const user = await signUp(testApp);
+      const response = await status(user.accessToken, { 'user-id': crypto.randomUUID() });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        error: 'The user-id header does not match the signed-in user.',
+      });
+    });
+  });
+
+  describe('POST /api/auth/register-db-user', () => {
+    it('creates one row however often it is called, with the names and a username', async () => {
+      const email = uniqueEmail('Jane.Doe');
+      const user = await signUp(testApp, email);
+      const { request } = await createTestApp(database);
+      const token = await csrfToken(request);
+      const register = () =>
+        request
+          .post('/api/auth/register-db-user')
+          .set({
+            Authorization: `Bearer ${user.accessToken}`,
+            'user-id': user.userId,
+            'CSRF-Token': token,
+          })
+          .send({ id: user.userId, email, first_name: 'Jane', last_name: 'Doe', idType: 'uuid' });
+      const first = await register();
+      const second = await register();
+      expect(first.status).toBe(200);
+      expect(second.body).toEqual(first.body);
+      expect(first.body).toMatchObject({
+        email: email.toLowerCase(),
+        first_name: 'Jane',
+        last_name: 'Doe',
+        subscription_status: 'free',
+      });
+      expect(first.body.username).toMatch(/^jane\.doe-\d+-\d+$/);
+      const rows = await database.db.select().from(users).where(eq(users.authUserId, user.userId));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('refuses to register an id other than the token’s', async () => {
+      const user = await signUp(testApp);
+      const { request } = await createTestApp(database);
+      const token = await csrfToken(request);
+      const response = await request
+        .post('/api/auth/register-db-user')
+        .set({ Authorization: `Bearer ${user.accessToken}`, 'CSRF-Token': token })
+        .send({ id: crypto.randomUUID(), email: user.email });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error: 'You can only register your own account.' });
+    });
+  });
+
+  describe('refresh tokens', () => {
+    it('rotate, and reusing a used one revokes the whole session', async () => {
+      const user = await signUp(testApp);
+      const refresh = (token: string) =>
+        supertest(testApp.app)
+          .post('/auth/v1/token?grant_type=refresh_token')
+          .send({ refresh_token: token });
+
+      const first = await refresh(user.refreshToken);
+      expect(first.status).toBe(200);
+      expect(first.body.refresh_token).not.toBe(user.refreshToken);
+
+      const replay = await refresh(user.refreshToken);
+      expect(replay.status).toBe(400);
+      expect(replay.body).toMatchObject({
+        code: 'refresh_token_already_used',
+        msg: 'Invalid Refresh Token: Already Used',
+      });
+
+      const afterRevocation = await refresh(first.body.refresh_token);
+      expect(afterRevocation.status).toBe(400);
+      expect(afterRevocation.body.code).toBe('refresh_token_not_found');
+
+      const me = await supertest(testApp.app)
+        .get('/auth/v1/user')
+        .set('Authorization', `Bearer ${first.body.access_token}`);
+      expect(me.status).toBe(403);
+      expect(me.body.code).toBe('session_not_found');
+    });
+  });
+
+  describe('rate limits', () => {
+    it('answer 429 with a clear message past the limit, and recover in the next window', async () => {
+      const limited = await createTestApp(database, {
+        AUTH_RATE_LIMIT_PER_EMAIL: '2',
+        AUTH_RATE_LIMIT_WINDOW_SECONDS: '2',
+      });
+      const email = uniqueEmail('limited');
+      const attempt = () =>
+        supertest(limited.app)
+          .post('/auth/v1/token?grant_type=password')
+          .send({ email, password: 'wrong-password-1' });
+
+      // Start at the beginning of a window so all three attempts share it.
+      await new Promise((resolve) => setTimeout(resolve, 2000 - (Date.now() % 2000) + 10));
+      expect((await attempt()).status).toBe(400);
+      expect((await attempt()).status).toBe(400);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.code).toBe('over_request_rate_limit');
+      expect(blocked.body.msg).toBe('Too many attempts. Please wait 1 minute(s) and try again.');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await attempt()).status).toBe(400);
+    });
+
+    it('are shared by every instance on the same database', async () => {
+      const env = { AUTH_RATE_LIMIT_PER_EMAIL: '1', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' };
+      const one = await createTestApp(database, env);
+      const two = await createTestApp(database, env);
+      const email = uniqueEmail('shared');
+      const body = { email, password: 'wrong-password-1' };
+      expect(
+        (await supertest(one.app).post('/auth/v1/token?grant_type=password').send(body)).status,
+      ).toBe(400);
+      expect(
+        (await supertest(two.app).post('/auth/v1/token?grant_type=password').send(body)).status,
+      ).toBe(429);
+    });
+  });
+
+  describe('password recovery', () => {
+    it('answers {} for an unknown email and sends nothing', async () => {
+      const email = uniqueEmail('nobody');
+      const response = await supertest(testApp.app).post('/auth/v1/recover').send({ email });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({});
+      const outbox = await supertest(testApp.app).get(`/auth/v1/dev/outbox?email=${email}`);
+      expect(outbox.body).toEqual({ messages: [] });
+    });
+
+    it('sends a single-use link to the app’s own origin only', async () => {
+      const user = await signUp(testApp);
+      await supertest(testApp.app)
+        .post('/auth/v1/recover?redirect_to=https://evil.example/steal')
+        .set('Host', 'app.test')
+        .send({ email: user.email });
+      const outbox = await supertest(testApp.app).get(`/auth/v1/dev/outbox?email=${user.email}`);
+      const link = new URL(outbox.body.messages.at(-1).link);
+      expect(link.origin).toBe('http://app.test');
+      expect(link.searchParams.get('redirect_to')).toBe('http://app.test/update-password');
+
+      const verify = `${link.pathname}${link.search}`;
+      const first = await supertest(testApp.app).get(verify).set('Host', 'app.test');
+      expect(first.status).toBe(303);
+      const hash = new URLSearchParams(first.headers.location!.split('#')[1]);
+      expect(first.headers.location).toMatch(/^http:\/\/app\.test\/update-password#/);
+      expect(hash.get('type')).toBe('recovery');
+      expect(hash.get('token_type')).toBe('bearer');
+      expect(hash.get('access_token')).toBeTruthy();
+      expect(hash.get('refresh_token')).toBeTruthy();
+
+      const again = await supertest(testApp.app).get(verify).set('Host', 'app.test');
+      expect(again.status).toBe(303);
+      const error = new URLSearchParams(again.headers.location!.split('#')[1]);
+      expect(error.get('error')).toBe('access_denied');
+      expect(error.get('error_description')).toBe('Email link is invalid or has expired');
+    });
+  });
+
+  describe('sign-up', () => {
+    it('refuses an address already registered with GoTrue’s message', async () => {
+      const user = await signUp(testApp);
+      const response = await supertest(testApp.app)
+        .post('/auth/v1/signup')
+        .send({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({
+        code: 'user_already_exists',
+        msg: 'User already registered',
+      });
+    });
+
+    it('refuses a short password', async () => {
+      const response = await supertest(testApp.app)
+        .post('/auth/v1/signup')
+        .send({ email: uniqueEmail(), password: 'short' });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({
+        code: 'weak_password',
+        msg: 'Password should be at least 8 characters.',
+      });
+    });
+
+    it('with confirmation on, sends a link and signs in only after it is opened', async () => {
+      const confirming = await createTestApp(database, { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'true' });
+      const email = uniqueEmail('confirm');
+      const signup = await supertest(confirming.app)
+        .post('/auth/v1/signup')
+        .send({ email, password: TEST_PASSWORD });
+      expect(signup.status).toBe(200);
+      expect(signup.body.access_token).toBeUndefined();
+      expect(signup.body.email).toBe(email);
+
+      const login = () =>
+        supertest(confirming.app)
+          .post('/auth/v1/token?grant_type=password')
+          .send({ email, password: TEST_PASSWORD });
+      expect((await login()).body).toMatchObject({ code: 'email_not_confirmed' });
+
+      const outbox = await supertest(confirming.app).get(`/auth/v1/dev/outbox?email=${email}`);
+      const link = new URL(outbox.body.messages.at(-1).link);
+      const verified = await supertest(confirming.app).get(`${link.pathname}${link.search}`);
+      expect(verified.headers.location).toContain('type=signup');
+      expect((await login()).status).toBe(200);
+    });
+  });
+
+  describe('logs', () => {
+    it('never contain a password, an access or refresh token, or a password hash', async () => {
+      const logged = await createTestApp(database);
+      const user = await signUp(logged);
+      const refreshed = await supertest(logged.app)
+        .post('/auth/v1/token?grant_type=refresh_token')
+        .send({ refresh_token: user.refreshToken });
+      await supertest(logged.app)
+        .put('/auth/v1/user')
+        .set('Authorization', `Bearer ${refreshed.body.access_token}`)
+        .send({ password: 'N3w$ecret-pass' });
+      await supertest(logged.app)
+        .post('/auth/v1/token?grant_type=password')
+        .send({ email: user.email, password: 'Wr0ng$ecret' });
+      await supertest(logged.app)
+        .get('/api/auth/status')
+        .set('Authorization', `Bearer ${refreshed.body.access_token}`);
+      await supertest(logged.app)
+        .post('/auth/v1/logout')
+        .set('Authorization', `Bearer ${refreshed.body.access_token}`);
+
+      const text = logged.logs.text;
+      expect(logged.logs.lines.length).toBeGreaterThan(5);
+      for (const secret of [
+        TEST_PASSWORD,
+        'N3w$ecret-pass',
+        'Wr0ng$ecret',
+        user.accessToken,
+        user.refreshToken,
+        refreshed.body.access_token,
+        refreshed.body.refresh_token,
+        'scrypt$',
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+    });
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Outgoing email. With SMTP_URL, nodemailer delivers it. Without (local development), the
+ * message is logged with its link and kept in the dev outbox (GET /auth/v1/dev/outbox), which
+ * the end-to-end tests read; production refuses to start without SMTP_URL.
+ */
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { AppDatabase } from '../db/connect';
+import { devOutbox } from './auth.schema';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'dev-outbox';
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+}
+
+export function devOutboxMailer(db: AppDatabase, logger: Logger): Mailer {
+  return {
+    kind: 'dev-outbox',
+    async send(email) {
+      await db.insert(devOutbox).values({ ...email, link: email.link ?? null });
+      logger.info(
+        { mail: { to: email.to, subject: email.subject }, link: email.link },
+        'email kept in the dev outbox (no SMTP_URL configured)',
+      );
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Fixed-window request counters kept in the database, so every instance behind a load
+ * balancer counts the same requests.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/connect';
+import { authRateLimits } from './auth.schema';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+export async function hitRateLimit(
+  db: AppDatabase,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const [row] = await db
+    .insert(authRateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [authRateLimits.key, authRateLimits.windowStart],
+      set: { count: sql`${authRateLimits.count} + 1` },
+    })
+    .returning({ count: authRateLimits.count });
+  const count = row?.count ?? 1;
+  if (count === 1) {
+    // A new window for this key: the old ones can go.
+    await db
+      .delete(authRateLimits)
+      .where(and(eq(authRateLimits.key, key), lt(authRateLimits.windowStart, windowStart)));
+  }
+  return {
+    allowed: count <= limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)),
+  };
+}

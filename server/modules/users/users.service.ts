@@ -1,0 +1,83 @@
+/**
+ * The product's own user rows, keyed by the auth provider's user id. Created on the first
+ * authenticated request or by POST /api/auth/register-db-user, whichever comes first.
+ */
+import { eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { users, type User } from '@shared/schema';
+import type { AppDatabase } from '../../db/connect';
+import { AppError } from '../../http/app-error';
+
+export interface UserIdentity {
+  authUserId: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+export function findUserByAuthId(db: AppDatabase, authUserId: string): Promise<User | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.authUserId, authUserId))
+    .then((rows) => rows[0]);
+}
+
+/** 'Jane.Doe+x@Example.com' → 'jane.doe_x'; never empty. */
+export function usernameBase(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '_')
+    .replace(/^[._-]+|[._-]+$/g, '')
+    .slice(0, 30);
+  return cleaned || 'user';
+}
+
+const MAX_ATTEMPTS = 6;
+
+/**
+ * Returns the user's row, creating it if needed (idempotent: one row per auth user however
+ * often it is called). Names, when given, are updated; the email always follows the token.
+ */
+export async function ensureUser(db: AppDatabase, identity: UserIdentity): Promise<User> {
+  const email = identity.email.trim().toLowerCase();
+  const names = {
+    ...(identity.firstName != null ? { firstName: identity.firstName } : {}),
+    ...(identity.lastName != null ? { lastName: identity.lastName } : {}),
+  };
+  const existing = await findUserByAuthId(db, identity.authUserId);
+  if (existing) {
+    const changed =
+      existing.email !== email ||
+      (names.firstName !== undefined && names.firstName !== existing.firstName) ||
+      (names.lastName !== undefined && names.lastName !== existing.lastName);
+    if (!changed) return existing;
+    const [updated] = await db
+      .update(users)
+      .set({ email, ...names })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated ?? existing;
+  }
+
+  const base = usernameBase(email);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const username = attempt === 0 ? base : `${base}${randomInt(1000, 100000)}`;
+    const [created] = await db
+      .insert(users)
+      .values({ authUserId: identity.authUserId, email, username, ...names })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    // Nothing inserted: another request created this user meanwhile, or the username or the
+    // email is taken.
+    const raced = await findUserByAuthId(db, identity.authUserId);
+    if (raced) return raced;
+    const [sameEmail] = await db.select().from(users).where(eq(users.email, email));
+    if (sameEmail) {
+      throw new AppError('conflict', 'An account with this email address already exists.', 409);
+    }
+  }
+  throw new AppError('conflict', 'Could not choose a unique username; please try again.', 409);
+}
