@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { subscriptions, users } from '@shared/schema';
+import type { AppDatabase } from '../db/connect';
+import { ensureUser } from '../modules/users/users.service';
 import type { TestApp } from './app';
 
 export const TEST_PASSWORD = 'Sup3r$ecret!';
@@ -32,5 +36,29 @@ export async function signUp(
     userId: response.body.user.id,
     accessToken: response.body.access_token,
     refreshToken: response.body.refresh_token,
+  };
+}
+
+/** Makes a signed-up user premium, as a completed checkout would, for a month. */
+export async function makePremium(db: AppDatabase, signedUp: SignedUp): Promise<void> {
+  const user = await ensureUser(db, { authUserId: signedUp.userId, email: signedUp.email });
+  await db.update(users).set({ subscriptionStatus: 'premium' }).where(eq(users.id, user.id));
+  const now = Date.now();
+  await db.insert(subscriptions).values({
+    userId: user.id,
+    externalId: `test_sub_${signedUp.userId}`,
+    status: 'active',
+    plan: 'premium',
+    periodStart: new Date(now),
+    periodEnd: new Date(now + 30 * 24 * 60 * 60 * 1000),
+  });
+}
+
+/** Headers the SPA's request helper sends, for a signed-in user. */
+export function authHeaders(user: SignedUp, csrf?: string): Record<string, string> {
+  return {
+    Authorization: `Bearer ${user.accessToken}`,
+    'user-id': user.userId,
+    ...(csrf ? { 'CSRF-Token': csrf } : {}),
   };
 }
