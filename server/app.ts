@@ -8,6 +8,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { AuthSetup } from './auth/setup';
 import { goTrueRouter } from './auth/gotrue.router';
+import type { BillingSetup } from './billing/setup';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { createCsrf } from './http/csrf';
@@ -16,6 +17,10 @@ import { requestLogger } from './http/logger';
 import { securityHeaders } from './http/security';
 import { spaRouter } from './http/static';
 import { authApiRouter } from './modules/auth/auth.router';
+import {
+  stripeWebhookRouter,
+  subscriptionsRouter,
+} from './modules/subscriptions/subscriptions.router';
 import { clientConfigRouter } from './modules/client-config/client-config.router';
 import { healthRouter } from './modules/health/health.router';
 
@@ -25,6 +30,7 @@ export interface AppDeps {
   logger: Logger;
   csrfSecret: string;
   auth: AuthSetup;
+  billing: BillingSetup;
   /** The built SPA; omitted in API tests and in `npm run dev` (Vite serves it). */
   clientDistDir?: string | null;
 }
@@ -37,6 +43,7 @@ export function createApp({
   logger,
   csrfSecret,
   auth,
+  billing,
   clientDistDir,
 }: AppDeps): Express {
   const app = express();
@@ -56,11 +63,14 @@ export function createApp({
   app.use(csrf.issueToken);
 
   const api = express.Router();
+  // Stripe signs its webhooks; they carry no cookie or CSRF token, and need the raw body.
+  api.use('/stripe/webhook', stripeWebhookRouter(database.db, billing));
   api.use(csrf.protect);
   api.use(express.json({ limit: config.bodyLimit }));
   api.use('/health', healthRouter(database));
   api.use('/config', clientConfigRouter(config));
   api.use('/auth', authApiRouter(database.db, auth.verifier));
+  api.use(subscriptionsRouter(config, database.db, billing, auth.verifier));
   api.use(apiNotFound);
   app.use('/api', api);
 

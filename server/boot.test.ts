@@ -38,7 +38,8 @@ async function listening(server: Boot): Promise<string> {
   throw new Error(`server did not start:\n${server.output()}`);
 }
 
-describe('booting the server', () => {
+// Each case starts real server processes (a PGlite boot takes seconds on a busy machine).
+describe('booting the server', { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'fairsplit-boot-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -98,6 +98,9 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
     STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_ID: optionalText,
+    STRIPE_API_BASE: httpUrl.optional().or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
@@ -105,6 +108,13 @@ const envSchema = z
         code: 'custom',
         path: ['SUPABASE_ANON_KEY'],
         message: 'is required when SUPABASE_URL is set',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set (webhooks must be verified)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SUPABASE_URL && !env.SMTP_URL) {
@@ -140,7 +150,15 @@ export interface Config {
       }
     | { mode: 'supabase'; url: string; anonKey: string; jwtSecret: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
-  billing: { mode: 'local' } | { mode: 'stripe'; secretKey: string };
+  billing:
+    | { mode: 'local' }
+    | {
+        mode: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        priceId: string | undefined;
+        apiBase: string | undefined;
+      };
 }
 
 export class ConfigError extends Error {
@@ -195,8 +213,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             },
           },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
-    billing: env.STRIPE_SECRET_KEY
-      ? { mode: 'stripe', secretKey: env.STRIPE_SECRET_KEY }
-      : { mode: 'local' },
+    billing:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            mode: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            priceId: env.STRIPE_PRICE_ID,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : { mode: 'local' },
   };
 }

@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import { createApp, DEFAULT_CLIENT_DIST } from './app';
 import { setUpAuth } from './auth/setup';
+import { setUpBilling } from './billing/setup';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { DataDirLockedError } from './db/lock';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     database,
     logger,
     auth,
+    billing: setUpBilling(config, database.db),
     csrfSecret,
     clientDistDir: DEFAULT_CLIENT_DIST,
   });

@@ -41,6 +41,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     isVerified: boolean('is_verified').notNull().default(false),
     subscriptionStatus: text('subscription_status').notNull().default('free'),
+    /** The payment provider's customer, reused for later checkouts and the billing portal. */
+    billingCustomerId: text('billing_customer_id').unique(),
   },
   (t) => [check('users_subscription_status', sql`${t.subscriptionStatus} in ('free', 'premium')`)],
 );

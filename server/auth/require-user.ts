@@ -37,7 +37,13 @@ export function requireUser(db: AppDatabase): RequestHandler {
   return async (req, _res, next) => {
     const claims = req.auth;
     if (!claims) throw AppError.unauthorized('Authentication required. Please log in.');
-    req.user = await ensureUser(db, { authUserId: claims.sub, email: claims.email });
+    const { first_name: firstName, last_name: lastName } = claims.userMetadata;
+    req.user = await ensureUser(db, {
+      authUserId: claims.sub,
+      email: claims.email,
+      firstName: typeof firstName === 'string' ? firstName : null,
+      lastName: typeof lastName === 'string' ? lastName : null,
+    });
     next();
   };
 }

@@ -71,7 +71,13 @@ describe.each(TEST_DRIVERS)('the schema on %s', (driver) => {
       sql`select tablename from pg_indexes where schemaname = 'public' and indexdef like '%(user_id)%' and tablename not like 'auth_%'`,
     );
     const indexed = rows.map((row) => row.tablename);
-    expect(indexed.sort()).toEqual(['events', 'expenses', 'networth_items', 'subscriptions']);
+    expect(indexed.sort()).toEqual([
+      'events',
+      'expenses',
+      'local_checkout_sessions',
+      'networth_items',
+      'subscriptions',
+    ]);
   });
 
   it('stores money exactly as numeric(10,2) and dates as calendar dates', async () => {

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import supertest from 'supertest';
 import { createApp } from '../app';
 import { setUpAuth } from '../auth/setup';
+import { setUpBilling } from '../billing/setup';
 import { type Config, loadConfig } from '../config';
 import { createLogger } from '../http/logger';
 import type { TestDatabase } from './databases';
@@ -36,18 +37,32 @@ export async function createTestApp(
   const logs = new LogCapture();
   const logger = createLogger('info', logs);
   const auth = await setUpAuth(config, database, logger);
-  const app = createApp({ config, database, logger, csrfSecret: TEST_CSRF_SECRET, auth });
+  const billing = setUpBilling(config, database.db);
+  const app = createApp({
+    config,
+    database,
+    logger,
+    csrfSecret: TEST_CSRF_SECRET,
+    auth,
+    billing,
+  });
   return { app, config, logs, request: supertest.agent(app) };
 }
 
+const tokens = new WeakMap<TestApp['request'], string>();
+
 /**
- * A supertest agent that behaves like the SPA: it keeps cookies, and sends the XSRF-TOKEN
- * cookie back in the CSRF-Token header on writes.
+ * The CSRF token the SPA would echo: the agent keeps the XSRF-TOKEN cookie the server set on
+ * its first GET, and the token is sent back in the CSRF-Token header on writes.
  */
 export async function csrfToken(agent: TestApp['request']): Promise<string> {
+  const known = tokens.get(agent);
+  if (known) return known;
   const response = await agent.get('/api/config');
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
   const match = cookies.map((cookie) => /^XSRF-TOKEN=([^;]+)/.exec(cookie)).find(Boolean);
-  if (!match?.[1]) throw new Error('the server issued no XSRF-TOKEN cookie');
-  return decodeURIComponent(match[1]);
+  if (!match?.[1]) throw new Error('the server issued no XSRF-TOKEN cookie (call csrfToken first)');
+  const token = decodeURIComponent(match[1]);
+  tokens.set(agent, token);
+  return token;
 }

@@ -6,6 +6,7 @@ import { requireAuth, requireUser } from '../../auth/require-user';
 import type { AppDatabase } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import { parseBody } from '../../http/validate';
+import { syncSubscriptionStatus } from '../subscriptions/premium';
 import { ensureUser } from '../users/users.service';
 
 const name = z
@@ -54,8 +55,9 @@ export function authApiRouter(db: AppDatabase, verifier: TokenVerifier): Router 
     res.json(toUserDto(user));
   });
 
-  router.get('/status', requireUser(db), (req, res) => {
-    res.json({ subscription_status: req.user!.subscriptionStatus, was_downgraded: false });
+  router.get('/status', requireUser(db), async (req, res) => {
+    const { subscription_status, was_downgraded } = await syncSubscriptionStatus(db, req.user!);
+    res.json({ subscription_status, was_downgraded });
   });
 
   return router;
