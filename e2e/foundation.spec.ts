@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signedInAs } from './fixtures/auth';
 
 test.describe('the app shell', () => {
   test('an unknown page shows the not-found screen', async ({ page }) => {
@@ -8,11 +9,13 @@ test.describe('the app shell', () => {
   });
 
   test('/subscription goes to /account-settings', async ({ page }) => {
+    await signedInAs(page);
     await page.goto('/subscription');
     await expect(page).toHaveURL(/\/account-settings$/);
   });
 
   test('a reload on a deep route is served the app, not a server 404', async ({ page }) => {
+    await signedInAs(page);
     const response = await page.goto('/calculator');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Calculator', exact: true })).toBeVisible();

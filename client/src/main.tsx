@@ -2,7 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+import { redirectRecoveryLink } from '@/lib/recovery';
 import './index.css';
+
+// Before anything renders or supabase-js reads (and clears) the URL hash: a password-reset
+// link that landed on any page moves to /update-password with its tokens (spec §2).
+redirectRecoveryLink();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

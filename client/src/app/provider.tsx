@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { queryClient as appQueryClient } from '@/lib/query-client';
+import { AuthProvider } from './auth-provider';
 
 type AppProviderProps = {
   children: ReactNode;
@@ -12,7 +13,9 @@ type AppProviderProps = {
 export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,15 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { ToastProvider } from '@/components/ui/toast';
+import { AuthContext, type AuthState } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { getSupabase } from '@/lib/supabase';
+import { createFakeSupabase, fakeSession } from '@/test/fake-supabase';
 import { AppRouter } from './router';
 
-function renderAt(path: string) {
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn(), setRememberMe: vi.fn() }));
+
+const signedIn: AuthState = {
+  user: { id: 'u1', email: 'jo@example.com', firstName: 'Jo', lastName: 'Smith' },
+  isLoading: false,
+  subscriptionStatus: 'free',
+  signOut: async () => {},
+};
+const signedOut: AuthState = { ...signedIn, user: null };
+
+function renderAt(path: string, auth: AuthState = signedIn) {
   const memory = memoryLocation({ path, record: true });
   render(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <AppRouter />
-    </Router>,
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthContext.Provider value={auth}>
+        <ToastProvider>
+          <Router hook={memory.hook} searchHook={memory.searchHook}>
+            <AppRouter />
+          </Router>
+        </ToastProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
   );
   return memory;
 }
@@ -21,6 +43,7 @@ function findPageTitle(name: string) {
 let scrollTo: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  vi.mocked(getSupabase).mockResolvedValue(createFakeSupabase(fakeSession()) as never);
   // jsdom does not implement scrolling; the spy also lets the tests see scroll-to-top happen.
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
@@ -31,8 +54,14 @@ afterEach(() => {
 });
 
 describe('AppRouter', () => {
+  it('shows the landing page at /', async () => {
+    renderAt('/', signedOut);
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your profile...')).toBeNull();
+  });
+
   it.each([
-    ['/', 'Fairsplit'],
     ['/login', 'Log in'],
     ['/signup', 'Sign up'],
     ['/reset-password', 'Reset Password'],
@@ -65,6 +94,35 @@ describe('AppRouter', () => {
       expect(await findPageTitle('404 Page Not Found')).toBeInTheDocument();
       expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    },
+  );
+
+  it.each([
+    '/home',
+    '/dashboard',
+    '/profile',
+    '/account-settings',
+    '/change-password',
+    '/calculator',
+    '/free-settlement-calculator',
+    '/expenses',
+    '/networth',
+    '/events',
+    '/settlement-calculator',
+  ])('sends a signed-out visitor from %s to /login', async (path) => {
+    const memory = renderAt(path, signedOut);
+
+    expect(await findPageTitle('Log in')).toBeInTheDocument();
+    expect(memory.history.at(-1)).toBe('/login');
+  });
+
+  it.each(['/', '/login', '/signup', '/reset-password', '/debug/password-reset', '/terms'])(
+    'lets a signed-out visitor see the public page %s',
+    async (path) => {
+      const memory = renderAt(path, signedOut);
+
+      await screen.findAllByRole('heading', { level: 1 });
+      expect(memory.history.at(-1)).toBe(path);
     },
   );
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { withLoginGuard } from './guards/require-auth';
 
 /**
  * Lazy-loads a page from its module's named export, so each page is its own chunk and the
@@ -58,6 +59,19 @@ const NetworthPage = lazyPage(() => import('@/features/networth/networth-page'),
 const EventsPage = lazyPage(() => import('@/features/events/events-page'), 'EventsPage');
 const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
 
+// Login required (spec §2 route table). The premium routes get the premium guard in issue 4;
+// until then they need a login like the rest.
+const GuardedHome = withLoginGuard(HomePage);
+const GuardedProfile = withLoginGuard(ProfilePage);
+const GuardedAccountSettings = withLoginGuard(AccountSettingsPage);
+const GuardedChangePassword = withLoginGuard(ChangePasswordPage);
+const GuardedCalculator = withLoginGuard(CalculatorPage);
+const GuardedFreeSettlementCalculator = withLoginGuard(FreeSettlementCalculatorPage);
+const GuardedExpenses = withLoginGuard(ExpensesPage);
+const GuardedNetworth = withLoginGuard(NetworthPage);
+const GuardedEvents = withLoginGuard(EventsPage);
+const GuardedSettlementCalculator = withLoginGuard(SettlementCalculatorPage);
+
 /** Spec §2: every route change starts at the top of the new page. */
 function ScrollToTop() {
   const [location] = useLocation();
@@ -85,7 +99,7 @@ function RouteFallback() {
   );
 }
 
-/** The route table of spec §2. Guards (login, premium) wrap these routes in a later issue. */
+/** The route table of spec §2, with the login guard on every route that needs a user. */
 export function AppRouter() {
   return (
     <>
@@ -100,17 +114,20 @@ export function AppRouter() {
           <Route path={paths.debugPasswordReset} component={DebugPasswordResetPage} />
           <Route path={paths.terms} component={TermsPage} />
           <Route path={paths.privacy} component={PrivacyPage} />
-          <Route path={paths.home} component={HomePage} />
-          <Route path={paths.dashboard} component={HomePage} />
-          <Route path={paths.profile} component={ProfilePage} />
-          <Route path={paths.accountSettings} component={AccountSettingsPage} />
-          <Route path={paths.changePassword} component={ChangePasswordPage} />
-          <Route path={paths.calculator} component={CalculatorPage} />
-          <Route path={paths.freeSettlementCalculator} component={FreeSettlementCalculatorPage} />
-          <Route path={paths.expenses} component={ExpensesPage} />
-          <Route path={paths.networth} component={NetworthPage} />
-          <Route path={paths.events} component={EventsPage} />
-          <Route path={paths.settlementCalculator} component={SettlementCalculatorPage} />
+          <Route path={paths.home} component={GuardedHome} />
+          <Route path={paths.dashboard} component={GuardedHome} />
+          <Route path={paths.profile} component={GuardedProfile} />
+          <Route path={paths.accountSettings} component={GuardedAccountSettings} />
+          <Route path={paths.changePassword} component={GuardedChangePassword} />
+          <Route path={paths.calculator} component={GuardedCalculator} />
+          <Route
+            path={paths.freeSettlementCalculator}
+            component={GuardedFreeSettlementCalculator}
+          />
+          <Route path={paths.expenses} component={GuardedExpenses} />
+          <Route path={paths.networth} component={GuardedNetworth} />
+          <Route path={paths.events} component={GuardedEvents} />
+          <Route path={paths.settlementCalculator} component={GuardedSettlementCalculator} />
           <Route path={paths.subscription} component={SubscriptionRedirect} />
           <Route component={NotFoundPage} />
         </Switch>

@@ -8,6 +8,11 @@
 export type ApiAuth = { userId: string; accessToken: string };
 export type ApiAuthSource = () => Promise<ApiAuth | null>;
 
+export type ApiRequestOptions = {
+  /** Aborts the request (time-outs: the spec bounds some calls, e.g. 1.5 s for the status check). */
+  signal?: AbortSignal;
+};
+
 /** The shape of every `/api` error body (ARCHITECTURE: one error model). */
 export type ApiErrorBody = { error?: string; details?: string };
 
@@ -108,6 +113,7 @@ export async function apiRequest<T = unknown>(
   method: string,
   url: string,
   body?: unknown,
+  options: ApiRequestOptions = {},
 ): Promise<T> {
   const verb = method.toUpperCase();
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -127,6 +133,7 @@ export async function apiRequest<T = unknown>(
     headers,
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
   });
 
   if (!response.ok) {

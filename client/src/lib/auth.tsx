@@ -2,6 +2,7 @@
  * The signed-in user, as the rest of the app sees it. The provider that fills it (over
  * supabase-js) lives in app/; features and components read it through useAuth().
  */
+import type { SubscriptionStatus } from '@shared/auth';
 import { createContext, useContext } from 'react';
 
 export interface AuthUser {
@@ -16,10 +17,21 @@ export interface AuthState {
   user: AuthUser | null;
   /** True until the stored session has been read at app start. */
   isLoading: boolean;
+  /** From GET /api/auth/status after sign-in; 'free' until then and whenever the check fails. */
+  subscriptionStatus: SubscriptionStatus;
+  /**
+   * Signs out everywhere this browser knows of (spec §4): provider sign-out, both storages
+   * cleared, /login, and a reload 200 ms later.
+   */
   signOut(): Promise<void>;
 }
 
-const signedOut: AuthState = { user: null, isLoading: false, signOut: async () => {} };
+const signedOut: AuthState = {
+  user: null,
+  isLoading: false,
+  subscriptionStatus: 'free',
+  signOut: async () => {},
+};
 
 export const AuthContext = createContext<AuthState>(signedOut);
 

@@ -1,5 +1,119 @@
-import { PageShell } from '@/components/layout/page-shell';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema } from '@shared/auth';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { logger } from '@/lib/logger';
+import { updatePassword, verifyPassword } from './api';
+import { AuthCard } from './components/auth-card';
+import { serviceErrorToast, unexpectedErrorToast } from './messages';
+
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect';
+
+function PasswordUpdated() {
+  return (
+    <AuthCard title="Password Updated">
+      <div className="space-y-5 text-center" role="status">
+        <CircleCheck aria-hidden="true" className="mx-auto size-10 text-primary" />
+        <p className="text-slate-700">Your password has been updated successfully.</p>
+        <Link href={paths.profile} className={buttonClasses({ className: 'w-full' })}>
+          Return to Profile
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
 
 export function ChangePasswordPage() {
-  return <PageShell title="Change Your Password" />;
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const [isDone, setIsDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFormError(null);
+    try {
+      // The spec sends only the new password; checking the current one first is what a user
+      // expects from a field that asks for it.
+      const check = await verifyPassword(user?.email ?? '', currentPassword);
+      if (check.error) {
+        if (check.error.status === 400 || check.error.code === 'invalid_credentials') {
+          setError('currentPassword', { message: CURRENT_PASSWORD_WRONG }, { shouldFocus: true });
+        } else {
+          setFormError(check.error.message);
+        }
+        return;
+      }
+      const { error } = await updatePassword(newPassword);
+      if (error) {
+        logger.warn('Changing the password failed.', error);
+        toast(serviceErrorToast('Password Update Error', error.message));
+        return;
+      }
+      setIsDone(true);
+    } catch (error) {
+      logger.warn('Changing the password failed.', error);
+      toast(unexpectedErrorToast('Password Update Error', error));
+    }
+  });
+
+  if (isDone) return <PasswordUpdated />;
+
+  return (
+    <AuthCard
+      title="Change Your Password"
+      description="Enter your current password, then choose a new one."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Link href={paths.profile} className={buttonClasses({ variant: 'outline' })}>
+            Cancel
+          </Link>
+          <Button type="submit" isLoading={isSubmitting} loadingText="Updating...">
+            Update Password
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,266 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordRequestSchema } from '@shared/auth';
+import { Check, CircleAlert, CircleCheck, Copy, Info } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { PageShell } from '@/components/layout/page-shell';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
+import { isPasswordResetInProgress } from '@/lib/storage';
+import {
+  runDiagnostics,
+  stepAsText,
+  UNKNOWN_ENVIRONMENT,
+  type DiagnosticEnvironment,
+  type DiagnosticStep,
+  type StepStatus,
+} from './diagnostics';
+
+const statusStyle: Record<StepStatus, { tone: BadgeTone; label: string; icon: typeof Info }> = {
+  success: { tone: 'success', label: 'Success', icon: CircleCheck },
+  error: { tone: 'error', label: 'Error', icon: CircleAlert },
+  info: { tone: 'info', label: 'Info', icon: Info },
+};
+
+function CopyButton({
+  text,
+  label,
+  idleText = 'Copy',
+}: {
+  text: string;
+  label: string;
+  idleText?: string;
+}) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2_000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      onClick={() => {
+        // The Clipboard API exists only in secure contexts (https, localhost).
+        const write = navigator.clipboard
+          ? navigator.clipboard.writeText(text)
+          : Promise.reject(new Error('Clipboard unavailable'));
+        write.then(
+          () => setState('copied'),
+          () => setState('failed'),
+        );
+      }}
+    >
+      {state === 'copied' ? (
+        <Check aria-hidden="true" className="size-4" />
+      ) : (
+        <Copy aria-hidden="true" className="size-4" />
+      )}
+      <span aria-live="polite">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : idleText}
+      </span>
+    </Button>
+  );
+}
+
+function StepItem({ step }: { step: DiagnosticStep }) {
+  const { tone, label, icon: Icon } = statusStyle[step.status];
+  return (
+    <li className="rounded-md border border-slate-200 p-3" data-status={step.status}>
+      <div className="flex items-start gap-2">
+        <Icon
+          aria-hidden="true"
+          className={cn(
+            'mt-2.5 size-5 shrink-0',
+            step.status === 'success' && 'text-emerald-600',
+            step.status === 'error' && 'text-destructive',
+            step.status === 'info' && 'text-sky-600',
+          )}
+        />
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-2">
+          <span className="font-medium text-slate-900">
+            {step.id}. {step.title}
+          </span>
+          <Badge tone={tone}>{label}</Badge>
+        </div>
+        <CopyButton text={stepAsText(step)} label={`Copy step ${step.id}: ${step.title}`} />
+      </div>
+      <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs wrap-anywhere whitespace-pre-wrap text-slate-700">
+        {step.detail}
+      </pre>
+    </li>
+  );
+}
+
+function EnvironmentBadges({ environment }: { environment: DiagnosticEnvironment }) {
+  const backendTone: BadgeTone =
+    environment.backend === 'reachable'
+      ? 'success'
+      : environment.backend === 'unreachable'
+        ? 'error'
+        : 'neutral';
+  return (
+    <ul aria-label="Environment status" className="flex flex-wrap gap-2">
+      <li>
+        <Badge tone={backendTone}>Backend: {environment.backend}</Badge>
+      </li>
+      <li>
+        <Badge tone={environment.authMode === 'unknown' ? 'neutral' : 'primary'}>
+          Auth mode: {environment.authMode}
+        </Badge>
+      </li>
+      <li>
+        <Badge tone={environment.authUrl ? 'primary' : 'neutral'}>
+          Auth URL: {environment.authUrl ?? 'unknown'}
+        </Badge>
+      </li>
+      <li>
+        <Badge tone={environment.session === 'signed-in' ? 'success' : 'neutral'}>
+          Session: {environment.session}
+        </Badge>
+      </li>
+      <li>
+        <Badge tone={isPasswordResetInProgress() ? 'warning' : 'neutral'}>
+          Reset in progress: {isPasswordResetInProgress() ? 'yes' : 'no'}
+        </Badge>
+      </li>
+    </ul>
+  );
+}
+
+const TROUBLESHOOTING = [
+  {
+    problem: 'No email arrives',
+    fix: 'Check the spam or junk folder and wait a minute. Make sure the address is the one the account was created with; for privacy the service answers the same for unknown addresses.',
+  },
+  {
+    problem: 'The link says it is invalid or expired',
+    fix: 'Each link works once and expires. Request a new one and use only the newest email.',
+  },
+  {
+    problem: 'The link opens the wrong site',
+    fix: 'The redirect URL in the Environment step must be this site’s /update-password page, and the auth service must allow it as a redirect URL.',
+  },
+  {
+    problem: 'The backend step fails',
+    fix: 'The API server is not reachable from this browser: check the network connection, or that the server is running.',
+  },
+  {
+    problem: 'The reset request step fails',
+    fix: 'Read the message: too many requests means waiting a while; a network error means the auth service cannot be reached.',
+  },
+];
 
 export function DebugPasswordResetPage() {
-  return <PageShell title="Password Reset Diagnostics" />;
+  const [steps, setSteps] = useState<DiagnosticStep[]>([]);
+  const [isRunning, setIsRunning] = useState(false);
+  const [environment, setEnvironment] = useState<DiagnosticEnvironment>(UNKNOWN_ENVIRONMENT);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const run = handleSubmit(async ({ email }) => {
+    setIsRunning(true);
+    setSteps([]);
+    await runDiagnostics(email, {
+      onStep: (step) => setSteps((current) => [...current, step]),
+      onEnvironment: (change) => setEnvironment((current) => ({ ...current, ...change })),
+    });
+    setIsRunning(false);
+  });
+
+  const allSteps = steps.map(stepAsText).join('\n\n');
+
+  return (
+    <PageShell title="Password Reset Diagnostics">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-6">
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Run diagnostics</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Checks the connection to the server, the auth settings, and sends a real reset email
+              to the address below.
+            </p>
+            <form
+              noValidate
+              onSubmit={run}
+              className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+            >
+              <div className="flex-1">
+                <TextField
+                  label="Test email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  error={errors.email?.message}
+                  {...register('email')}
+                />
+              </div>
+              <Button
+                type="submit"
+                className="sm:mt-6.5"
+                isLoading={isRunning}
+                loadingText="Running..."
+              >
+                Run Diagnostics
+              </Button>
+            </form>
+          </Card>
+
+          <Card className="p-6">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold text-slate-900">Steps</h2>
+              {steps.length > 0 && !isRunning && (
+                <CopyButton text={allSteps} label="Copy all steps" idleText="Copy all" />
+              )}
+            </div>
+            {steps.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">
+                Enter an email address and run the diagnostics; each step appears here.
+              </p>
+            ) : (
+              <ol aria-label="Diagnostic steps" className="mt-4 space-y-3">
+                {steps.map((step) => (
+                  <StepItem key={step.id} step={step} />
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Environment</h2>
+            <div className="mt-3">
+              <EnvironmentBadges environment={environment} />
+            </div>
+          </Card>
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Troubleshooting</h2>
+            <dl className="mt-3 space-y-3 text-sm">
+              {TROUBLESHOOTING.map(({ problem, fix }) => (
+                <div key={problem}>
+                  <dt className="font-medium text-slate-900">{problem}</dt>
+                  <dd className="mt-0.5 text-slate-600">{fix}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </div>
+      </div>
+    </PageShell>
+  );
 }

@@ -1,5 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updatePasswordSchema } from '@shared/auth';
+import { Unlink } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { logger } from '@/lib/logger';
+import { isRecoveryUrl, readStoredResetUrl, readUrlError, readUrlParams } from '@/lib/recovery';
+import { clearPasswordResetState, isPasswordResetInProgress } from '@/lib/storage';
+import { exchangeRecoveryToken, getCurrentSession, updatePassword } from './api';
+import { AuthCard } from './components/auth-card';
+import { AUTH_TOASTS, serviceErrorToast, unexpectedErrorToast } from './messages';
+import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
+
+/** Spec §9: the reset link is checked after 100 ms (supabase-js reads the hash meanwhile). */
+export const RESET_CHECK_DELAY_MS = 100;
+
+type LinkStatus = 'checking' | 'valid' | 'invalid';
+
+/**
+ * Spec §4: valid when the URL carries type=recovery with a token, or a reset is in progress,
+ * or there is a session on this page. A link the auth service has already refused
+ * (`#error=…`: used, expired or unknown) is invalid whatever else holds.
+ */
+async function checkResetLink(): Promise<boolean> {
+  const href = window.location.href;
+  if (readUrlError(href) !== null) {
+    clearPasswordResetState();
+    return false;
+  }
+  const stored = readStoredResetUrl();
+  if (isRecoveryUrl(href) || (stored !== null && isRecoveryUrl(stored))) return true;
+  if (isPasswordResetInProgress()) return true;
+  return (await getCurrentSession()) !== null;
+}
+
+/** The one-time `token` of an older-style link (`?token=…&type=recovery`), if that is how we came. */
+function recoveryTokenFromLink(): string | null {
+  for (const href of [window.location.href, readStoredResetUrl()]) {
+    if (href === null) continue;
+    const params = readUrlParams(href);
+    if (params.type === 'recovery' && params.token) return params.token;
+  }
+  return null;
+}
+
+function SetNewPasswordForm() {
+  const { toast } = useToast();
+  const navigateWhenSignedIn = useNavigateWhenSignedIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(updatePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      const token = recoveryTokenFromLink();
+      if (token !== null && (await getCurrentSession()) === null) {
+        const { error } = await exchangeRecoveryToken(token);
+        if (error) {
+          toast(serviceErrorToast('Password Update Error', error.message));
+          return;
+        }
+      }
+      const { error } = await updatePassword(password);
+      if (error) {
+        toast(serviceErrorToast('Password Update Error', error.message));
+        return;
+      }
+      clearPasswordResetState();
+      toast(AUTH_TOASTS.passwordUpdated);
+      navigateWhenSignedIn(paths.home);
+    } catch (error) {
+      toast(unexpectedErrorToast('Password Update Error', error));
+    }
+  });
+
+  return (
+    <AuthCard title="Set New Password" description="Create a new password for your account">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" isLoading={isSubmitting} loadingText="Updating...">
+          Update Password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function InvalidResetLink() {
+  return (
+    <AuthCard title="Invalid Reset Link">
+      <div className="space-y-5">
+        <div className="flex gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <Unlink aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            Your password reset link is invalid or has expired. Please request a new password reset
+            link.
+          </p>
+        </div>
+        <Link href={paths.resetPassword} className={buttonClasses({ className: 'w-full' })}>
+          Request New Reset Link
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+function VerifyingResetLink() {
+  return (
+    <PageShell>
+      <Card className="mx-auto flex w-full max-w-md flex-col items-center gap-4 p-8 text-center sm:mt-6">
+        <Spinner size="lg" label="Verifying your password reset link" />
+        <p className="text-slate-700">Verifying your password reset link...</p>
+      </Card>
+    </PageShell>
+  );
+}
 
 export function UpdatePasswordPage() {
-  return <PageShell title="Set New Password" />;
+  const { toast } = useToast();
+  const [status, setStatus] = useState<LinkStatus>('checking');
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      checkResetLink().then(
+        (valid) => {
+          if (cancelled) return;
+          if (!valid) toast(AUTH_TOASTS.invalidResetLink);
+          setStatus(valid ? 'valid' : 'invalid');
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          logger.error('Checking the password reset link failed.', error);
+          toast(AUTH_TOASTS.resetLinkError);
+          setStatus('invalid');
+        },
+      );
+    }, RESET_CHECK_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [toast]);
+
+  if (status === 'checking') return <VerifyingResetLink />;
+  if (status === 'invalid') return <InvalidResetLink />;
+  return <SetNewPasswordForm />;
 }

@@ -1,5 +1,206 @@
+import { Crown, RefreshCw, Wallet } from 'lucide-react';
+import { useEffect, useReducer, useRef } from 'react';
+import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { formatUsdWhole } from '@shared/money';
+import {
+  computeSettlement,
+  PREMIUM_DEFAULTS,
+  PREMIUM_MONEY_RANGES,
+  type SettlementParameters,
+} from '@shared/settlement';
+import { CALCULATOR_DATA_MESSAGES, type FinancialSituation, useFinancialData } from './api';
+import { PageHeader } from './components/page-header';
+import { Section } from './components/section';
+import { SettlementCalculatorView } from './components/settlement-calculator-view';
+import { applyParameterChange, type ParameterChange } from './parameters';
+
+function reducer(state: SettlementParameters, change: ParameterChange) {
+  return applyParameterChange(state, change, 'premium');
+}
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-3 py-2">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="money mt-1 text-xl font-semibold text-slate-900" data-testid={testId}>
+        {formatUsdWhole(value)}
+      </dd>
+    </div>
+  );
+}
+
+function ZeroHint({ text, tracker, href }: { text: string; tracker: string; href: string }) {
+  return (
+    <Alert tone="info">
+      {text}{' '}
+      <Link href={href} className="font-medium text-primary underline underline-offset-2">
+        Open the {tracker}
+      </Link>
+    </Alert>
+  );
+}
+
+/** The tracker figures, read-only, with a pointer to the right tracker for each empty total. */
+function TrackerSituation({ situation }: { situation: FinancialSituation }) {
+  const hints = [
+    situation.totalAssets === 0 && (
+      <ZeroHint
+        key="assets"
+        text="No assets found. Add your assets in the Net Worth Tracker to include them here."
+        tracker="Net Worth Tracker"
+        href={paths.networth}
+      />
+    ),
+    situation.totalDebts === 0 && (
+      <ZeroHint
+        key="debts"
+        text="No debts found. If you have debts, add them in the Net Worth Tracker."
+        tracker="Net Worth Tracker"
+        href={paths.networth}
+      />
+    ),
+    situation.expenses === 0 && (
+      <ZeroHint
+        key="expenses"
+        text="No expenses found. Add the expenses you have already paid in the Expense Tracker."
+        tracker="Expense Tracker"
+        href={paths.expenses}
+      />
+    ),
+  ].filter(Boolean);
+
+  return (
+    <Section
+      title="Current Situation"
+      description="From your Net Worth and Expense trackers."
+      icon={<Wallet aria-hidden="true" className="size-5 text-primary" />}
+    >
+      <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+        <Figure label="Total Assets" value={situation.totalAssets} testId="total-assets" />
+        <Figure label="Total Debts" value={situation.totalDebts} testId="total-debts" />
+        <Figure label="Net Worth" value={situation.netWorth} testId="net-worth" />
+        <Figure label="Expenses Already Incurred" value={situation.expenses} testId="expenses" />
+      </dl>
+      {hints.length > 0 && <div className="mt-4 space-y-2">{hints}</div>}
+    </Section>
+  );
+}
+
+function PremiumCalculator({ situation }: { situation: FinancialSituation }) {
+  const [parameters, dispatch] = useReducer(reducer, PREMIUM_DEFAULTS);
+  const result = computeSettlement(
+    {
+      ...parameters,
+      totalAssets: situation.totalAssets,
+      totalDebts: situation.totalDebts,
+      netWorth: situation.netWorth,
+      expenses: situation.expenses,
+    },
+    'premium',
+  );
+  return (
+    <SettlementCalculatorView
+      variant="premium"
+      situation={<TrackerSituation situation={situation} />}
+      parameters={parameters}
+      onChange={dispatch}
+      costRanges={PREMIUM_MONEY_RANGES}
+      result={result}
+    />
+  );
+}
+
+function LoadingState() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
+      <Spinner size="lg" label="Loading your financial data" />
+      <p>Loading your financial data...</p>
+    </div>
+  );
+}
+
+function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert tone="error" className="max-w-2xl p-4">
+      <p className="font-medium">{CALCULATOR_DATA_MESSAGES.panel}</p>
+      <p className="mt-1">{message}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+        <Link href={paths.networth} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          Net Worth Tracker
+        </Link>
+        <Link href={paths.expenses} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          Expense Tracker
+        </Link>
+      </div>
+    </Alert>
+  );
+}
+
+function SignedOutState() {
+  return (
+    <Alert tone="info" className="max-w-2xl p-4">
+      <p>{CALCULATOR_DATA_MESSAGES.signedOut}</p>
+      <Link href={paths.login} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
+        Log In
+      </Link>
+    </Alert>
+  );
+}
 
 export function SettlementCalculatorPage() {
-  return <PageShell title="Settlement vs. Trial Calculator" />;
+  const { user } = useAuth();
+  const data = useFinancialData(user !== null);
+  const { toast } = useToast();
+
+  // One toast per failure, not one per render.
+  const toastedError = useRef<string | null>(null);
+  const errorMessage = data.status === 'error' ? data.message : null;
+  useEffect(() => {
+    if (errorMessage === null) {
+      toastedError.current = null;
+      return;
+    }
+    if (toastedError.current === errorMessage) return;
+    toastedError.current = errorMessage;
+    toast({
+      title: CALCULATOR_DATA_MESSAGES.toastTitle,
+      description: CALCULATOR_DATA_MESSAGES.toastDescription,
+      variant: 'destructive',
+    });
+  }, [errorMessage, toast]);
+
+  let body;
+  if (user === null) body = <SignedOutState />;
+  else if (data.status === 'loading') body = <LoadingState />;
+  else if (data.status === 'error')
+    body = <ErrorState message={data.message} onRetry={data.retry} />;
+  else body = <PremiumCalculator situation={data.situation} />;
+
+  return (
+    <PageShell>
+      <PageHeader
+        title="Settlement vs. Trial Calculator"
+        badge={
+          <Badge tone="primary">
+            <Crown aria-hidden="true" className="size-3.5" />
+            Premium Feature
+          </Badge>
+        }
+        description="Compare settling with going to trial using your own net worth and expenses. Everything updates as you change a value."
+      />
+      {body}
+    </PageShell>
+  );
 }

@@ -1,0 +1,260 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ToastProvider } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth';
+import { checkAuthStatus, registerDbUser } from '@/lib/auth-sync';
+import { localKeys, sessionKeys } from '@/lib/storage';
+import { getSupabase } from '@/lib/supabase';
+import {
+  createFakeSupabase,
+  fakeAuthError,
+  fakeSession,
+  type FakeSupabase,
+} from '@/test/fake-supabase';
+import { AuthProvider, SIGN_OUT_RELOAD_DELAY_MS } from './auth-provider';
+
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
+vi.mock('@/lib/auth-sync', () => ({
+  registerDbUser: vi.fn(async () => true),
+  checkAuthStatus: vi.fn(async () => ({ subscription_status: 'free', was_downgraded: false })),
+}));
+
+let supabase: FakeSupabase;
+const reloadPage = vi.fn();
+
+function Probe() {
+  const { user, isLoading, subscriptionStatus, signOut } = useAuth();
+  return (
+    <div>
+      <p>{isLoading ? 'loading' : user ? `user:${user.email}` : 'signed out'}</p>
+      <p>plan:{subscriptionStatus}</p>
+      {user && (
+        <p>
+          name:{user.firstName} {user.lastName}
+        </p>
+      )}
+      <button type="button" onClick={() => void signOut()}>
+        sign out
+      </button>
+    </div>
+  );
+}
+
+function renderProvider(path = '/home') {
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <Router hook={memory.hook}>
+      <ToastProvider>
+        <AuthProvider reloadPage={reloadPage}>
+          <Probe />
+        </AuthProvider>
+      </ToastProvider>
+    </Router>,
+  );
+  return memory;
+}
+
+function toastRegion() {
+  return within(screen.getByRole('region', { name: /notifications/i }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  supabase = createFakeSupabase();
+  vi.mocked(getSupabase).mockResolvedValue(supabase as never);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+describe('AuthProvider at app start', () => {
+  it('is loading until the stored session is known, then signed out without one', async () => {
+    renderProvider();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(registerDbUser).not.toHaveBeenCalled();
+  });
+
+  it('loads a stored session, then registers the user and checks the status', async () => {
+    supabase.setSession(fakeSession());
+    vi.mocked(checkAuthStatus).mockResolvedValueOnce({
+      subscription_status: 'premium',
+      was_downgraded: false,
+    });
+
+    renderProvider();
+
+    expect(await screen.findByText('user:jo@example.com')).toBeInTheDocument();
+    expect(screen.getByText('name:Jo Smith')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('plan:premium')).toBeInTheDocument());
+    expect(registerDbUser).toHaveBeenCalledWith({
+      id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+      email: 'jo@example.com',
+      firstName: 'Jo',
+      lastName: 'Smith',
+    });
+    expect(vi.mocked(registerDbUser).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(checkAuthStatus).mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('defaults to free when the status check fails', async () => {
+    localStorage.setItem(localKeys.subscriptionStatus, 'premium');
+    supabase.setSession(fakeSession());
+    vi.mocked(checkAuthStatus).mockResolvedValueOnce(null);
+
+    renderProvider();
+
+    await waitFor(() => expect(checkAuthStatus).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByText('plan:free')).toBeInTheDocument());
+  });
+
+  it('tells a user who was downgraded', async () => {
+    supabase.setSession(fakeSession());
+    vi.mocked(checkAuthStatus).mockResolvedValueOnce({
+      subscription_status: 'free',
+      was_downgraded: true,
+    });
+
+    renderProvider();
+
+    expect(await toastRegion().findByText('Subscription Status Changed')).toBeInTheDocument();
+    expect(
+      toastRegion().getByText(
+        "Your subscription is no longer active. You've been downgraded to the free plan.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("removes a stale 'subscription cancelled' flag", () => {
+    localStorage.setItem(localKeys.subscriptionCancelled, 'true');
+    renderProvider();
+    expect(localStorage.getItem(localKeys.subscriptionCancelled)).toBeNull();
+  });
+
+  it('shows a toast left for it before a reload, once', async () => {
+    sessionStorage.setItem(
+      sessionKeys.pendingToast,
+      JSON.stringify({
+        title: 'Logged Out',
+        description: 'You have been logged out successfully.',
+      }),
+    );
+
+    renderProvider('/login');
+
+    expect(toastRegion().getByText('Logged Out')).toBeInTheDocument();
+    expect(sessionStorage.getItem(sessionKeys.pendingToast)).toBeNull();
+  });
+
+  it('continues signed out when the auth service cannot be set up', async () => {
+    vi.mocked(getSupabase).mockRejectedValue(new Error('config unreachable'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    renderProvider();
+
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+});
+
+describe('AuthProvider on auth events', () => {
+  it('signs in and out with the events, registering each new user once', async () => {
+    renderProvider();
+    await screen.findByText('signed out');
+
+    act(() => supabase.emit('SIGNED_IN', fakeSession()));
+    expect(screen.getByText('user:jo@example.com')).toBeInTheDocument();
+    act(() => supabase.emit('TOKEN_REFRESHED', fakeSession()));
+    await waitFor(() => expect(registerDbUser).toHaveBeenCalledTimes(1));
+
+    act(() => supabase.emit('SIGNED_OUT', null));
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
+
+  it('goes to /update-password on a password-recovery event and marks the reset', async () => {
+    const memory = renderProvider('/');
+    await screen.findByText('signed out');
+
+    act(() => supabase.emit('PASSWORD_RECOVERY', fakeSession()));
+
+    expect(memory.history.at(-1)).toBe('/update-password');
+    expect(sessionStorage.getItem(sessionKeys.passwordResetInProgress)).toBe('true');
+  });
+});
+
+describe('signOut', () => {
+  async function signOutFrom(path = '/home') {
+    supabase.setSession(fakeSession());
+    localStorage.setItem('something', 'kept until sign-out');
+    sessionStorage.setItem('else', 'too');
+    const memory = renderProvider(path);
+    await screen.findByText('user:jo@example.com');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.click(screen.getByRole('button', { name: 'sign out' }));
+    return memory;
+  }
+
+  it('signs out of the provider, clears both storages, goes to /login and reloads after 200 ms', async () => {
+    const memory = await signOutFrom();
+
+    expect(supabase.auth.signOut).toHaveBeenCalled();
+    expect(memory.history.at(-1)).toBe('/login');
+    expect(localStorage.getItem('something')).toBeNull();
+    expect(sessionStorage.getItem('else')).toBeNull();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+
+    expect(reloadPage).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(SIGN_OUT_RELOAD_DELAY_MS));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves 'Logged Out' for the reloaded page, written after the clear", async () => {
+    await signOutFrom();
+    expect(JSON.parse(sessionStorage.getItem(sessionKeys.pendingToast)!)).toEqual({
+      title: 'Logged Out',
+      description: 'You have been logged out successfully.',
+    });
+  });
+
+  it('counts refresh_token_not_found as a successful sign-out', async () => {
+    supabase.auth.signOut.mockResolvedValueOnce({
+      error: fakeAuthError('Invalid Refresh Token: Refresh Token Not Found', {
+        status: 400,
+        code: 'refresh_token_not_found',
+      }),
+    });
+    await signOutFrom();
+    expect(JSON.parse(sessionStorage.getItem(sessionKeys.pendingToast)!).title).toBe('Logged Out');
+  });
+
+  it('reports a sync issue when the service fails, and still signs out here', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    supabase.auth.signOut.mockResolvedValueOnce({
+      error: fakeAuthError('Failed to fetch', { status: 0 }),
+    });
+    const memory = await signOutFrom();
+    expect(JSON.parse(sessionStorage.getItem(sessionKeys.pendingToast)!)).toEqual({
+      title: 'Logout Completed',
+      description: "You've been logged out, but there was a sync issue with the server.",
+    });
+    expect(memory.history.at(-1)).toBe('/login');
+  });
+
+  it('shows Logout Error and goes to /login anyway when sign-out throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    supabase.auth.signOut.mockRejectedValueOnce(new Error('lock broken'));
+    const memory = await signOutFrom();
+    expect(JSON.parse(sessionStorage.getItem(sessionKeys.pendingToast)!)).toMatchObject({
+      title: 'Logout Error',
+      description: 'Attempting to redirect you to login page',
+    });
+    expect(memory.history.at(-1)).toBe('/login');
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * Fills the AuthContext from supabase-js (spec §4): the stored session at start, then its
+ * events. A newly seen user is registered in the product's database and their subscription
+ * status checked, in the background so neither can hold up sign-in.
+ */
+import type { AuthError, AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { SubscriptionStatus } from '@shared/auth';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useToast, type ToastOptions } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { setApiAuthSource } from '@/lib/api-client';
+import { AuthContext, type AuthState, type AuthUser } from '@/lib/auth';
+import { checkAuthStatus, registerDbUser } from '@/lib/auth-sync';
+import { logger } from '@/lib/logger';
+import {
+  clearAllStorage,
+  localKeys,
+  readStorage,
+  removeStorage,
+  sessionKeys,
+  writeStorage,
+} from '@/lib/storage';
+import { getSupabase } from '@/lib/supabase';
+import { raceTimeout, TimeoutError } from '@/lib/timeout';
+
+/** Spec §9: the page reloads 200 ms after sign-out. */
+export const SIGN_OUT_RELOAD_DELAY_MS = 200;
+/** How long sign-out waits for the auth service before finishing locally. */
+const SIGN_OUT_TIMEOUT_MS = 3_000;
+
+export const SIGN_OUT_TOASTS = {
+  loggedOut: { title: 'Logged Out', description: 'You have been logged out successfully.' },
+  syncIssue: {
+    title: 'Logout Completed',
+    description: "You've been logged out, but there was a sync issue with the server.",
+  },
+  error: {
+    title: 'Logout Error',
+    description: 'Attempting to redirect you to login page',
+    variant: 'destructive',
+  },
+} satisfies Record<string, ToastOptions>;
+
+export const DOWNGRADED_TOAST: ToastOptions = {
+  title: 'Subscription Status Changed',
+  description: "Your subscription is no longer active. You've been downgraded to the free plan.",
+};
+
+function metadataText(metadata: Record<string, unknown> | undefined, key: string): string | null {
+  const value = metadata?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+export function toAuthUser(session: Session | null): AuthUser | null {
+  const user = session?.user;
+  if (!user) return null;
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    firstName: metadataText(user.user_metadata, 'first_name'),
+    lastName: metadataText(user.user_metadata, 'last_name'),
+  };
+}
+
+function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.id === b.id && a.email === b.email && a.firstName === b.firstName && a.lastName === b.lastName
+  );
+}
+
+/** Spec §4: a refresh token the service no longer knows means the session is already gone. */
+export function isRefreshTokenNotFound(error: AuthError): boolean {
+  return error.code === 'refresh_token_not_found' || /refresh token not found/i.test(error.message);
+}
+
+/** The `user-id` header and bearer token of every /api call come from the current session. */
+async function currentApiAuth() {
+  try {
+    const supabase = await getSupabase();
+    const { data } = await supabase.auth.getSession();
+    const session = data.session;
+    return session ? { userId: session.user.id, accessToken: session.access_token } : null;
+  } catch {
+    return null;
+  }
+}
+
+function readPendingToast(): ToastOptions | null {
+  const raw = readStorage('session', sessionKeys.pendingToast);
+  if (raw === null) return null;
+  removeStorage('session', sessionKeys.pendingToast);
+  try {
+    const parsed = JSON.parse(raw) as Partial<ToastOptions>;
+    return typeof parsed.title === 'string' ? (parsed as ToastOptions) : null;
+  } catch {
+    return null;
+  }
+}
+
+type ProviderState = {
+  user: AuthUser | null;
+  isLoading: boolean;
+  subscriptionStatus: SubscriptionStatus;
+};
+
+type AuthProviderProps = {
+  children: ReactNode;
+  /** Reloads the page after sign-out; tests replace it (jsdom cannot reload). */
+  reloadPage?: () => void;
+};
+
+function reloadWindow() {
+  window.location.reload();
+}
+
+export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProviderProps) {
+  const [state, setState] = useState<ProviderState>(() => ({
+    user: null,
+    isLoading: true,
+    subscriptionStatus:
+      readStorage('local', localKeys.subscriptionStatus) === 'premium' ? 'premium' : 'free',
+  }));
+  const [location, navigate] = useLocation();
+  const { toast } = useToast();
+
+  // The auth callback outlives renders; it reads the latest location and helpers through refs.
+  const locationRef = useRef(location);
+  const navigateRef = useRef(navigate);
+  const toastRef = useRef(toast);
+  useEffect(() => {
+    locationRef.current = location;
+    navigateRef.current = navigate;
+    toastRef.current = toast;
+  });
+
+  const syncedUserId = useRef<string | null>(null);
+
+  const syncWithServer = useCallback(async (user: AuthUser) => {
+    await registerDbUser(user);
+    const status = await checkAuthStatus();
+    setState((current) =>
+      current.user?.id === user.id
+        ? { ...current, subscriptionStatus: status?.subscription_status ?? 'free' }
+        : current,
+    );
+    if (status?.was_downgraded) toastRef.current(DOWNGRADED_TOAST);
+  }, []);
+
+  useEffect(() => {
+    // Spec §4: a 'subscription cancelled' mark from an earlier visit is stale by now.
+    removeStorage('local', localKeys.subscriptionCancelled);
+
+    // A toast written before a reload (sign-out) is shown on the fresh page.
+    const pending = readPendingToast();
+    if (pending) toast(pending);
+
+    setApiAuthSource(currentApiAuth);
+
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+
+    const handleEvent = (event: AuthChangeEvent, session: Session | null) => {
+      if (!active) return;
+      const user = toAuthUser(session);
+      setState((current) => ({
+        ...current,
+        user: sameUser(current.user, user) ? current.user : user,
+        isLoading: false,
+        subscriptionStatus: user ? current.subscriptionStatus : 'free',
+      }));
+
+      if (user && syncedUserId.current !== user.id) {
+        syncedUserId.current = user.id;
+        // Out of the callback: supabase-js holds its lock while it notifies subscribers, and the
+        // API calls below ask it for the session.
+        setTimeout(() => void syncWithServer(user), 0);
+      }
+      if (!user) syncedUserId.current = null;
+
+      if (event === 'PASSWORD_RECOVERY') {
+        // The stored reset URL, if any, was kept before supabase-js cleared the hash.
+        writeStorage('session', sessionKeys.passwordResetInProgress, 'true');
+        if (locationRef.current !== paths.updatePassword) {
+          navigateRef.current(paths.updatePassword);
+        }
+      }
+    };
+
+    getSupabase()
+      .then((supabase: SupabaseClient) => {
+        if (!active) return;
+        // The first event is INITIAL_SESSION: the stored session (or none) once loaded.
+        const { data } = supabase.auth.onAuthStateChange(handleEvent);
+        unsubscribe = () => data.subscription.unsubscribe();
+      })
+      .catch((error: unknown) => {
+        logger.error('The auth service could not be reached; continuing signed out.', error);
+        if (active) setState((current) => ({ ...current, isLoading: false }));
+      });
+
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+    // Runs once per mount: toast is stable, syncWithServer has no dependencies.
+  }, [toast, syncWithServer]);
+
+  const signOut = useCallback(async () => {
+    let pending: ToastOptions = SIGN_OUT_TOASTS.loggedOut;
+    try {
+      const supabase = await getSupabase();
+      const { error } = await raceTimeout(SIGN_OUT_TIMEOUT_MS, supabase.auth.signOut());
+      if (error && !isRefreshTokenNotFound(error)) {
+        logger.warn('The auth service did not confirm the sign-out.', error);
+        pending = SIGN_OUT_TOASTS.syncIssue;
+      }
+    } catch (error) {
+      if (error instanceof TimeoutError) {
+        logger.warn('The auth service did not answer the sign-out in time.', error);
+        pending = SIGN_OUT_TOASTS.syncIssue;
+      } else {
+        logger.error('Sign-out failed; clearing this browser and going to login anyway.', error);
+        pending = SIGN_OUT_TOASTS.error;
+      }
+    }
+    // The provider's sign-out runs first so it still finds the refresh token to revoke.
+    clearAllStorage();
+    // Written after the clear, so the toast survives it and shows after the reload.
+    writeStorage('session', sessionKeys.pendingToast, JSON.stringify(pending));
+    syncedUserId.current = null;
+    setState({ user: null, isLoading: false, subscriptionStatus: 'free' });
+    navigateRef.current(paths.login);
+    setTimeout(reloadPage, SIGN_OUT_RELOAD_DELAY_MS);
+  }, [reloadPage]);
+
+  const value = useMemo<AuthState>(() => ({ ...state, signOut }), [state, signOut]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

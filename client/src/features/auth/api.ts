@@ -1,0 +1,66 @@
+/**
+ * The auth service calls the auth screens make (spec §7 "Hosted authentication service calls"),
+ * all through the one supabase-js client. Each returns supabase-js's `{ data, error }`, so the
+ * screens can show the service's own message.
+ */
+import type { LoginValues, SignupValues } from '@shared/auth';
+import { paths } from '@/config/paths';
+import { getSupabase, setRememberMe } from '@/lib/supabase';
+
+/** Where the reset email's link sends the user back to: this origin's /update-password. */
+export function passwordResetRedirectUrl(): string {
+  return `${window.location.origin}${paths.updatePassword}`;
+}
+
+export async function signIn({ email, password, rememberMe }: LoginValues) {
+  setRememberMe(rememberMe === true);
+  const supabase = await getSupabase();
+  return supabase.auth.signInWithPassword({ email, password });
+}
+
+export async function signUp({ email, password, firstName, lastName }: SignupValues) {
+  // There is no "Remember me" on sign-up: the session ends with the browser, as it does for an
+  // unticked box at login.
+  setRememberMe(false);
+  const supabase = await getSupabase();
+  return supabase.auth.signUp({
+    email,
+    password,
+    options: {
+      data: { first_name: firstName, last_name: lastName },
+      emailRedirectTo: `${window.location.origin}${paths.home}`,
+    },
+  });
+}
+
+export async function requestPasswordReset(email: string) {
+  const supabase = await getSupabase();
+  return supabase.auth.resetPasswordForEmail(email, { redirectTo: passwordResetRedirectUrl() });
+}
+
+export async function updatePassword(password: string) {
+  const supabase = await getSupabase();
+  return supabase.auth.updateUser({ password });
+}
+
+/**
+ * Checks the current password by signing in with it again. A wrong one is refused by the service
+ * and the existing session stays as it was.
+ */
+export async function verifyPassword(email: string, password: string) {
+  const supabase = await getSupabase();
+  return supabase.auth.signInWithPassword({ email, password });
+}
+
+export async function getCurrentSession() {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  return data.session;
+}
+
+/** A reset link that carries a one-time `token` (not a session) is exchanged for a session. */
+export async function exchangeRecoveryToken(tokenHash: string) {
+  const supabase = await getSupabase();
+  return supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+}

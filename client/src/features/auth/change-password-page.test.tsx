@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/logger';
+import { getSupabase } from '@/lib/supabase';
+import {
+  createFakeSupabase,
+  fakeAuthError,
+  fakeSession,
+  type FakeSupabase,
+} from '@/test/fake-supabase';
+import { renderApp, toasts } from '@/test/render-app';
+import { ChangePasswordPage, CURRENT_PASSWORD_WRONG } from './change-password-page';
+
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn(), setRememberMe: vi.fn() }));
+vi.mock('@/lib/auth-sync', () => ({
+  registerDbUser: vi.fn(async () => true),
+  checkAuthStatus: vi.fn(async () => null),
+}));
+
+const NEW = 'N3w$ecret!pw';
+let supabase: FakeSupabase;
+
+beforeEach(async () => {
+  supabase = createFakeSupabase(fakeSession());
+  vi.mocked(getSupabase).mockResolvedValue(supabase as never);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+async function openPage() {
+  const view = renderApp(<ChangePasswordPage />, { path: '/change-password' });
+  // The provider has read the session once the header's Log out button is there.
+  await screen.findByRole('button', { name: 'Log out' });
+  return view;
+}
+
+async function submit(current: string, next: string, confirm: string) {
+  const user = userEvent.setup();
+  if (current) await user.type(screen.getByLabelText('Current Password'), current);
+  if (next) await user.type(screen.getByLabelText('New Password'), next);
+  if (confirm) await user.type(screen.getByLabelText('Confirm New Password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+describe('ChangePasswordPage', () => {
+  it('has the fields and a Cancel back to /profile', async () => {
+    await openPage();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Change Your Password' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows the spec messages: current password under 6, the password rule, the match rule', async () => {
+    await openPage();
+
+    await submit('12345', 'Abcdefg1', 'Abcdefg2');
+
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password must contain at least one special character'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(supabase.auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('checks the current password first and says so when it is wrong', async () => {
+    supabase.auth.signInWithPassword.mockResolvedValueOnce({
+      data: { session: null, user: null },
+      error: fakeAuthError('Invalid login credentials', {
+        status: 400,
+        code: 'invalid_credentials',
+      }),
+    });
+    await openPage();
+
+    await submit('wrong-old', NEW, NEW);
+
+    expect(await screen.findByText(CURRENT_PASSWORD_WRONG)).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(supabase.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'jo@example.com',
+      password: 'wrong-old',
+    });
+    expect(supabase.auth.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('sends only the new password, then shows the success panel', async () => {
+    await openPage();
+
+    await submit('Old$ecret1', NEW, NEW);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Password Updated' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your password has been updated successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(supabase.auth.updateUser).toHaveBeenCalledWith({ password: NEW });
+  });
+
+  it("logs a failed update and shows the service's message", async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    supabase.auth.updateUser.mockResolvedValueOnce({
+      data: { user: null },
+      error: fakeAuthError('New password should be different from the old password.', {
+        status: 422,
+      }),
+    });
+    await openPage();
+
+    await submit('Old$ecret1', NEW, NEW);
+
+    expect(await toasts().findByText('Password Update Error')).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Password Updated' })).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+/** The auth screens' toasts (spec §8), word for word. */
+import type { ToastOptions } from '@/components/ui/toast';
+
+export const AUTH_TOASTS = {
+  loggedIn: { title: 'Welcome back!', description: 'You have been logged in successfully.' },
+  accountCreated: {
+    title: 'Account created',
+    description: 'Please check your email to confirm your account.',
+  },
+  resetEmailSent: {
+    title: 'Password Reset Email Sent',
+    description: 'Check your email for a link to reset your password.',
+  },
+  passwordUpdated: {
+    title: 'Password Updated',
+    description: 'Your password has been updated successfully.',
+  },
+  invalidResetLink: {
+    title: 'Invalid reset link',
+    description: 'The password reset link is invalid or expired. Please request a new one.',
+    variant: 'destructive',
+  },
+  resetLinkError: {
+    title: 'Error processing reset link',
+    description: 'An error occurred while processing your reset link. Please try again.',
+    variant: 'destructive',
+  },
+} satisfies Record<string, ToastOptions>;
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+/** A service failure: 'Login Error' and the like, with the service's own message. */
+export function serviceErrorToast(title: string, message: string): ToastOptions {
+  return { title, description: message, variant: 'destructive' };
+}
+
+/** Something threw ('Login failed', 'Signup failed'): its message, or a generic one. */
+export function unexpectedErrorToast(title: string, error: unknown): ToastOptions {
+  const message = error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
+  return { title, description: message, variant: 'destructive' };
+}

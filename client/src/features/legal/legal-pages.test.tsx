@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AuthContext, type AuthState } from '@/lib/auth';
+import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
+
+const signedIn: AuthState['user'] = {
+  id: 'u1',
+  email: 'jo@example.com',
+  firstName: 'Jo',
+  lastName: null,
+};
+
+function renderLegal(page: ReactElement, user: AuthState['user'] = null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const auth: AuthState = {
+    user,
+    isLoading: false,
+    subscriptionStatus: 'free',
+    signOut: async () => {},
+  };
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <Router hook={memoryLocation({ path: '/terms' }).hook}>{page}</Router>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ supportEmail: 'help@fairsplit.test' }))),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe.each([
+  { name: 'Terms of Service', page: <TermsPage />, effective: 'Effective July 2025', count: 13 },
+  { name: 'Privacy Policy', page: <PrivacyPage />, effective: 'Effective April 2025', count: 9 },
+])('$name', ({ name, page, effective, count }) => {
+  it(`has its title, its effective date and exactly ${count} numbered sections`, () => {
+    renderLegal(page);
+    expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByText(effective)).toBeInTheDocument();
+    const sections = within(screen.getByRole('article')).getAllByRole('heading', { level: 2 });
+    expect(sections).toHaveLength(count);
+    sections.forEach((heading, index) => {
+      expect(heading.textContent).toMatch(new RegExp(`^${index + 1}\\. \\S`));
+    });
+  });
+
+  it('goes Back to Home at / when signed out and /home when signed in', () => {
+    renderLegal(page);
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('goes Back to Home at /home when signed in', () => {
+    renderLegal(page, signedIn);
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('shows the support email from /api/config as a mailto link', async () => {
+    renderLegal(page);
+    expect(await screen.findByRole('link', { name: 'help@fairsplit.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@fairsplit.test',
+    );
+  });
+});
+
+describe('the legal statements', () => {
+  it('Terms: US residents 18 or over, not a law firm, card payments, arbitration in Pennsylvania', () => {
+    renderLegal(<TermsPage />);
+    const text = screen.getByRole('article').textContent ?? '';
+    expect(text).toContain('residents of the United States who are 18 years of age or older');
+    expect(text).toContain('Fairsplit is not a law firm');
+    expect(text).toContain('general information only');
+    expect(text).toContain('third-party card payment provider');
+    expect(text).toContain('may be stored long-term');
+    expect(text).toContain('binding arbitration under Pennsylvania law');
+  });
+
+  it('Privacy: calculator inputs stored long-term, marketing emails with opt-out, card payments', () => {
+    renderLegal(<PrivacyPage />);
+    const text = screen.getByRole('article').textContent ?? '';
+    expect(text).toContain('Information you enter into our calculators may be stored long-term');
+    expect(text).toContain('marketing emails');
+    expect(text).toContain('opt out');
+    expect(text).toContain('third-party payment provider');
+    expect(text).toContain('aged 18 or over');
+  });
+});

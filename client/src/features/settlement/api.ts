@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, parseApiErrorBody } from '@/lib/api-client';
+import { expenseKeys, networthKeys } from '@/lib/query-keys';
+import type { ExpenseDto } from '@shared/expenses';
+import { sumAmounts, toCents } from '@shared/money';
+import type { NetworthResponse } from '@shared/networth';
+
+/** The premium calculator's texts for failed loads (spec §8 "Calculator data"). */
+export const CALCULATOR_DATA_MESSAGES = {
+  signedOut: 'Please log in to view your financial data.',
+  networthUnauthorized: 'Please log in to view your financial data.',
+  expensesUnauthorized: 'Please log in to view your expenses data.',
+  networthFailed: 'Failed to fetch net worth data',
+  expensesFailed: 'Failed to fetch expenses data',
+  unknown: 'Unknown error fetching data',
+  toastTitle: 'Data loading error',
+  toastDescription:
+    'Could not load your financial data. Please check that you have data in your Net Worth and Expense trackers.',
+  panel: 'Error loading financial data. Please check your Net Worth and Expense trackers.',
+} as const;
+
+export function fetchNetworth(): Promise<NetworthResponse> {
+  return apiRequest<NetworthResponse>('GET', '/api/networth');
+}
+
+export function fetchExpenses(): Promise<ExpenseDto[]> {
+  return apiRequest<ExpenseDto[]>('GET', '/api/expenses');
+}
+
+/** What went wrong, as the spec words it: 401 asks to log in, else the server's error text. */
+export function calculatorDataErrorMessage(
+  error: unknown,
+  source: 'networth' | 'expenses',
+): string {
+  if (!(error instanceof ApiError)) return CALCULATOR_DATA_MESSAGES.unknown;
+  if (error.status === 401) {
+    return source === 'networth'
+      ? CALCULATOR_DATA_MESSAGES.networthUnauthorized
+      : CALCULATOR_DATA_MESSAGES.expensesUnauthorized;
+  }
+  return (
+    parseApiErrorBody(error).error ??
+    (source === 'networth'
+      ? CALCULATOR_DATA_MESSAGES.networthFailed
+      : CALCULATOR_DATA_MESSAGES.expensesFailed)
+  );
+}
+
+/** A refused request (4xx) will be refused again; only server and network failures are retried. */
+function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** The premium calculator's current situation, in dollars (cents kept exactly). */
+export interface FinancialSituation {
+  totalAssets: number;
+  totalDebts: number;
+  netWorth: number;
+  expenses: number;
+}
+
+function dollars(amount: string | number): number {
+  const cents = toCents(amount);
+  if (cents === null) throw new TypeError(`Not an amount of money: ${String(amount)}`);
+  return cents / 100;
+}
+
+export type FinancialData =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry: () => void }
+  | { status: 'ready'; situation: FinancialSituation };
+
+/**
+ * Net worth totals from GET /api/networth and the exact sum of GET /api/expenses, for the
+ * signed-in user. The trackers share these query keys, so their changes show up here.
+ */
+export function useFinancialData(enabled: boolean): FinancialData {
+  const networth = useQuery({
+    queryKey: networthKeys.list(),
+    queryFn: fetchNetworth,
+    enabled,
+    retry: retryUnlessRefused,
+  });
+  const expenses = useQuery({
+    queryKey: expenseKeys.list(),
+    queryFn: fetchExpenses,
+    enabled,
+    retry: retryUnlessRefused,
+  });
+
+  if (networth.isError || expenses.isError) {
+    const message = networth.isError
+      ? calculatorDataErrorMessage(networth.error, 'networth')
+      : calculatorDataErrorMessage(expenses.error, 'expenses');
+    return {
+      status: 'error',
+      message,
+      retry: () => {
+        if (networth.isError) void networth.refetch();
+        if (expenses.isError) void expenses.refetch();
+      },
+    };
+  }
+  if (!networth.data || !expenses.data) return { status: 'loading' };
+
+  try {
+    const { summary } = networth.data;
+    const list = Array.isArray(expenses.data) ? expenses.data : [];
+    return {
+      status: 'ready',
+      situation: {
+        totalAssets: dollars(summary.total_assets),
+        totalDebts: dollars(summary.total_debts),
+        netWorth: dollars(summary.net_worth),
+        expenses: dollars(sumAmounts(list.map((expense) => expense.amount))),
+      },
+    };
+  } catch {
+    return {
+      status: 'error',
+      message: CALCULATOR_DATA_MESSAGES.unknown,
+      retry: () => {
+        void networth.refetch();
+        void expenses.refetch();
+      },
+    };
+  }
+}

@@ -1,0 +1,125 @@
+import { Gauge, Gavel, Handshake } from 'lucide-react';
+import { Slider } from '@/components/ui/slider';
+import {
+  RISK_BAND_LABELS,
+  riskBand,
+  trialSliderBounds,
+  type NumberRange,
+  type SettlementParameters,
+  type SettlementVariant,
+  type TrialCase,
+} from '@shared/settlement';
+import type { ParameterChange } from '../parameters';
+import { MoneyField } from './money-field';
+import { Section } from './section';
+
+type ParameterSectionsProps = {
+  variant: SettlementVariant;
+  parameters: SettlementParameters;
+  onChange: (change: ParameterChange) => void;
+  costRanges: { settlementCosts: NumberRange; trialCosts: NumberRange };
+};
+
+const trialLabels: Record<TrialCase, string> = {
+  worst: 'Worst Case',
+  expected: 'Expected Case',
+  best: 'Best Case',
+};
+
+const trialValues = {
+  worst: 'worstPercent',
+  expected: 'expectedPercent',
+  best: 'bestPercent',
+} as const satisfies Record<TrialCase, keyof SettlementParameters>;
+
+const iconClass = 'size-5 text-primary';
+
+/** Settlement parameters, trial parameters and risk tolerance: the same on both calculators. */
+export function ParameterSections({
+  variant,
+  parameters,
+  onChange,
+  costRanges,
+}: ParameterSectionsProps) {
+  const bounds = trialSliderBounds(
+    {
+      worst: parameters.worstPercent,
+      expected: parameters.expectedPercent,
+      best: parameters.bestPercent,
+    },
+    variant,
+  );
+
+  return (
+    <>
+      <Section
+        title="Settlement Parameters"
+        description="What the proposed settlement gives you, and what it costs to settle."
+        icon={<Handshake aria-hidden="true" className={iconClass} />}
+      >
+        <div className="space-y-5">
+          <Slider
+            label="Settlement Percentage"
+            value={parameters.settlementPercent}
+            min={0}
+            max={100}
+            valueText={`${parameters.settlementPercent}%`}
+            hint="Your share of the net worth under the settlement."
+            onValueChange={(value) => onChange({ type: 'settlementPercent', value })}
+          />
+          <MoneyField
+            label="Settlement Costs"
+            value={parameters.settlementCosts}
+            range={costRanges.settlementCosts}
+            hint="Legal and mediation fees still to pay if you settle."
+            onValueChange={(value) => onChange({ type: 'money', field: 'settlementCosts', value })}
+          />
+        </div>
+      </Section>
+
+      <Section
+        title="Trial Parameters"
+        description="What a trial might award you, as a share of the net worth, and what it costs."
+        icon={<Gavel aria-hidden="true" className={iconClass} />}
+      >
+        <div className="space-y-5">
+          <MoneyField
+            label="Trial Costs"
+            value={parameters.trialCosts}
+            range={costRanges.trialCosts}
+            hint="Legal fees, experts and court costs of going to trial."
+            onValueChange={(value) => onChange({ type: 'money', field: 'trialCosts', value })}
+          />
+          {(['worst', 'expected', 'best'] as const).map((which) => (
+            <Slider
+              key={which}
+              label={trialLabels[which]}
+              value={parameters[trialValues[which]]}
+              min={0}
+              max={100}
+              valueText={`${parameters[trialValues[which]]}%`}
+              hint={`Between ${bounds[which].min}% and ${bounds[which].max}%.`}
+              onValueChange={(value) => onChange({ type: 'trial', which, value })}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        title="Risk Tolerance"
+        description="How much uncertainty you can live with, from 1 (none) to 10 (a lot)."
+        icon={<Gauge aria-hidden="true" className={iconClass} />}
+      >
+        <Slider
+          label="Risk Tolerance"
+          value={parameters.riskTolerance}
+          min={1}
+          max={10}
+          valueText={`${parameters.riskTolerance} – ${RISK_BAND_LABELS[riskBand(parameters.riskTolerance)]}`}
+          hint="1–3 low, 4–7 moderate, 8–10 high."
+          onValueChange={(value) => onChange({ type: 'riskTolerance', value })}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,280 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALCULATOR_DATA_MESSAGES } from './api';
+import { SettlementCalculatorPage } from './settlement-calculator-page';
+import { renderPage, stubApi } from './test-utils';
+
+function networth(totalAssets: string, totalDebts: string, netWorth: string) {
+  return {
+    status: 200,
+    body: {
+      items: [],
+      summary: {
+        total_assets: totalAssets,
+        total_debts: totalDebts,
+        net_worth: netWorth,
+        spouse1_assets: '0.00',
+        spouse2_assets: '0.00',
+        joint_assets: totalAssets,
+        spouse1_percentage: 0,
+        spouse2_percentage: 0,
+        joint_percentage: 100,
+        spouse1_debts: '0.00',
+        spouse2_debts: '0.00',
+        joint_debts: totalDebts,
+      },
+    },
+  };
+}
+
+function expenseList(...amounts: string[]) {
+  return {
+    status: 200,
+    body: amounts.map((amount, index) => ({
+      id: index + 1,
+      date: '2025-03-01',
+      name: `Expense ${index + 1}`,
+      amount,
+      created_at: '2025-03-01T00:00:00Z',
+      updated_at: '2025-03-01T00:00:00Z',
+    })),
+  };
+}
+
+function renderWith(replies: Parameters<typeof stubApi>[0]) {
+  const api = stubApi(replies);
+  vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+  return { ...renderPage(<SettlementCalculatorPage />), requested: api.requested };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the premium Settlement vs. Trial Calculator', () => {
+  it('asks a signed-out visitor to log in and loads nothing', () => {
+    const api = stubApi({});
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderPage(<SettlementCalculatorPage />, { user: null });
+
+    expect(screen.getByText('Please log in to view your financial data.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(api.requested).toEqual([]);
+  });
+
+  it('shows its title, the Premium Feature badge and a spinner while loading', () => {
+    renderWith({ '/api/networth': 'never', '/api/expenses': 'never' });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Settlement vs. Trial Calculator' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Premium Feature')).toBeInTheDocument();
+    expect(screen.getByText('Loading your financial data...')).toBeInTheDocument();
+  });
+
+  it('uses the net worth summary and the exact sum of the expenses', async () => {
+    const { requested } = renderWith({
+      '/api/networth': networth('500000.00', '200000.00', '300000.00'),
+      // 1,999.90 + 3,000.10 + 0.00 = 5,000.00 exactly
+      '/api/expenses': expenseList('1999.90', '3000.10', '0.00'),
+    });
+
+    expect(await screen.findByTestId('total-assets')).toHaveTextContent('$500,000');
+    expect(screen.getByTestId('total-debts')).toHaveTextContent('$200,000');
+    expect(screen.getByTestId('net-worth')).toHaveTextContent('$300,000');
+    expect(screen.getByTestId('expenses')).toHaveTextContent('$5,000');
+    // 300,000 × 50% − 5,000 − 5,000
+    expect(screen.getByTestId('net-settlement')).toHaveTextContent('$140,000');
+    expect(screen.getByTestId('trial-worst-amount')).toHaveTextContent('$60,000');
+    expect(screen.getByTestId('trial-expected-amount')).toHaveTextContent('$120,000');
+    expect(screen.getByTestId('trial-best-amount')).toHaveTextContent('$180,000');
+    expect(screen.getByTestId('break-even')).toHaveTextContent('43.3%');
+    // Premium thresholds: 140,000 > 120,000 × 1.05.
+    expect(screen.getByTestId('recommendation')).toHaveAttribute(
+      'data-branch',
+      'moderate-settlement-better',
+    );
+    expect(requested.sort()).toEqual(['/api/expenses', '/api/networth']);
+    expect(screen.queryByText(/No assets found/)).not.toBeInTheDocument();
+  });
+
+  it('keeps cents from the trackers exact', async () => {
+    renderWith({
+      '/api/networth': networth('1000.50', '0.00', '1000.50'),
+      '/api/expenses': expenseList('0.10', '0.20', '0.20'),
+    });
+    // Net worth 1,000.50 × 50% = 500.25, less 0.50 expenses and 5,000 costs = −4,500.25.
+    expect(await screen.findByTestId('net-settlement')).toHaveTextContent('-$4,500');
+    expect(screen.getByTestId('expenses')).toHaveTextContent('$1');
+  });
+
+  it('recomputes every result when a parameter changes', async () => {
+    renderWith({
+      '/api/networth': networth('500000.00', '200000.00', '300000.00'),
+      '/api/expenses': expenseList('5000.00'),
+    });
+    await screen.findByTestId('net-settlement');
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Settlement Percentage' }), {
+      target: { value: '60' },
+    });
+    expect(screen.getByTestId('settlement-amount')).toHaveTextContent('$180,000');
+    expect(screen.getByTestId('net-settlement')).toHaveTextContent('$170,000');
+
+    const trialCosts = screen.getByRole('textbox', { name: 'Trial Costs' });
+    await userEvent.clear(trialCosts);
+    await userEvent.type(trialCosts, '10000');
+    // 300,000 × 50% − 5,000 − 10,000; break-even (150,000 − 10,000 + 5,000) / 300,000
+    expect(screen.getByTestId('trial-expected-amount')).toHaveTextContent('$135,000');
+    expect(screen.getByTestId('break-even')).toHaveTextContent('48.3%');
+  });
+
+  it('keeps worst < expected < best on the premium sliders', async () => {
+    renderWith({
+      '/api/networth': networth('500000.00', '200000.00', '300000.00'),
+      '/api/expenses': expenseList('5000.00'),
+    });
+    await screen.findByTestId('net-settlement');
+
+    const worst = screen.getByRole('slider', { name: 'Worst Case' });
+    fireEvent.change(worst, { target: { value: '80' } });
+    expect(worst).toHaveValue('49');
+    expect(screen.getByText('Between 0% and 49%.')).toBeInTheDocument();
+
+    const best = screen.getByRole('slider', { name: 'Best Case' });
+    fireEvent.change(best, { target: { value: '10' } });
+    expect(best).toHaveValue('51');
+  });
+
+  it('points to the trackers when assets, debts and expenses are all zero', async () => {
+    renderWith({
+      '/api/networth': networth('0.00', '0.00', '0.00'),
+      '/api/expenses': expenseList(),
+    });
+
+    expect(await screen.findByText(/No assets found/)).toBeInTheDocument();
+    expect(screen.getByText(/No debts found/)).toBeInTheDocument();
+    expect(screen.getByText(/No expenses found/)).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: /Open the/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/networth',
+      '/networth',
+      '/expenses',
+    ]);
+    expect(screen.getByTestId('break-even')).toHaveTextContent('0.0%');
+  });
+
+  it('shows only the hint for the total that is zero', async () => {
+    renderWith({
+      '/api/networth': networth('250000.00', '0.00', '250000.00'),
+      '/api/expenses': expenseList('120.00'),
+    });
+
+    expect(await screen.findByText(/No debts found/)).toBeInTheDocument();
+    expect(screen.queryByText(/No assets found/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No expenses found/)).not.toBeInTheDocument();
+  });
+
+  it.each<{ name: string; replies: Parameters<typeof stubApi>[0]; message: string }>([
+    {
+      name: '401 from net worth',
+      replies: {
+        '/api/networth': { status: 401, body: { error: 'Unauthorized' } },
+        '/api/expenses': expenseList(),
+      },
+      message: 'Please log in to view your financial data.',
+    },
+    {
+      name: '401 from expenses',
+      replies: {
+        '/api/networth': networth('1.00', '0.00', '1.00'),
+        '/api/expenses': { status: 401, body: { error: 'Unauthorized' } },
+      },
+      message: 'Please log in to view your expenses data.',
+    },
+    {
+      name: '403 from net worth',
+      replies: {
+        '/api/networth': {
+          status: 403,
+          body: { error: 'Premium subscription required for this feature.' },
+        },
+        '/api/expenses': expenseList(),
+      },
+      message: 'Premium subscription required for this feature.',
+    },
+    {
+      name: 'a 500 with an error text',
+      replies: {
+        '/api/networth': { status: 500, body: { error: 'Database unavailable' } },
+        '/api/expenses': expenseList(),
+      },
+      message: 'Database unavailable',
+    },
+    {
+      name: 'a net worth failure without an error text',
+      replies: {
+        '/api/networth': { status: 502, body: 'Bad Gateway' },
+        '/api/expenses': expenseList(),
+      },
+      message: 'Failed to fetch net worth data',
+    },
+    {
+      name: 'an expenses failure without an error text',
+      replies: {
+        '/api/networth': networth('1.00', '0.00', '1.00'),
+        '/api/expenses': { status: 500, body: '' },
+      },
+      message: 'Failed to fetch expenses data',
+    },
+    {
+      name: 'a network failure',
+      replies: { '/api/networth': 'network-error', '/api/expenses': expenseList() },
+      message: 'Unknown error fetching data',
+    },
+  ])('on $name shows "$message" with the panel and the toast', async ({ replies, message }) => {
+    renderWith(replies);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const panel = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.includes(CALCULATOR_DATA_MESSAGES.panel));
+    expect(panel).toBeDefined();
+    expect(panel).toHaveTextContent(message);
+
+    const toasts = screen.getByRole('region', { name: /notifications/i });
+    expect(within(toasts).getByText('Data loading error')).toBeInTheDocument();
+    expect(
+      within(toasts).getByText(
+        'Could not load your financial data. Please check that you have data in your Net Worth and Expense trackers.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('net-settlement')).not.toBeInTheDocument();
+  });
+
+  it('tries again from the error panel', async () => {
+    let calls = 0;
+    const api = stubApi({ '/api/expenses': expenseList('10.00') });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input).endsWith('/api/networth')) {
+          calls += 1;
+          // The first load and its one automatic retry fail; the user's retry succeeds.
+          return calls <= 2
+            ? new Response(JSON.stringify({ error: 'Database unavailable' }), { status: 500 })
+            : new Response(JSON.stringify(networth('10.00', '0.00', '10.00').body), {
+                status: 200,
+              });
+        }
+        return api.fetchMock(input);
+      }),
+    );
+    renderPage(<SettlementCalculatorPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByTestId('net-worth')).toHaveTextContent('$10');
+  });
+});

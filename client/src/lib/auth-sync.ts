@@ -1,0 +1,73 @@
+/**
+ * App start after sign-in (spec §4, §9): register the user in the product's database and check
+ * their subscription status. Neither may hold up sign-in: registration is bounded to 3 s overall
+ * and 1.5 s per request, the status check to 1.5 s, and failures are logged, never shown.
+ */
+import type { AuthStatusResponse, RegisterDbUserBody, SubscriptionStatus } from '@shared/auth';
+import { ApiError, apiRequest } from './api-client';
+import type { AuthUser } from './auth';
+import { logger } from './logger';
+import { localKeys, writeStorage } from './storage';
+import { raceTimeout, withTimeout } from './timeout';
+
+export const REGISTER_DB_USER_URL = '/api/auth/register-db-user';
+export const AUTH_STATUS_URL = '/api/auth/status';
+
+export const AUTH_SYNC_TIMINGS = {
+  registrationOverallMs: 3_000,
+  registrationRequestMs: 1_500,
+  statusCheckMs: 1_500,
+} as const;
+
+/** A time-out, a network failure or a server error may pass; a 4xx answer will not. */
+function isWorthRetrying(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500;
+  return true;
+}
+
+/** POST /api/auth/register-db-user. Resolves true when the server accepted it; never rejects. */
+export async function registerDbUser(user: AuthUser): Promise<boolean> {
+  const body: RegisterDbUserBody = {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName ?? '',
+    last_name: user.lastName ?? '',
+    idType: 'uuid',
+  };
+  const attempt = () =>
+    withTimeout(AUTH_SYNC_TIMINGS.registrationRequestMs, (signal) =>
+      apiRequest('POST', REGISTER_DB_USER_URL, body, { signal }),
+    );
+
+  try {
+    await raceTimeout(
+      AUTH_SYNC_TIMINGS.registrationOverallMs,
+      attempt().catch((error: unknown) => {
+        if (!isWorthRetrying(error)) throw error;
+        logger.warn('Registering the user in the database failed; trying once more.', error);
+        return attempt();
+      }),
+    );
+    return true;
+  } catch (error) {
+    logger.warn('Could not register the user in the database; continuing without it.', error);
+    return false;
+  }
+}
+
+/** GET /api/auth/status; null when it failed or took longer than 1.5 s (the caller uses free). */
+export async function checkAuthStatus(): Promise<AuthStatusResponse | null> {
+  try {
+    const response = await withTimeout(AUTH_SYNC_TIMINGS.statusCheckMs, (signal) =>
+      apiRequest<Partial<AuthStatusResponse>>('GET', AUTH_STATUS_URL, undefined, { signal }),
+    );
+    const status: SubscriptionStatus =
+      response.subscription_status === 'premium' ? 'premium' : 'free';
+    writeStorage('local', localKeys.subscriptionStatus, status);
+    writeStorage('local', localKeys.lastAuthStatusCheck, String(Date.now()));
+    return { subscription_status: status, was_downgraded: response.was_downgraded === true };
+  } catch (error) {
+    logger.warn('Could not check the subscription status; treating the user as free.', error);
+    return null;
+  }
+}

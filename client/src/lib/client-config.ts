@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { clientConfigKeys } from './query-keys';
+import type { ClientConfig } from './supabase';
+
+/** GET /api/config through the request helper; the deployment's settings do not change while the page is open. */
+export function useClientConfig() {
+  return useQuery({
+    queryKey: clientConfigKeys.all,
+    queryFn: () => apiRequest<ClientConfig>('GET', '/api/config'),
+    staleTime: Infinity,
+  });
+}
+
+/** The support address (SUPPORT_EMAIL), or null until the config has loaded. */
+export function useSupportEmail(): string | null {
+  const { data } = useClientConfig();
+  return typeof data?.supportEmail === 'string' && data.supportEmail !== ''
+    ? data.supportEmail
+    : null;
+}

@@ -1,0 +1,88 @@
+/**
+ * The one supabase-js client. Its settings come from GET /api/config at start, so one build
+ * talks to the built-in auth server (same origin) or to hosted Supabase.
+ *
+ * supabase-js is loaded with a dynamic import, in parallel with the config request, so the first
+ * screen does not wait for the auth library's code.
+ */
+import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
+import { localKeys, readStorage, removeStorage, writeStorage, type StorageArea } from './storage';
+
+export interface ClientConfig {
+  auth: { mode: 'local' | 'supabase'; url: string | null; anonKey: string };
+  billing: { mode: 'local' | 'stripe' };
+  supportEmail: string;
+}
+
+export const CONFIG_URL = '/api/config';
+
+let configPromise: Promise<ClientConfig> | null = null;
+
+/** GET /api/config, fetched once; a failure is not cached, so the next call tries again. */
+export function getClientConfig(): Promise<ClientConfig> {
+  configPromise ??= fetch(CONFIG_URL, { credentials: 'include' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      return (await response.json()) as ClientConfig;
+    })
+    .catch((error: unknown) => {
+      configPromise = null;
+      throw error;
+    });
+  return configPromise;
+}
+
+/** The auth service's base URL: null in the config means "the origin this page came from". */
+export function resolveAuthUrl(config: ClientConfig): string {
+  return config.auth.url ?? window.location.origin;
+}
+
+/**
+ * Remember me. Ticked: the session goes to localStorage and survives the browser. Not ticked:
+ * sessionStorage, so the session ends with the browser. The choice is made at sign-in; later
+ * writes (token refreshes) go wherever the session already is.
+ */
+let rememberChoice: StorageArea | null = null;
+
+export function setRememberMe(remember: boolean): void {
+  rememberChoice = remember ? 'local' : 'session';
+}
+
+export const sessionStorageAdapter: SupportedStorage = {
+  getItem(key) {
+    return readStorage('local', key) ?? readStorage('session', key);
+  },
+  setItem(key, value) {
+    const target = rememberChoice ?? (readStorage('local', key) !== null ? 'local' : 'session');
+    writeStorage(target, key, value);
+    removeStorage(target === 'local' ? 'session' : 'local', key);
+  },
+  removeItem(key) {
+    removeStorage('local', key);
+    removeStorage('session', key);
+  },
+};
+
+let clientPromise: Promise<SupabaseClient> | null = null;
+
+export function getSupabase(): Promise<SupabaseClient> {
+  clientPromise ??= Promise.all([getClientConfig(), import('@supabase/supabase-js')])
+    .then(([config, { createClient }]) =>
+      createClient(resolveAuthUrl(config), config.auth.anonKey, {
+        auth: {
+          storage: sessionStorageAdapter,
+          storageKey: localKeys.authSession,
+          persistSession: true,
+          autoRefreshToken: true,
+          // The recovery link puts its tokens in the URL hash (implicit flow).
+          detectSessionInUrl: true,
+          flowType: 'implicit',
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      clientPromise = null;
+      throw error;
+    });
+  return clientPromise;
+}

@@ -1,0 +1,27 @@
+/**
+ * Renders a screen inside the app's real providers (toasts, auth over a fake supabase-js
+ * client) at a memory location, so tests see navigation without a browser.
+ */
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AuthProvider } from '@/app/auth-provider';
+import { ToastProvider } from '@/components/ui/toast';
+
+export function renderApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const memory = memoryLocation({ path, record: true });
+  const view = render(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <ToastProvider>
+        <AuthProvider reloadPage={() => {}}>{ui}</AuthProvider>
+      </ToastProvider>
+    </Router>,
+  );
+  return { memory, ...view };
+}
+
+/** Queries inside the toast region (Radix also renders announce-only copies elsewhere). */
+export function toasts() {
+  return within(screen.getByRole('region', { name: /notifications/i }));
+}

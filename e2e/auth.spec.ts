@@ -1,0 +1,418 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createAccount,
+  latestResetLink,
+  logIn,
+  logOut,
+  newAccount,
+  PASSWORD,
+  signedInAs,
+  signUpThroughForm,
+  submitLogin,
+  toastRegion,
+} from './fixtures/auth';
+
+const NEW_PASSWORD = 'N3w$ecret!pw';
+/** Where supabase-js keeps the session (client/src/lib/storage.ts). */
+const SESSION_KEY = 'fairsplit.auth.session';
+
+const PROTECTED_ROUTES = [
+  '/home',
+  '/dashboard',
+  '/profile',
+  '/account-settings',
+  '/change-password',
+  '/calculator',
+  '/free-settlement-calculator',
+  '/expenses',
+  '/networth',
+  '/events',
+  '/settlement-calculator',
+];
+
+/** The message under a labelled field (the input's accessible description). */
+async function expectFieldError(page: Page, label: string, message: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.describe('signing up, in and out', () => {
+  test('sign up → /home shows the email, with "Account created"', async ({ page }) => {
+    // App start after sign-in (spec §4): the user is registered in the product database and
+    // the subscription status is checked, both with the new session's token.
+    const registered = page.waitForResponse('**/api/auth/register-db-user');
+    const statusChecked = page.waitForResponse('**/api/auth/status');
+
+    const account = await signUpThroughForm(page, newAccount('signup'));
+
+    expect((await registered).ok()).toBe(true);
+    const status = await statusChecked;
+    expect(status.ok()).toBe(true);
+    expect(await status.json()).toMatchObject({ subscription_status: 'free' });
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(toastRegion(page).getByText('Account created', { exact: true })).toBeVisible();
+    await expect(
+      toastRegion(page).getByText('Please check your email to confirm your account.'),
+    ).toBeVisible();
+  });
+
+  test('signing up twice with one email shows "Signup Error" with the service message', async ({
+    page,
+  }) => {
+    const account = await createAccount(page.request, newAccount('twice'));
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Jo');
+    await page.getByLabel('Last name').fill('Again');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(toastRegion(page).getByText('Signup Error', { exact: true })).toBeVisible();
+    await expect(toastRegion(page).getByText('User already registered')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('log in → /home with "Welcome back!"; log out → /login with "Logged Out"', async ({
+    page,
+  }) => {
+    const account = await createAccount(page.request, newAccount('inout'));
+    await logIn(page, account);
+    await expect(toastRegion(page).getByText('Welcome back!', { exact: true })).toBeVisible();
+    await expect(
+      toastRegion(page).getByText('You have been logged in successfully.'),
+    ).toBeVisible();
+
+    await logOut(page);
+
+    // The toast is shown by the page that the sign-out reload brings up.
+    await expect(toastRegion(page).getByText('Logged Out', { exact: true })).toBeVisible();
+    await expect(
+      toastRegion(page).getByText('You have been logged out successfully.'),
+    ).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password shows "Login Error" with "Invalid login credentials"', async ({
+    page,
+  }) => {
+    const account = await createAccount(page.request, newAccount('wrong'));
+
+    await submitLogin(page, { email: account.email, password: 'Wr0ng$password' });
+
+    await expect(toastRegion(page).getByText('Login Error', { exact: true })).toBeVisible();
+    await expect(toastRegion(page).getByText('Invalid login credentials')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('without "Remember me" the session ends with the browser; with it, it stays', async ({
+    browser,
+    request,
+  }) => {
+    const account = await createAccount(request, newAccount('remember'));
+
+    const forgetful = await browser.newContext();
+    const first = await forgetful.newPage();
+    await logIn(first, account);
+    expect(await first.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    expect(await first.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).not.toBeNull();
+    // A second tab has its own sessionStorage, as a browser restarted would: no session there.
+    const secondTab = await forgetful.newPage();
+    await secondTab.goto('/home');
+    await expect(secondTab).toHaveURL(/\/login$/);
+    await forgetful.close();
+
+    const remembering = await browser.newContext();
+    const tab = await remembering.newPage();
+    await logIn(tab, account, { remember: true });
+    expect(await tab.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+    expect(await tab.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).not.toBeNull();
+    const anotherTab = await remembering.newPage();
+    await anotherTab.goto('/home');
+    await expect(anotherTab).toHaveURL(/\/home$/);
+    await expect(anotherTab.getByText(account.email)).toBeVisible();
+    await remembering.close();
+  });
+});
+
+test.describe('password reset', () => {
+  test('request → outbox link → Set New Password → the new password works, the old does not; the link works once', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createAccount(page.request, newAccount('reset'));
+
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Email sent' })).toBeVisible();
+    await expect(page.getByText(/spam/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(
+      toastRegion(page).getByText('Password Reset Email Sent', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      toastRegion(page).getByText('Check your email for a link to reset your password.'),
+    ).toBeVisible();
+
+    const link = await latestResetLink(page.request, account.email);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/update-password/);
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+    await expect(page.getByText('Create a new password for your account')).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(toastRegion(page).getByText('Password Updated', { exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('fairsplit.passwordReset.inProgress')),
+    ).toBeNull();
+
+    await logOut(page);
+    await submitLogin(page, account);
+    await expect(toastRegion(page).getByText('Invalid login credentials')).toBeVisible();
+    await logIn(page, { email: account.email, password: NEW_PASSWORD });
+
+    // The same link, opened again (in a fresh browser, as from the email): refused.
+    const later = await browser.newPage();
+    await later.goto(link);
+    await expect(later.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(
+      later.getByText(
+        'Your password reset link is invalid or has expired. Please request a new password reset link.',
+      ),
+    ).toBeVisible();
+    await later.getByRole('link', { name: 'Request New Reset Link' }).click();
+    await expect(later).toHaveURL(/\/reset-password$/);
+    await later.close();
+  });
+
+  test('the same link used again in the same, signed-in browser is still refused', async ({
+    page,
+  }) => {
+    const account = await createAccount(page.request, newAccount('reuse'));
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    const link = await latestResetLink(page.request, account.email);
+
+    await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(toastRegion(page).getByText('Invalid reset link', { exact: true })).toBeVisible();
+  });
+
+  test('a reset link that lands on another page is taken to /update-password', async ({ page }) => {
+    const account = await createAccount(page.request, newAccount('elsewhere'));
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    const link = new URL(await latestResetLink(page.request, account.email));
+    link.searchParams.set('redirect_to', new URL('/', link).toString());
+
+    await page.goto(link.toString());
+
+    await expect(page).toHaveURL(/\/update-password/);
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  });
+
+  test('/update-password without a link, flag or session shows the Invalid Reset Link panel', async ({
+    page,
+  }) => {
+    // Slow the auth start-up a little so the verifying state stays on screen long enough to see.
+    await page.route('**/api/config', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/update-password');
+    await expect(page.getByText('Verifying your password reset link...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(toastRegion(page).getByText('Invalid reset link', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('changing the password', () => {
+  test('/change-password → "Password Updated" and "Return to Profile"; the new password works', async ({
+    page,
+  }) => {
+    const account = await signedInAs(page, newAccount('change'));
+    await page.goto('/change-password');
+    await expect(page.getByRole('heading', { name: 'Change Your Password' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/profile');
+
+    await page.getByLabel('Current Password').fill('Not-the-0ne!');
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expectFieldError(page, 'Current Password', 'Your current password is incorrect');
+
+    await page.getByLabel('Current Password').fill(account.password);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Password Updated' })).toBeVisible();
+    await expect(page.getByText('Your password has been updated successfully.')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await logOut(page);
+    await logIn(page, { email: account.email, password: NEW_PASSWORD });
+  });
+});
+
+test.describe('route guards', () => {
+  test('every protected route sends a signed-out visitor to /login', async ({ page }) => {
+    for (const route of PROTECTED_ROUTES) {
+      await page.goto(route);
+      await expect(page, `visiting ${route}`).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    }
+  });
+
+  test('a slow session check shows its 3 s hint and link, then goes to /login at 4 s', async ({
+    page,
+  }) => {
+    await page.route('**/api/config', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await route.continue().catch(() => {});
+    });
+
+    await page.goto('/home');
+    await expect(page.getByText('Loading your profile...')).toBeVisible();
+    await expect(page.getByText('Still trying to verify your login... Please wait')).toBeVisible({
+      timeout: 4_000,
+    });
+    await expect(page.getByRole('link', { name: 'Click here to go back to login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 3_000 });
+  });
+});
+
+test.describe('validation messages (spec §5)', () => {
+  test('sign-up form', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expectFieldError(page, 'First name', 'First name is required');
+    await expectFieldError(page, 'Last name', 'Last name is required');
+    await expectFieldError(page, 'Email', 'Please enter a valid email address');
+    await expectFieldError(page, 'Password', 'Password must be at least 8 characters long');
+
+    const password = page.getByLabel('Password', { exact: true });
+    for (const [value, message] of [
+      ['abcdefg1!', 'Password must contain at least one uppercase letter'],
+      ['ABCDEFG1!', 'Password must contain at least one lowercase letter'],
+      ['Abcdefgh!', 'Password must contain at least one number'],
+      ['Abcdefgh1', 'Password must contain at least one special character'],
+    ] as const) {
+      await password.fill(value);
+      await expectFieldError(page, 'Password', message);
+    }
+
+    await password.fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill('Sup3r$ecret?');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expectFieldError(page, 'Confirm password', 'Passwords do not match');
+  });
+
+  test('login form', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectFieldError(page, 'Email', 'Please enter a valid email address');
+    await expectFieldError(page, 'Password', 'Password must be at least 8 characters long');
+  });
+
+  test('reset-password form', async ({ page }) => {
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill('jo@');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectFieldError(page, 'Email', 'Please enter a valid email address');
+  });
+
+  test('update-password form', async ({ page }) => {
+    await signedInAs(page, newAccount('update-rules'));
+    await page.goto('/update-password');
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('abcdefgh');
+    await page.getByLabel('Confirm New Password').fill('abcdefgX');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expectFieldError(
+      page,
+      'New Password',
+      'Password must contain at least one uppercase letter',
+    );
+    await expectFieldError(page, 'Confirm New Password', 'Passwords do not match');
+  });
+
+  test('change-password form', async ({ page }) => {
+    await signedInAs(page, newAccount('change-rules'));
+    await page.goto('/change-password');
+    await page.getByLabel('Current Password').fill('12345');
+    await page.getByLabel('New Password', { exact: true }).fill('Abcdefgh1');
+    await page.getByLabel('Confirm New Password').fill('Abcdefgh2');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expectFieldError(page, 'Current Password', 'Password must be at least 6 characters');
+    await expectFieldError(
+      page,
+      'New Password',
+      'Password must contain at least one special character',
+    );
+    await expectFieldError(page, 'Confirm New Password', 'Passwords do not match');
+  });
+});
+
+test.describe('password reset diagnostics', () => {
+  test('/debug/password-reset runs its steps and shows their status', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const account = await createAccount(page.request, newAccount('debug'));
+    await page.goto('/debug/password-reset?from=support');
+
+    await expect(page.getByLabel('Test email')).toHaveAttribute('type', 'email');
+    await page.getByLabel('Test email').fill(account.email);
+    await page.getByRole('button', { name: 'Run Diagnostics' }).click();
+
+    const steps = page.getByRole('list', { name: 'Diagnostic steps' }).getByRole('listitem');
+    await expect(steps).toHaveCount(7);
+    const step = (title: string) => steps.filter({ hasText: title });
+    await expect(step('Backend connection')).toHaveAttribute('data-status', 'success');
+    await expect(step('Environment')).toHaveAttribute('data-status', 'success');
+    await expect(step('Environment')).toContainText('Auth mode: local');
+    await expect(step('Password reset request')).toHaveAttribute('data-status', 'success');
+    await expect(step('URL query parameters')).toHaveAttribute('data-status', 'info');
+    await expect(step('URL query parameters')).toContainText('from = support');
+    await expect(step('URL hash parameters')).toContainText('(none)');
+
+    const badges = page.getByRole('list', { name: 'Environment status' });
+    await expect(badges).toContainText('Backend: reachable');
+    await expect(badges).toContainText('Auth mode: local');
+    await expect(page.getByRole('heading', { name: 'Troubleshooting' })).toBeVisible();
+
+    // The reset request was real: the outbox has the email.
+    await latestResetLink(page.request, account.email);
+
+    await page.getByRole('button', { name: 'Copy step 1: Backend connection' }).click();
+    await expect(step('Backend connection')).toContainText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      '[SUCCESS] 1. Backend connection',
+    );
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The auth forms' schemas (spec §5) and the product API's auth bodies (spec §7). The client's
+ * forms run them through zodResolver; the server may parse the same shapes, so both sides say
+ * the same thing.
+ */
+import { z } from 'zod';
+
+export const AUTH_MESSAGES = {
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordNeedsUppercase: 'Password must contain at least one uppercase letter',
+  passwordNeedsLowercase: 'Password must contain at least one lowercase letter',
+  passwordNeedsNumber: 'Password must contain at least one number',
+  passwordNeedsSpecial: 'Password must contain at least one special character',
+  invalidEmail: 'Please enter a valid email address',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordTooShort: 'Password must be at least 6 characters',
+} as const;
+
+/** Spec §9: password minimum 8, current password minimum 6. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const CURRENT_PASSWORD_MIN_LENGTH = 6;
+
+/** The shared password rule (signup, update, change and, per spec §5, login). */
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+  .regex(/[A-Z]/, { error: AUTH_MESSAGES.passwordNeedsUppercase })
+  .regex(/[a-z]/, { error: AUTH_MESSAGES.passwordNeedsLowercase })
+  .regex(/[0-9]/, { error: AUTH_MESSAGES.passwordNeedsNumber })
+  .regex(/[^A-Za-z0-9]/, { error: AUTH_MESSAGES.passwordNeedsSpecial });
+
+/** An email address; surrounding spaces (a phone keyboard's habit) are dropped first. */
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+
+function requiredName(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+type PasswordPair = { confirmPassword: unknown } & Record<string, unknown>;
+
+/**
+ * 'Passwords do not match' on confirmPassword. It runs whenever both fields are text, not only
+ * once every other field is valid, so a user sees a mismatch at the same time as a weak password.
+ */
+function confirmationMatches<Field extends string>(field: Field) {
+  return {
+    check: (values: PasswordPair) => values[field] === values.confirmPassword,
+    options: {
+      error: AUTH_MESSAGES.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+      when: (payload: { value: unknown }) => {
+        const value = payload.value as Partial<PasswordPair> | undefined;
+        return typeof value?.[field] === 'string' && typeof value.confirmPassword === 'string';
+      },
+    },
+  };
+}
+
+const signupMatch = confirmationMatches('password');
+export const signupSchema = z
+  .object({
+    firstName: requiredName(AUTH_MESSAGES.firstNameRequired),
+    lastName: requiredName(AUTH_MESSAGES.lastNameRequired),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(signupMatch.check, signupMatch.options);
+export type SignupValues = z.output<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginValues = z.output<typeof loginSchema>;
+
+export const resetPasswordRequestSchema = z.object({ email: emailSchema });
+export type ResetPasswordRequestValues = z.output<typeof resetPasswordRequestSchema>;
+
+const updateMatch = confirmationMatches('password');
+export const updatePasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine(updateMatch.check, updateMatch.options);
+export type UpdatePasswordValues = z.output<typeof updatePasswordSchema>;
+
+const changeMatch = confirmationMatches('newPassword');
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: AUTH_MESSAGES.currentPasswordTooShort })
+      .min(CURRENT_PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.currentPasswordTooShort }),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(changeMatch.check, changeMatch.options);
+export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
+
+/** POST /api/auth/register-db-user (spec §7). Names may be empty for accounts made elsewhere. */
+export const registerDbUserSchema = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  first_name: z.string().trim().max(100).default(''),
+  last_name: z.string().trim().max(100).default(''),
+  idType: z.literal('uuid'),
+});
+export type RegisterDbUserBody = z.input<typeof registerDbUserSchema>;
+
+export const SUBSCRIPTION_STATUSES = ['free', 'premium'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** GET /api/auth/status. */
+export interface AuthStatusResponse {
+  subscription_status: SubscriptionStatus;
+  was_downgraded: boolean;
+}

@@ -1,0 +1,497 @@
+/**
+ * Settlement vs. trial: every formula, constant and input rule of the calculators (spec §5, §9).
+ *
+ * Money goes in and comes out as US dollars (numbers with at most two decimals: the free
+ * calculator's inputs are whole dollars, the premium one's tracker totals carry cents). Inside,
+ * every amount is an exact BigInt count of ten-thousandths of a dollar, so `net worth × 37%`
+ * never picks up a float error and the threshold comparisons (`× 1.1`, `× 1.15`, …) are exact at
+ * their boundaries.
+ */
+import { formatPercent, formatUsdWhole, toCents } from './money';
+
+export type SettlementVariant = 'premium' | 'free';
+export type TrialCase = 'worst' | 'expected' | 'best';
+export type RiskBand = 'low' | 'moderate' | 'high';
+/** How an outcome compares with the one it is measured against (spec §9 outcome colouring). */
+export type OutcomeTone = 'green' | 'yellow' | 'red';
+
+export const TRIAL_CASES: readonly TrialCase[] = ['worst', 'expected', 'best'];
+
+export interface NumberRange {
+  min: number;
+  max: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input rules (spec §5)
+// ---------------------------------------------------------------------------------------------
+
+/** The range a calculator money input accepts unless a narrower one is given. */
+export const DEFAULT_MONEY_RANGE: NumberRange = { min: 0, max: 1_000_000 };
+
+export type FreeMoneyField =
+  'totalAssets' | 'totalDebts' | 'currentExpenses' | 'settlementCosts' | 'trialCosts';
+export type PremiumMoneyField = 'settlementCosts' | 'trialCosts';
+
+export const FREE_MONEY_RANGES: Readonly<Record<FreeMoneyField, NumberRange>> = {
+  totalAssets: { min: 0, max: 100_000_000 },
+  totalDebts: { min: 0, max: 100_000_000 },
+  currentExpenses: { min: 0, max: 1_000_000 },
+  settlementCosts: { min: 0, max: 100_000 },
+  trialCosts: { min: 0, max: 500_000 },
+};
+
+export const PREMIUM_MONEY_RANGES: Readonly<Record<PremiumMoneyField, NumberRange>> = {
+  settlementCosts: DEFAULT_MONEY_RANGE,
+  trialCosts: DEFAULT_MONEY_RANGE,
+};
+
+/**
+ * The whole-dollar value of what was typed into a money input: only digits count, an empty
+ * entry is 0, and a value outside the range is ignored (the previous value stays).
+ */
+export function sanitizeMoneyInput(
+  raw: string,
+  previous: number,
+  range: NumberRange = DEFAULT_MONEY_RANGE,
+): number {
+  const digits = raw.replace(/\D/g, '');
+  const value = digits === '' ? 0 : Number(digits);
+  if (!Number.isSafeInteger(value) || value < range.min || value > range.max) return previous;
+  return value;
+}
+
+export const SETTLEMENT_PERCENT_RANGE: NumberRange = { min: 0, max: 100 };
+export const RISK_TOLERANCE_RANGE: NumberRange = { min: 1, max: 10 };
+
+/** The nearest whole number inside the range; `fallback` for a value that is not a number. */
+export function clampToRange(value: number, range: NumberRange, fallback: number): number {
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(range.max, Math.max(range.min, Math.round(value)));
+}
+
+export interface TrialPercentages {
+  worst: number;
+  expected: number;
+  best: number;
+}
+
+/**
+ * Where each trial slider may go, given the other two. Premium keeps the cases strictly apart
+ * (worst < expected < best); the free calculator lets neighbours meet.
+ */
+export function trialSliderBounds(
+  percentages: TrialPercentages,
+  variant: SettlementVariant,
+): Record<TrialCase, NumberRange> {
+  const gap = variant === 'premium' ? 1 : 0;
+  const { worst, expected, best } = percentages;
+  return {
+    worst: { min: 0, max: expected - gap },
+    expected: { min: worst + gap, max: best - gap },
+    best: { min: expected + gap, max: 100 },
+  };
+}
+
+/** The trial percentages after moving one slider to `value`, held inside its bounds. */
+export function moveTrialSlider(
+  percentages: TrialPercentages,
+  which: TrialCase,
+  value: number,
+  variant: SettlementVariant,
+): TrialPercentages {
+  const range = trialSliderBounds(percentages, variant)[which];
+  return { ...percentages, [which]: clampToRange(value, range, percentages[which]) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Defaults (spec §9)
+// ---------------------------------------------------------------------------------------------
+
+/** What the user sets on both calculators; money in whole dollars, percentages 0–100. */
+export interface SettlementParameters {
+  settlementCosts: number;
+  trialCosts: number;
+  settlementPercent: number;
+  worstPercent: number;
+  expectedPercent: number;
+  bestPercent: number;
+  riskTolerance: number;
+}
+
+/** The free calculator also takes the current situation by hand. */
+export interface FreeSettlementParameters extends SettlementParameters {
+  totalAssets: number;
+  totalDebts: number;
+  currentExpenses: number;
+}
+
+export const PREMIUM_DEFAULTS: Readonly<SettlementParameters> = Object.freeze({
+  settlementCosts: 5_000,
+  trialCosts: 25_000,
+  settlementPercent: 50,
+  worstPercent: 30,
+  expectedPercent: 50,
+  bestPercent: 70,
+  riskTolerance: 5,
+});
+
+export const FREE_DEFAULTS: Readonly<FreeSettlementParameters> = Object.freeze({
+  ...PREMIUM_DEFAULTS,
+  totalAssets: 500_000,
+  totalDebts: 200_000,
+  currentExpenses: 5_000,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Formulas (spec §9)
+// ---------------------------------------------------------------------------------------------
+
+/** Everything computeSettlement needs; money in dollars (at most two decimals). */
+export interface SettlementInputs {
+  totalAssets: number;
+  totalDebts: number;
+  /** Assets minus debts; the premium calculator takes the tracker's own figure. */
+  netWorth: number;
+  /** Expenses already incurred. */
+  expenses: number;
+  settlementCosts: number;
+  trialCosts: number;
+  settlementPercent: number;
+  worstPercent: number;
+  expectedPercent: number;
+  bestPercent: number;
+  riskTolerance: number;
+}
+
+/** The inputs for the free calculator's parameters: net worth is assets minus debts. */
+export function freeSettlementInputs(parameters: FreeSettlementParameters): SettlementInputs {
+  return {
+    ...parameters,
+    netWorth: parameters.totalAssets - parameters.totalDebts,
+    expenses: parameters.currentExpenses,
+  };
+}
+
+/** One dollar in internal units (ten-thousandths of a dollar: cents × percent points). */
+const UNITS_PER_DOLLAR = 10_000n;
+
+function centsOf(dollars: number): bigint {
+  const exact = toCents(dollars);
+  if (exact !== null) return BigInt(exact);
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`);
+  // A computed value with more than two decimals: the nearest cent.
+  return BigInt(Math.sign(dollars) * Math.round(Math.abs(dollars) * 100));
+}
+
+function unitsOf(dollars: number): bigint {
+  return centsOf(dollars) * 100n;
+}
+
+/** Units as dollars; exact, since every value is a whole number of ten-thousandths. */
+function dollarsOf(units: bigint): number {
+  const whole = units / UNITS_PER_DOLLAR;
+  const rest = units % UNITS_PER_DOLLAR;
+  return Number(whole) + Number(rest) / Number(UNITS_PER_DOLLAR);
+}
+
+/** `net worth × percent`, in units: cents × percent points is exactly ten-thousandths of a dollar. */
+function shareUnits(netWorth: number, percent: number): bigint {
+  return centsOf(netWorth) * BigInt(Math.round(percent));
+}
+
+/** Settlement amount = net worth × settlement percentage. */
+export function settlementAmount(netWorth: number, settlementPercent: number): number {
+  return dollarsOf(shareUnits(netWorth, settlementPercent));
+}
+
+function netSettlementUnits(inputs: SettlementInputs): bigint {
+  return (
+    shareUnits(inputs.netWorth, inputs.settlementPercent) -
+    unitsOf(inputs.expenses) -
+    unitsOf(inputs.settlementCosts)
+  );
+}
+
+function trialOutcomeUnits(inputs: SettlementInputs, percent: number): bigint {
+  return (
+    shareUnits(inputs.netWorth, percent) - unitsOf(inputs.expenses) - unitsOf(inputs.trialCosts)
+  );
+}
+
+/** Net settlement = settlement amount − expenses incurred − settlement costs. */
+export function netSettlement(inputs: SettlementInputs): number {
+  return dollarsOf(netSettlementUnits(inputs));
+}
+
+/** Trial outcome for one case = net worth × case percentage − expenses incurred − trial costs. */
+export function trialOutcome(inputs: SettlementInputs, which: TrialCase): number {
+  return dollarsOf(trialOutcomeUnits(inputs, percentOf(inputs, which)));
+}
+
+function percentOf(inputs: SettlementInputs, which: TrialCase): number {
+  if (which === 'worst') return inputs.worstPercent;
+  if (which === 'expected') return inputs.expectedPercent;
+  return inputs.bestPercent;
+}
+
+/**
+ * Break-even settlement % = (net worth × expected% − trial costs + settlement costs) / net worth
+ * × 100: the settlement percentage at which settling leaves as much as the expected trial
+ * outcome. Clamped to 0–100, 0 when net worth is 0, rounded half up to one decimal.
+ */
+export function breakEvenPercent(
+  inputs: Pick<SettlementInputs, 'netWorth' | 'expectedPercent' | 'trialCosts' | 'settlementCosts'>,
+): number {
+  let denominator = centsOf(inputs.netWorth);
+  if (denominator === 0n) return 0;
+  // In cents × percent points: net worth × expected% − (trial costs − settlement costs) × 100.
+  let numerator =
+    denominator * BigInt(Math.round(inputs.expectedPercent)) -
+    (centsOf(inputs.trialCosts) - centsOf(inputs.settlementCosts)) * 100n;
+  if (denominator < 0n) {
+    denominator = -denominator;
+    numerator = -numerator;
+  }
+  if (numerator <= 0n) return 0;
+  if (numerator >= 100n * denominator) return 100;
+  const tenths = (numerator * 20n + denominator) / (2n * denominator);
+  return Number(tenths) / 10;
+}
+
+/** Risk tolerance 1–3 is low, 4–7 moderate, 8–10 high. */
+export function riskBand(riskTolerance: number): RiskBand {
+  if (riskTolerance <= 3) return 'low';
+  if (riskTolerance <= 7) return 'moderate';
+  return 'high';
+}
+
+export const RISK_BAND_LABELS: Readonly<Record<RiskBand, string>> = {
+  low: 'Low',
+  moderate: 'Moderate',
+  high: 'High',
+};
+
+/** `a > b × percent / 100`, exactly. */
+function exceeds(a: bigint, b: bigint, percent: bigint): boolean {
+  return a * 100n > b * percent;
+}
+
+/** `a < b × percent / 100`, exactly. */
+function fallsBelow(a: bigint, b: bigint, percent: bigint): boolean {
+  return a * 100n < b * percent;
+}
+
+function toneOfUnits(value: bigint, comparison: bigint): OutcomeTone {
+  if (exceeds(value, comparison, 110n)) return 'green';
+  if (fallsBelow(value, comparison, 90n)) return 'red';
+  return 'yellow';
+}
+
+/** Green above 1.1 × the comparison, red below 0.9 ×, yellow otherwise. */
+export function outcomeTone(value: number, comparison: number): OutcomeTone {
+  return toneOfUnits(unitsOf(value), unitsOf(comparison));
+}
+
+/**
+ * The recommendation's multipliers (spec §9), as percentages:
+ * - low risk: settlement is the safer choice if it beats the worst trial outcome × `lowSettle`;
+ * - moderate: trial if expected beats settlement × `moderateTrial`; settlement if it beats
+ *   expected × `moderateSettle`; otherwise the two are similar;
+ * - high: trial if the best outcome beats settlement × `highTrial`, otherwise settlement.
+ */
+export const RECOMMENDATION_THRESHOLDS: Readonly<
+  Record<
+    SettlementVariant,
+    { lowSettle: number; moderateTrial: number; moderateSettle: number; highTrial: number }
+  >
+> = {
+  premium: { lowSettle: 110, moderateTrial: 115, moderateSettle: 105, highTrial: 125 },
+  free: { lowSettle: 110, moderateTrial: 120, moderateSettle: 110, highTrial: 130 },
+};
+
+export type RecommendationBranch =
+  | 'low-settlement-safer'
+  | 'low-close-call'
+  | 'moderate-trial-better'
+  | 'moderate-settlement-better'
+  | 'moderate-similar'
+  | 'high-trial'
+  | 'high-settlement';
+
+export interface Recommendation {
+  branch: RecommendationBranch;
+  /** What the recommendation leans towards. */
+  leaning: 'settlement' | 'trial' | 'neither';
+  title: string;
+  text: string;
+}
+
+interface Outcomes {
+  netSettlement: bigint;
+  worst: bigint;
+  expected: bigint;
+  best: bigint;
+}
+
+function recommend(outcomes: Outcomes, band: RiskBand, variant: SettlementVariant): Recommendation {
+  const limits = RECOMMENDATION_THRESHOLDS[variant];
+  const settle = formatUsdWhole(dollarsOf(outcomes.netSettlement));
+  const worst = formatUsdWhole(dollarsOf(outcomes.worst));
+  const expected = formatUsdWhole(dollarsOf(outcomes.expected));
+  const best = formatUsdWhole(dollarsOf(outcomes.best));
+
+  if (band === 'low') {
+    if (exceeds(outcomes.netSettlement, outcomes.worst, BigInt(limits.lowSettle))) {
+      return {
+        branch: 'low-settlement-safer',
+        leaning: 'settlement',
+        title: 'Settling looks like the safer choice',
+        text: `You would rather avoid risk, and settling leaves you ${settle}, clearly more than the worst trial outcome of ${worst}. A settlement gives you that amount for certain.`,
+      };
+    }
+    return {
+      branch: 'low-close-call',
+      leaning: 'neither',
+      title: 'A close call',
+      text: `You would rather avoid risk, but settling (${settle}) is not clearly better than even the worst trial outcome (${worst}). Go through these numbers with your lawyer before you decide.`,
+    };
+  }
+
+  if (band === 'moderate') {
+    if (exceeds(outcomes.expected, outcomes.netSettlement, BigInt(limits.moderateTrial))) {
+      return {
+        branch: 'moderate-trial-better',
+        leaning: 'trial',
+        title: 'Going to trial may be worth it',
+        text: `The expected trial outcome (${expected}) is notably better than settling (${settle}). If you can accept some risk, a trial may pay off, though it could end as low as ${worst}.`,
+      };
+    }
+    if (exceeds(outcomes.netSettlement, outcomes.expected, BigInt(limits.moderateSettle))) {
+      return {
+        branch: 'moderate-settlement-better',
+        leaning: 'settlement',
+        title: 'Settling looks slightly better',
+        text: `Settling (${settle}) is somewhat better than the expected trial outcome (${expected}), and it spares you the cost and uncertainty of a trial.`,
+      };
+    }
+    return {
+      branch: 'moderate-similar',
+      leaning: 'neither',
+      title: 'The two paths are similar',
+      text: `Settling (${settle}) and the expected trial outcome (${expected}) are close. Weigh the time, stress and uncertainty of a trial against a settlement you can count on.`,
+    };
+  }
+
+  if (exceeds(outcomes.best, outcomes.netSettlement, BigInt(limits.highTrial))) {
+    return {
+      branch: 'high-trial',
+      leaning: 'trial',
+      title: 'A trial could pay off',
+      text: `You are comfortable with risk, and the best trial outcome (${best}) is well above settling (${settle}). A trial may be worth pursuing, knowing it could end as low as ${worst}.`,
+    };
+  }
+  return {
+    branch: 'high-settlement',
+    leaning: 'settlement',
+    title: 'Settling still looks better',
+    text: `Even with a high tolerance for risk, the best trial outcome (${best}) is not far enough above settling (${settle}) to justify the risk of a trial.`,
+  };
+}
+
+function keyFindingsFor(
+  inputs: SettlementInputs,
+  outcomes: Outcomes,
+  breakEven: number,
+  band: RiskBand,
+): string[] {
+  const usd = (units: bigint) => formatUsdWhole(dollarsOf(units));
+  const difference = outcomes.netSettlement - outcomes.expected;
+  const costGap = unitsOf(inputs.trialCosts) - unitsOf(inputs.settlementCosts);
+
+  let comparison: string;
+  if (difference > 0n) {
+    comparison = `Settling leaves you ${usd(difference)} more than the expected trial outcome.`;
+  } else if (difference < 0n) {
+    comparison = `The expected trial outcome is ${usd(-difference)} more than settling, before the time and stress of a trial.`;
+  } else {
+    comparison = 'Settling and the expected trial outcome leave you with the same amount.';
+  }
+
+  let costs: string;
+  if (costGap > 0n) {
+    costs = `A trial costs ${usd(costGap)} more than settling (${formatUsdWhole(inputs.trialCosts)} against ${formatUsdWhole(inputs.settlementCosts)}).`;
+  } else if (costGap < 0n) {
+    costs = `Settling costs ${usd(-costGap)} more than a trial (${formatUsdWhole(inputs.settlementCosts)} against ${formatUsdWhole(inputs.trialCosts)}).`;
+  } else {
+    costs = `Settling and a trial cost the same (${formatUsdWhole(inputs.trialCosts)}).`;
+  }
+
+  return [
+    `Settling at ${inputs.settlementPercent}% of your net worth leaves you ${usd(outcomes.netSettlement)} after expenses and costs.`,
+    `A trial could leave you anywhere from ${usd(outcomes.worst)} to ${usd(outcomes.best)}; the expected outcome is ${usd(outcomes.expected)}.`,
+    comparison,
+    costs,
+    `Break-even settlement: ${formatPercent(breakEven)} of your net worth. A settlement above that beats the expected trial outcome.`,
+    `Your risk tolerance is ${inputs.riskTolerance} out of 10 (${band}).`,
+  ];
+}
+
+export interface SettlementResult {
+  variant: SettlementVariant;
+  totalAssets: number;
+  totalDebts: number;
+  netWorth: number;
+  expenses: number;
+  settlementAmount: number;
+  netSettlement: number;
+  trialOutcomes: Record<TrialCase, number>;
+  /** Each trial outcome against the net settlement. */
+  trialTones: Record<TrialCase, OutcomeTone>;
+  /** The net settlement against the expected trial outcome. */
+  settlementTone: OutcomeTone;
+  breakEvenPercent: number;
+  riskBand: RiskBand;
+  recommendation: Recommendation;
+  keyFindings: string[];
+}
+
+/** Every figure and text the settlement calculators show, for one set of inputs. */
+export function computeSettlement(
+  inputs: SettlementInputs,
+  variant: SettlementVariant,
+): SettlementResult {
+  const outcomes: Outcomes = {
+    netSettlement: netSettlementUnits(inputs),
+    worst: trialOutcomeUnits(inputs, inputs.worstPercent),
+    expected: trialOutcomeUnits(inputs, inputs.expectedPercent),
+    best: trialOutcomeUnits(inputs, inputs.bestPercent),
+  };
+  const band = riskBand(inputs.riskTolerance);
+  const breakEven = breakEvenPercent(inputs);
+
+  return {
+    variant,
+    totalAssets: inputs.totalAssets,
+    totalDebts: inputs.totalDebts,
+    netWorth: inputs.netWorth,
+    expenses: inputs.expenses,
+    settlementAmount: settlementAmount(inputs.netWorth, inputs.settlementPercent),
+    netSettlement: dollarsOf(outcomes.netSettlement),
+    trialOutcomes: {
+      worst: dollarsOf(outcomes.worst),
+      expected: dollarsOf(outcomes.expected),
+      best: dollarsOf(outcomes.best),
+    },
+    trialTones: {
+      worst: toneOfUnits(outcomes.worst, outcomes.netSettlement),
+      expected: toneOfUnits(outcomes.expected, outcomes.netSettlement),
+      best: toneOfUnits(outcomes.best, outcomes.netSettlement),
+    },
+    settlementTone: toneOfUnits(outcomes.netSettlement, outcomes.expected),
+    breakEvenPercent: breakEven,
+    riskBand: band,
+    recommendation: recommend(outcomes, band, variant),
+    keyFindings: keyFindingsFor(inputs, outcomes, breakEven, band),
+  };
+}
