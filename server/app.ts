@@ -22,7 +22,10 @@ import {
   subscriptionsRouter,
 } from './modules/subscriptions/subscriptions.router';
 import { clientConfigRouter } from './modules/client-config/client-config.router';
+import { eventsRouter } from './modules/events/events.router';
+import { expensesRouter } from './modules/expenses/expenses.router';
 import { healthRouter } from './modules/health/health.router';
+import { networthRouter } from './modules/networth/networth.router';
 
 export interface AppDeps {
   config: Config;
@@ -70,6 +73,9 @@ export function createApp({
   api.use('/health', healthRouter(database));
   api.use('/config', clientConfigRouter(config));
   api.use('/auth', authApiRouter(database.db, auth.verifier));
+  api.use('/expenses', expensesRouter(database.db, auth.verifier));
+  api.use('/events', eventsRouter(database.db, auth.verifier));
+  api.use('/networth', networthRouter(database.db, auth.verifier));
   api.use(subscriptionsRouter(config, database.db, billing, auth.verifier));
   api.use(apiNotFound);
   app.use('/api', api);

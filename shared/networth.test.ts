@@ -327,6 +327,10 @@ describe('summarizeNetworth', () => {
       spouse1_debts: '2500.55',
       spouse2_debts: '0.00',
       joint_debts: '120000.00',
+      // 2500.55 / 122500.55 = 2.04%, 120000 / 122500.55 = 97.96%.
+      spouse1_debt_percentage: 2,
+      spouse2_debt_percentage: 0,
+      joint_debt_percentage: 98,
     });
   });
 
@@ -344,6 +348,9 @@ describe('summarizeNetworth', () => {
       spouse1_debts: '0.00',
       spouse2_debts: '0.00',
       joint_debts: '0.00',
+      spouse1_debt_percentage: 0,
+      spouse2_debt_percentage: 0,
+      joint_debt_percentage: 0,
     });
   });
 

@@ -186,6 +186,10 @@ export interface NetworthSummary {
   spouse1_debts: string;
   spouse2_debts: string;
   joint_debts: string;
+  /** Each owner's share of the total debts (spec §9), for the Debt Responsibility panel. */
+  spouse1_debt_percentage: number;
+  spouse2_debt_percentage: number;
+  joint_debt_percentage: number;
 }
 
 export interface NetworthResponse {
@@ -231,6 +235,8 @@ export function summarizeNetworth(items: readonly SummaryItem[]): NetworthSummar
   const totalDebts = debts.spouse_1 + debts.spouse_2 + debts.joint;
   const assetShare = (owner: Ownership) =>
     sharePercent(centsToAmount(assets[owner]), centsToAmount(totalAssets));
+  const debtShare = (owner: Ownership) =>
+    sharePercent(centsToAmount(debts[owner]), centsToAmount(totalDebts));
   return {
     total_assets: centsToAmount(totalAssets),
     total_debts: centsToAmount(totalDebts),
@@ -244,5 +250,8 @@ export function summarizeNetworth(items: readonly SummaryItem[]): NetworthSummar
     spouse1_debts: centsToAmount(debts.spouse_1),
     spouse2_debts: centsToAmount(debts.spouse_2),
     joint_debts: centsToAmount(debts.joint),
+    spouse1_debt_percentage: debtShare('spouse_1'),
+    spouse2_debt_percentage: debtShare('spouse_2'),
+    joint_debt_percentage: debtShare('joint'),
   };
 }

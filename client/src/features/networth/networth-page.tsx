@@ -1,5 +1,279 @@
+import { FileDown, Plus } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth';
+import { logger } from '@/lib/logger';
+import {
+  NETWORTH_ITEM_DEFAULTS,
+  type Classification,
+  type NetworthCategoriesResponse,
+  type NetworthItemDto,
+  type NetworthItemInput,
+  type NetworthItemValues,
+} from '@shared/networth';
+import {
+  describeLoadFailure,
+  describeWriteFailure,
+  NETWORTH_TEXTS,
+  type NetworthData,
+  useCreateNetworthItem,
+  useDeleteNetworthItem,
+  useNetworth,
+  useNetworthCategories,
+  useUpdateNetworthItem,
+} from './api';
+import { LoadErrorCard, PremiumFeatureCard, SignedOutCard } from './components/access-cards';
+import { InventoryTable } from './components/inventory-table';
+import { ItemDialog } from './components/item-dialog';
+import { SummaryTab } from './components/summary-tab';
+import { downloadNetworthReport, PDF_TEXTS } from './export-pdf';
 
+type Editor =
+  { mode: 'add'; defaultValues: NetworthItemInput } | { mode: 'edit'; item: NetworthItemDto };
+
+function addEditor(classification: Classification = 'asset'): Editor {
+  return { mode: 'add', defaultValues: { ...NETWORTH_ITEM_DEFAULTS, classification } };
+}
+
+/** The edit form's starting values: the item as stored, blanks for its missing notes. */
+function editValues(item: NetworthItemDto): NetworthItemInput {
+  return {
+    name: item.name,
+    classification: item.classification,
+    category: item.category,
+    ownership: item.ownership,
+    value: item.value,
+    notes: item.notes ?? '',
+    is_disputed: item.is_disputed,
+    dispute_notes: item.dispute_notes ?? '',
+  };
+}
+
+function Header({ actions }: { actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          Combined Net Worth Tracker
+        </h1>
+        <p className="mt-1 text-slate-600">Track assets and debts for divorce financial planning</p>
+      </div>
+      {actions && <div className="flex gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">{actions}</div>}
+    </div>
+  );
+}
+
+function Tracker({
+  data,
+  categories,
+}: {
+  data: NetworthData;
+  categories: NetworthCategoriesResponse;
+}) {
+  const { toast } = useToast();
+  const create = useCreateNetworthItem();
+  const update = useUpdateNetworthItem();
+  const remove = useDeleteNetworthItem();
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [toDelete, setToDelete] = useState<NetworthItemDto | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+
+  const dialogDefaults =
+    editor === null
+      ? NETWORTH_ITEM_DEFAULTS
+      : editor.mode === 'edit'
+        ? editValues(editor.item)
+        : editor.defaultValues;
+  const assets = data.items.filter((item) => item.classification === 'asset');
+  const debts = data.items.filter((item) => item.classification === 'debt');
+  const categoryNames = useMemo(
+    () =>
+      new Map(
+        [...categories.asset_categories, ...categories.debt_categories].map((choice) => [
+          choice.id,
+          choice.name,
+        ]),
+      ),
+    [categories],
+  );
+
+  async function save(values: NetworthItemValues) {
+    if (editor === null) return;
+    const write = editor.mode === 'add' ? 'add' : 'update';
+    try {
+      if (editor.mode === 'add') {
+        await create.mutateAsync(values);
+        toast({ title: 'Item added', description: `${values.name} was added to your tracker.` });
+      } else {
+        await update.mutateAsync({ id: editor.item.id, values });
+        toast({ title: 'Item updated', description: `${values.name} was updated.` });
+      }
+      setEditor(null);
+    } catch (error) {
+      // The dialog stays open with what was typed, so the user can correct it and try again.
+      toast({
+        title: NETWORTH_TEXTS[write].failedTitle,
+        description: describeWriteFailure(error, write),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function confirmDelete(item: NetworthItemDto) {
+    try {
+      await remove.mutateAsync(item.id);
+      toast({ title: 'Item deleted', description: `${item.name} was deleted.` });
+    } catch (error) {
+      toast({
+        title: NETWORTH_TEXTS.delete.failedTitle,
+        description: describeWriteFailure(error, 'delete'),
+        variant: 'destructive',
+      });
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  async function exportPdf() {
+    if (data.items.length === 0 || !data.summary) {
+      toast({ title: PDF_TEXTS.emptyTitle, description: PDF_TEXTS.emptyDescription });
+      return;
+    }
+    setIsExporting(true);
+    try {
+      await downloadNetworthReport(data.items, data.summary, categoryNames);
+      toast({ title: PDF_TEXTS.doneTitle, description: PDF_TEXTS.doneDescription });
+    } catch (error) {
+      logger.error('Could not generate the net worth report', error);
+      toast({
+        title: PDF_TEXTS.failedTitle,
+        description: PDF_TEXTS.failedDescription,
+        variant: 'destructive',
+      });
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  return (
+    <>
+      <Header
+        actions={
+          <>
+            <Button variant="outline" isLoading={isExporting} onClick={() => void exportPdf()}>
+              {!isExporting && <FileDown aria-hidden="true" className="size-4" />}
+              Export PDF
+            </Button>
+            <Button onClick={() => setEditor(addEditor())}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Item
+            </Button>
+          </>
+        }
+      />
+      <Tabs defaultValue="summary">
+        <TabsList aria-label="Net worth views">
+          <TabsTrigger value="summary">Summary</TabsTrigger>
+          <TabsTrigger value="assets">Assets</TabsTrigger>
+          <TabsTrigger value="debts">Debts</TabsTrigger>
+        </TabsList>
+        <TabsContent value="summary">
+          <SummaryTab summary={data.summary} />
+        </TabsContent>
+        <TabsContent value="assets">
+          <InventoryTable
+            classification="asset"
+            items={assets}
+            total={data.summary.total_assets}
+            categories={categories}
+            onEdit={(item) => setEditor({ mode: 'edit', item })}
+            onDelete={setToDelete}
+            onAddFirst={() => setEditor(addEditor('asset'))}
+          />
+        </TabsContent>
+        <TabsContent value="debts">
+          <InventoryTable
+            classification="debt"
+            items={debts}
+            total={data.summary.total_debts}
+            categories={categories}
+            onEdit={(item) => setEditor({ mode: 'edit', item })}
+            onDelete={setToDelete}
+            onAddFirst={() => setEditor(addEditor('debt'))}
+          />
+        </TabsContent>
+      </Tabs>
+      <ItemDialog
+        open={editor !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditor(null);
+        }}
+        mode={editor?.mode ?? 'add'}
+        defaultValues={dialogDefaults}
+        categories={categories}
+        isSaving={create.isPending || update.isPending}
+        onSubmit={save}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setToDelete(null);
+        }}
+        title={NETWORTH_TEXTS.deleteConfirm}
+        description={toDelete ? `${toDelete.name} will be removed from your tracker.` : undefined}
+        confirmLabel="Delete"
+        isDestructive
+        isConfirming={remove.isPending}
+        onConfirm={() => {
+          if (toDelete) void confirmDelete(toDelete);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * /networth (spec §2): the Combined Net Worth Tracker. Loads items and summary, then shows the
+ * Summary, Assets and Debts tabs; a free account gets the Premium Feature card instead.
+ */
 export function NetworthPage() {
-  return <PageShell title="Combined Net Worth Tracker" />;
+  const { user } = useAuth();
+  const networth = useNetworth(user !== null);
+  const categories = useNetworthCategories(user !== null && networth.isSuccess);
+
+  let body;
+  if (user === null) {
+    body = <SignedOutCard message={NETWORTH_TEXTS.signedOut} />;
+  } else if (networth.isPending) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
+        <Spinner size="lg" label="Loading your net worth items" />
+        <p>Loading your net worth items...</p>
+      </div>
+    );
+  } else if (networth.isError) {
+    const failure = describeLoadFailure(networth.error);
+    if (failure.kind === 'signed-out') body = <SignedOutCard message={failure.message} />;
+    else if (failure.kind === 'premium-required')
+      body = <PremiumFeatureCard message={failure.message} />;
+    else body = <LoadErrorCard message={failure.message} onRetry={() => void networth.refetch()} />;
+  } else {
+    return (
+      <PageShell>
+        <Tracker data={networth.data} categories={categories} />
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell>
+      <Header />
+      {body}
+    </PageShell>
+  );
 }

@@ -1,0 +1,190 @@
+/**
+ * The Net Worth Tracker's data: GET /api/networth ({ items, summary }), the category lists, and
+ * the writes. Writes are not optimistic (spec §4): each one reloads items and summary, under the
+ * query key the premium settlement calculator reads too.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, parseApiErrorBody } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { logger } from '@/lib/logger';
+import { networthKeys } from '@/lib/query-keys';
+import {
+  categoriesResponse,
+  type NetworthCategoriesResponse,
+  type NetworthItemDto,
+  type NetworthItemValues,
+  type NetworthSummary,
+} from '@shared/networth';
+
+/**
+ * The summary as GET /api/networth sends it: the spec's fields plus each owner's share of the
+ * total debts, which the Debt Responsibility panel shows.
+ */
+export interface NetworthSummaryWithDebtShares extends NetworthSummary {
+  spouse1_debt_percentage: number;
+  spouse2_debt_percentage: number;
+  joint_debt_percentage: number;
+}
+
+export interface NetworthData {
+  items: NetworthItemDto[];
+  summary: NetworthSummaryWithDebtShares;
+}
+
+/** The tracker's texts for failed loads and writes (spec §6, §8 "Trackers"). */
+export const NETWORTH_TEXTS = {
+  signedOut: 'Please log in to view your net worth items.',
+  premiumRequired: 'Premium subscription required for this feature.',
+  fetchFailed: 'Failed to fetch net worth items',
+  unknown: 'An unknown error occurred',
+  add: {
+    failedTitle: 'Failed to add item',
+    fallback: 'Failed to add net worth item',
+    signedOut: 'You must be logged in to add a net worth item',
+  },
+  update: {
+    failedTitle: 'Failed to update item',
+    fallback: 'Failed to update net worth item',
+    signedOut: 'You must be logged in to update a net worth item',
+  },
+  delete: {
+    failedTitle: 'Failed to delete item',
+    fallback: 'Failed to delete net worth item',
+    signedOut: 'You must be logged in to delete a net worth item',
+  },
+  deleteConfirm: 'Are you sure you want to delete this item?',
+} as const;
+
+export type NetworthWrite = 'add' | 'update' | 'delete';
+
+export function fetchNetworth(): Promise<NetworthData> {
+  return apiRequest<NetworthData>('GET', '/api/networth');
+}
+
+export function fetchNetworthCategories(): Promise<NetworthCategoriesResponse> {
+  return apiRequest<NetworthCategoriesResponse>('GET', '/api/networth/categories');
+}
+
+/** Why the list could not be shown, as the page words it. */
+export type NetworthLoadFailure =
+  | { kind: 'signed-out'; message: string }
+  | { kind: 'premium-required'; message: string }
+  | { kind: 'failed'; message: string };
+
+export function describeLoadFailure(error: unknown): NetworthLoadFailure {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return { kind: 'signed-out', message: NETWORTH_TEXTS.signedOut };
+    if (error.status === 403) {
+      return {
+        kind: 'premium-required',
+        message: parseApiErrorBody(error).error ?? NETWORTH_TEXTS.premiumRequired,
+      };
+    }
+    return {
+      kind: 'failed',
+      message: parseApiErrorBody(error).error ?? NETWORTH_TEXTS.fetchFailed,
+    };
+  }
+  return { kind: 'failed', message: NETWORTH_TEXTS.fetchFailed };
+}
+
+/** Thrown by a write attempted without a signed-in user. */
+class SignedOutError extends Error {}
+
+/**
+ * A failed write's toast description (spec §8): the server's details as 'Validation failed:
+ * {details}', else its error text, else the write's fallback; 'An unknown error occurred' when
+ * the request never got an answer.
+ */
+export function describeWriteFailure(error: unknown, write: NetworthWrite): string {
+  if (error instanceof SignedOutError) return NETWORTH_TEXTS[write].signedOut;
+  if (!(error instanceof ApiError)) return NETWORTH_TEXTS.unknown;
+  const { error: message, details } = parseApiErrorBody(error);
+  if (details) return `Validation failed: ${details}`;
+  return message ?? NETWORTH_TEXTS[write].fallback;
+}
+
+/** A refused request (4xx) will be refused again; only server and network failures are retried. */
+function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function useNetworth(enabled: boolean) {
+  return useQuery({
+    queryKey: networthKeys.list(),
+    queryFn: fetchNetworth,
+    enabled,
+    retry: retryUnlessRefused,
+  });
+}
+
+/** The spec's lists, for when the categories call has not answered (or failed). */
+const FALLBACK_CATEGORIES = categoriesResponse();
+
+/**
+ * The category and ownership names from GET /api/networth/categories. A failure is only logged
+ * (spec §8): the form falls back to the same lists built into the app.
+ */
+export function useNetworthCategories(enabled: boolean): NetworthCategoriesResponse {
+  const query = useQuery({
+    queryKey: networthKeys.categories(),
+    queryFn: async () => {
+      try {
+        return await fetchNetworthCategories();
+      } catch (error) {
+        logger.warn('Could not load the net worth categories', error);
+        throw error;
+      }
+    },
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return query.data ?? FALLBACK_CATEGORIES;
+}
+
+function useReloadNetworth() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: networthKeys.list() });
+}
+
+/** POST /api/networth; resolves after items and summary have been reloaded. */
+export function useCreateNetworthItem() {
+  const { user } = useAuth();
+  const reload = useReloadNetworth();
+  return useMutation({
+    mutationFn: (values: NetworthItemValues) => {
+      if (!user) throw new SignedOutError();
+      return apiRequest<NetworthItemDto>('POST', '/api/networth', values);
+    },
+    onSuccess: reload,
+  });
+}
+
+/** PUT /api/networth/:id; resolves after items and summary have been reloaded. */
+export function useUpdateNetworthItem() {
+  const { user } = useAuth();
+  const reload = useReloadNetworth();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: NetworthItemValues }) => {
+      if (!user) throw new SignedOutError();
+      return apiRequest<NetworthItemDto>('PUT', `/api/networth/${id}`, values);
+    },
+    // A 404 means the list on screen is stale, so reload after a failure too.
+    onSettled: reload,
+  });
+}
+
+/** DELETE /api/networth/:id; resolves after items and summary have been reloaded. */
+export function useDeleteNetworthItem() {
+  const { user } = useAuth();
+  const reload = useReloadNetworth();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      if (!user) throw new SignedOutError();
+      await apiRequest('DELETE', `/api/networth/${id}`);
+    },
+    onSettled: reload,
+  });
+}

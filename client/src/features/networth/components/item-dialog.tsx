@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-field';
+import {
+  networthItemInputSchema,
+  type Classification,
+  type NetworthCategoriesResponse,
+  type NetworthItemInput,
+  type NetworthItemValues,
+} from '@shared/networth';
+import { categoryChoices, categoryForClassification } from '../categories';
+import { SelectField, TextareaField } from './form-controls';
+
+const CLASSIFICATION_CHOICES = [
+  { id: 'asset', name: 'Asset' },
+  { id: 'debt', name: 'Debt' },
+] as const;
+
+export type ItemDialogMode = 'add' | 'edit';
+
+const TEXTS = {
+  add: {
+    title: 'Add Net Worth Item',
+    description: 'Record an asset or a debt, who it belongs to, and whether it is disputed.',
+    submit: 'Add Item',
+  },
+  edit: {
+    title: 'Edit Net Worth Item',
+    description: 'Change the details of this asset or debt.',
+    submit: 'Update Item',
+  },
+} as const;
+
+type ItemFormProps = {
+  mode: ItemDialogMode;
+  defaultValues: NetworthItemInput;
+  categories: NetworthCategoriesResponse;
+  isSaving: boolean;
+  onSubmit: (values: NetworthItemValues) => Promise<void>;
+};
+
+function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<NetworthItemInput, unknown, NetworthItemValues>({
+    resolver: zodResolver(networthItemInputSchema),
+    defaultValues,
+  });
+  const classification = useWatch({ control, name: 'classification' });
+  const isDisputed = useWatch({ control, name: 'is_disputed' });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <TextField
+        label="Name"
+        autoComplete="off"
+        placeholder={classification === 'debt' ? 'e.g. Home mortgage' : 'e.g. Family home'}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Classification"
+          options={CLASSIFICATION_CHOICES}
+          error={errors.classification?.message}
+          {...register('classification', {
+            onChange: (event: { target: { value: Classification } }) => {
+              // A category of the other classification makes no sense any more: clear it.
+              setValue(
+                'category',
+                categoryForClassification(event.target.value, getValues('category')),
+              );
+            },
+          })}
+        />
+        <SelectField
+          label="Category"
+          placeholder="Select a category"
+          options={categoryChoices(classification, categories)}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <SelectField
+          label="Ownership"
+          options={categories.ownership_types}
+          error={errors.ownership?.message}
+          {...register('ownership')}
+        />
+        <TextField
+          label={classification === 'debt' ? 'Amount ($)' : 'Value ($)'}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          className="money"
+          error={errors.value?.message}
+          {...register('value')}
+        />
+      </div>
+      <TextareaField label="Notes" error={errors.notes?.message} {...register('notes')} />
+      <Checkbox label="This item is disputed" {...register('is_disputed')} />
+      {isDisputed && (
+        <TextareaField
+          label="Dispute notes"
+          placeholder="What is disputed, and why?"
+          error={errors.dispute_notes?.message}
+          {...register('dispute_notes')}
+        />
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSaving}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" isLoading={isSaving} loadingText="Saving...">
+          {TEXTS[mode].submit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type ItemDialogProps = ItemFormProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * 'Add Net Worth Item' / 'Edit Net Worth Item'. The form mounts afresh each time the dialog
+ * opens, so it starts from `defaultValues`; it stays open (input kept) until the parent closes
+ * it, which it does only after a successful save.
+ */
+export function ItemDialog({ open, onOpenChange, ...formProps }: ItemDialogProps) {
+  const texts = TEXTS[formProps.mode];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!formProps.isSaving) onOpenChange(next);
+      }}
+    >
+      <DialogContent hideCloseButton={formProps.isSaving}>
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
+        </DialogHeader>
+        <ItemForm {...formProps} />
+      </DialogContent>
+    </Dialog>
+  );
+}

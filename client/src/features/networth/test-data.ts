@@ -1,0 +1,46 @@
+/** Items and summaries for the tracker's unit tests. */
+import type { NetworthItemDto, Ownership } from '@shared/networth';
+import { sharePercent, summarizeNetworth } from '@shared/networth';
+import type { NetworthSummaryWithDebtShares } from './api';
+
+let nextId = 1;
+
+export function makeItem(overrides: Partial<NetworthItemDto> = {}): NetworthItemDto {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Item ${id}`,
+    classification: 'asset',
+    category: 'real_estate',
+    ownership: 'joint',
+    value: '100.00',
+    notes: null,
+    is_disputed: false,
+    dispute_notes: null,
+    created_at: '2025-05-01T10:00:00.000Z',
+    updated_at: '2025-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The summary GET /api/networth would send for these items (debt shares included). */
+export function summaryFor(items: readonly NetworthItemDto[]): NetworthSummaryWithDebtShares {
+  const summary = summarizeNetworth(items);
+  const debtShare = (owner: Ownership) =>
+    sharePercent(
+      summary[
+        owner === 'spouse_1'
+          ? 'spouse1_debts'
+          : owner === 'spouse_2'
+            ? 'spouse2_debts'
+            : 'joint_debts'
+      ],
+      summary.total_debts,
+    );
+  return {
+    ...summary,
+    spouse1_debt_percentage: debtShare('spouse_1'),
+    spouse2_debt_percentage: debtShare('spouse_2'),
+    joint_debt_percentage: debtShare('joint'),
+  };
+}

@@ -1,0 +1,610 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsToAmount } from '@shared/money';
+import {
+  categoriesResponse,
+  type Classification,
+  type NetworthItemDto,
+  OWNERSHIP_TYPES,
+  type NetworthSummary,
+  type Ownership,
+  summarizeNetworth,
+} from '@shared/networth';
+import { networthItems } from '@shared/schema';
+import { createTestApp } from '../../test/app';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import {
+  type ApiClient,
+  createTrackerTestContext,
+  MANY_SIGN_UPS_ENV,
+  type TrackerTestContext,
+} from '../../test/trackers';
+import { findNetworthSummaryForUser } from './networth.service';
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const PREMIUM_REQUIRED = 'Premium subscription required for this feature.';
+const MAX_VALUE = '99999999.99';
+const home = {
+  name: 'Family home',
+  classification: 'asset',
+  category: 'real_estate',
+  ownership: 'joint',
+  value: 350000,
+};
+const mortgage = {
+  name: 'Home loan',
+  classification: 'debt',
+  category: 'mortgages',
+  ownership: 'joint',
+  value: '210000.50',
+};
+
+const ZERO_SUMMARY: NetworthSummary = {
+  total_assets: '0.00',
+  total_debts: '0.00',
+  net_worth: '0.00',
+  spouse1_assets: '0.00',
+  spouse2_assets: '0.00',
+  joint_assets: '0.00',
+  spouse1_percentage: 0,
+  spouse2_percentage: 0,
+  joint_percentage: 0,
+  spouse1_debts: '0.00',
+  spouse2_debts: '0.00',
+  joint_debts: '0.00',
+  spouse1_debt_percentage: 0,
+  spouse2_debt_percentage: 0,
+  joint_debt_percentage: 0,
+};
+
+interface SummaryItem {
+  classification: Classification;
+  ownership: Ownership;
+  value: string;
+}
+
+/** The shared, cents-based summary the SQL must agree with exactly. */
+function expectedSummary(items: readonly SummaryItem[]): NetworthSummary {
+  return summarizeNetworth(items);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+const ROUTES: [Method, string][] = [
+  ['get', '/api/networth'],
+  ['get', '/api/networth/categories'],
+  ['post', '/api/networth'],
+  ['put', '/api/networth/1'],
+  ['delete', '/api/networth/1'],
+];
+
+describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
+  let database: TestDatabase;
+  let context: TrackerTestContext;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    const testApp = await createTestApp(database, MANY_SIGN_UPS_ENV);
+    context = await createTrackerTestContext(testApp, database.db);
+  });
+  afterAll(() => database.destroy());
+
+  async function addItem(api: ApiClient, body: object = home): Promise<NetworthItemDto> {
+    const response = await api.post('/api/networth', body);
+    expect(response.status).toBe(201);
+    return response.body;
+  }
+
+  /** Stores many items in one statement: the arrange step of the summary tests. */
+  async function insertItems(userId: number, items: readonly SummaryItem[]): Promise<void> {
+    if (items.length === 0) return;
+    await database.db.insert(networthItems).values(
+      items.map((item, index) => ({
+        userId,
+        name: `Item ${index + 1}`,
+        classification: item.classification,
+        category: item.classification === 'asset' ? 'other_assets' : 'other_debts',
+        ownership: item.ownership,
+        value: item.value,
+      })),
+    );
+  }
+
+  async function summaryOf(api: ApiClient): Promise<NetworthSummary> {
+    const response = await api.get('/api/networth');
+    expect(response.status).toBe(200);
+    return response.body.summary;
+  }
+
+  describe('POST /api/networth', () => {
+    it('creates an item and answers 201 with it, value as two-decimal text, never user_id', async () => {
+      const { api } = await context.premiumUser();
+      const response = await api.post('/api/networth', {
+        ...home,
+        notes: '  Bought in 2015  ',
+        is_disputed: true,
+        dispute_notes: 'Spouse 2 claims the down payment',
+      });
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        name: 'Family home',
+        classification: 'asset',
+        category: 'real_estate',
+        ownership: 'joint',
+        value: '350000.00',
+        notes: 'Bought in 2015',
+        is_disputed: true,
+        dispute_notes: 'Spouse 2 claims the down payment',
+        created_at: expect.stringMatching(ISO_TIMESTAMP),
+        updated_at: expect.stringMatching(ISO_TIMESTAMP),
+      });
+      expect(response.body).not.toHaveProperty('user_id');
+    });
+
+    it('stores an undisputed item without dispute notes, and blank notes as null', async () => {
+      const { api } = await context.premiumUser();
+      const item = await addItem(api, {
+        ...home,
+        notes: '   ',
+        is_disputed: false,
+        dispute_notes: 'Left over from the form',
+      });
+      expect(item).toMatchObject({ notes: null, is_disputed: false, dispute_notes: null });
+      const withoutFlag = await addItem(api, { ...home, dispute_notes: 'No flag sent' });
+      expect(withoutFlag).toMatchObject({ is_disputed: false, dispute_notes: null });
+    });
+
+    it('ignores a user_id in the body: the item belongs to the signed-in user', async () => {
+      const { api } = await context.premiumUser();
+      const { user: other, api: otherApi } = await context.premiumUser();
+      const created = await addItem(api, { ...home, user_id: other.id });
+      expect((await api.get('/api/networth')).body.items).toEqual([created]);
+      expect((await otherApi.get('/api/networth')).body.items).toEqual([]);
+    });
+
+    it.each([
+      ['a missing name', { name: undefined }, 'name: Name is required'],
+      ['a blank name', { name: '  ' }, 'name: Name is required'],
+      [
+        'a missing classification',
+        { classification: undefined },
+        'classification: Classification is required',
+      ],
+      [
+        'an unknown classification',
+        { classification: 'income' },
+        'classification: Classification is required',
+      ],
+      ['a missing category', { category: undefined }, 'category: Category is required'],
+      ['a blank category', { category: ' ' }, 'category: Category is required'],
+      [
+        'a debt category on an asset',
+        { classification: 'asset', category: 'mortgages' },
+        'category: Category does not match the classification',
+      ],
+      [
+        'an asset category on a debt',
+        { classification: 'debt', category: 'real_estate' },
+        'category: Category does not match the classification',
+      ],
+      ['a missing ownership', { ownership: undefined }, 'ownership: Ownership is required'],
+      ['an unknown ownership', { ownership: 'both' }, 'ownership: Ownership is required'],
+      ['a missing value', { value: undefined }, 'value: Value must be a positive number'],
+      ['a negative value', { value: -0.01 }, 'value: Value must be a positive number'],
+      ['a value that is not a number', { value: 'lots' }, 'value: Value must be a positive number'],
+      [
+        'a value with three decimals',
+        { value: '1.005' },
+        'value: Value can have at most 2 decimal places',
+      ],
+      [
+        'a value above 99,999,999.99',
+        { value: 100_000_000 },
+        'value: Value must be at most 99,999,999.99',
+      ],
+      ['notes that are not text', { notes: 42 }, 'notes: Notes must be text'],
+      [
+        'a disputed flag that is not a boolean',
+        { is_disputed: 'yes' },
+        'is_disputed: Disputed must be true or false',
+      ],
+      [
+        'dispute notes that are not text',
+        { is_disputed: true, dispute_notes: ['a'] },
+        'dispute_notes: Dispute notes must be text',
+      ],
+    ])(
+      'rejects %s with 400 and the spec message, storing nothing',
+      async (_label, change, details) => {
+        const { api } = await context.premiumUser();
+        const response = await api.post('/api/networth', { ...home, ...change });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ error: 'Validation failed', details });
+        expect((await api.get('/api/networth')).body).toEqual({ items: [], summary: ZERO_SUMMARY });
+      },
+    );
+
+    it('reports every invalid field of an empty body at once', async () => {
+      const { api } = await context.premiumUser();
+      const response = await api.post('/api/networth', {});
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: 'Validation failed',
+        details:
+          'name: Name is required; classification: Classification is required; ' +
+          'category: Category is required; ownership: Ownership is required; ' +
+          'value: Value must be a positive number',
+      });
+    });
+
+    it.each([
+      [0, '0.00'],
+      [0.01, '0.01'],
+      [99_999_999.99, MAX_VALUE],
+      [0.3, '0.30'],
+      ['0.30', '0.30'],
+      [1234.5, '1234.50'],
+    ])('round-trips the value %j as %j without drift', async (value, stored) => {
+      const { api } = await context.premiumUser();
+      const created = await addItem(api, { ...home, value });
+      expect(created.value).toBe(stored);
+      expect((await api.get('/api/networth')).body.items[0].value).toBe(stored);
+      const updated = await api.put(`/api/networth/${created.id}`, { ...home, value });
+      expect(updated.body.value).toBe(stored);
+    });
+  });
+
+  describe('GET /api/networth', () => {
+    it('answers no items and a summary of zeros for a user without items', async () => {
+      const { api } = await context.premiumUser();
+      const response = await api.get('/api/networth');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ items: [], summary: ZERO_SUMMARY });
+    });
+
+    it("lists only the user's own items, the latest added first", async () => {
+      const { api } = await context.premiumUser();
+      const { api: otherApi } = await context.premiumUser();
+      const first = await addItem(api, home);
+      const second = await addItem(api, mortgage);
+      const third = await addItem(api, { ...home, name: 'Car', category: 'vehicles' });
+      await addItem(otherApi, { ...home, name: 'Not mine' });
+
+      const response = await api.get('/api/networth');
+      expect(response.status).toBe(200);
+      expect(response.body.items).toEqual([third, second, first]);
+    });
+
+    it('sums per owner exactly and gives each owner one-decimal shares of assets and of debts', async () => {
+      const { api } = await context.premiumUser();
+      const items: SummaryItem[] = [
+        { classification: 'asset', ownership: 'spouse_1', value: '100000.10' },
+        { classification: 'asset', ownership: 'spouse_2', value: '50000.10' },
+        { classification: 'asset', ownership: 'joint', value: '150000.10' },
+        { classification: 'asset', ownership: 'joint', value: '0.10' },
+        { classification: 'debt', ownership: 'joint', value: '120000.00' },
+        { classification: 'debt', ownership: 'spouse_1', value: '2500.55' },
+      ];
+      for (const item of items) {
+        const category = item.classification === 'asset' ? 'investments' : 'credit_cards';
+        await addItem(api, { name: 'Item', category, ...item });
+      }
+      const summary = await summaryOf(api);
+      expect(summary).toEqual({
+        total_assets: '300000.40',
+        total_debts: '122500.55',
+        net_worth: '177499.85',
+        spouse1_assets: '100000.10',
+        spouse2_assets: '50000.10',
+        joint_assets: '150000.20',
+        spouse1_percentage: 33.3,
+        spouse2_percentage: 16.7,
+        joint_percentage: 50,
+        spouse1_debts: '2500.55',
+        spouse2_debts: '0.00',
+        joint_debts: '120000.00',
+        spouse1_debt_percentage: 2,
+        spouse2_debt_percentage: 0,
+        joint_debt_percentage: 98,
+      });
+      expect(summary).toEqual(expectedSummary(items));
+    });
+
+    it('rounds a share that ends in exactly 5 half up (6.25 % → 6.3, 93.75 % → 93.8)', async () => {
+      const { user, api } = await context.premiumUser();
+      await insertItems(user.id, [
+        { classification: 'asset', ownership: 'spouse_1', value: '1.00' },
+        { classification: 'asset', ownership: 'spouse_2', value: '15.00' },
+        { classification: 'debt', ownership: 'spouse_2', value: '1.00' },
+        { classification: 'debt', ownership: 'joint', value: '2.00' },
+      ]);
+      expect(await summaryOf(api)).toMatchObject({
+        spouse1_percentage: 6.3,
+        spouse2_percentage: 93.8,
+        joint_percentage: 0,
+        spouse1_debt_percentage: 0,
+        spouse2_debt_percentage: 33.3,
+        joint_debt_percentage: 66.7,
+      });
+    });
+
+    it('handles the smallest value, 0.01', async () => {
+      const { api } = await context.premiumUser();
+      await addItem(api, { ...home, ownership: 'spouse_1', value: 0.01 });
+      expect(await summaryOf(api)).toEqual({
+        ...ZERO_SUMMARY,
+        total_assets: '0.01',
+        net_worth: '0.01',
+        spouse1_assets: '0.01',
+        spouse1_percentage: 100,
+      });
+    });
+
+    it('handles the largest value, 99,999,999.99, on both sides', async () => {
+      const { api } = await context.premiumUser();
+      await addItem(api, { ...home, value: MAX_VALUE });
+      await addItem(api, { ...mortgage, ownership: 'spouse_2', value: MAX_VALUE });
+      expect(await summaryOf(api)).toEqual({
+        ...ZERO_SUMMARY,
+        total_assets: MAX_VALUE,
+        total_debts: MAX_VALUE,
+        joint_assets: MAX_VALUE,
+        joint_percentage: 100,
+        spouse2_debts: MAX_VALUE,
+        spouse2_debt_percentage: 100,
+      });
+    });
+
+    it('gives a negative net worth and asset shares of 0.0 when there are only debts', async () => {
+      const { api } = await context.premiumUser();
+      await addItem(api, { ...mortgage, value: '0.30' });
+      await addItem(api, { ...home, value: 0 });
+      expect(await summaryOf(api)).toEqual({
+        ...ZERO_SUMMARY,
+        total_debts: '0.30',
+        net_worth: '-0.30',
+        joint_debts: '0.30',
+        joint_debt_percentage: 100,
+      });
+    });
+
+    it('sums 500 items of 0.01 and 300 of 99,999,999.99 exactly, past what one column holds', async () => {
+      const { user, api } = await context.premiumUser();
+      const cents = Array.from({ length: 500 }, (): SummaryItem => ({
+        classification: 'asset',
+        ownership: 'spouse_1',
+        value: '0.01',
+      }));
+      const big = Array.from({ length: 300 }, (_, index): SummaryItem => ({
+        classification: index % 3 === 0 ? 'asset' : 'debt',
+        ownership: OWNERSHIP_TYPES[index % 3]!,
+        value: MAX_VALUE,
+      }));
+      await insertItems(user.id, [...cents, ...big]);
+
+      const response = await api.get('/api/networth');
+      expect(response.body.items).toHaveLength(800);
+      expect(response.body.summary).toEqual({
+        total_assets: '10000000004.00',
+        total_debts: '19999999998.00',
+        net_worth: '-9999999994.00',
+        spouse1_assets: '10000000004.00',
+        spouse2_assets: '0.00',
+        joint_assets: '0.00',
+        spouse1_percentage: 100,
+        spouse2_percentage: 0,
+        joint_percentage: 0,
+        spouse1_debts: '0.00',
+        spouse2_debts: '9999999999.00',
+        joint_debts: '9999999999.00',
+        spouse1_debt_percentage: 0,
+        spouse2_debt_percentage: 50,
+        joint_debt_percentage: 50,
+      });
+      expect(response.body.summary).toEqual(expectedSummary([...cents, ...big]));
+    });
+
+    it('agrees exactly with the shared summarizeNetworth on generated items', async () => {
+      const { user } = await context.premiumUser();
+      const itemArbitrary = fc.record({
+        classification: fc.constantFrom<Classification>('asset', 'debt'),
+        ownership: fc.constantFrom<Ownership>(...OWNERSHIP_TYPES),
+        value: fc
+          .oneof(
+            fc.constantFrom(0, 1, 9_999_999_999),
+            fc.integer({ min: 0, max: 10_000 }),
+            fc.integer({ min: 0, max: 9_999_999_999 }),
+          )
+          .map(centsToAmount),
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.array(itemArbitrary, { maxLength: 40 }), async (items) => {
+          await database.db.delete(networthItems).where(eq(networthItems.userId, user.id));
+          await insertItems(user.id, items);
+          const summary = await findNetworthSummaryForUser(database.db, user.id);
+          expect(summary).toEqual(expectedSummary(items));
+        }),
+        { numRuns: 40 },
+      );
+    });
+  });
+
+  describe('GET /api/networth/categories', () => {
+    it('answers the asset and debt categories and ownership types as { id, name } lists', async () => {
+      const { api } = await context.premiumUser();
+      const response = await api.get('/api/networth/categories');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(categoriesResponse());
+      expect(response.body.asset_categories[0]).toEqual({ id: 'real_estate', name: 'Real Estate' });
+      expect(response.body.debt_categories).toContainEqual({
+        id: 'student_loans',
+        name: 'Student Loans',
+      });
+      expect(response.body.ownership_types).toEqual([
+        { id: 'spouse_1', name: 'Spouse 1' },
+        { id: 'spouse_2', name: 'Spouse 2' },
+        { id: 'joint', name: 'Joint' },
+      ]);
+    });
+  });
+
+  describe('PUT /api/networth/:id', () => {
+    it('replaces every field and answers 200 with the item, updated_at moved on', async () => {
+      const { api } = await context.premiumUser();
+      const created = await addItem(api);
+      await pause(20);
+      const change = {
+        name: 'Visa card',
+        classification: 'debt',
+        category: 'credit_cards',
+        ownership: 'spouse_1',
+        value: '4200.99',
+        notes: 'Opened after separation',
+        is_disputed: true,
+        dispute_notes: 'Who ran it up?',
+      };
+      const response = await api.put(`/api/networth/${created.id}`, change);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        ...change,
+        id: created.id,
+        created_at: created.created_at,
+        updated_at: expect.stringMatching(ISO_TIMESTAMP),
+      });
+      expect(Date.parse(response.body.updated_at)).toBeGreaterThan(Date.parse(created.updated_at));
+      expect((await api.get('/api/networth')).body.items).toEqual([response.body]);
+    });
+
+    it('clears the dispute notes when the item is no longer disputed, whatever the body says', async () => {
+      const { api } = await context.premiumUser();
+      const created = await addItem(api, {
+        ...home,
+        is_disputed: true,
+        dispute_notes: 'Contested',
+      });
+      const response = await api.put(`/api/networth/${created.id}`, {
+        ...home,
+        is_disputed: false,
+        dispute_notes: 'Contested',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ is_disputed: false, dispute_notes: null });
+    });
+
+    it('rejects a debt category on an asset with 400, changing nothing', async () => {
+      const { api } = await context.premiumUser();
+      const created = await addItem(api);
+      const response = await api.put(`/api/networth/${created.id}`, {
+        ...home,
+        category: 'auto_loans',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: 'Validation failed',
+        details: 'category: Category does not match the classification',
+      });
+      expect((await api.get('/api/networth')).body.items).toEqual([created]);
+    });
+
+    it("answers 404 for another user's item and leaves it unchanged", async () => {
+      const { api: ownerApi } = await context.premiumUser();
+      const { api: intruderApi } = await context.premiumUser();
+      const theirs = await addItem(ownerApi);
+      const response = await intruderApi.put(`/api/networth/${theirs.id}`, {
+        ...home,
+        value: 1,
+      });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Net worth item not found' });
+      expect((await ownerApi.get('/api/networth')).body.items).toEqual([theirs]);
+    });
+
+    it('answers 404 for an id that does not exist', async () => {
+      const { api } = await context.premiumUser();
+      const response = await api.put('/api/networth/999999999', home);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Net worth item not found' });
+    });
+
+    it.each(['abc', '0', '-1', '1.5', 'categories', '99999999999'])(
+      'answers 400 "Invalid id" for the malformed id %j',
+      async (id) => {
+        const { api } = await context.premiumUser();
+        const response = await api.put(`/api/networth/${id}`, home);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ error: 'Invalid id' });
+      },
+    );
+  });
+
+  describe('DELETE /api/networth/:id', () => {
+    it('deletes the item, answers 204 with no body and updates the summary; a second delete is 404', async () => {
+      const { api } = await context.premiumUser();
+      const kept = await addItem(api, { ...home, value: 10 });
+      const doomed = await addItem(api, { ...home, value: 5 });
+      const response = await api.delete(`/api/networth/${doomed.id}`);
+      expect(response.status).toBe(204);
+      expect(response.text).toBe('');
+      const after = await api.get('/api/networth');
+      expect(after.body.items).toEqual([kept]);
+      expect(after.body.summary.total_assets).toBe('10.00');
+      const again = await api.delete(`/api/networth/${doomed.id}`);
+      expect(again.status).toBe(404);
+      expect(again.body).toEqual({ error: 'Net worth item not found' });
+    });
+
+    it("answers 404 for another user's item and keeps it", async () => {
+      const { api: ownerApi } = await context.premiumUser();
+      const { api: intruderApi } = await context.premiumUser();
+      const theirs = await addItem(ownerApi);
+      const response = await intruderApi.delete(`/api/networth/${theirs.id}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Net worth item not found' });
+      expect((await ownerApi.get('/api/networth')).body.items).toEqual([theirs]);
+    });
+
+    it('answers 400 "Invalid id" for a malformed id', async () => {
+      const { api } = await context.premiumUser();
+      const response = await api.delete('/api/networth/house');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: 'Invalid id' });
+    });
+  });
+
+  describe('access', () => {
+    it.each(ROUTES)(
+      'answers %s %s for a free user with 403 and the premium message',
+      async (method, path) => {
+        const { api } = await context.freeUser();
+        const response = await api[method](path, home);
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual({ error: PREMIUM_REQUIRED });
+      },
+    );
+
+    it.each(ROUTES)('answers %s %s without a bearer token with 401', async (method, path) => {
+      const response = await context.anonymous()[method](path, home);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Authentication required. Please log in.' });
+    });
+
+    it.each(ROUTES.filter(([method]) => method !== 'get'))(
+      'answers %s %s without the CSRF-Token header with 403 and changes nothing',
+      async (method, path) => {
+        const { user, api } = await context.premiumUser();
+        const existing = await addItem(api);
+        const withoutCsrf = await context.withoutCsrfHeader(user);
+        const response = await withoutCsrf[method](path.replace('/1', `/${existing.id}`), {
+          ...home,
+          name: 'Forged',
+        });
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual({ error: 'invalid csrf token' });
+        expect((await api.get('/api/networth')).body.items).toEqual([existing]);
+      },
+    );
+  });
+});

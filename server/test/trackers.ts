@@ -1,0 +1,91 @@
+/**
+ * Helpers for the premium trackers' API tests: users that know their product id, and a client
+ * that sends what the SPA's request helper sends.
+ */
+import supertest, { type Test } from 'supertest';
+import type { AppDatabase } from '../db/connect';
+import { ensureUser } from '../modules/users/users.service';
+import { type TestApp, csrfToken } from './app';
+import { authHeaders, makePremium, type SignedUp, signUp } from './auth';
+
+/** Every test signs its own users up, far more than the per-address sign-up limit allows. */
+export const MANY_SIGN_UPS_ENV: Record<string, string> = { AUTH_RATE_LIMIT_PER_IP: '100000' };
+
+export interface TestUser extends SignedUp {
+  /** The product's users.id (not the auth provider's uuid). */
+  id: number;
+}
+
+export async function signUpUser(
+  testApp: TestApp,
+  db: AppDatabase,
+  { premium }: { premium: boolean },
+): Promise<TestUser> {
+  const signedUp = await signUp(testApp);
+  if (premium) await makePremium(db, signedUp);
+  const user = await ensureUser(db, { authUserId: signedUp.userId, email: signedUp.email });
+  return { ...signedUp, id: user.id };
+}
+
+export interface ApiClient {
+  get(path: string): Test;
+  post(path: string, body?: object): Test;
+  put(path: string, body?: object): Test;
+  delete(path: string): Test;
+}
+
+type Agent = TestApp['request'];
+
+/**
+ * Requests as `user` (anonymous when null), with the CSRF header on writes when a token is
+ * given. The agent must already hold the XSRF-TOKEN cookie the token came from.
+ */
+export function apiClient(request: Agent, user: SignedUp | null, csrf?: string): ApiClient {
+  const headers = user ? authHeaders(user, csrf) : csrf ? { 'CSRF-Token': csrf } : {};
+  return {
+    get: (path) => request.get(path).set(headers),
+    post: (path, body = {}) => request.post(path).set(headers).send(body),
+    put: (path, body = {}) => request.put(path).set(headers).send(body),
+    delete: (path) => request.delete(path).set(headers),
+  };
+}
+
+export interface TrackerTestContext {
+  testApp: TestApp;
+  csrf: string;
+  /** A new premium user and a client acting as them. */
+  premiumUser(): Promise<{ user: TestUser; api: ApiClient }>;
+  /** A new free user and a client acting as them. */
+  freeUser(): Promise<{ user: TestUser; api: ApiClient }>;
+  /** A client with no bearer token (but a valid CSRF token). */
+  anonymous(): ApiClient;
+  /**
+   * A client for `user` on its own agent, holding the XSRF-TOKEN cookie but never sending the
+   * header, as a forged cross-site request would. Its own agent, because a rejected request
+   * replaces the cookie, which would break the shared agent's token.
+   */
+  withoutCsrfHeader(user: SignedUp): Promise<ApiClient>;
+}
+
+export async function createTrackerTestContext(
+  testApp: TestApp,
+  db: AppDatabase,
+): Promise<TrackerTestContext> {
+  const csrf = await csrfToken(testApp.request);
+  const userWith = async (premium: boolean) => {
+    const user = await signUpUser(testApp, db, { premium });
+    return { user, api: apiClient(testApp.request, user, csrf) };
+  };
+  return {
+    testApp,
+    csrf,
+    premiumUser: () => userWith(true),
+    freeUser: () => userWith(false),
+    anonymous: () => apiClient(testApp.request, null, csrf),
+    async withoutCsrfHeader(user) {
+      const agent = supertest.agent(testApp.app);
+      await csrfToken(agent);
+      return apiClient(agent, user);
+    },
+  };
+}
