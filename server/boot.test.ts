@@ -1,42 +1,11 @@
 /**
  * The server as `npm start` runs it: a real process on a real data directory.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const ROOT = new URL('..', import.meta.url);
-
-interface Boot {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function boot(env: Record<string, string>): Boot {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, output: () => output, exited };
-}
-
-async function listening(server: Boot): Promise<string> {
-  for (let i = 0; i < 200; i += 1) {
-    const match = /listening on (http:\/\/localhost:\d+)/.exec(server.output());
-    if (match?.[1]) return match[1];
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
-}
+import { serverUrl as listening, startServer as boot } from './test/process';
 
 // Each case starts real server processes (a PGlite boot takes seconds on a busy machine).
 describe('booting the server', { timeout: 120_000 }, () => {
