@@ -22,6 +22,8 @@ export default defineConfig({
     outDir: fromRoot('./client/dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // e2e/bundle.spec.ts reads it to check what the first page load pulls in.
+    manifest: true,
   },
   server: {
     port: 5173,
