@@ -1,0 +1,46 @@
+import { Check, Crown, ShieldAlert } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { EVENT_TEXT } from '../api';
+
+export const PREMIUM_EVENT_BENEFITS = [
+  'Record significant events with their date and the people involved',
+  'Rate how concerned you are about each one, from Very Low to Very High',
+  'Sort your timeline by date, description, party or concern level',
+  'Keep a clear, dated record to share with your lawyer or mediator',
+] as const;
+
+/** Spec §2: the server refused the list (403); explains the premium feature and how to get it. */
+export function AccessError({ message }: { message: string }) {
+  const introId = useId();
+  return (
+    <Card className="mx-auto max-w-xl p-6 sm:p-8">
+      <div className="flex items-center gap-3">
+        <ShieldAlert aria-hidden="true" className="size-8 shrink-0 text-destructive" />
+        <h1 className="text-xl font-semibold text-slate-900">{EVENT_TEXT.accessErrorTitle}</h1>
+      </div>
+      <p className="mt-3 font-medium text-red-800">{message}</p>
+      <p id={introId} className="mt-4 text-slate-700">
+        The Event Tracker is a premium feature. Upgrade to Premium to:
+      </p>
+      <ul aria-labelledby={introId} className="mt-3 space-y-2">
+        {PREMIUM_EVENT_BENEFITS.map((benefit) => (
+          <li key={benefit} className="flex gap-2 text-slate-700">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={paths.subscription}
+        className={buttonClasses({ className: 'mt-6 w-full sm:w-auto' })}
+      >
+        <Crown aria-hidden="true" className="size-4" />
+        Upgrade to Premium
+      </Link>
+    </Card>
+  );
+}

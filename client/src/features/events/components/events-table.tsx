@@ -1,0 +1,203 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDisplayDate } from '@shared/dates';
+import { formatParty, type EventDto } from '@shared/events';
+import { isPendingEvent } from '../cache';
+import { sortEvents, type EventSort, type EventSortKey } from '../sorting';
+import { ConcernBadge } from './concern-badge';
+import { SelectField } from './form-controls';
+
+const COLUMNS: ReadonlyArray<{ key: EventSortKey; label: string }> = [
+  { key: 'date', label: 'Date' },
+  { key: 'description', label: 'Description' },
+  { key: 'party', label: 'Party' },
+  { key: 'concern_level', label: 'Concern Level' },
+];
+
+const headerCell = 'px-4 py-2 font-medium text-slate-600';
+// Cells are padded from `sm` up; on a phone each row is a two-column grid padded as a whole.
+const bodyCell = 'sm:px-4 sm:py-3';
+const phoneRow =
+  'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3';
+
+type SortableHeaderProps = {
+  column: (typeof COLUMNS)[number];
+  sort: EventSort;
+  onSort: (key: EventSortKey) => void;
+};
+
+function SortableHeader({ column, sort, onSort }: SortableHeaderProps) {
+  const isActive = sort.key === column.key;
+  const Icon = !isActive ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={headerCell}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column.key)}
+        className={cn(
+          '-mx-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 whitespace-nowrap hover:bg-slate-100 hover:text-slate-900',
+          isActive && 'text-slate-900',
+        )}
+      >
+        {column.label}
+        <Icon
+          aria-hidden="true"
+          className={cn('size-3.5', isActive ? 'text-primary' : 'text-slate-400')}
+        />
+      </button>
+    </th>
+  );
+}
+
+const DIRECTION_LABELS = { asc: 'Ascending', desc: 'Descending' } as const;
+
+/**
+ * On a phone the column headers are hidden, so the same sort (spec §2 rules) is offered as a
+ * column choice and a direction toggle.
+ */
+function PhoneSortBar({ sort, onSort }: { sort: EventSort; onSort: (key: EventSortKey) => void }) {
+  const Icon = sort.direction === 'asc' ? ArrowUp : ArrowDown;
+  const other = sort.direction === 'asc' ? 'desc' : 'asc';
+  return (
+    <div className="flex items-end gap-2 border-b border-slate-200 bg-slate-50 p-4 sm:hidden">
+      <div className="min-w-0 flex-1">
+        <SelectField
+          label="Sort by"
+          value={sort.key}
+          onChange={(event) => onSort(event.target.value as EventSortKey)}
+        >
+          {COLUMNS.map((column) => (
+            <option key={column.key} value={column.key}>
+              {column.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Button
+        variant="outline"
+        onClick={() => onSort(sort.key)}
+        aria-label={`${DIRECTION_LABELS[sort.direction]}; switch to ${DIRECTION_LABELS[other].toLowerCase()}`}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {DIRECTION_LABELS[sort.direction]}
+      </Button>
+    </div>
+  );
+}
+
+type EventsTableProps = {
+  events: readonly EventDto[];
+  sort: EventSort;
+  onSort: (key: EventSortKey) => void;
+  onEdit: (event: EventDto) => void;
+  onDelete: (event: EventDto) => void;
+};
+
+/**
+ * Date, Description, Party and Concern Level, each sortable, plus Actions. On a phone the
+ * header hides (a sort bar takes its place) and each row stacks: description and concern on
+ * top, date, party and actions below, so nothing needs sideways scrolling.
+ */
+export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTableProps) {
+  const rows = sortEvents(events, sort);
+  return (
+    <div className="overflow-x-auto">
+      <PhoneSortBar sort={sort} onSort={onSort} />
+      <table className="w-full border-collapse text-left text-sm max-sm:block">
+        <caption className="sr-only">
+          Your events. Column headers with buttons sort the table.
+        </caption>
+        <thead className="border-b border-slate-200 bg-slate-50 max-sm:hidden">
+          <tr>
+            {COLUMNS.map((column) => (
+              <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+            ))}
+            <th scope="col" className={cn(headerCell, 'text-right')}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 max-sm:block">
+          {rows.map((event) => {
+            const isPending = isPendingEvent(event);
+            const name = event.description;
+            return (
+              <tr
+                key={event.id}
+                aria-busy={isPending || undefined}
+                className={cn(phoneRow, 'hover:bg-slate-50', isPending && 'opacity-60')}
+              >
+                <td
+                  className={cn(
+                    bodyCell,
+                    'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-2',
+                  )}
+                >
+                  {formatDisplayDate(event.date)}
+                </td>
+                <td
+                  className={cn(
+                    bodyCell,
+                    'break-words text-slate-900 max-sm:col-start-1 max-sm:row-start-1 max-sm:font-medium sm:min-w-48',
+                  )}
+                >
+                  {event.description}
+                </td>
+                <td
+                  className={cn(
+                    bodyCell,
+                    'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-3',
+                  )}
+                >
+                  {formatParty(event.party)}
+                </td>
+                <td
+                  className={cn(
+                    bodyCell,
+                    'max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end',
+                  )}
+                >
+                  <ConcernBadge level={event.concern_level} />
+                </td>
+                <td
+                  className={cn(
+                    bodyCell,
+                    'text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-[2/4] max-sm:-mr-3 max-sm:self-end sm:py-1',
+                  )}
+                >
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="size-11 p-0"
+                    aria-label={`Edit event: ${name}`}
+                    title="Edit"
+                    disabled={isPending}
+                    onClick={() => onEdit(event)}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="size-11 p-0 text-red-700 hover:bg-red-50 hover:text-red-800"
+                    aria-label={`Delete event: ${name}`}
+                    title="Delete"
+                    disabled={isPending}
+                    onClick={() => onDelete(event)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,356 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { todayIsoDate } from '@shared/dates';
+import type { EventDto } from '@shared/events';
+import { PREMIUM_EVENT_BENEFITS } from './components/access-error';
+import { EventsPage } from './events-page';
+import { deferred, renderScreen, reply, stubFetch, toasts, type ApiCall } from './test-utils';
+
+function event(
+  id: number,
+  date: string,
+  description: string,
+  party: string,
+  concern_level: number,
+): EventDto {
+  return { id, date, description, party, concern_level, created_at: '', updated_at: '' };
+}
+
+const hearing = event(3, '2025-03-01', 'Court hearing', 'judge', 4);
+const call = event(2, '2025-02-10', 'Call with lawyer', 'lawyer', 2);
+const review = event(1, '2025-01-15', 'Asset review', 'financial_advisor', 1);
+
+/** The body rows, each as its first four cells' text (also while a dialog hides the page). */
+function bodyRows() {
+  const table = screen.getByRole('table', { hidden: true });
+  const [, body] = within(table).getAllByRole('rowgroup', { hidden: true });
+  return within(body!)
+    .queryAllByRole('row', { hidden: true })
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell', { hidden: true })
+        .slice(0, 4)
+        .map((cell) => cell.textContent),
+    );
+}
+
+const descriptions = () => bodyRows().map((row) => row[1]);
+
+function dialog() {
+  return within(screen.getByRole('dialog'));
+}
+
+/**
+ * A server holding `initial`; requests succeed unless `override` answers them (a response, or
+ * undefined to let the server handle the request, possibly after a wait).
+ */
+function fakeServer(
+  initial: EventDto[],
+  override?: (call: ApiCall) => Response | undefined | Promise<Response | undefined>,
+) {
+  let list = [...initial];
+  let nextId = 100;
+  return stubFetch(async (request) => {
+    const custom = await override?.(request);
+    if (custom !== undefined) return custom;
+    if (request.method === 'GET') return reply(200, list);
+    if (request.method === 'POST') {
+      const body = request.body as Omit<EventDto, 'id' | 'created_at' | 'updated_at'>;
+      const created = { ...body, id: nextId++, created_at: '', updated_at: '' };
+      list = [created, ...list];
+      return reply(201, created);
+    }
+    const id = Number(request.path.split('/').pop());
+    if (request.method === 'PUT') {
+      const found = list.find((item) => item.id === id)!;
+      const updated = { ...found, ...(request.body as Partial<EventDto>) };
+      list = list.map((item) => (item.id === id ? updated : item));
+      return reply(200, updated);
+    }
+    list = list.filter((item) => item.id !== id);
+    return reply(204);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the Event Tracker', () => {
+  it('asks a signed-out visitor to log in and requests nothing', () => {
+    const calls = stubFetch(() => reply(200, []));
+    renderScreen(<EventsPage />, { user: null });
+
+    expect(screen.getByText('Please log in to view your events.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('asks to log in when the server answers 401', async () => {
+    stubFetch(() => reply(401, { error: 'Authentication required' }));
+    renderScreen(<EventsPage />);
+
+    expect(await screen.findByText('Please log in to view your events.')).toBeInTheDocument();
+  });
+
+  it('explains the premium feature when the server answers 403', async () => {
+    stubFetch(() =>
+      reply(403, { error: 'Premium subscription required to access Event Tracker.' }),
+    );
+    renderScreen(<EventsPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Access Error' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Premium subscription required to access Event Tracker.'),
+    ).toBeInTheDocument();
+    const benefits = within(
+      screen.getByRole('list', {
+        name: 'The Event Tracker is a premium feature. Upgrade to Premium to:',
+      }),
+    ).getAllByRole('listitem');
+    expect(benefits.map((item) => item.textContent)).toEqual([...PREMIUM_EVENT_BENEFITS]);
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+  });
+
+  it('shows the server error and a retry for other failures', async () => {
+    stubFetch(() => reply(500, { error: 'Database unavailable' }));
+    renderScreen(<EventsPage />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Error Loading Events' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers the first event from the empty state, with the spec defaults', async () => {
+    const user = userEvent.setup();
+    fakeServer([]);
+    renderScreen(<EventsPage />);
+
+    expect(await screen.findByText('No events recorded yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Your First Event' }));
+
+    expect(dialog().getByRole('heading', { name: 'Add Event' })).toBeInTheDocument();
+    expect(dialog().getByLabelText('Date')).toHaveValue(todayIsoDate());
+    expect(dialog().getByLabelText('Concern Level')).toHaveValue('1');
+    expect(dialog().getByLabelText('Party')).toHaveValue('');
+    const partyChoices = within(dialog().getByLabelText('Party'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(partyChoices).toEqual([
+      'Select a party',
+      'Ex-Spouse',
+      'Lawyer',
+      'Mediator',
+      'Judge',
+      'Financial Advisor',
+      'Other',
+    ]);
+  });
+
+  it('shows dates, parties with capitals and spaces, and concern badges', async () => {
+    fakeServer([
+      hearing,
+      event(5, 'someday', 'Undated note', 'ex_spouse', 9),
+      event(4, '2025-02-20', 'Budget talk', 'other', 3),
+      event(6, '2025-02-21', 'Session', 'mediator', 5),
+      review,
+    ]);
+    renderScreen(<EventsPage />);
+
+    await screen.findByRole('table');
+    expect(bodyRows()).toEqual([
+      ['someday', 'Undated note', 'Ex Spouse', 'Unknown'],
+      ['Mar 01, 2025', 'Court hearing', 'Judge', 'High'],
+      ['Feb 21, 2025', 'Session', 'Mediator', 'Very High'],
+      ['Feb 20, 2025', 'Budget talk', 'Other', 'Moderate'],
+      ['Jan 15, 2025', 'Asset review', 'Financial Advisor', 'Very Low'],
+    ]);
+    const badge = (label: string) => screen.getByText(label, { selector: 'span' });
+    expect(badge('Very Low')).toHaveAttribute('data-color', 'green');
+    expect(badge('Moderate')).toHaveAttribute('data-color', 'yellow');
+    expect(badge('High')).toHaveAttribute('data-color', 'orange');
+    expect(badge('Very High')).toHaveAttribute('data-color', 'red');
+    expect(badge('Unknown')).toHaveAttribute('data-color', 'gray');
+  });
+
+  it('sorts by each column by the spec rules, and says so on the header', async () => {
+    const user = userEvent.setup();
+    fakeServer([hearing, call, review]);
+    renderScreen(<EventsPage />);
+    await screen.findByRole('table');
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+
+    expect(descriptions()).toEqual(['Court hearing', 'Call with lawyer', 'Asset review']);
+    expect(header('Date')).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(screen.getByRole('button', { name: 'Description' }));
+    expect(descriptions()).toEqual(['Asset review', 'Call with lawyer', 'Court hearing']);
+    expect(header('Description')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Date')).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(screen.getByRole('button', { name: 'Description' }));
+    expect(descriptions()).toEqual(['Court hearing', 'Call with lawyer', 'Asset review']);
+
+    await user.click(screen.getByRole('button', { name: 'Party' }));
+    expect(descriptions()).toEqual(['Asset review', 'Court hearing', 'Call with lawyer']);
+
+    await user.click(screen.getByRole('button', { name: 'Concern Level' }));
+    expect(descriptions()).toEqual(['Asset review', 'Call with lawyer', 'Court hearing']);
+    await user.click(screen.getByRole('button', { name: 'Concern Level' }));
+    expect(descriptions()).toEqual(['Court hearing', 'Call with lawyer', 'Asset review']);
+
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    expect(header('Date')).toHaveAttribute('aria-sort', 'descending');
+    expect(descriptions()).toEqual(['Court hearing', 'Call with lawyer', 'Asset review']);
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    expect(descriptions()).toEqual(['Asset review', 'Call with lawyer', 'Court hearing']);
+  });
+
+  it("shows the shared schema's messages for a blank event", async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer([hearing]);
+    renderScreen(<EventsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    await user.clear(dialog().getByLabelText('Date'));
+    await user.click(dialog().getByRole('button', { name: 'Add Event' }));
+
+    expect(await dialog().findByText('Description is required')).toBeInTheDocument();
+    expect(dialog().getByText('Party is required')).toBeInTheDocument();
+    expect(dialog().getByText('Invalid date format')).toBeInTheDocument();
+    expect(calls.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('adds an event at once, sends the spec body, and confirms it', async () => {
+    const user = userEvent.setup();
+    const serverGate = deferred<undefined>();
+    const calls = fakeServer([hearing], (request) =>
+      request.method === 'POST' ? serverGate.promise : undefined,
+    );
+    renderScreen(<EventsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const date = dialog().getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2025-04-02');
+    await user.type(dialog().getByLabelText('Description'), 'Mediation session');
+    await user.selectOptions(dialog().getByLabelText('Party'), 'Mediator');
+    await user.selectOptions(dialog().getByLabelText('Concern Level'), '3 – Moderate');
+    await user.click(dialog().getByRole('button', { name: 'Add Event' }));
+
+    await waitFor(() =>
+      expect(bodyRows()[0]).toEqual(['Apr 02, 2025', 'Mediation session', 'Mediator', 'Moderate']),
+    );
+    expect(dialog().getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(calls.find((request) => request.method === 'POST')?.body).toEqual({
+      date: '2025-04-02',
+      description: 'Mediation session',
+      party: 'mediator',
+      concern_level: 3,
+    });
+
+    serverGate.resolve(undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await toasts().findByText('Event added')).toBeInTheDocument();
+  });
+
+  it('removes a failed add and keeps the dialog with the input and the reason', async () => {
+    const user = userEvent.setup();
+    fakeServer([hearing], (request) =>
+      request.method === 'POST' ? reply(500, { error: 'Database unavailable' }) : undefined,
+    );
+    renderScreen(<EventsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    await user.type(dialog().getByLabelText('Description'), 'Phone call');
+    await user.selectOptions(dialog().getByLabelText('Party'), 'Lawyer');
+    await user.click(dialog().getByRole('button', { name: 'Add Event' }));
+
+    expect(await toasts().findByText('Failed to add event')).toBeInTheDocument();
+    expect(toasts().getByText('Database unavailable')).toBeInTheDocument();
+    expect(descriptions()).toEqual(['Court hearing']);
+    expect(dialog().getByRole('alert')).toHaveTextContent(
+      'Failed to add eventDatabase unavailable',
+    );
+    expect(dialog().getByLabelText('Description')).toHaveValue('Phone call');
+    expect(dialog().getByLabelText('Party')).toHaveValue('lawyer');
+  });
+
+  it('edits an event, and restores it when the server refuses', async () => {
+    const user = userEvent.setup();
+    let refuse = false;
+    fakeServer([hearing, call], (request) =>
+      request.method === 'PUT' && refuse
+        ? reply(400, {
+            error: 'Validation failed',
+            details: 'description: Description is required',
+          })
+        : undefined,
+    );
+    renderScreen(<EventsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit event: Court hearing' }));
+    expect(dialog().getByRole('heading', { name: 'Edit Event' })).toBeInTheDocument();
+    expect(dialog().getByLabelText('Party')).toHaveValue('judge');
+    expect(dialog().getByLabelText('Concern Level')).toHaveValue('4');
+    await user.selectOptions(dialog().getByLabelText('Concern Level'), '5 – Very High');
+    await user.click(dialog().getByRole('button', { name: 'Update Event' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await toasts().findByText('Event updated')).toBeInTheDocument();
+    expect(bodyRows()[0]).toEqual(['Mar 01, 2025', 'Court hearing', 'Judge', 'Very High']);
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Edit event: Call with lawyer' }));
+    await user.selectOptions(dialog().getByLabelText('Party'), 'Other');
+    await user.click(dialog().getByRole('button', { name: 'Update Event' }));
+
+    expect(await toasts().findByText('Failed to update event')).toBeInTheDocument();
+    expect(
+      toasts().getByText('Validation failed: description: Description is required'),
+    ).toBeInTheDocument();
+    expect(bodyRows()[1]).toEqual(['Feb 10, 2025', 'Call with lawyer', 'Lawyer', 'Low']);
+  });
+
+  it('asks before deleting, and confirms with the spec toast', async () => {
+    const user = userEvent.setup();
+    fakeServer([hearing, call]);
+    renderScreen(<EventsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete event: Court hearing' }));
+    const confirm = within(screen.getByRole('alertdialog'));
+    expect(
+      confirm.getByRole('heading', { name: 'Are you sure you want to delete this event?' }),
+    ).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(descriptions()).toEqual(['Court hearing', 'Call with lawyer']);
+
+    await user.click(screen.getByRole('button', { name: 'Delete event: Court hearing' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(descriptions()).toEqual(['Call with lawyer']);
+    expect(await toasts().findByText('Event deleted')).toBeInTheDocument();
+    expect(toasts().getByText('Your event has been deleted successfully')).toBeInTheDocument();
+  });
+
+  it('puts a deleted event back when the server refuses', async () => {
+    const user = userEvent.setup();
+    fakeServer([hearing, call], (request) =>
+      request.method === 'DELETE' ? reply(404, { error: 'Event not found' }) : undefined,
+    );
+    renderScreen(<EventsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete event: Call with lawyer' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(await toasts().findByText('Failed to delete event')).toBeInTheDocument();
+    expect(toasts().getByText('Event not found')).toBeInTheDocument();
+    expect(descriptions()).toEqual(['Court hearing', 'Call with lawyer']);
+  });
+});

@@ -1,0 +1,318 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExpenseDto } from '@shared/expenses';
+import { ExpensesPage } from './expenses-page';
+import { deferred, renderScreen, reply, stubFetch, toasts, type ApiCall } from './test-utils';
+
+function expense(id: number, date: string, name: string, amount: string): ExpenseDto {
+  return { id, date, name, amount, created_at: '', updated_at: '' };
+}
+
+const rent = expense(2, '2025-03-05', 'Rent', '1200.00');
+const coffee = expense(1, '2025-01-02', 'Coffee', '3.50');
+
+/** The body rows, each as its cells' text (also while a dialog hides the page). */
+function bodyRows() {
+  const table = screen.getByRole('table', { hidden: true });
+  const [, body] = within(table).getAllByRole('rowgroup', { hidden: true });
+  return within(body!)
+    .queryAllByRole('row', { hidden: true })
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell', { hidden: true })
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    );
+}
+
+function dialog() {
+  return within(screen.getByRole('dialog'));
+}
+
+/**
+ * A server holding `initial`; requests succeed unless `override` answers them (a response, or
+ * undefined to let the server handle the request, possibly after a wait).
+ */
+function fakeServer(
+  initial: ExpenseDto[],
+  override?: (call: ApiCall) => Response | undefined | Promise<Response | undefined>,
+) {
+  let list = [...initial];
+  let nextId = 100;
+  return stubFetch(async (call) => {
+    const custom = await override?.(call);
+    if (custom !== undefined) return custom;
+    if (call.method === 'GET') return reply(200, list);
+    if (call.method === 'POST') {
+      const body = call.body as { name: string; amount: number; date: string };
+      const created = expense(nextId++, body.date, body.name, body.amount.toFixed(2));
+      list = [created, ...list];
+      return reply(201, created);
+    }
+    const id = Number(call.path.split('/').pop());
+    if (call.method === 'PUT') {
+      const body = call.body as { name: string; amount: number; date: string };
+      const updated = expense(id, body.date, body.name, body.amount.toFixed(2));
+      list = list.map((item) => (item.id === id ? updated : item));
+      return reply(200, updated);
+    }
+    list = list.filter((item) => item.id !== id);
+    return reply(204);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the Expense Tracker', () => {
+  it('asks a signed-out visitor to log in and requests nothing', () => {
+    const calls = stubFetch(() => reply(200, []));
+    renderScreen(<ExpensesPage />, { user: null });
+
+    expect(screen.getByText('Please log in to view your expenses.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(calls).toEqual([]);
+  });
+
+  it('asks to log in when the server answers 401', async () => {
+    stubFetch(() => reply(401, { error: 'Authentication required' }));
+    renderScreen(<ExpensesPage />);
+
+    expect(await screen.findByText('Please log in to view your expenses.')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the list loads', () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderScreen(<ExpensesPage />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your expenses');
+    expect(screen.getByRole('button', { name: 'Add Expense' })).toBeDisabled();
+  });
+
+  it("shows the 'Error Loading Expenses' card with a way back home", async () => {
+    stubFetch(() => reply(500, { error: 'Database unavailable' }));
+    renderScreen(<ExpensesPage />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Error Loading Expenses' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('There was a problem loading your expenses. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the empty state when there are no expenses', async () => {
+    fakeServer([]);
+    renderScreen(<ExpensesPage />);
+
+    expect(
+      await screen.findByText('No expenses found. Add your first expense to get started.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists dates as MMM dd, yyyy and amounts in dollars, with the exact total', async () => {
+    fakeServer([
+      expense(3, '2025-03-05', 'Retainer', '99999999.99'),
+      expense(2, '2025-02-01', 'Parking', '0.10'),
+      expense(1, '2025-01-02', 'Copies', '0.20'),
+    ]);
+    renderScreen(<ExpensesPage />);
+
+    await screen.findByRole('table');
+    expect(bodyRows()).toEqual([
+      ['Mar 05, 2025', 'Retainer', '$99,999,999.99'],
+      ['Feb 01, 2025', 'Parking', '$0.10'],
+      ['Jan 02, 2025', 'Copies', '$0.20'],
+    ]);
+    expect(screen.getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
+    expect(screen.getByTestId('expenses-total')).toHaveTextContent('$100,000,000.29');
+  });
+
+  it("shows the shared schema's messages on an empty or bad form", async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer([]);
+    renderScreen(<ExpensesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+
+    expect(dialog().getByRole('heading', { name: 'Add New Expense' })).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
+
+    expect(await dialog().findByText('Expense name is required')).toBeInTheDocument();
+    expect(dialog().getByText('Amount must be positive')).toBeInTheDocument();
+
+    await user.type(dialog().getByLabelText('Amount'), '1.234');
+    await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
+    expect(
+      await dialog().findByText('Amount can have at most 2 decimal places'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows an added expense at once, with a busy button, then the saved one', async () => {
+    const user = userEvent.setup();
+    const serverGate = deferred<undefined>();
+    const calls = fakeServer([rent], (call) =>
+      call.method === 'POST' ? serverGate.promise : undefined,
+    );
+    renderScreen(<ExpensesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+
+    const date = dialog().getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2025-04-01');
+    await user.type(dialog().getByLabelText('Expense Name'), '  Mediator  ');
+    await user.type(dialog().getByLabelText('Amount'), '250.5');
+    await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
+
+    // Optimistic: in the table and the total before the server answers.
+    await waitFor(() =>
+      expect(bodyRows()).toEqual([
+        ['Apr 01, 2025', 'Mediator', '$250.50'],
+        ['Mar 05, 2025', 'Rent', '$1,200.00'],
+      ]),
+    );
+    expect(screen.getByTestId('expenses-total')).toHaveTextContent('$1,450.50');
+    expect(dialog().getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Mediator',
+      amount: 250.5,
+      date: '2025-04-01',
+    });
+
+    serverGate.resolve(undefined);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await toasts().findByText('Expense added')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Mediator' })).toBeEnabled();
+  });
+
+  it('removes a failed add, says why, and keeps the dialog with the input', async () => {
+    const user = userEvent.setup();
+    fakeServer([rent], (call) =>
+      call.method === 'POST'
+        ? reply(400, { error: 'Validation failed', details: 'amount: Amount must be positive' })
+        : undefined,
+    );
+    renderScreen(<ExpensesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    await user.type(dialog().getByLabelText('Expense Name'), 'Filing fee');
+    await user.type(dialog().getByLabelText('Amount'), '40');
+    await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
+
+    expect(await toasts().findByText('Failed to add expense')).toBeInTheDocument();
+    expect(
+      toasts().getByText('Validation failed: amount: Amount must be positive'),
+    ).toBeInTheDocument();
+    expect(bodyRows().map((row) => row[1])).toEqual(['Rent']);
+    expect(dialog().getByRole('alert')).toHaveTextContent(
+      'Failed to add expenseValidation failed: amount: Amount must be positive',
+    );
+    expect(dialog().getByLabelText('Expense Name')).toHaveValue('Filing fee');
+    expect(dialog().getByLabelText('Amount')).toHaveValue(40);
+  });
+
+  it('reopens the add dialog with the input when it was closed before the add failed', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<Response>();
+    fakeServer([], (call) => (call.method === 'POST' ? pending.promise : undefined));
+    renderScreen(<ExpensesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    await user.type(dialog().getByLabelText('Expense Name'), 'Appraisal');
+    await user.type(dialog().getByLabelText('Amount'), '300');
+    await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
+    await user.click(dialog().getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    pending.resolve(reply(500, { error: 'Database unavailable' }));
+
+    expect(await toasts().findByText('Database unavailable')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(dialog().getByLabelText('Expense Name')).toHaveValue('Appraisal');
+    expect(dialog().getByLabelText('Amount')).toHaveValue(300);
+    expect(
+      screen.getByText('No expenses found. Add your first expense to get started.'),
+    ).toBeInTheDocument();
+  });
+
+  it('edits an expense and restores it when the server refuses', async () => {
+    const user = userEvent.setup();
+    fakeServer([rent, coffee], (call) =>
+      call.method === 'PUT' && call.path === '/api/expenses/1'
+        ? reply(500, { error: 'Database unavailable' })
+        : undefined,
+    );
+    renderScreen(<ExpensesPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
+    expect(dialog().getByRole('heading', { name: 'Edit Expense' })).toBeInTheDocument();
+    expect(dialog().getByLabelText('Amount')).toHaveValue(1200);
+    const name = dialog().getByLabelText('Expense Name');
+    await user.clear(name);
+    await user.type(name, 'March rent');
+    await user.click(dialog().getByRole('button', { name: 'Update Expense' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await toasts().findByText('Expense updated')).toBeInTheDocument();
+    expect(bodyRows()[0]).toEqual(['Mar 05, 2025', 'March rent', '$1,200.00']);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Coffee' }));
+    const amount = dialog().getByLabelText('Amount');
+    await user.clear(amount);
+    await user.type(amount, '4.75');
+    await user.click(dialog().getByRole('button', { name: 'Update Expense' }));
+
+    expect(await toasts().findByText('Failed to update expense')).toBeInTheDocument();
+    expect(toasts().getByText('Database unavailable')).toBeInTheDocument();
+    expect(bodyRows()[1]).toEqual(['Jan 02, 2025', 'Coffee', '$3.50']);
+    expect(screen.getByTestId('expenses-total')).toHaveTextContent('$1,203.50');
+  });
+
+  it('asks before deleting; Cancel keeps the expense, Delete removes it', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer([rent, coffee]);
+    renderScreen(<ExpensesPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Rent' }));
+    const confirm = within(screen.getByRole('alertdialog'));
+    expect(
+      confirm.getByRole('heading', { name: 'Are you sure you want to delete this expense?' }),
+    ).toBeInTheDocument();
+    expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(bodyRows().map((row) => row[1])).toEqual(['Rent', 'Coffee']);
+    expect(screen.getByRole('button', { name: 'Delete Rent' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Rent' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(bodyRows().map((row) => row[1])).toEqual(['Coffee']);
+    expect(await toasts().findByText('Expense deleted')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/expenses/2',
+    ]);
+  });
+
+  it('puts a deleted expense back when the server refuses, with the fallback text', async () => {
+    const user = userEvent.setup();
+    fakeServer([rent, coffee], (call) =>
+      call.method === 'DELETE' ? new Response('Bad gateway', { status: 502 }) : undefined,
+    );
+    renderScreen(<ExpensesPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Coffee' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+
+    // Title and description: the server's 502 body is not JSON, so the fallback text is used.
+    await waitFor(() => expect(toasts().getAllByText('Failed to delete expense')).toHaveLength(2));
+    expect(bodyRows().map((row) => row[1])).toEqual(['Rent', 'Coffee']);
+  });
+});

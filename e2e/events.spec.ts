@@ -1,0 +1,448 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { signedInAsPremium } from './fixtures/premium';
+
+type EventFields = {
+  date: string;
+  description: string;
+  /** The form's label, e.g. 'Ex-Spouse'. */
+  party: string;
+  concern: 1 | 2 | 3 | 4 | 5;
+};
+
+/** The notifications region, also while a modal dialog hides the rest of the page. */
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /notifications/i, includeHidden: true });
+}
+
+/** Date, Description, Party and Concern Level of every row, top to bottom. */
+function rows(page: Page) {
+  return page.locator('table tbody tr').evaluateAll((trs) =>
+    trs.map((tr) =>
+      Array.from(tr.querySelectorAll('td'))
+        .slice(0, 4)
+        .map((td) => td.textContent?.trim()),
+    ),
+  );
+}
+
+async function expectRows(page: Page, expected: string[][]) {
+  await expect.poll(() => rows(page)).toEqual(expected);
+}
+
+async function expectDescriptions(page: Page, expected: string[]) {
+  await expect.poll(async () => (await rows(page)).map((row) => row[1])).toEqual(expected);
+}
+
+function eventDialog(page: Page, name: 'Add Event' | 'Edit Event') {
+  return page.getByRole('dialog', { name });
+}
+
+async function fillEvent(
+  page: Page,
+  name: 'Add Event' | 'Edit Event',
+  fields: Partial<EventFields>,
+) {
+  const dialog = eventDialog(page, name);
+  if (fields.date !== undefined) await dialog.getByLabel('Date').fill(fields.date);
+  if (fields.description !== undefined) {
+    await dialog.getByLabel('Description').fill(fields.description);
+  }
+  if (fields.party !== undefined) {
+    await dialog.getByLabel('Party').selectOption({ label: fields.party });
+  }
+  if (fields.concern !== undefined) {
+    await dialog.getByLabel('Concern Level').selectOption(String(fields.concern));
+  }
+}
+
+async function addEvent(page: Page, fields: EventFields) {
+  await page.getByRole('button', { name: 'Add Event', exact: true }).click();
+  await fillEvent(page, 'Add Event', fields);
+  await eventDialog(page, 'Add Event').getByRole('button', { name: 'Add Event' }).click();
+  await expect(eventDialog(page, 'Add Event')).toBeHidden();
+}
+
+/** Holds matching requests until `release()`, then answers them with `answer`. */
+function holdRequests(answer: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    release,
+    handler: async (route: Route) => {
+      await gate;
+      await answer(route);
+    },
+  };
+}
+
+/** Today as the browser's date input holds it (same machine, same time zone). */
+function todayIso() {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+test.describe('/events when the server refuses access', () => {
+  // The premium guard keeps free accounts off /events, so a 403 reaches the screen only when
+  // the server knows better than the browser (a subscription that lapsed since the last check).
+  test('shows the Access Error card with the premium benefits and the upgrade link', async ({
+    page,
+  }) => {
+    await signedInAsPremium(page);
+    await page.route('**/api/events', (route) =>
+      route.fulfill({
+        status: 403,
+        json: { error: 'Premium subscription required to access Event Tracker.' },
+      }),
+    );
+    await page.goto('/events');
+
+    await expect(page.getByRole('heading', { name: 'Access Error' })).toBeVisible();
+    await expect(
+      page.getByText('Premium subscription required to access Event Tracker.', { exact: true }),
+    ).toBeVisible();
+    const benefits = page.getByRole('list', {
+      name: 'The Event Tracker is a premium feature. Upgrade to Premium to:',
+    });
+    await expect(benefits.getByRole('listitem')).toHaveCount(4);
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+    await expect(page).toHaveURL(/\/account-settings$/);
+  });
+});
+
+test.describe('/events', () => {
+  test.beforeEach(async ({ page }) => {
+    await signedInAsPremium(page);
+    await page.goto('/events');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Event Tracker', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('starts empty and offers the first event with the spec defaults', async ({ page }) => {
+    await expect(page.getByText('No events recorded yet.', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Your First Event' }).click();
+
+    const dialog = eventDialog(page, 'Add Event');
+    await expect(dialog.getByLabel('Date')).toHaveValue(todayIso());
+    await expect(dialog.getByLabel('Concern Level')).toHaveValue('1');
+    await expect(dialog.getByLabel('Party')).toHaveValue('');
+    await expect(dialog.getByLabel('Party').locator('option')).toHaveText([
+      'Select a party',
+      'Ex-Spouse',
+      'Lawyer',
+      'Mediator',
+      'Judge',
+      'Financial Advisor',
+      'Other',
+    ]);
+    await expect(dialog.getByLabel('Concern Level').locator('option')).toHaveText([
+      '1 – Very Low',
+      '2 – Low',
+      '3 – Moderate',
+      '4 – High',
+      '5 – Very High',
+    ]);
+  });
+
+  test('shows every validation message and sends nothing until the form is valid', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/events')) {
+        posts.push(request.url());
+      }
+    });
+    await page.getByRole('button', { name: 'Add Event', exact: true }).click();
+    const dialog = eventDialog(page, 'Add Event');
+    await dialog.getByLabel('Date').fill('');
+    await dialog.getByLabel('Description').fill('   ');
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+
+    await expect(dialog.getByText('Description is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Party is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Invalid date format', { exact: true })).toBeVisible();
+    expect(posts).toEqual([]);
+
+    await fillEvent(page, 'Add Event', {
+      date: '2025-05-01',
+      description: 'First meeting',
+      party: 'Lawyer',
+    });
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).getByText('Event added', { exact: true })).toBeVisible();
+    await expectRows(page, [['May 01, 2025', 'First meeting', 'Lawyer', 'Very Low']]);
+  });
+
+  test('lists events with party names and concern badges, and sorts by every column', async ({
+    page,
+  }) => {
+    test.slow();
+    await addEvent(page, {
+      date: '2025-01-15',
+      description: 'Asset review with advisor',
+      party: 'Financial Advisor',
+      concern: 1,
+    });
+    await addEvent(page, {
+      date: '2025-03-01',
+      description: 'Court hearing',
+      party: 'Judge',
+      concern: 4,
+    });
+    await addEvent(page, {
+      date: '2025-02-10',
+      description: 'call about custody',
+      party: 'Lawyer',
+      concern: 2,
+    });
+    await addEvent(page, {
+      date: '2024-12-24',
+      description: 'Missed holiday pickup',
+      party: 'Ex-Spouse',
+      concern: 5,
+    });
+    await addEvent(page, {
+      date: '2025-02-20',
+      description: 'Mediation session',
+      party: 'Mediator',
+      concern: 3,
+    });
+    await addEvent(page, {
+      date: '2025-01-01',
+      description: 'Bank statement arrived',
+      party: 'Other',
+      concern: 3,
+    });
+
+    const byDateNewest = [
+      ['Mar 01, 2025', 'Court hearing', 'Judge', 'High'],
+      ['Feb 20, 2025', 'Mediation session', 'Mediator', 'Moderate'],
+      ['Feb 10, 2025', 'call about custody', 'Lawyer', 'Low'],
+      ['Jan 15, 2025', 'Asset review with advisor', 'Financial Advisor', 'Very Low'],
+      ['Jan 01, 2025', 'Bank statement arrived', 'Other', 'Moderate'],
+      ['Dec 24, 2024', 'Missed holiday pickup', 'Ex Spouse', 'Very High'],
+    ];
+    await expectRows(page, byDateNewest);
+    await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const badgeColours = [
+      ['Very Low', 'green'],
+      ['Low', 'blue'],
+      ['Moderate', 'yellow'],
+      ['High', 'orange'],
+      ['Very High', 'red'],
+    ];
+    for (const [label, colour] of badgeColours) {
+      await expect(
+        page.locator('tbody [data-color]').getByText(label!, { exact: true }).first(),
+      ).toHaveAttribute('data-color', colour!);
+    }
+
+    const sortBy = (name: string) =>
+      page.getByRole('columnheader', { name }).getByRole('button').click();
+
+    await sortBy('Description');
+    await expectDescriptions(page, [
+      'Asset review with advisor',
+      'Bank statement arrived',
+      'call about custody',
+      'Court hearing',
+      'Mediation session',
+      'Missed holiday pickup',
+    ]);
+    await expect(page.getByRole('columnheader', { name: 'Description' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await sortBy('Description');
+    await expectDescriptions(page, [
+      'Missed holiday pickup',
+      'Mediation session',
+      'Court hearing',
+      'call about custody',
+      'Bank statement arrived',
+      'Asset review with advisor',
+    ]);
+
+    await sortBy('Party');
+    await expect
+      .poll(async () => (await rows(page)).map((row) => row[2]))
+      .toEqual(['Ex Spouse', 'Financial Advisor', 'Judge', 'Lawyer', 'Mediator', 'Other']);
+    await sortBy('Party');
+    await expect
+      .poll(async () => (await rows(page)).map((row) => row[2]))
+      .toEqual(['Other', 'Mediator', 'Lawyer', 'Judge', 'Financial Advisor', 'Ex Spouse']);
+
+    await sortBy('Concern Level');
+    await expectDescriptions(page, [
+      'Asset review with advisor',
+      'call about custody',
+      'Mediation session',
+      'Bank statement arrived',
+      'Court hearing',
+      'Missed holiday pickup',
+    ]);
+    await sortBy('Concern Level');
+    await expect
+      .poll(async () => (await rows(page)).map((row) => row[3]))
+      .toEqual(['Very High', 'High', 'Moderate', 'Moderate', 'Low', 'Very Low']);
+
+    // A newly chosen date column starts newest first; a second click flips it.
+    await sortBy('Date');
+    await expectRows(page, byDateNewest);
+    await sortBy('Date');
+    await expectRows(page, [...byDateNewest].reverse());
+    await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await page.reload();
+    await expectRows(page, byDateNewest);
+  });
+
+  test('edits an event, and asks before deleting one', async ({ page }) => {
+    await addEvent(page, {
+      date: '2025-03-01',
+      description: 'Court hearing',
+      party: 'Judge',
+      concern: 4,
+    });
+    await addEvent(page, {
+      date: '2025-02-10',
+      description: 'Call with lawyer',
+      party: 'Lawyer',
+      concern: 2,
+    });
+
+    await page.getByRole('button', { name: 'Edit event: Court hearing' }).click();
+    const dialog = eventDialog(page, 'Edit Event');
+    await expect(dialog.getByLabel('Date')).toHaveValue('2025-03-01');
+    await expect(dialog.getByLabel('Description')).toHaveValue('Court hearing');
+    await expect(dialog.getByLabel('Party')).toHaveValue('judge');
+    await expect(dialog.getByLabel('Concern Level')).toHaveValue('4');
+    await fillEvent(page, 'Edit Event', {
+      description: 'Custody hearing',
+      party: 'Mediator',
+      concern: 5,
+    });
+    await dialog.getByRole('button', { name: 'Update Event' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).getByText('Event updated', { exact: true })).toBeVisible();
+    await expectRows(page, [
+      ['Mar 01, 2025', 'Custody hearing', 'Mediator', 'Very High'],
+      ['Feb 10, 2025', 'Call with lawyer', 'Lawyer', 'Low'],
+    ]);
+
+    await page.getByRole('button', { name: 'Delete event: Call with lawyer' }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this event?',
+    });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expectDescriptions(page, ['Custody hearing', 'Call with lawyer']);
+
+    await page.getByRole('button', { name: 'Delete event: Call with lawyer' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page).getByText('Event deleted', { exact: true })).toBeVisible();
+    await expect(
+      toasts(page).getByText('Your event has been deleted successfully', { exact: true }),
+    ).toBeVisible();
+    await expectDescriptions(page, ['Custody hearing']);
+
+    await page.reload();
+    await expectRows(page, [['Mar 01, 2025', 'Custody hearing', 'Mediator', 'Very High']]);
+  });
+
+  test('failed writes roll back with the spec toasts, and a reload matches the server', async ({
+    page,
+  }) => {
+    await addEvent(page, {
+      date: '2025-03-01',
+      description: 'Court hearing',
+      party: 'Judge',
+      concern: 4,
+    });
+    const saved = [['Mar 01, 2025', 'Court hearing', 'Judge', 'High']];
+
+    // Add: shown at once, removed on failure; the dialog keeps the input.
+    const failingAdd = holdRequests((route) =>
+      route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
+    );
+    await page.route('**/api/events', (route) =>
+      route.request().method() === 'POST' ? failingAdd.handler(route) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Add Event', exact: true }).click();
+    await fillEvent(page, 'Add Event', {
+      date: '2025-04-02',
+      description: 'Missed call',
+      party: 'Ex-Spouse',
+      concern: 3,
+    });
+    await eventDialog(page, 'Add Event').getByRole('button', { name: 'Add Event' }).click();
+    await expect(
+      eventDialog(page, 'Add Event').getByRole('button', { name: 'Saving...' }),
+    ).toBeDisabled();
+    await expectRows(page, [['Apr 02, 2025', 'Missed call', 'Ex Spouse', 'Moderate'], ...saved]);
+    failingAdd.release();
+    await expect(toasts(page).getByText('Failed to add event', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('Database unavailable', { exact: true })).toBeVisible();
+    await expectRows(page, saved);
+    await expect(eventDialog(page, 'Add Event').getByLabel('Description')).toHaveValue(
+      'Missed call',
+    );
+    await eventDialog(page, 'Add Event').getByRole('button', { name: 'Cancel' }).click();
+    await page.unroute('**/api/events');
+
+    // Update: shown at once, restored on failure.
+    const failingUpdate = holdRequests((route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: 'Validation failed', details: 'description: Description is required' },
+      }),
+    );
+    await page.route('**/api/events/*', (route) =>
+      route.request().method() === 'PUT' ? failingUpdate.handler(route) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Edit event: Court hearing' }).click();
+    await fillEvent(page, 'Edit Event', { concern: 1 });
+    await eventDialog(page, 'Edit Event').getByRole('button', { name: 'Update Event' }).click();
+    await expectRows(page, [['Mar 01, 2025', 'Court hearing', 'Judge', 'Very Low']]);
+    failingUpdate.release();
+    await expect(toasts(page).getByText('Failed to update event', { exact: true })).toBeVisible();
+    await expect(
+      toasts(page).getByText('Validation failed: description: Description is required', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expectRows(page, saved);
+    await eventDialog(page, 'Edit Event').getByRole('button', { name: 'Cancel' }).click();
+    await page.unroute('**/api/events/*');
+
+    // Delete: gone at once, put back on failure.
+    const failingDelete = holdRequests((route) =>
+      route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
+    );
+    await page.route('**/api/events/*', (route) =>
+      route.request().method() === 'DELETE' ? failingDelete.handler(route) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Delete event: Court hearing' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No events recorded yet.', { exact: true })).toBeVisible();
+    failingDelete.release();
+    await expect(toasts(page).getByText('Failed to delete event', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('Database unavailable', { exact: true })).toBeVisible();
+    await expectRows(page, saved);
+
+    await page.unroute('**/api/events/*');
+    await page.reload();
+    await expectRows(page, saved);
+  });
+});

@@ -1,0 +1,371 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { signedInAsPremium } from './fixtures/premium';
+
+type ExpenseFields = { date: string; name: string; amount: string };
+
+/** The notifications region, also while a modal dialog hides the rest of the page. */
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /notifications/i, includeHidden: true });
+}
+
+/** Date, Expense Name and Amount of every row, top to bottom. */
+function rows(page: Page) {
+  return page.locator('table tbody tr').evaluateAll((trs) =>
+    trs.map((tr) =>
+      Array.from(tr.querySelectorAll('td'))
+        .slice(0, 3)
+        .map((td) => td.textContent?.trim()),
+    ),
+  );
+}
+
+async function expectRows(page: Page, expected: string[][]) {
+  await expect.poll(() => rows(page)).toEqual(expected);
+}
+
+function addDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Add New Expense' });
+}
+
+async function fillExpense(page: Page, dialogName: string, fields: Partial<ExpenseFields>) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  if (fields.date !== undefined) await dialog.getByLabel('Date').fill(fields.date);
+  if (fields.name !== undefined) await dialog.getByLabel('Expense Name').fill(fields.name);
+  if (fields.amount !== undefined) await dialog.getByLabel('Amount').fill(fields.amount);
+}
+
+async function addExpense(page: Page, fields: ExpenseFields) {
+  await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
+  await fillExpense(page, 'Add New Expense', fields);
+  await addDialog(page).getByRole('button', { name: 'Add Expense' }).click();
+  await expect(addDialog(page)).toBeHidden();
+}
+
+/** Holds matching requests until `release()`, then answers them with `answer`. */
+function holdRequests(answer: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    release,
+    handler: async (route: Route) => {
+      await gate;
+      await answer(route);
+    },
+  };
+}
+
+test.describe('/expenses', () => {
+  test.beforeEach(async ({ page }) => {
+    await signedInAsPremium(page);
+    await page.goto('/expenses');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Expense Tracker', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('starts empty, adds expenses newest first, and totals them exactly', async ({ page }) => {
+    await expect(page.getByText('Track your expenses and manage your budget.')).toBeVisible();
+    await expect(
+      page.getByText('No expenses found. Add your first expense to get started.'),
+    ).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    await addExpense(page, { date: '2025-01-02', name: 'Copies', amount: '0.01' });
+    await expect(toasts(page).getByText('Expense added', { exact: true })).toBeVisible();
+    await addExpense(page, { date: '2025-03-05', name: 'Retainer', amount: '99999999.99' });
+    await addExpense(page, { date: '2025-02-10', name: 'Parking', amount: '12.5' });
+    await addExpense(page, { date: '2025-02-10', name: 'Coffee', amount: '0.1' });
+
+    const expected = [
+      ['Mar 05, 2025', 'Retainer', '$99,999,999.99'],
+      ['Feb 10, 2025', 'Coffee', '$0.10'],
+      ['Feb 10, 2025', 'Parking', '$12.50'],
+      ['Jan 02, 2025', 'Copies', '$0.01'],
+    ];
+    await expectRows(page, expected);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Date',
+      'Expense Name',
+      'Amount',
+      'Actions',
+    ]);
+    await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expect(page.getByTestId('expenses-total')).toHaveText('$100,000,012.60');
+
+    // Amounts line up: right-aligned tabular figures.
+    const amountCell = page.getByRole('cell', { name: '$12.50' });
+    await expect(amountCell).toHaveCSS('text-align', 'right');
+    await expect(amountCell).toHaveCSS('font-variant-numeric', 'tabular-nums');
+
+    await page.reload();
+    await expectRows(page, expected);
+    await expect(page.getByTestId('expenses-total')).toHaveText('$100,000,012.60');
+  });
+
+  test('shows every validation message and sends nothing until the form is valid', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/expenses')) {
+        posts.push(request.url());
+      }
+    });
+    await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
+    const dialog = addDialog(page);
+    await expect(dialog.getByLabel('Amount')).toHaveAttribute('step', '0.01');
+    await expect(dialog.getByLabel('Amount')).toHaveAttribute('min', '0.01');
+
+    await dialog.getByLabel('Date').fill('');
+    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await expect(dialog.getByText('Expense name is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Amount must be positive', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Invalid date format', { exact: true })).toBeVisible();
+
+    await fillExpense(page, 'Add New Expense', { date: '2025-05-01', name: '   ', amount: '0' });
+    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await expect(dialog.getByText('Expense name is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Amount must be positive', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Invalid date format')).toHaveCount(0);
+
+    await fillExpense(page, 'Add New Expense', { name: 'Lawyer', amount: '-5' });
+    await expect(dialog.getByText('Amount must be positive', { exact: true })).toBeVisible();
+    await fillExpense(page, 'Add New Expense', { amount: '1.234' });
+    await expect(
+      dialog.getByText('Amount can have at most 2 decimal places', { exact: true }),
+    ).toBeVisible();
+    await fillExpense(page, 'Add New Expense', { amount: '100000000' });
+    await expect(
+      dialog.getByText('Amount must be at most 99,999,999.99', { exact: true }),
+    ).toBeVisible();
+    expect(posts).toEqual([]);
+
+    await fillExpense(page, 'Add New Expense', { amount: '99999999.99' });
+    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await expect(dialog).toBeHidden();
+    await expectRows(page, [['May 01, 2025', 'Lawyer', '$99,999,999.99']]);
+  });
+
+  test('edits an expense through the Edit Expense dialog', async ({ page }) => {
+    await addExpense(page, { date: '2025-03-05', name: 'Rent', amount: '1200' });
+    await page.getByRole('button', { name: 'Edit Rent' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Edit Expense' });
+    await expect(dialog.getByLabel('Date')).toHaveValue('2025-03-05');
+    await expect(dialog.getByLabel('Expense Name')).toHaveValue('Rent');
+    await expect(dialog.getByLabel('Amount')).toHaveValue('1200.00');
+    await fillExpense(page, 'Edit Expense', { name: '', amount: '1250.75' });
+    await dialog.getByRole('button', { name: 'Update Expense' }).click();
+    await expect(dialog.getByText('Expense name is required', { exact: true })).toBeVisible();
+
+    await fillExpense(page, 'Edit Expense', { date: '2025-04-01', name: 'April rent' });
+    await dialog.getByRole('button', { name: 'Update Expense' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).getByText('Expense updated', { exact: true })).toBeVisible();
+    await expectRows(page, [['Apr 01, 2025', 'April rent', '$1,250.75']]);
+    await expect(page.getByTestId('expenses-total')).toHaveText('$1,250.75');
+
+    await page.reload();
+    await expectRows(page, [['Apr 01, 2025', 'April rent', '$1,250.75']]);
+  });
+
+  test('asks before deleting: Cancel keeps the expense, Delete removes it', async ({ page }) => {
+    await addExpense(page, { date: '2025-03-05', name: 'Rent', amount: '1200' });
+    await addExpense(page, { date: '2025-03-01', name: 'Movers', amount: '300' });
+
+    await page.getByRole('button', { name: 'Delete Rent' }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this expense?',
+    });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expectRows(page, [
+      ['Mar 05, 2025', 'Rent', '$1,200.00'],
+      ['Mar 01, 2025', 'Movers', '$300.00'],
+    ]);
+
+    await page.getByRole('button', { name: 'Delete Rent' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page).getByText('Expense deleted', { exact: true })).toBeVisible();
+    await expectRows(page, [['Mar 01, 2025', 'Movers', '$300.00']]);
+    await expect(page.getByTestId('expenses-total')).toHaveText('$300.00');
+
+    await page.reload();
+    await expectRows(page, [['Mar 01, 2025', 'Movers', '$300.00']]);
+
+    await page.getByRole('button', { name: 'Delete Movers' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(
+      page.getByText('No expenses found. Add your first expense to get started.'),
+    ).toBeVisible();
+  });
+
+  test('a failed add shows at once, rolls back, says why, and keeps the input', async ({
+    page,
+  }) => {
+    await addExpense(page, { date: '2025-03-05', name: 'Rent', amount: '1200' });
+    const failing = holdRequests((route) =>
+      route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
+    );
+    await page.route('**/api/expenses', (route) =>
+      route.request().method() === 'POST' ? failing.handler(route) : route.fallback(),
+    );
+
+    await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
+    await fillExpense(page, 'Add New Expense', {
+      date: '2025-04-01',
+      name: 'Mediator',
+      amount: '450',
+    });
+    await addDialog(page).getByRole('button', { name: 'Add Expense' }).click();
+
+    // Optimistic: the row and the total change before the server answers.
+    await expect(addDialog(page).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expectRows(page, [
+      ['Apr 01, 2025', 'Mediator', '$450.00'],
+      ['Mar 05, 2025', 'Rent', '$1,200.00'],
+    ]);
+    await expect(page.getByTestId('expenses-total')).toHaveText('$1,650.00');
+
+    failing.release();
+    await expect(toasts(page).getByText('Failed to add expense', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('Database unavailable', { exact: true })).toBeVisible();
+    await expectRows(page, [['Mar 05, 2025', 'Rent', '$1,200.00']]);
+    await expect(page.getByTestId('expenses-total')).toHaveText('$1,200.00');
+    const dialog = addDialog(page);
+    await expect(dialog.getByRole('alert')).toContainText('Database unavailable');
+    await expect(dialog.getByLabel('Expense Name')).toHaveValue('Mediator');
+    await expect(dialog.getByLabel('Amount')).toHaveValue('450');
+
+    // With the server back, the same dialog saves the expense.
+    await page.unroute('**/api/expenses');
+    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).getByText('Expense added', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expectRows(page, [
+      ['Apr 01, 2025', 'Mediator', '$450.00'],
+      ['Mar 05, 2025', 'Rent', '$1,200.00'],
+    ]);
+  });
+
+  test('reopens the add dialog with the input when the add fails after it was closed', async ({
+    page,
+  }) => {
+    const failing = holdRequests((route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: 'Validation failed', details: 'name: Expense name is required' },
+      }),
+    );
+    await page.route('**/api/expenses', (route) =>
+      route.request().method() === 'POST' ? failing.handler(route) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
+    await fillExpense(page, 'Add New Expense', {
+      date: '2025-06-01',
+      name: 'Appraisal',
+      amount: '300',
+    });
+    await addDialog(page).getByRole('button', { name: 'Add Expense' }).click();
+    await addDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(addDialog(page)).toBeHidden();
+    await expectRows(page, [['Jun 01, 2025', 'Appraisal', '$300.00']]);
+
+    failing.release();
+    await expect(
+      toasts(page).getByText('Validation failed: name: Expense name is required', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(addDialog(page)).toBeVisible();
+    await expect(addDialog(page).getByLabel('Expense Name')).toHaveValue('Appraisal');
+    await expect(addDialog(page).getByLabel('Amount')).toHaveValue('300.00');
+    await expect(
+      page.getByText('No expenses found. Add your first expense to get started.'),
+    ).toBeAttached();
+  });
+
+  test('a failed edit or delete puts the expense back, and a reload matches the server', async ({
+    page,
+  }) => {
+    await addExpense(page, { date: '2025-03-05', name: 'Rent', amount: '1200' });
+    await addExpense(page, { date: '2025-03-01', name: 'Movers', amount: '300' });
+    const saved = [
+      ['Mar 05, 2025', 'Rent', '$1,200.00'],
+      ['Mar 01, 2025', 'Movers', '$300.00'],
+    ];
+
+    const failingUpdate = holdRequests((route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: 'Validation failed', details: 'amount: Amount must be positive' },
+      }),
+    );
+    await page.route('**/api/expenses/*', (route) =>
+      route.request().method() === 'PUT' ? failingUpdate.handler(route) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Edit Rent' }).click();
+    await fillExpense(page, 'Edit Expense', { name: 'Rent (March)', amount: '1300' });
+    await page
+      .getByRole('dialog', { name: 'Edit Expense' })
+      .getByRole('button', { name: 'Update Expense' })
+      .click();
+    await expectRows(page, [['Mar 05, 2025', 'Rent (March)', '$1,300.00'], saved[1]!]);
+
+    failingUpdate.release();
+    await expect(toasts(page).getByText('Failed to update expense', { exact: true })).toBeVisible();
+    await expect(
+      toasts(page).getByText('Validation failed: amount: Amount must be positive', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expectRows(page, saved);
+    await page
+      .getByRole('dialog', { name: 'Edit Expense' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await page.unroute('**/api/expenses/*');
+
+    const failingDelete = holdRequests((route) =>
+      route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
+    );
+    await page.route('**/api/expenses/*', (route) =>
+      route.request().method() === 'DELETE' ? failingDelete.handler(route) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Delete Movers' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectRows(page, [saved[0]!]);
+    await expect(page.getByTestId('expenses-total')).toHaveText('$1,200.00');
+
+    failingDelete.release();
+    await expect(toasts(page).getByText('Failed to delete expense', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('Database unavailable', { exact: true })).toBeVisible();
+    await expectRows(page, saved);
+    await expect(page.getByTestId('expenses-total')).toHaveText('$1,500.00');
+
+    await page.unroute('**/api/expenses/*');
+    await page.reload();
+    await expectRows(page, saved);
+  });
+
+  test("shows the 'Error Loading Expenses' card when the list cannot load", async ({ page }) => {
+    await page.route('**/api/expenses', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
+    );
+    await page.reload();
+
+    await expect(page.getByRole('heading', { name: 'Error Loading Expenses' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(
+      page.getByText('There was a problem loading your expenses. Please try again later.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
