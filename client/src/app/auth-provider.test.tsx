@@ -5,8 +5,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
-import { checkAuthStatus, registerDbUser } from '@/lib/auth-sync';
-import { localKeys, sessionKeys } from '@/lib/storage';
+import { registerDbUser } from '@/lib/auth-sync';
+import { sessionKeys } from '@/lib/storage';
 import { getSupabase } from '@/lib/supabase';
 import {
   createFakeSupabase,
@@ -17,20 +17,16 @@ import {
 import { AuthProvider, SIGN_OUT_RELOAD_DELAY_MS } from './auth-provider';
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
-vi.mock('@/lib/auth-sync', () => ({
-  registerDbUser: vi.fn(async () => true),
-  checkAuthStatus: vi.fn(async () => ({ subscription_status: 'free', was_downgraded: false })),
-}));
+vi.mock('@/lib/auth-sync', () => ({ registerDbUser: vi.fn(async () => true) }));
 
 let supabase: FakeSupabase;
 const reloadPage = vi.fn();
 
 function Probe() {
-  const { user, isLoading, subscriptionStatus, signOut } = useAuth();
+  const { user, isLoading, signOut } = useAuth();
   return (
     <div>
       <p>{isLoading ? 'loading' : user ? `user:${user.email}` : 'signed out'}</p>
-      <p>plan:{subscriptionStatus}</p>
       {user && (
         <p>
           name:{user.firstName} {user.lastName}
@@ -81,61 +77,21 @@ describe('AuthProvider at app start', () => {
     expect(registerDbUser).not.toHaveBeenCalled();
   });
 
-  it('loads a stored session, then registers the user and checks the status', async () => {
+  it('loads a stored session, then registers the user in the database', async () => {
     supabase.setSession(fakeSession());
-    vi.mocked(checkAuthStatus).mockResolvedValueOnce({
-      subscription_status: 'premium',
-      was_downgraded: false,
-    });
 
     renderProvider();
 
     expect(await screen.findByText('user:jo@example.com')).toBeInTheDocument();
     expect(screen.getByText('name:Jo Smith')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('plan:premium')).toBeInTheDocument());
-    expect(registerDbUser).toHaveBeenCalledWith({
-      id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
-      email: 'jo@example.com',
-      firstName: 'Jo',
-      lastName: 'Smith',
-    });
-    expect(vi.mocked(registerDbUser).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(checkAuthStatus).mock.invocationCallOrder[0]!,
+    await waitFor(() =>
+      expect(registerDbUser).toHaveBeenCalledWith({
+        id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+        email: 'jo@example.com',
+        firstName: 'Jo',
+        lastName: 'Smith',
+      }),
     );
-  });
-
-  it('defaults to free when the status check fails', async () => {
-    localStorage.setItem(localKeys.subscriptionStatus, 'premium');
-    supabase.setSession(fakeSession());
-    vi.mocked(checkAuthStatus).mockResolvedValueOnce(null);
-
-    renderProvider();
-
-    await waitFor(() => expect(checkAuthStatus).toHaveBeenCalled());
-    await waitFor(() => expect(screen.getByText('plan:free')).toBeInTheDocument());
-  });
-
-  it('tells a user who was downgraded', async () => {
-    supabase.setSession(fakeSession());
-    vi.mocked(checkAuthStatus).mockResolvedValueOnce({
-      subscription_status: 'free',
-      was_downgraded: true,
-    });
-
-    renderProvider();
-
-    expect(await toastRegion().findByText('Subscription Status Changed')).toBeInTheDocument();
-    expect(
-      toastRegion().getByText(
-        "Your subscription is no longer active. You've been downgraded to the free plan.",
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it("removes a stale 'subscription cancelled' flag", () => {
-    localStorage.setItem(localKeys.subscriptionCancelled, 'true');
-    renderProvider();
-    expect(localStorage.getItem(localKeys.subscriptionCancelled)).toBeNull();
   });
 
   it('shows a toast left for it before a reload, once', async () => {

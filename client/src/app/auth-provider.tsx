@@ -1,21 +1,20 @@
 /**
  * Fills the AuthContext from supabase-js (spec §4): the stored session at start, then its
- * events. A newly seen user is registered in the product's database and their subscription
- * status checked, in the background so neither can hold up sign-in.
+ * events. A newly seen user is registered in the product's database in the background, so it
+ * cannot hold up sign-in. The plan is the SubscriptionProvider's business (it sits just inside
+ * this provider and fills in `subscriptionStatus`).
  */
 import type { AuthError, AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import type { SubscriptionStatus } from '@shared/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { setApiAuthSource } from '@/lib/api-client';
 import { AuthContext, type AuthState, type AuthUser } from '@/lib/auth';
-import { checkAuthStatus, registerDbUser } from '@/lib/auth-sync';
+import { registerDbUser } from '@/lib/auth-sync';
 import { logger } from '@/lib/logger';
 import {
   clearAllStorage,
-  localKeys,
   readStorage,
   removeStorage,
   sessionKeys,
@@ -41,11 +40,6 @@ export const SIGN_OUT_TOASTS = {
     variant: 'destructive',
   },
 } satisfies Record<string, ToastOptions>;
-
-export const DOWNGRADED_TOAST: ToastOptions = {
-  title: 'Subscription Status Changed',
-  description: "Your subscription is no longer active. You've been downgraded to the free plan.",
-};
 
 function metadataText(metadata: Record<string, unknown> | undefined, key: string): string | null {
   const value = metadata?.[key];
@@ -102,7 +96,6 @@ function readPendingToast(): ToastOptions | null {
 type ProviderState = {
   user: AuthUser | null;
   isLoading: boolean;
-  subscriptionStatus: SubscriptionStatus;
 };
 
 type AuthProviderProps = {
@@ -116,42 +109,21 @@ function reloadWindow() {
 }
 
 export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProviderProps) {
-  const [state, setState] = useState<ProviderState>(() => ({
-    user: null,
-    isLoading: true,
-    subscriptionStatus:
-      readStorage('local', localKeys.subscriptionStatus) === 'premium' ? 'premium' : 'free',
-  }));
+  const [state, setState] = useState<ProviderState>({ user: null, isLoading: true });
   const [location, navigate] = useLocation();
   const { toast } = useToast();
 
-  // The auth callback outlives renders; it reads the latest location and helpers through refs.
+  // The auth callback outlives renders; it reads the latest location and navigate through refs.
   const locationRef = useRef(location);
   const navigateRef = useRef(navigate);
-  const toastRef = useRef(toast);
   useEffect(() => {
     locationRef.current = location;
     navigateRef.current = navigate;
-    toastRef.current = toast;
   });
 
   const syncedUserId = useRef<string | null>(null);
 
-  const syncWithServer = useCallback(async (user: AuthUser) => {
-    await registerDbUser(user);
-    const status = await checkAuthStatus();
-    setState((current) =>
-      current.user?.id === user.id
-        ? { ...current, subscriptionStatus: status?.subscription_status ?? 'free' }
-        : current,
-    );
-    if (status?.was_downgraded) toastRef.current(DOWNGRADED_TOAST);
-  }, []);
-
   useEffect(() => {
-    // Spec §4: a 'subscription cancelled' mark from an earlier visit is stale by now.
-    removeStorage('local', localKeys.subscriptionCancelled);
-
     // A toast written before a reload (sign-out) is shown on the fresh page.
     const pending = readPendingToast();
     if (pending) toast(pending);
@@ -165,17 +137,15 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
       if (!active) return;
       const user = toAuthUser(session);
       setState((current) => ({
-        ...current,
         user: sameUser(current.user, user) ? current.user : user,
         isLoading: false,
-        subscriptionStatus: user ? current.subscriptionStatus : 'free',
       }));
 
       if (user && syncedUserId.current !== user.id) {
         syncedUserId.current = user.id;
         // Out of the callback: supabase-js holds its lock while it notifies subscribers, and the
         // API calls below ask it for the session.
-        setTimeout(() => void syncWithServer(user), 0);
+        setTimeout(() => void registerDbUser(user), 0);
       }
       if (!user) syncedUserId.current = null;
 
@@ -204,8 +174,8 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
       active = false;
       unsubscribe?.();
     };
-    // Runs once per mount: toast is stable, syncWithServer has no dependencies.
-  }, [toast, syncWithServer]);
+    // Runs once per mount: toast is stable.
+  }, [toast]);
 
   const signOut = useCallback(async () => {
     let pending: ToastOptions = SIGN_OUT_TOASTS.loggedOut;
@@ -230,12 +200,16 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
     // Written after the clear, so the toast survives it and shows after the reload.
     writeStorage('session', sessionKeys.pendingToast, JSON.stringify(pending));
     syncedUserId.current = null;
-    setState({ user: null, isLoading: false, subscriptionStatus: 'free' });
+    setState({ user: null, isLoading: false });
     navigateRef.current(paths.login);
     setTimeout(reloadPage, SIGN_OUT_RELOAD_DELAY_MS);
   }, [reloadPage]);
 
-  const value = useMemo<AuthState>(() => ({ ...state, signOut }), [state, signOut]);
+  // 'free' is a placeholder: the SubscriptionProvider inside re-provides the real status.
+  const value = useMemo<AuthState>(
+    () => ({ ...state, subscriptionStatus: 'free', signOut }),
+    [state, signOut],
+  );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { AuthProvider } from './auth-provider';
+import { SubscriptionProvider } from './subscription-provider';
 
 type AppProviderProps = {
   children: ReactNode;
@@ -14,7 +15,9 @@ export function AppProvider({ children, queryClient = appQueryClient }: AppProvi
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <SubscriptionProvider>{children}</SubscriptionProvider>
+        </AuthProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

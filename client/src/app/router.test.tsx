@@ -6,6 +6,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
 import { AuthContext, type AuthState } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { subscriptionVerifiedKey } from '@/lib/storage';
+import { SubscriptionContext, type SubscriptionState } from '@/lib/subscription';
 import { getSupabase } from '@/lib/supabase';
 import { createFakeSupabase, fakeSession } from '@/test/fake-supabase';
 import { AppRouter } from './router';
@@ -20,16 +22,30 @@ const signedIn: AuthState = {
 };
 const signedOut: AuthState = { ...signedIn, user: null };
 
-function renderAt(path: string, auth: AuthState = signedIn) {
+const premium: SubscriptionState = {
+  subscriptionStatus: 'premium',
+  isPremium: true,
+  isSubscriptionLoading: false,
+  canFetchProfile: true,
+};
+const free: SubscriptionState = { ...premium, subscriptionStatus: 'free', isPremium: false };
+
+function renderAt(
+  path: string,
+  auth: AuthState = signedIn,
+  subscription: SubscriptionState = premium,
+) {
   const memory = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthContext.Provider value={auth}>
-        <ToastProvider>
-          <Router hook={memory.hook} searchHook={memory.searchHook}>
-            <AppRouter />
-          </Router>
-        </ToastProvider>
+        <SubscriptionContext.Provider value={subscription}>
+          <ToastProvider>
+            <Router hook={memory.hook} searchHook={memory.searchHook}>
+              <AppRouter />
+            </Router>
+          </ToastProvider>
+        </SubscriptionContext.Provider>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
@@ -47,6 +63,8 @@ beforeEach(() => {
   // jsdom does not implement scrolling; the spy also lets the tests see scroll-to-top happen.
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
+  // Account Settings verifies the plan at most every 5 minutes; this user just did.
+  localStorage.setItem(subscriptionVerifiedKey('u1'), String(Date.now()));
 });
 
 afterEach(() => {
@@ -109,6 +127,7 @@ describe('AppRouter', () => {
     '/networth',
     '/events',
     '/settlement-calculator',
+    '/checkout/test',
   ])('sends a signed-out visitor from %s to /login', async (path) => {
     const memory = renderAt(path, signedOut);
 
@@ -125,6 +144,22 @@ describe('AppRouter', () => {
       expect(memory.history.at(-1)).toBe(path);
     },
   );
+
+  it.each(['/expenses', '/networth', '/events', '/settlement-calculator'])(
+    'sends a free user from the premium route %s to Account Settings',
+    async (path) => {
+      const memory = renderAt(path, signedIn, free);
+
+      expect(await findPageTitle('Account Settings')).toBeInTheDocument();
+      expect(memory.history.at(-1)).toBe('/account-settings');
+    },
+  );
+
+  it('shows the local checkout page at /checkout/test to a signed-in user', async () => {
+    renderAt('/checkout/test');
+
+    expect(await screen.findByText('Test mode — no real payment is taken')).toBeInTheDocument();
+  });
 
   it('redirects /subscription to /account-settings', async () => {
     const memory = renderAt('/subscription');

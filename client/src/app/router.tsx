@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { withLoginGuard } from './guards/require-auth';
+import { withPremiumGuard } from './guards/require-premium';
 
 /**
  * Lazy-loads a page from its module's named export, so each page is its own chunk and the
@@ -57,20 +58,25 @@ const SettlementCalculatorPage = lazyPage(
 const ExpensesPage = lazyPage(() => import('@/features/expenses/expenses-page'), 'ExpensesPage');
 const NetworthPage = lazyPage(() => import('@/features/networth/networth-page'), 'NetworthPage');
 const EventsPage = lazyPage(() => import('@/features/events/events-page'), 'EventsPage');
+const CheckoutTestPage = lazyPage(
+  () => import('@/features/checkout/checkout-test-page'),
+  'CheckoutTestPage',
+);
 const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
 
-// Login required (spec §2 route table). The premium routes get the premium guard in issue 4;
-// until then they need a login like the rest.
+// Login required (spec §2 route table); the trackers and the personalised calculator need
+// Premium (the premium guard sends a signed-out visitor to /login itself).
 const GuardedHome = withLoginGuard(HomePage);
 const GuardedProfile = withLoginGuard(ProfilePage);
 const GuardedAccountSettings = withLoginGuard(AccountSettingsPage);
 const GuardedChangePassword = withLoginGuard(ChangePasswordPage);
 const GuardedCalculator = withLoginGuard(CalculatorPage);
 const GuardedFreeSettlementCalculator = withLoginGuard(FreeSettlementCalculatorPage);
-const GuardedExpenses = withLoginGuard(ExpensesPage);
-const GuardedNetworth = withLoginGuard(NetworthPage);
-const GuardedEvents = withLoginGuard(EventsPage);
-const GuardedSettlementCalculator = withLoginGuard(SettlementCalculatorPage);
+const GuardedCheckoutTest = withLoginGuard(CheckoutTestPage);
+const PremiumExpenses = withPremiumGuard(ExpensesPage);
+const PremiumNetworth = withPremiumGuard(NetworthPage);
+const PremiumEvents = withPremiumGuard(EventsPage);
+const PremiumSettlementCalculator = withPremiumGuard(SettlementCalculatorPage);
 
 /** Spec §2: every route change starts at the top of the new page. */
 function ScrollToTop() {
@@ -99,7 +105,7 @@ function RouteFallback() {
   );
 }
 
-/** The route table of spec §2, with the login guard on every route that needs a user. */
+/** The route table of spec §2, with the login or premium guard on every route that needs one. */
 export function AppRouter() {
   return (
     <>
@@ -124,11 +130,12 @@ export function AppRouter() {
             path={paths.freeSettlementCalculator}
             component={GuardedFreeSettlementCalculator}
           />
-          <Route path={paths.expenses} component={GuardedExpenses} />
-          <Route path={paths.networth} component={GuardedNetworth} />
-          <Route path={paths.events} component={GuardedEvents} />
-          <Route path={paths.settlementCalculator} component={GuardedSettlementCalculator} />
+          <Route path={paths.expenses} component={PremiumExpenses} />
+          <Route path={paths.networth} component={PremiumNetworth} />
+          <Route path={paths.events} component={PremiumEvents} />
+          <Route path={paths.settlementCalculator} component={PremiumSettlementCalculator} />
           <Route path={paths.subscription} component={SubscriptionRedirect} />
+          <Route path={paths.checkoutTest} component={GuardedCheckoutTest} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -23,6 +23,8 @@ export const paths = {
   events: '/events',
   settlementCalculator: '/settlement-calculator',
   subscription: '/subscription',
+  /** The local test-mode checkout (billing mode 'local'). */
+  checkoutTest: '/checkout/test',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -17,7 +17,11 @@ export interface AuthState {
   user: AuthUser | null;
   /** True until the stored session has been read at app start. */
   isLoading: boolean;
-  /** From GET /api/auth/status after sign-in; 'free' until then and whenever the check fails. */
+  /**
+   * The plan, as the subscription provider (app/subscription-provider.tsx) knows it: it
+   * re-provides this context with its own status, so there is one source of truth. New code
+   * reads useSubscription(), which also says whether the status is still loading.
+   */
   subscriptionStatus: SubscriptionStatus;
   /**
    * Signs out everywhere this browser knows of (spec §4): provider sign-out, both storages

@@ -27,3 +27,15 @@ export const clientConfigKeys = {
   /** GET /api/config. */
   all: ['client-config'] as const,
 };
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  /** GET /api/profile for one signed-in user. */
+  user: (userId: string) => [...profileKeys.all, userId] as const,
+};
+
+export const authStatusKeys = {
+  all: ['auth-status'] as const,
+  /** GET /api/auth/status, checked once after sign-in (spec §4). */
+  user: (userId: string) => [...authStatusKeys.all, userId] as const,
+};

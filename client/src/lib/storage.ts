@@ -21,6 +21,16 @@ export const localKeys = {
   subscriptionCancelled: 'fairsplit.subscription.cancelled',
 } as const;
 
+/** The per-user profile cache's key (spec §3: cached profile, valid 5 minutes). */
+export function profileCacheKey(userId: string): string {
+  return `${localKeys.profileCachePrefix}${userId}`;
+}
+
+/** When this user's subscription was last verified with the server (once per 5 minutes). */
+export function subscriptionVerifiedKey(userId: string): string {
+  return `${localKeys.subscriptionVerifiedPrefix}${userId}`;
+}
+
 /** sessionStorage keys: they end with the browser tab. */
 export const sessionKeys = {
   /** The supabase-js session when the user did not tick "Remember me". */

@@ -1,33 +1,235 @@
+import {
+  Calculator,
+  CalendarDays,
+  Gavel,
+  Landmark,
+  Lock,
+  LockOpen,
+  Receipt,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
+import { PlanBadge } from '@/components/layout/plan-badge';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useStartCheckout, useSubscription } from '@/lib/subscription';
+import { PREMIUM_PRICE } from '@/lib/subscription-api';
 
-/** The signed-in home (spec §2). The feature cards and upgrade prompts arrive in a later issue. */
+type Feature = { title: string; description: string; href: string; icon: LucideIcon };
+
+const freeFeature: Feature = {
+  title: 'Settlement Calculator',
+  description: 'Enter your assets, debts and costs to compare settling with going to trial.',
+  href: paths.freeSettlementCalculator,
+  icon: Calculator,
+};
+
+/** Spec §2: the premium tools, in the spec's order. */
+export const premiumFeatures: readonly Feature[] = [
+  {
+    title: 'Expense Tracker',
+    description: 'Record what the divorce costs you and keep a running total.',
+    href: paths.expenses,
+    icon: Receipt,
+  },
+  {
+    title: 'Net Worth Tracker',
+    description: 'List assets and debts, who owns each one, and which are disputed.',
+    href: paths.networth,
+    icon: Landmark,
+  },
+  {
+    title: 'Settlement vs. Trial Calculator',
+    description: 'Compare outcomes using your own net worth and expense figures.',
+    href: paths.settlementCalculator,
+    icon: Gavel,
+  },
+  {
+    title: 'Event Tracker',
+    description: 'Keep a dated record of significant events and how concerning each one is.',
+    href: paths.events,
+    icon: CalendarDays,
+  },
+];
+
+/** Starting checkout from one of several buttons: only the pressed one shows the spinner. */
+type Checkout = {
+  isStarting: boolean;
+  startedFrom: string | null;
+  start: (from: string) => void;
+};
+
+function FeatureCard({
+  feature,
+  access,
+  checkout,
+}: {
+  feature: Feature;
+  /** 'free' features have no lock; premium ones are Unlocked or Locked. */
+  access: 'free' | 'unlocked' | 'locked';
+  checkout: Checkout;
+}) {
+  const titleId = useId();
+  const Icon = feature.icon;
+  return (
+    <Card className="flex flex-col p-5" role="article" aria-labelledby={titleId}>
+      <div className="flex items-start justify-between gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {access === 'unlocked' && (
+          <Badge tone="success">
+            <LockOpen aria-hidden="true" className="size-3.5" />
+            Unlocked
+          </Badge>
+        )}
+        {access === 'locked' && (
+          <Badge tone="neutral">
+            <Lock aria-hidden="true" className="size-3.5" />
+            Locked
+          </Badge>
+        )}
+      </div>
+      <h3 id={titleId} className="mt-4 font-semibold text-slate-900">
+        {feature.title}
+      </h3>
+      <p className="mt-1 flex-1 text-sm leading-6 text-slate-600">{feature.description}</p>
+      <div className="mt-4">
+        {access === 'locked' ? (
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            aria-describedby={titleId}
+            disabled={checkout.isStarting}
+            isLoading={checkout.isStarting && checkout.startedFrom === feature.href}
+            onClick={() => checkout.start(feature.href)}
+          >
+            Upgrade to Access
+          </Button>
+        ) : (
+          <Link
+            href={feature.href}
+            className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+          >
+            Open {feature.title}
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function UpgradeBanner({ checkout }: { checkout: Checkout }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-lg border border-primary/20 bg-primary-soft p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div className="flex gap-3">
+        <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div>
+          <h2 id={titleId} className="font-semibold text-slate-900">
+            Upgrade to Premium
+          </h2>
+          <p className="mt-1 text-sm leading-6 text-slate-700">
+            Unlock the Expense Tracker, Net Worth Tracker, Settlement vs. Trial Calculator and Event
+            Tracker for {PREMIUM_PRICE}/month. Cancel any time.
+          </p>
+        </div>
+      </div>
+      <Button
+        className="shrink-0"
+        disabled={checkout.isStarting}
+        isLoading={checkout.isStarting && checkout.startedFrom === 'banner'}
+        onClick={() => checkout.start('banner')}
+      >
+        Upgrade Now
+      </Button>
+    </section>
+  );
+}
+
+/** The signed-in home (spec §2), also at /dashboard. */
 export function HomePage() {
-  const { user, subscriptionStatus } = useAuth();
-  const isPremium = subscriptionStatus === 'premium';
+  const { user } = useAuth();
+  const { isPremium, isSubscriptionLoading } = useSubscription();
+  const { startCheckout, isStarting } = useStartCheckout();
+  const [startedFrom, setStartedFrom] = useState<string | null>(null);
+  const checkout: Checkout = {
+    isStarting,
+    startedFrom,
+    start: (from) => {
+      setStartedFrom(from);
+      startCheckout();
+    },
+  };
+  const premiumAccess = isPremium ? 'unlocked' : 'locked';
+
   return (
     <PageShell title="Home">
-      <Card className="p-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-slate-700">
-            Welcome, <span className="font-medium wrap-anywhere text-slate-900">{user?.email}</span>
-          </p>
-          <Badge tone={isPremium ? 'primary' : 'neutral'}>{isPremium ? 'Premium' : 'Free'}</Badge>
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link href={paths.profile} className={buttonClasses({ variant: 'outline' })}>
-            Profile
-          </Link>
-          <Link href={paths.accountSettings} className={buttonClasses({ variant: 'outline' })}>
-            Account Settings
-          </Link>
-        </div>
-      </Card>
+      <div className="space-y-8">
+        <Card className="p-5 sm:p-6">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <p className="text-slate-700">
+              Welcome,{' '}
+              <span className="font-medium wrap-anywhere text-slate-900">{user?.email}</span>
+            </p>
+            {!isSubscriptionLoading && <PlanBadge isPremium={isPremium} />}
+          </div>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link href={paths.profile} className={buttonClasses({ variant: 'outline' })}>
+              Profile
+            </Link>
+            <Link href={paths.accountSettings} className={buttonClasses({ variant: 'outline' })}>
+              Account Settings
+            </Link>
+          </div>
+        </Card>
+
+        {isSubscriptionLoading ? (
+          <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-600">
+            <Spinner label="Checking your plan" />
+            Checking your plan...
+          </div>
+        ) : (
+          <>
+            {!isPremium && <UpgradeBanner checkout={checkout} />}
+
+            <section aria-labelledby="free-features-title">
+              <h2 id="free-features-title" className="text-lg font-semibold text-slate-900">
+                Free Features
+              </h2>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                <FeatureCard feature={freeFeature} access="free" checkout={checkout} />
+              </div>
+            </section>
+
+            <section aria-labelledby="premium-features-title">
+              <h2 id="premium-features-title" className="text-lg font-semibold text-slate-900">
+                Premium Features
+              </h2>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                {premiumFeatures.map((feature) => (
+                  <FeatureCard
+                    key={feature.href}
+                    feature={feature}
+                    access={premiumAccess}
+                    checkout={checkout}
+                  />
+                ))}
+              </div>
+            </section>
+          </>
+        )}
+      </div>
     </PageShell>
   );
 }

@@ -1,5 +1,160 @@
+import { ArrowLeft, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
+import { PlanBadge } from '@/components/layout/plan-badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useClientConfig } from '@/lib/client-config';
+import { logger } from '@/lib/logger';
+import { localKeys, readStorage, subscriptionVerifiedKey, writeStorage } from '@/lib/storage';
+import { useProfile, useStartCheckout, useSubscription } from '@/lib/subscription';
+import { isCancelAtPeriodEnd, parsePeriodEnd, SUBSCRIPTION_TIMINGS } from '@/lib/subscription-api';
+import {
+  formatBillingDate,
+  useBillingPortal,
+  useCancelSubscription,
+  useVerifySubscription,
+} from './api';
+import { PlanComparison } from './components/plan-comparison';
+import { SubscriptionDetails } from './components/subscription-details';
+import { VerifyStatus } from './components/verify-status';
 
+/** Spec §9: each user's status is verified with the server at most once per 5 minutes. */
+function usePeriodicVerification() {
+  const { user } = useAuth();
+  const { mutate } = useVerifySubscription();
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (userId === null) return;
+    const key = subscriptionVerifiedKey(userId);
+    const last = Number(readStorage('local', key));
+    if (Number.isFinite(last) && Date.now() - last < SUBSCRIPTION_TIMINGS.perUserVerificationMs) {
+      return;
+    }
+    writeStorage('local', key, String(Date.now()));
+    mutate(undefined, {
+      onError: (error) => logger.warn('Could not verify the subscription status.', error),
+    });
+  }, [userId, mutate]);
+}
+
+/**
+ * Plans and subscription (spec §2, §4): Free vs Premium, the upgrade, and for a subscriber the
+ * subscription's details with the billing portal and cancellation. The profile is polled every
+ * 5 s here, and read again on focus and on arrival.
+ */
 export function AccountSettingsPage() {
-  return <PageShell title="Account Settings" />;
+  const { isPremium, isSubscriptionLoading } = useSubscription();
+  const profile = useProfile({
+    refetchInterval: SUBSCRIPTION_TIMINGS.accountPollMs,
+    refetchOnWindowFocus: true,
+    refetchOnMount: 'always',
+    retry: SUBSCRIPTION_TIMINGS.accountRetries,
+    retryDelay: SUBSCRIPTION_TIMINGS.accountRetryDelayMs,
+  });
+  usePeriodicVerification();
+  const { data: config } = useClientConfig();
+  const checkout = useStartCheckout();
+  const portal = useBillingPortal();
+
+  const subscription = profile.data?.subscription ?? null;
+  const cancel = useCancelSubscription(subscription?.period_end);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  // Set by a cancellation in this visit (spec §4 'mark local state cancelled'); the server's
+  // cancel_at_period_end says the same once the profile is read again.
+  const [cancelledHere] = useState(
+    () => readStorage('local', localKeys.subscriptionCancelled) === 'true',
+  );
+  const isCancellationPending =
+    isCancelAtPeriodEnd(subscription?.cancel_at_period_end) || cancelledHere || cancel.isSuccess;
+  const periodEnd = parsePeriodEnd(subscription?.period_end);
+
+  const upgradeButton = (
+    <Button
+      className="w-full"
+      isLoading={checkout.isStarting}
+      loadingText="Opening checkout..."
+      onClick={checkout.startCheckout}
+    >
+      <Sparkles aria-hidden="true" className="size-4" />
+      Upgrade to Premium
+    </Button>
+  );
+
+  return (
+    <PageShell>
+      <Link
+        href={paths.home}
+        className={buttonClasses({ variant: 'ghost', className: '-ml-3 mb-2' })}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Home
+      </Link>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+        Account Settings
+      </h1>
+      <p className="mt-1 text-slate-600">Your plan and subscription.</p>
+
+      {isSubscriptionLoading ? (
+        <div className="flex items-center justify-center gap-3 py-16 text-sm text-slate-600">
+          <Spinner label="Checking your subscription status" />
+          Checking your subscription status...
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6">
+          <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+            <div>
+              <p className="flex items-center gap-2 text-sm font-medium text-slate-500">
+                Current plan <PlanBadge isPremium={isPremium} />
+              </p>
+              <p className="mt-1 text-slate-700">
+                {isPremium
+                  ? 'You have every Premium tool.'
+                  : 'You are on the Free plan. Upgrade to unlock the trackers and the personalised calculator.'}
+              </p>
+            </div>
+            <VerifyStatus />
+          </Card>
+
+          {isPremium && (
+            <SubscriptionDetails
+              subscription={subscription}
+              isCancellationPending={isCancellationPending}
+              canManagePayment={config?.billing.mode === 'stripe'}
+              onManagePayment={portal.openPortal}
+              isOpeningPortal={portal.isOpening}
+              onCancel={() => setIsConfirmingCancel(true)}
+            />
+          )}
+
+          <PlanComparison isPremium={isPremium} upgradeAction={upgradeButton} />
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={isConfirmingCancel}
+        onOpenChange={(open) => {
+          if (!cancel.isPending) setIsConfirmingCancel(open);
+        }}
+        title="Cancel your Premium subscription?"
+        description={
+          periodEnd
+            ? `You keep Premium until ${formatBillingDate(periodEnd)}. After that your account moves to the Free plan and the premium tools lock.`
+            : 'You keep Premium until the end of your current billing period. After that your account moves to the Free plan and the premium tools lock.'
+        }
+        cancelLabel="Keep Premium"
+        confirmLabel="Cancel Subscription"
+        isDestructive
+        isConfirming={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(undefined, { onSettled: () => setIsConfirmingCancel(false) })
+        }
+      />
+    </PageShell>
+  );
 }

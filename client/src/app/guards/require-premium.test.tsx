@@ -1,0 +1,127 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AuthContext, type AuthState } from '@/lib/auth';
+import { SubscriptionContext, type SubscriptionState } from '@/lib/subscription';
+import { RequirePremium } from './require-premium';
+
+const jo = { id: 'u1', email: 'jo@example.com', firstName: 'Jo', lastName: 'Smith' };
+
+function renderGuard(auth: Partial<AuthState>, subscription: Partial<SubscriptionState>) {
+  const memory = memoryLocation({ path: '/networth', record: true });
+  const authValue: AuthState = {
+    user: jo,
+    isLoading: false,
+    subscriptionStatus: 'free',
+    signOut: async () => {},
+    ...auth,
+  };
+  const subscriptionValue: SubscriptionState = {
+    subscriptionStatus: 'free',
+    isPremium: false,
+    isSubscriptionLoading: false,
+    canFetchProfile: true,
+    ...subscription,
+  };
+  const view = render(
+    <AuthContext.Provider value={authValue}>
+      <SubscriptionContext.Provider value={subscriptionValue}>
+        <Router hook={memory.hook}>
+          <Switch>
+            <Route path="/login">login screen</Route>
+            <Route path="/subscription">subscription redirect</Route>
+            <Route path="/account-settings">account settings</Route>
+            <Route path="/networth">
+              <RequirePremium>premium page</RequirePremium>
+            </Route>
+          </Switch>
+        </Router>
+      </SubscriptionContext.Provider>
+    </AuthContext.Provider>,
+  );
+  return { memory, view };
+}
+
+const premium = { subscriptionStatus: 'premium', isPremium: true } as const;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('RequirePremium (the premium guard)', () => {
+  it('shows the page to a premium user', () => {
+    renderGuard({}, premium);
+    expect(screen.getByText('premium page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login, replacing the history entry', () => {
+    const { memory } = renderGuard({ user: null }, {});
+    expect(screen.getByText('login screen')).toBeInTheDocument();
+    expect(memory.history).toEqual(['/login']);
+  });
+
+  it('sends a signed-in free user to /subscription (Account Settings)', () => {
+    const { memory } = renderGuard({}, {});
+    expect(screen.getByText('subscription redirect')).toBeInTheDocument();
+    expect(memory.history).toEqual(['/subscription']);
+  });
+
+  it('says "Verifying your account..." while the account is loading', () => {
+    renderGuard({ user: null, isLoading: true }, { isSubscriptionLoading: true });
+    expect(screen.getByText('Verifying your account...')).toBeInTheDocument();
+    expect(screen.queryByText('premium page')).toBeNull();
+  });
+
+  it('says "Checking your subscription status..." while the plan is loading', () => {
+    renderGuard({}, { isSubscriptionLoading: true });
+    expect(screen.getByText('Checking your subscription status...')).toBeInTheDocument();
+    expect(screen.queryByText('premium page')).toBeNull();
+  });
+
+  it('goes to Account Settings when the check takes over 8 s', () => {
+    const { memory } = renderGuard({}, { isSubscriptionLoading: true });
+
+    act(() => vi.advanceTimersByTime(7_999));
+    expect(screen.getByText('Checking your subscription status...')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('account settings')).toBeInTheDocument();
+    expect(memory.history).toEqual(['/account-settings']);
+  });
+
+  it('lets the page through when the check answers premium in time', () => {
+    const { view } = renderGuard({}, { isSubscriptionLoading: true });
+    act(() => vi.advanceTimersByTime(3_000));
+
+    view.rerender(
+      <AuthContext.Provider
+        value={{
+          user: jo,
+          isLoading: false,
+          subscriptionStatus: 'premium',
+          signOut: async () => {},
+        }}
+      >
+        <SubscriptionContext.Provider
+          value={{
+            subscriptionStatus: 'premium',
+            isPremium: true,
+            isSubscriptionLoading: false,
+            canFetchProfile: true,
+          }}
+        >
+          <Router hook={memoryLocation({ path: '/networth' }).hook}>
+            <RequirePremium>premium page</RequirePremium>
+          </Router>
+        </SubscriptionContext.Provider>
+      </AuthContext.Provider>,
+    );
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('premium page')).toBeInTheDocument();
+  });
+});

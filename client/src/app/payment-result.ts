@@ -1,0 +1,75 @@
+/**
+ * The checkout's way back (spec §2, §8): the page it returns to carries `payment_success`
+ * (true or false) and maybe `error`; the landing page says how it went and removes them.
+ */
+import type { ToastOptions } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+
+export type PaymentResult = { succeeded: true } | { succeeded: false; error: string | null };
+
+/** Which wording a page uses: the profile has its own (spec §8 "Profile variant"). */
+export type PaymentLandingVariant = 'landing' | 'profile';
+
+const PAYMENT_PARAMS = ['payment_success', 'error'] as const;
+
+/** The pages a checkout may return to, and the wording each uses. */
+export function paymentLandingVariant(path: string): PaymentLandingVariant | null {
+  switch (path) {
+    case paths.home:
+    case paths.dashboard:
+    case paths.accountSettings:
+      return 'landing';
+    case paths.profile:
+      return 'profile';
+    default:
+      return null;
+  }
+}
+
+/** The result a query string reports, or null when it reports none. */
+export function readPaymentResult(search: string): PaymentResult | null {
+  const params = new URLSearchParams(search);
+  const outcome = params.get('payment_success');
+  const error = params.get('error');
+  if (outcome === 'true' && error === null) return { succeeded: true };
+  if (outcome === 'false' || outcome === 'true' || error !== null) {
+    return { succeeded: false, error: error?.trim() || null };
+  }
+  return null;
+}
+
+/** The query string without the checkout's parameters ('' when nothing else is left). */
+export function searchWithoutPaymentParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of PAYMENT_PARAMS) params.delete(name);
+  return params.toString();
+}
+
+export const PAYMENT_TOASTS = {
+  success: { title: 'Payment Successful', description: 'Your premium subscription is now active!' },
+  failure: {
+    title: 'Payment Failed',
+    description: 'There was an issue processing your payment. Please try again.',
+    variant: 'destructive',
+  },
+  profileSuccess: {
+    title: 'Subscription Successful!',
+    description: 'Your premium subscription has been activated.',
+  },
+  profileFailureFallback: 'There was an issue with your subscription. Please try again.',
+} as const;
+
+export function paymentResultToast(
+  result: PaymentResult,
+  variant: PaymentLandingVariant,
+): ToastOptions {
+  if (variant === 'profile') {
+    if (result.succeeded) return PAYMENT_TOASTS.profileSuccess;
+    return {
+      title: 'Subscription Failed',
+      description: result.error ? `Error: ${result.error}` : PAYMENT_TOASTS.profileFailureFallback,
+      variant: 'destructive',
+    };
+  }
+  return result.succeeded ? PAYMENT_TOASTS.success : PAYMENT_TOASTS.failure;
+}

@@ -1,0 +1,134 @@
+import { LogIn, LogOut, Sparkles, UserPlus, X } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Drawer } from 'vaul';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useSubscription } from '@/lib/subscription';
+import { isNavItemActive, signedInNavItems } from './nav-items';
+import { PlanBadge } from './plan-badge';
+import { useSignOutAction } from './use-sign-out';
+
+const menuLinkClass =
+  'flex min-h-12 items-center rounded-md px-3 text-base font-medium transition-colors';
+
+type MobileMenuDrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the drawer closes (the menu button). */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+/**
+ * Below 1024 px the navigation bar becomes this drawer (spec §2, §4): titled Menu, with a close
+ * button, the same links, the plan (a Premium badge or 'Upgrade to Premium') and the account
+ * control. vaul closes it on a drag past its threshold or a quick flick, and snaps it back
+ * otherwise; a link closes it as it navigates. Loaded only when the menu is first wanted.
+ */
+export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: MobileMenuDrawerProps) {
+  const { user } = useAuth();
+  const { isPremium, isSubscriptionLoading } = useSubscription();
+  const { isSigningOut, signOut } = useSignOutAction();
+  const [location] = useLocation();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Drawer.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl border-t border-slate-200 bg-white pb-[max(1rem,env(safe-area-inset-bottom))] shadow-xl outline-none"
+        >
+          <Drawer.Handle className="mt-3" />
+          <div className="flex items-center justify-between px-4 pt-2 pb-3">
+            <Drawer.Title className="text-lg font-semibold text-slate-900">Menu</Drawer.Title>
+            <Drawer.Close
+              aria-label="Close menu"
+              className="inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Drawer.Close>
+          </div>
+
+          <div className="overflow-y-auto px-4">
+            {user ? (
+              <>
+                <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-3">
+                  <p className="min-w-0 truncate text-sm text-slate-600">{user.email}</p>
+                  {!isSubscriptionLoading && isPremium && <PlanBadge isPremium />}
+                </div>
+                <nav aria-label="Main" className="mt-3">
+                  <ul className="space-y-1">
+                    {signedInNavItems.map((item) => {
+                      const isActive = isNavItemActive(item, location);
+                      return (
+                        <li key={item.href}>
+                          <Link
+                            href={item.href}
+                            onClick={close}
+                            aria-current={isActive ? 'page' : undefined}
+                            className={cn(
+                              menuLinkClass,
+                              isActive
+                                ? 'bg-primary-soft text-primary'
+                                : 'text-slate-700 hover:bg-slate-100',
+                            )}
+                          >
+                            {item.label}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </nav>
+                <div className="mt-4 space-y-2 border-t border-slate-200 pt-4">
+                  {!isSubscriptionLoading && !isPremium && (
+                    <Link
+                      href={paths.accountSettings}
+                      onClick={close}
+                      className={buttonClasses({ className: 'w-full' })}
+                    >
+                      <Sparkles aria-hidden="true" className="size-4" />
+                      Upgrade to Premium
+                    </Link>
+                  )}
+                  <Button
+                    variant="outline"
+                    className="w-full"
+                    isLoading={isSigningOut}
+                    onClick={signOut}
+                  >
+                    {!isSigningOut && <LogOut aria-hidden="true" className="size-4" />}
+                    Log out
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <div className="space-y-2 pb-1">
+                <Link
+                  href={paths.login}
+                  onClick={close}
+                  className={buttonClasses({ variant: 'outline', className: 'w-full' })}
+                >
+                  <LogIn aria-hidden="true" className="size-4" />
+                  Log in
+                </Link>
+                <Link
+                  href={paths.signup}
+                  onClick={close}
+                  className={buttonClasses({ className: 'w-full' })}
+                >
+                  <UserPlus aria-hidden="true" className="size-4" />
+                  Sign up
+                </Link>
+              </div>
+            )}
+          </div>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}

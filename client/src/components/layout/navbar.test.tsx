@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { Navbar } from './navbar';
+
+beforeEach(() => {
+  // vaul asks for media queries (jsdom has none): a phone-sized, fine-pointer window.
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('Navbar', () => {
+  it('links the logo to /home for a signed-in user and to / for a visitor', () => {
+    const { unmount } = renderSignedIn(<Navbar />);
+    expect(screen.getByRole('link', { name: 'Fairsplit' })).toHaveAttribute('href', '/home');
+    unmount();
+
+    renderSignedIn(<Navbar />, { user: null });
+    expect(screen.getByRole('link', { name: 'Fairsplit' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers Log in and Sign up to a visitor, and no account links', () => {
+    renderSignedIn(<Navbar />, { user: null });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it.each(['/home', '/dashboard'])('marks Home as the current page on %s', (path) => {
+    renderSignedIn(<Navbar />, { path });
+    expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(mainNav().getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('links Home, Profile and Account Settings', () => {
+    renderSignedIn(<Navbar />, { path: '/profile' });
+    expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(mainNav().getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(mainNav().getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/account-settings',
+    );
+  });
+
+  it('shows a free user the Upgrade call to action, leading to Account Settings', () => {
+    renderSignedIn(<Navbar />, { plan: 'free' });
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/account-settings',
+    );
+    expect(screen.queryByText('Premium')).toBeNull();
+  });
+
+  it('shows a subscriber the Premium badge instead', () => {
+    renderSignedIn(<Navbar />, { plan: 'premium' });
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('signs out from "Log out"', async () => {
+    const signOut = vi.fn(async () => {});
+    renderSignedIn(<Navbar />, { signOut });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the mobile menu', () => {
+  // Inside the drawer, clicks go without pointer events: vaul reads those as the start and end
+  // of a drag and measures CSS transforms, which jsdom does not compute.
+  async function openMenu() {
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    return within(await screen.findByRole('dialog', { name: 'Menu' }));
+  }
+
+  it('opens a drawer titled Menu with the links, the upgrade and the account control', async () => {
+    renderSignedIn(<Navbar />, { plan: 'free', path: '/dashboard' });
+
+    const menu = await openMenu();
+
+    const nav = within(menu.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(nav.getByRole('link', { name: 'Account Settings' })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/account-settings',
+    );
+    expect(menu.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(menu.getByText('jo@example.com')).toBeInTheDocument();
+  });
+
+  it('shows a subscriber the Premium badge instead of the upgrade', async () => {
+    renderSignedIn(<Navbar />, { plan: 'premium' });
+    const menu = await openMenu();
+    expect(menu.getByText('Premium')).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
+  });
+
+  it('navigates and closes when a link is chosen', async () => {
+    const { memory } = renderSignedIn(<Navbar />, { path: '/home' });
+    const menu = await openMenu();
+
+    fireEvent.click(menu.getByRole('link', { name: 'Profile' }));
+
+    expect(memory.history.at(-1)).toBe('/profile');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it('closes with its close button', async () => {
+    renderSignedIn(<Navbar />);
+    const menu = await openMenu();
+
+    fireEvent.click(menu.getByRole('button', { name: 'Close menu' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it('offers Log in and Sign up to a visitor', async () => {
+    renderSignedIn(<Navbar />, { user: null });
+    const menu = await openMenu();
+    expect(menu.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(menu.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+});

@@ -1,0 +1,114 @@
+import { LogOut, Scale, Sparkles } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useSubscription } from '@/lib/subscription';
+import { MobileMenu } from './mobile-menu';
+import { isNavItemActive, signedInNavItems } from './nav-items';
+import { PlanBadge } from './plan-badge';
+import { useSignOutAction } from './use-sign-out';
+
+function Logo() {
+  const { user } = useAuth();
+  return (
+    <Link
+      href={user ? paths.home : paths.landing}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-semibold text-slate-900"
+    >
+      <Scale aria-hidden="true" className="size-6 text-primary" />
+      Fairsplit
+    </Link>
+  );
+}
+
+function DesktopLinks() {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {signedInNavItems.map((item) => {
+          const isActive = isNavItemActive(item, location);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={isActive ? 'page' : undefined}
+                className={cn(
+                  'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium transition-colors',
+                  isActive
+                    ? 'bg-primary-soft text-primary'
+                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The Premium badge, or the call to upgrade (to Account Settings), once the plan is known. */
+function PlanStatus() {
+  const { isPremium, isSubscriptionLoading } = useSubscription();
+  if (isSubscriptionLoading) return null;
+  if (isPremium) return <PlanBadge isPremium />;
+  return (
+    <Link href={paths.accountSettings} className={buttonClasses({ size: 'sm' })}>
+      <Sparkles aria-hidden="true" className="size-4" />
+      Upgrade
+    </Link>
+  );
+}
+
+function DesktopAccount() {
+  const { user, isLoading } = useAuth();
+  const { isSigningOut, signOut } = useSignOutAction();
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <div className="hidden items-center gap-2 lg:flex">
+        <Link href={paths.login} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          Log in
+        </Link>
+        <Link href={paths.signup} className={buttonClasses({ size: 'sm' })}>
+          Sign up
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="hidden items-center gap-3 lg:flex">
+      <PlanStatus />
+      <Button variant="ghost" size="sm" isLoading={isSigningOut} onClick={signOut}>
+        {!isSigningOut && <LogOut aria-hidden="true" className="size-4" />}
+        Log out
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The navigation bar (spec §2): the logo, then for a signed-in user Home, Profile and Account
+ * Settings with the plan, for a visitor Log in and Sign up. Below 1024 px it all moves into
+ * the mobile menu.
+ */
+export function Navbar() {
+  const { user } = useAuth();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-6 px-4">
+        <Logo />
+        {user && <DesktopLinks />}
+        <div className="ml-auto flex items-center gap-2">
+          <DesktopAccount />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,116 @@
+import { CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PlanBadge } from '@/components/layout/plan-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  isCancelledStatus,
+  parsePeriodEnd,
+  PREMIUM_PRICE,
+  type ProfileSubscription,
+} from '@/lib/subscription-api';
+import { formatBillingDate } from '../api';
+
+/** 'past_due' → 'Past due'. */
+function statusLabel(status: string): string {
+  const words = status.trim().replace(/_/g, ' ').toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Active';
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-2 text-sm text-slate-900 sm:col-span-2">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+type SubscriptionDetailsProps = {
+  subscription: ProfileSubscription | null;
+  /** cancel_at_period_end, or a cancellation made on this page that the server has not echoed yet. */
+  isCancellationPending: boolean;
+  /** Stripe's billing portal; the local test mode has no payment details to manage. */
+  canManagePayment: boolean;
+  onManagePayment: () => void;
+  isOpeningPortal: boolean;
+  onCancel: () => void;
+};
+
+/**
+ * The premium user's subscription (spec §2, §4): plan, status, when it renews or ends, the
+ * billing portal and the way to cancel. A pending cancellation shows 'Cancellation Pending'
+ * and the status 'Cancelling'; access lasts until the period ends.
+ */
+export function SubscriptionDetails({
+  subscription,
+  isCancellationPending,
+  canManagePayment,
+  onManagePayment,
+  isOpeningPortal,
+  onCancel,
+}: SubscriptionDetailsProps) {
+  const isCancelled = isCancelledStatus(subscription?.status);
+  const isEnding = isCancellationPending || isCancelled;
+  const periodEnd = parsePeriodEnd(subscription?.period_end);
+  const status = isCancelled
+    ? 'Cancelled'
+    : isCancellationPending
+      ? 'Cancelling'
+      : statusLabel(subscription?.status ?? 'active');
+
+  return (
+    <Card className="p-5 sm:p-6" role="region" aria-labelledby="subscription-details-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="subscription-details-title" className="text-lg font-semibold text-slate-900">
+          Subscription Details
+        </h2>
+        {isCancellationPending && <Badge tone="warning">Cancellation Pending</Badge>}
+      </div>
+      <dl className="mt-2 divide-y divide-slate-100">
+        <Row label="Plan">
+          <PlanBadge isPremium />
+          <span className="money text-slate-600">{PREMIUM_PRICE}/month</span>
+        </Row>
+        <Row label="Status">{status}</Row>
+        {periodEnd && (
+          <Row label={isEnding ? 'Premium access ends on' : 'Renews on'}>
+            {formatBillingDate(periodEnd)}
+          </Row>
+        )}
+      </dl>
+      {isEnding && (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          Your subscription will not renew. You keep every Premium tool until{' '}
+          {periodEnd ? formatBillingDate(periodEnd) : 'the end of your current billing period'},
+          then your account moves to the Free plan.
+        </p>
+      )}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        {canManagePayment && (
+          <Button variant="outline" isLoading={isOpeningPortal} onClick={onManagePayment}>
+            {!isOpeningPortal && <CreditCard aria-hidden="true" className="size-4" />}
+            Manage payment details
+          </Button>
+        )}
+        {!isEnding && (
+          <Button
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={onCancel}
+          >
+            Cancel Subscription
+          </Button>
+        )}
+      </div>
+      {!canManagePayment && (
+        <p className="mt-3 text-xs text-slate-500">
+          Test mode: payments here are simulated, so there are no card details to manage.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Renders a signed-in screen with a given plan: a fresh query cache, toasts, the auth and
+ * subscription contexts and a memory router, against a stubbed `fetch` that plays the API.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ToastProvider } from '@/components/ui/toast';
+import { AuthContext, type AuthState, type AuthUser } from '@/lib/auth';
+import { SubscriptionContext, type SubscriptionState } from '@/lib/subscription';
+
+export const jo: AuthUser = {
+  id: '5b7e1c7e-0000-4000-8000-000000000001',
+  email: 'jo@example.com',
+  firstName: 'Jo',
+  lastName: 'Smith',
+};
+
+export type Plan = 'free' | 'premium' | 'loading';
+
+function subscriptionFor(plan: Plan): SubscriptionState {
+  return {
+    subscriptionStatus: plan === 'premium' ? 'premium' : 'free',
+    isPremium: plan === 'premium',
+    isSubscriptionLoading: plan === 'loading',
+    canFetchProfile: true,
+  };
+}
+
+export function renderSignedIn(
+  ui: ReactElement,
+  {
+    plan = 'free',
+    user = jo,
+    path = '/',
+    signOut = async () => {},
+  }: { plan?: Plan; user?: AuthUser | null; path?: string; signOut?: () => Promise<void> } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, retryDelay: 0, gcTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+  const auth: AuthState = {
+    user,
+    isLoading: false,
+    subscriptionStatus: subscriptionFor(plan).subscriptionStatus,
+    signOut,
+  };
+  const memory = memoryLocation({ path, record: true });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AuthContext.Provider value={auth}>
+          <SubscriptionContext.Provider value={subscriptionFor(plan)}>
+            <Router hook={memory.hook} searchHook={memory.searchHook}>
+              {ui}
+            </Router>
+          </SubscriptionContext.Provider>
+        </AuthContext.Provider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, memory, queryClient };
+}
+
+export type ApiCall = { method: string; path: string; body: unknown };
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+/** A JSON response; 204 and `undefined` give an empty body. */
+export function reply(status: number, body?: unknown): Response {
+  const text = status === 204 || body === undefined ? null : JSON.stringify(body);
+  return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fixed answer: a status with a body (a string is sent as it is), a network failure, or none. */
+export type CannedReply = { status: number; body?: unknown } | 'network-error' | 'never';
+
+/** A handler that answers each path with its canned reply; any other path fails the test. */
+export function replyByPath(replies: Record<string, CannedReply>): Handler {
+  return ({ path }) => {
+    const canned = replies[path];
+    if (canned === undefined) throw new Error(`unexpected request to ${path}`);
+    if (canned === 'network-error') throw new TypeError('Failed to fetch');
+    if (canned === 'never') return new Promise<Response>(() => {});
+    const text =
+      canned.body === undefined
+        ? ''
+        : typeof canned.body === 'string'
+          ? canned.body
+          : JSON.stringify(canned.body);
+    return new Response(text, { status: canned.status });
+  };
+}
+
+/** Stubs fetch with `handler` and records every call (its path without the origin). */
+export function stubApi(handler: Handler) {
+  const calls: ApiCall[] = [];
+  // Non-GET requests echo this cookie, so no CSRF bootstrap request is made.
+  document.cookie = 'XSRF-TOKEN=test-token';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const { pathname, search } = new URL(url, 'http://localhost');
+      const call: ApiCall = {
+        method: init.method ?? 'GET',
+        path: pathname + search,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}
+
+/** A promise the test settles when it wants to, for looking at the screen mid-request. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * Queries inside the toast region (Radix also renders announce-only copies elsewhere). An open
+ * modal dialog hides the rest of the page from the accessibility tree, the region included.
+ */
+export function toastRegion() {
+  return within(screen.getByRole('region', { name: /notifications/i, hidden: true }));
+}
