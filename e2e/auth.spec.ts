@@ -291,6 +291,10 @@ test.describe('route guards', () => {
   test('a slow session check shows its 3 s hint and link, then goes to /login at 4 s', async ({
     page,
   }) => {
+    // A stored session makes the app check it with the auth service, which needs /api/config.
+    await page.addInitScript(() => {
+      localStorage.setItem('fairsplit.auth.session', JSON.stringify({ access_token: 'stale' }));
+    });
     await page.route('**/api/config', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       await route.continue().catch(() => {});

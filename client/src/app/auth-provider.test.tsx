@@ -7,7 +7,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
 import { registerDbUser } from '@/lib/auth-sync';
 import { sessionKeys } from '@/lib/storage';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, needsAuthClientOnLoad } from '@/lib/supabase';
 import {
   createFakeSupabase,
   fakeAuthError,
@@ -16,7 +16,28 @@ import {
 } from '@/test/fake-supabase';
 import { AuthProvider, SIGN_OUT_RELOAD_DELAY_MS } from './auth-provider';
 
-vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
+vi.mock('@/lib/supabase', () => {
+  const getSupabase = vi.fn();
+  return {
+    getSupabase,
+    existingSupabase: () => null,
+    needsAuthClientOnLoad: vi.fn(() => true),
+    // Like the real one: the listener hears of the client only once something loads it.
+    whenSupabaseReady(listener: (client: unknown) => void) {
+      let listening = true;
+      void Promise.resolve().then(() => {
+        const loading = getSupabase.mock.results.at(-1)?.value as Promise<unknown> | undefined;
+        loading?.then(
+          (client) => listening && listener(client),
+          () => undefined,
+        );
+      });
+      return () => {
+        listening = false;
+      };
+    },
+  };
+});
 vi.mock('@/lib/auth-sync', () => ({ registerDbUser: vi.fn(async () => true) }));
 
 let supabase: FakeSupabase;
@@ -107,6 +128,15 @@ describe('AuthProvider at app start', () => {
 
     expect(toastRegion().getByText('Logged Out')).toBeInTheDocument();
     expect(sessionStorage.getItem(sessionKeys.pendingToast)).toBeNull();
+  });
+
+  it('starts signed out without loading the auth client when there is no session to restore', async () => {
+    vi.mocked(needsAuthClientOnLoad).mockReturnValueOnce(false);
+
+    renderProvider();
+
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(getSupabase).not.toHaveBeenCalled();
   });
 
   it('continues signed out when the auth service cannot be set up', async () => {

@@ -20,7 +20,12 @@ import {
   sessionKeys,
   writeStorage,
 } from '@/lib/storage';
-import { getSupabase } from '@/lib/supabase';
+import {
+  existingSupabase,
+  getSupabase,
+  needsAuthClientOnLoad,
+  whenSupabaseReady,
+} from '@/lib/supabase';
 import { raceTimeout, TimeoutError } from '@/lib/timeout';
 
 /** Spec §9: the page reloads 200 ms after sign-out. */
@@ -71,8 +76,11 @@ export function isRefreshTokenNotFound(error: AuthError): boolean {
 
 /** The `user-id` header and bearer token of every /api call come from the current session. */
 async function currentApiAuth() {
+  // Without a loaded client there is no session: a signed-out page need not load supabase-js.
+  const client = existingSupabase() ?? (needsAuthClientOnLoad() ? getSupabase() : null);
+  if (!client) return null;
   try {
-    const supabase = await getSupabase();
+    const supabase = await client;
     const { data } = await supabase.auth.getSession();
     const session = data.session;
     return session ? { userId: session.user.id, accessToken: session.access_token } : null;
@@ -158,20 +166,26 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
       }
     };
 
-    getSupabase()
-      .then((supabase: SupabaseClient) => {
-        if (!active) return;
-        // The first event is INITIAL_SESSION: the stored session (or none) once loaded.
-        const { data } = supabase.auth.onAuthStateChange(handleEvent);
-        unsubscribe = () => data.subscription.unsubscribe();
-      })
-      .catch((error: unknown) => {
+    // Listen as soon as the client exists, whoever loads it (this provider, or a sign-in screen).
+    const stopWaiting = whenSupabaseReady((supabase: SupabaseClient) => {
+      if (!active) return;
+      // The first event is INITIAL_SESSION: the stored session (or none) once loaded.
+      const { data } = supabase.auth.onAuthStateChange(handleEvent);
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    if (needsAuthClientOnLoad() || existingSupabase()) {
+      getSupabase().catch((error: unknown) => {
         logger.error('The auth service could not be reached; continuing signed out.', error);
         if (active) setState((current) => ({ ...current, isLoading: false }));
       });
+    } else {
+      // No stored session and no auth tokens in the URL: signed out, without loading supabase-js.
+      setState((current) => ({ ...current, isLoading: false }));
+    }
 
     return () => {
       active = false;
+      stopWaiting();
       unsubscribe?.();
     };
     // Runs once per mount: toast is stable.

@@ -64,6 +64,46 @@ export const sessionStorageAdapter: SupportedStorage = {
 };
 
 let clientPromise: Promise<SupabaseClient> | null = null;
+const readyListeners = new Set<(client: SupabaseClient) => void>();
+
+/**
+ * Whether this page needs the auth client straight away: a stored session to restore, or
+ * auth tokens (or a refused link's error) in the URL. A signed-out visitor on the landing page
+ * needs neither, and is spared downloading supabase-js until a sign-in screen asks for it.
+ */
+export function needsAuthClientOnLoad(): boolean {
+  if (
+    readStorage('local', localKeys.authSession) !== null ||
+    readStorage('session', localKeys.authSession) !== null
+  ) {
+    return true;
+  }
+  const url = `${window.location.search}&${window.location.hash.replace(/^#/, '')}`;
+  return /(?:^|[?&])(access_token|refresh_token|token|error|error_description)=/.test(url);
+}
+
+/** The client if something already asked for it, without loading it otherwise. */
+export function existingSupabase(): Promise<SupabaseClient> | null {
+  return clientPromise;
+}
+
+/**
+ * Calls `listener` with the client once it exists (at once if it does), however it came to be
+ * loaded; returns an unsubscribe function.
+ */
+export function whenSupabaseReady(listener: (client: SupabaseClient) => void): () => void {
+  readyListeners.add(listener);
+  void clientPromise?.then(
+    (client) => {
+      if (readyListeners.has(listener)) {
+        readyListeners.delete(listener);
+        listener(client);
+      }
+    },
+    () => undefined,
+  );
+  return () => readyListeners.delete(listener);
+}
 
 export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= Promise.all([getClientConfig(), import('@supabase/supabase-js')])
@@ -80,6 +120,13 @@ export function getSupabase(): Promise<SupabaseClient> {
         },
       }),
     )
+    .then((client) => {
+      for (const listener of [...readyListeners]) {
+        readyListeners.delete(listener);
+        listener(client);
+      }
+      return client;
+    })
     .catch((error: unknown) => {
       clientPromise = null;
       throw error;

@@ -1,0 +1,66 @@
+/**
+ * Budgets on what the browser downloads: the landing page stays light, and the PDF library is
+ * never part of a page's static imports (it loads only when a report is exported).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const DIST = join(process.cwd(), 'client', 'dist');
+const INITIAL_JS_BUDGET = 150 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+function readManifest(): Record<string, ManifestChunk> {
+  const path = join(DIST, '.vite', 'manifest.json');
+  expect(existsSync(path), 'run `vite build` first (npm test does)').toBe(true);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
+
+test('the first load of / downloads at most 150 KB of JavaScript, gzipped', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const sizes = [...scripts].map((file) => ({ file, gzip: gzipSize(file) }));
+  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+  console.log(
+    `initial JS of /: ${(total / 1024).toFixed(1)} KB gzipped in ${sizes.length} files\n` +
+      sizes.map(({ file, gzip }) => `  ${file} ${(gzip / 1024).toFixed(1)} KB`).join('\n'),
+  );
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+});
+
+test('jsPDF is reachable only through a dynamic import, never from an entry chunk', () => {
+  const manifest = readManifest();
+  const containsJsPdf = (file: string) => /jsPDF/.test(readFileSync(join(DIST, file), 'utf8'));
+
+  const pdfChunks = Object.values(manifest).filter((chunk) => containsJsPdf(chunk.file));
+  expect(pdfChunks.length, 'the build has a chunk with jsPDF in it').toBeGreaterThan(0);
+
+  // Everything an entry pulls in statically, transitively.
+  const reachable = new Set<string>();
+  const visit = (key: string) => {
+    if (reachable.has(key)) return;
+    reachable.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+
+  const leaking = [...reachable].filter((key) => containsJsPdf(manifest[key]!.file));
+  expect(leaking).toEqual([]);
+});
