@@ -117,7 +117,9 @@ function reloadWindow() {
 }
 
 export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProviderProps) {
-  const [state, setState] = useState<ProviderState>({ user: null, isLoading: true });
+  // Decided once per page: is there a session to restore (or auth tokens in the URL)?
+  const [restoresSession] = useState(needsAuthClientOnLoad);
+  const [state, setState] = useState<ProviderState>({ user: null, isLoading: restoresSession });
   const [location, navigate] = useLocation();
   const { toast } = useToast();
 
@@ -173,14 +175,13 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
       const { data } = supabase.auth.onAuthStateChange(handleEvent);
       unsubscribe = () => data.subscription.unsubscribe();
     });
-    if (needsAuthClientOnLoad() || existingSupabase()) {
+    // Without a session to restore the visitor is signed out (state starts so), and supabase-js
+    // waits until a sign-in screen asks for it.
+    if (restoresSession || existingSupabase()) {
       getSupabase().catch((error: unknown) => {
         logger.error('The auth service could not be reached; continuing signed out.', error);
         if (active) setState((current) => ({ ...current, isLoading: false }));
       });
-    } else {
-      // No stored session and no auth tokens in the URL: signed out, without loading supabase-js.
-      setState((current) => ({ ...current, isLoading: false }));
     }
 
     return () => {
@@ -188,8 +189,8 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
       stopWaiting();
       unsubscribe?.();
     };
-    // Runs once per mount: toast is stable.
-  }, [toast]);
+    // Runs once per mount: toast is stable, restoresSession never changes.
+  }, [toast, restoresSession]);
 
   const signOut = useCallback(async () => {
     let pending: ToastOptions = SIGN_OUT_TOASTS.loggedOut;
