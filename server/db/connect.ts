@@ -40,6 +40,11 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
 
 async function connectPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection (a Postgres restart, a failover) must not crash the
+  // process: the pool drops that client and the next query opens a new connection.
+  pool.on('error', (error) => {
+    process.stderr.write(`Postgres connection lost (the pool will reconnect): ${error.message}\n`);
+  });
   // Fail at boot, with the driver's message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
