@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/connect';
 import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogger } from './http/logger';
-import { securityHeaders } from './http/security';
+import { noStore, securityHeaders } from './http/security';
 import { spaRouter } from './http/static';
 import { authApiRouter } from './modules/auth/auth.router';
 import {
@@ -66,6 +66,7 @@ export function createApp({
   app.use(csrf.issueToken);
 
   const api = express.Router();
+  api.use(noStore);
   // Stripe signs its webhooks; they carry no cookie or CSRF token, and need the raw body.
   api.use('/stripe/webhook', stripeWebhookRouter(database.db, billing));
   api.use(csrf.protect);

@@ -18,6 +18,8 @@ describe('parseCalendarDate', () => {
     ['2025-03-05T10:15', '2025-03-05'],
     ['2025-03-05 10:15:00+00', '2025-03-05'],
     ['2025-12-31T23:59:59.999999Z', '2025-12-31'],
+    ['0001-01-01', '0001-01-01'],
+    ['9999-12-31', '9999-12-31'],
   ])('reads %j as %j, keeping the date as written', (input, date) => {
     expect(parseCalendarDate(input)).toBe(date);
   });
@@ -38,6 +40,8 @@ describe('parseCalendarDate', () => {
     ['hour 24', '2025-03-05T24:00:00Z'],
     ['minute 60', '2025-03-05T10:60:00Z'],
     ['a bad offset', '2025-03-05T10:00:00+25:00'],
+    ['year 0000, which Postgres has no date for', '0000-01-01'],
+    ['year 0000 in a datetime', '0000-12-31T10:00:00Z'],
   ])('returns null for %s (%j)', (_label, input) => {
     expect(parseCalendarDate(input)).toBeNull();
   });

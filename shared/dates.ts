@@ -25,7 +25,7 @@ function isInRange(text: string | undefined, max: number): boolean {
 /**
  * 'YYYY-MM-DD' for a real calendar date given as 'YYYY-MM-DD' or as an ISO datetime
  * ('2025-03-05T23:30:00-05:00' → '2025-03-05': the date as written, no timezone shift);
- * null for anything else ('2025-02-30', 'not a date', '', non-strings).
+ * null for anything else ('2025-02-30', '0000-01-01', 'not a date', '', non-strings).
  */
 export function parseCalendarDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -45,6 +45,8 @@ export function parseCalendarDate(value: unknown): string | null {
   const year = Number(yearText);
   const month = Number(monthText);
   const day = Number(dayText);
+  // Year 0000 is 1 BC in ISO 8601, which Postgres's `date` refuses: not a date anyone means.
+  if (year < 1) return null;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   const isTimeValid =
     isInRange(hours, 23) &&

@@ -3,6 +3,7 @@ import {
   CONCERN_LEVELS,
   concernColor,
   concernLabel,
+  EVENT_DESCRIPTION_MAX_LENGTH,
   type EventInput,
   eventFormDefaults,
   eventInputSchema,
@@ -121,10 +122,34 @@ describe('eventInputSchema', () => {
     });
   });
 
+  it('accepts a description of 2000 characters', () => {
+    const description = 'd'.repeat(EVENT_DESCRIPTION_MAX_LENGTH);
+    expect(eventInputSchema.parse({ ...valid, description }).description).toBe(description);
+  });
+
+  it('rejects a description of 2001 characters with "Description must be at most 2000 characters"', () => {
+    expect(errorsFor({ ...valid, description: 'd'.repeat(2001) })).toEqual({
+      description: 'Description must be at most 2000 characters',
+    });
+  });
+
+  it.each([
+    ['a NUL character', 'Call\u0000'],
+    ['half of a surrogate pair', '\uDE00 call'],
+  ])(
+    'rejects a description with %s with "Description contains a character that is not allowed"',
+    (_label, description) => {
+      expect(errorsFor({ ...valid, description })).toEqual({
+        description: 'Description contains a character that is not allowed',
+      });
+    },
+  );
+
   it.each([
     ['an impossible day', '2025-02-30'],
     ['text', 'yesterday'],
     ['missing', undefined],
+    ['year 0000', '0000-06-01'],
   ])('rejects %s as the date with "Invalid date format"', (_label, date) => {
     expect(errorsFor({ ...valid, date })).toEqual({ date: 'Invalid date format' });
   });

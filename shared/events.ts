@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import { todayIsoDate } from './dates';
-import { calendarDateField, requiredText } from './validation';
+import { calendarDateField, requiredText, textLimit } from './validation';
+
+/** No limit in the spec; room for a detailed account of what happened. */
+export const EVENT_DESCRIPTION_MAX_LENGTH = 2000;
+const descriptionLimit = textLimit('Description', EVENT_DESCRIPTION_MAX_LENGTH);
 
 export const PARTY_VALUES = [
   'ex_spouse',
@@ -64,6 +68,8 @@ export function concernColor(level: unknown): ConcernColor {
 
 export const EVENT_MESSAGES = {
   descriptionRequired: 'Description is required',
+  descriptionTooLong: descriptionLimit.tooLong,
+  descriptionInvalidCharacter: descriptionLimit.invalidCharacter,
   invalidDate: 'Invalid date format',
   partyRequired: 'Party is required',
   partyInvalid: `Party must be one of: ${PARTY_VALUES.map((party) => PARTY_LABELS[party]).join(', ')}`,
@@ -86,7 +92,7 @@ const concernLevelField = z
   });
 
 const eventFields = {
-  description: requiredText(EVENT_MESSAGES.descriptionRequired),
+  description: requiredText(EVENT_MESSAGES.descriptionRequired, descriptionLimit),
   date: calendarDateField(EVENT_MESSAGES.invalidDate),
   party: requiredText(EVENT_MESSAGES.partyRequired).pipe(
     z.enum(PARTY_VALUES, { error: EVENT_MESSAGES.partyInvalid }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ExpenseInput, expenseInputSchema } from './expenses';
+import { EXPENSE_NAME_MAX_LENGTH, type ExpenseInput, expenseInputSchema } from './expenses';
 import { fieldErrors } from './validation';
 
 const valid: ExpenseInput = { name: 'Lawyer retainer', amount: 1250, date: '2025-03-05' };
@@ -97,6 +97,34 @@ describe('expenseInputSchema', () => {
     ['a number', 20250305],
   ])('rejects %s as the date with "Invalid date format"', (_label, date) => {
     expect(errorsFor({ ...valid, date })).toEqual({ date: 'Invalid date format' });
+  });
+
+  it('accepts a name of 200 characters, emoji and right-to-left text included', () => {
+    const name = `${'€'.repeat(191)}👨‍👩‍👧 שכר`;
+    expect([...name]).toHaveLength(EXPENSE_NAME_MAX_LENGTH);
+    expect(expenseInputSchema.parse({ ...valid, name }).name).toBe(name);
+  });
+
+  it('rejects a name of 201 characters with "Expense name must be at most 200 characters"', () => {
+    expect(errorsFor({ ...valid, name: 'x'.repeat(201) })).toEqual({
+      name: 'Expense name must be at most 200 characters',
+    });
+  });
+
+  it.each([
+    ['a NUL character', 'Rent\u0000'],
+    ['half of a surrogate pair', 'Rent \uD83D'],
+  ])(
+    'rejects a name with %s with "Expense name contains a character that is not allowed"',
+    (_label, name) => {
+      expect(errorsFor({ ...valid, name })).toEqual({
+        name: 'Expense name contains a character that is not allowed',
+      });
+    },
+  );
+
+  it('rejects year 0000, which Postgres has no date for, with "Invalid date format"', () => {
+    expect(errorsFor({ ...valid, date: '0000-01-01' })).toEqual({ date: 'Invalid date format' });
   });
 
   it('reports every invalid field at once', () => {

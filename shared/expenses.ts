@@ -4,10 +4,16 @@
  * <input type="number"> yields and its messages are the spec's (§5).
  */
 import { z } from 'zod';
-import { calendarDateField, moneyField, requiredText } from './validation';
+import { calendarDateField, moneyField, requiredText, textLimit } from './validation';
+
+/** No limit in the spec; long enough for any real expense, short enough to show in a table. */
+export const EXPENSE_NAME_MAX_LENGTH = 200;
+const nameLimit = textLimit('Expense name', EXPENSE_NAME_MAX_LENGTH);
 
 export const EXPENSE_MESSAGES = {
   nameRequired: 'Expense name is required',
+  nameTooLong: nameLimit.tooLong,
+  nameInvalidCharacter: nameLimit.invalidCharacter,
   amountPositive: 'Amount must be positive',
   amountTooPrecise: 'Amount can have at most 2 decimal places',
   amountTooLarge: 'Amount must be at most 99,999,999.99',
@@ -18,7 +24,7 @@ export const EXPENSE_MESSAGES = {
 export const MIN_EXPENSE_CENTS = 1;
 
 export const expenseInputSchema = z.object({
-  name: requiredText(EXPENSE_MESSAGES.nameRequired),
+  name: requiredText(EXPENSE_MESSAGES.nameRequired, nameLimit),
   amount: moneyField(MIN_EXPENSE_CENTS, {
     invalid: EXPENSE_MESSAGES.amountPositive,
     tooPrecise: EXPENSE_MESSAGES.amountTooPrecise,

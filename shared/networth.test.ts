@@ -6,6 +6,8 @@ import {
   DEBT_CATEGORIES,
   isCategoryOf,
   NETWORTH_ITEM_DEFAULTS,
+  NETWORTH_NAME_MAX_LENGTH,
+  NETWORTH_NOTES_MAX_LENGTH,
   type NetworthItemDto,
   type NetworthItemInput,
   networthItemInputSchema,
@@ -269,6 +271,47 @@ describe('networthItemInputSchema', () => {
   it('rejects a non-boolean dispute flag with "Disputed must be true or false"', () => {
     expect(errorsFor({ ...valid, is_disputed: 'yes' })).toEqual({
       is_disputed: 'Disputed must be true or false',
+    });
+  });
+
+  it('accepts a 200-character name and 2000-character notes', () => {
+    const item = {
+      ...valid,
+      name: 'n'.repeat(NETWORTH_NAME_MAX_LENGTH),
+      notes: 'o'.repeat(NETWORTH_NOTES_MAX_LENGTH),
+      is_disputed: true,
+      dispute_notes: 'p'.repeat(NETWORTH_NOTES_MAX_LENGTH),
+    };
+    expect(networthItemInputSchema.parse(item)).toMatchObject({
+      name: item.name,
+      notes: item.notes,
+      dispute_notes: item.dispute_notes,
+    });
+  });
+
+  it('rejects longer text with a message that names the field and the limit', () => {
+    expect(
+      errorsFor({
+        ...valid,
+        name: 'n'.repeat(201),
+        notes: 'o'.repeat(2001),
+        is_disputed: true,
+        dispute_notes: 'p'.repeat(2001),
+      }),
+    ).toEqual({
+      name: 'Name must be at most 200 characters',
+      notes: 'Notes must be at most 2000 characters',
+      dispute_notes: 'Dispute notes must be at most 2000 characters',
+    });
+  });
+
+  it('rejects text with a NUL character or half a surrogate pair, even in dropped dispute notes', () => {
+    expect(
+      errorsFor({ ...valid, name: 'Home\u0000', notes: '\uD800', dispute_notes: 'a\u0000' }),
+    ).toEqual({
+      name: 'Name contains a character that is not allowed',
+      notes: 'Notes contains a character that is not allowed',
+      dispute_notes: 'Dispute notes contains a character that is not allowed',
     });
   });
 

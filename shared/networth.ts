@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { centsToAmount, toCents } from './money';
-import { moneyField, optionalText, requiredText } from './validation';
+import { moneyField, optionalText, requiredText, textLimit } from './validation';
+
+/** No limits in the spec: a name fits a table cell, notes hold a paragraph or two. */
+export const NETWORTH_NAME_MAX_LENGTH = 200;
+export const NETWORTH_NOTES_MAX_LENGTH = 2000;
+const nameLimit = textLimit('Name', NETWORTH_NAME_MAX_LENGTH);
+const notesLimit = textLimit('Notes', NETWORTH_NOTES_MAX_LENGTH);
+const disputeNotesLimit = textLimit('Dispute notes', NETWORTH_NOTES_MAX_LENGTH);
 
 export const CLASSIFICATIONS = ['asset', 'debt'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
@@ -90,6 +97,8 @@ export function categoriesResponse(): NetworthCategoriesResponse {
 
 export const NETWORTH_MESSAGES = {
   nameRequired: 'Name is required',
+  nameTooLong: nameLimit.tooLong,
+  nameInvalidCharacter: nameLimit.invalidCharacter,
   classificationRequired: 'Classification is required',
   categoryRequired: 'Category is required',
   categoryMismatch: 'Category does not match the classification',
@@ -98,12 +107,16 @@ export const NETWORTH_MESSAGES = {
   valueTooPrecise: 'Value can have at most 2 decimal places',
   valueTooLarge: 'Value must be at most 99,999,999.99',
   notesText: 'Notes must be text',
+  notesTooLong: notesLimit.tooLong,
+  notesInvalidCharacter: notesLimit.invalidCharacter,
   disputeNotesText: 'Dispute notes must be text',
+  disputeNotesTooLong: disputeNotesLimit.tooLong,
+  disputeNotesInvalidCharacter: disputeNotesLimit.invalidCharacter,
   disputedBoolean: 'Disputed must be true or false',
 } as const;
 
 const networthItemObject = z.object({
-  name: requiredText(NETWORTH_MESSAGES.nameRequired),
+  name: requiredText(NETWORTH_MESSAGES.nameRequired, nameLimit),
   classification: z.enum(CLASSIFICATIONS, { error: NETWORTH_MESSAGES.classificationRequired }),
   category: requiredText(NETWORTH_MESSAGES.categoryRequired),
   ownership: z.enum(OWNERSHIP_TYPES, { error: NETWORTH_MESSAGES.ownershipRequired }),
@@ -112,9 +125,9 @@ const networthItemObject = z.object({
     tooPrecise: NETWORTH_MESSAGES.valueTooPrecise,
     tooLarge: NETWORTH_MESSAGES.valueTooLarge,
   }),
-  notes: optionalText(NETWORTH_MESSAGES.notesText),
+  notes: optionalText(NETWORTH_MESSAGES.notesText, notesLimit),
   is_disputed: z.boolean({ error: NETWORTH_MESSAGES.disputedBoolean }).default(false),
-  dispute_notes: optionalText(NETWORTH_MESSAGES.disputeNotesText),
+  dispute_notes: optionalText(NETWORTH_MESSAGES.disputeNotesText, disputeNotesLimit),
 });
 
 /**

@@ -4,9 +4,11 @@ import {
   calendarDateField,
   fieldErrors,
   formatZodError,
+  hasOnlyStorableCharacters,
   moneyField,
   optionalText,
   requiredText,
+  textLimit,
 } from './validation';
 
 function errorOf(schema: z.ZodType, input: unknown): z.ZodError {
@@ -125,6 +127,68 @@ describe('requiredText', () => {
   });
 });
 
+describe('textLimit', () => {
+  it('names the field and the limit in its messages', () => {
+    expect(textLimit('Expense name', 200)).toEqual({
+      maxLength: 200,
+      tooLong: 'Expense name must be at most 200 characters',
+      invalidCharacter: 'Expense name contains a character that is not allowed',
+    });
+  });
+});
+
+describe('hasOnlyStorableCharacters', () => {
+  it.each([
+    ['plain text', 'Lawyer retainer'],
+    ['accents and right-to-left script', 'Café مرحبا שלום'],
+    ['emoji built from surrogate pairs and joiners', '👨‍👩‍👧 💸'],
+    ['a byte-order mark and other control characters', '\uFEFFa\tb\u0001'],
+    ['empty text', ''],
+  ])('accepts %s', (_label, value) => {
+    expect(hasOnlyStorableCharacters(value)).toBe(true);
+  });
+
+  it.each([
+    ['a NUL character', 'a\u0000b'],
+    ['a lone high surrogate', 'a\uD83Db'],
+    ['a lone low surrogate', '\uDCA9'],
+    ['surrogate halves in the wrong order', '\uDCA9\uD83D'],
+  ])('refuses %s', (_label, value) => {
+    expect(hasOnlyStorableCharacters(value)).toBe(false);
+  });
+});
+
+describe('requiredText with a limit', () => {
+  const field = requiredText('Required', textLimit('Title', 5));
+
+  it('accepts text at the limit once trimmed', () => {
+    expect(field.parse('  abcde  ')).toBe('abcde');
+  });
+
+  it('counts code points, so an emoji is one character', () => {
+    expect(field.parse('💸💸💸ab')).toBe('💸💸💸ab');
+    expect(errorOf(field, '💸💸💸abc').issues.map((issue) => issue.message)).toEqual([
+      'Title must be at most 5 characters',
+    ]);
+  });
+
+  it('rejects text over the limit with the limit message', () => {
+    expect(errorOf(field, 'abcdef').issues.map((issue) => issue.message)).toEqual([
+      'Title must be at most 5 characters',
+    ]);
+  });
+
+  it.each([['a\u0000b'], ['a\uD800b']])('rejects %j with the character message', (input) => {
+    expect(errorOf(field, input).issues.map((issue) => issue.message)).toEqual([
+      'Title contains a character that is not allowed',
+    ]);
+  });
+
+  it('still rejects blank text with the required message only', () => {
+    expect(errorOf(field, '   ').issues.map((issue) => issue.message)).toEqual(['Required']);
+  });
+});
+
 describe('optionalText', () => {
   const field = optionalText('Must be text');
 
@@ -140,5 +204,24 @@ describe('optionalText', () => {
 
   it('rejects a non-string', () => {
     expect(errorOf(field, 5).issues[0]?.message).toBe('Must be text');
+  });
+});
+
+describe('optionalText with a limit', () => {
+  const field = optionalText('Must be text', textLimit('Notes', 3));
+
+  it.each([
+    [null, null],
+    ['  ', null],
+    [' abc ', 'abc'],
+  ])('turns %j into %j', (input, output) => {
+    expect(field.parse(input)).toBe(output);
+  });
+
+  it('rejects text over the limit and text with a NUL character', () => {
+    expect(errorOf(field, 'abcd').issues[0]?.message).toBe('Notes must be at most 3 characters');
+    expect(errorOf(field, '\u0000').issues[0]?.message).toBe(
+      'Notes contains a character that is not allowed',
+    );
   });
 });

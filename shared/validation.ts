@@ -103,18 +103,56 @@ export function calendarDateField(message: string) {
     });
 }
 
-/** A required text field, trimmed, with one message for missing and blank. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+export interface TextLimit {
+  /** The most characters (Unicode code points, as zod counts) accepted after trimming. */
+  maxLength: number;
+  tooLong: string;
+  /** For text Postgres cannot store as sent: see hasOnlyStorableCharacters. */
+  invalidCharacter: string;
+}
+
+/**
+ * Messages for a text field's limit: 'Expense name must be at most 200 characters' and
+ * 'Expense name contains a character that is not allowed'.
+ */
+export function textLimit(label: string, maxLength: number): TextLimit {
+  return {
+    maxLength,
+    tooLong: `${label} must be at most ${maxLength} characters`,
+    invalidCharacter: `${label} contains a character that is not allowed`,
+  };
+}
+
+// Half of a UTF-16 surrogate pair with no other half (in `u` mode a lone half is its own code point).
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether Postgres can store the text exactly as given: it rejects NUL in `text` (a 500 if it
+ * got that far), and a lone surrogate half cannot be encoded as UTF-8, so the driver would
+ * silently store U+FFFD instead.
+ */
+export function hasOnlyStorableCharacters(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+function limitText(text: z.ZodString, limit: TextLimit | undefined): z.ZodString {
+  if (!limit) return text;
+  return text
+    .max(limit.maxLength, { error: limit.tooLong })
+    .refine(hasOnlyStorableCharacters, { error: limit.invalidCharacter });
+}
+
+/**
+ * A required text field, trimmed, with one message for missing and blank. Text that is stored
+ * needs a `limit`; text that must then match a fixed list (a party, a category) does not.
+ */
+export function requiredText(message: string, limit?: TextLimit) {
+  return limitText(z.string({ error: message }).trim().min(1, { error: message }), limit);
 }
 
 /** Optional free text: missing, null or blank all become null; anything else not text fails. */
-export function optionalText(message: string) {
-  return z
-    .string({ error: message })
+export function optionalText(message: string, limit?: TextLimit) {
+  return limitText(z.string({ error: message }).trim(), limit)
     .nullish()
-    .transform((value) => {
-      const trimmed = value?.trim() ?? '';
-      return trimmed === '' ? null : trimmed;
-    });
+    .transform((value) => (value ? value : null));
 }

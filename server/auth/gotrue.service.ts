@@ -3,6 +3,7 @@
  * uses. No HTTP here; gotrue.router.ts maps it onto GoTrue's wire format.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { hasOnlyStorableCharacters } from '@shared/validation';
 import type { AppDatabase } from '../db/connect';
 import { signAccessToken, ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from './access-tokens';
 import { authOneTimeTokens, authRefreshTokens, authSessions, authUsers } from './auth.schema';
@@ -121,12 +122,18 @@ function checkPassword(value: unknown): string {
   return value;
 }
 
-/** Only short string values: metadata ends up in every access token. */
+/**
+ * Only short string values: metadata ends up in every access token. Text Postgres cannot store
+ * (jsonb refuses NUL and lone surrogates) is dropped like any other unusable value.
+ */
 function cleanMetadata(value: unknown): Record<string, unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const clean: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value).slice(0, 20)) {
-    if (typeof item === 'string' && key.length <= 50) clean[key] = item.trim().slice(0, 100);
+    if (typeof item !== 'string' || key.length > 50) continue;
+    // By code point: cutting by UTF-16 unit could split an emoji into a lone surrogate.
+    const text = Array.from(item.trim()).slice(0, 100).join('');
+    if (hasOnlyStorableCharacters(key) && hasOnlyStorableCharacters(text)) clean[key] = text;
   }
   return clean;
 }

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 export interface SecurityOptions {
@@ -32,5 +33,16 @@ export function securityHeaders({ isProduction, connectOrigins }: SecurityOption
     // HSTS only where the site is served over HTTPS; on http://localhost it would do harm.
     strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // What frame-ancestors 'none' says, for browsers that only read the older header.
+    xFrameOptions: { action: 'deny' },
   });
 }
+
+/**
+ * API answers carry a person's finances: no browser or proxy may keep a copy (a shared family
+ * computer's disk cache is exactly where an ex-spouse would look).
+ */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};

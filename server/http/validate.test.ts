@@ -45,9 +45,17 @@ describe('parseId', () => {
     expect(parseId('42')).toBe(42);
   });
 
-  it.each(['0', '-1', '1.5', 'abc', '1e3', '99999999999', ''])('answers 400 for %j', (value) => {
-    const error = failure(() => parseId(value));
-    expect(error.status).toBe(400);
-    expect(error.message).toBe('Invalid id');
+  it('accepts every id a serial column can hand out, up to 2,147,483,647', () => {
+    expect(parseId('1000000000')).toBe(1_000_000_000);
+    expect(parseId('2147483647')).toBe(2_147_483_647);
   });
+
+  it.each(['0', '-1', '1.5', 'abc', '1e3', '2147483648', '9999999999', '99999999999', ''])(
+    'answers 400 for %j',
+    (value) => {
+      const error = failure(() => parseId(value));
+      expect(error.status).toBe(400);
+      expect(error.message).toBe('Invalid id');
+    },
+  );
 });

@@ -15,9 +15,12 @@ export function parseBody<Schema extends z.ZodType>(
   return result.data;
 }
 
-/** A positive integer id from the path; anything else is 400, never a database error. */
+/**
+ * A positive integer id from the path, up to the largest `serial` (2,147,483,647); anything
+ * else is 400, never a database error.
+ */
 export function parseId(value: unknown): number {
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
     throw new AppError('bad_request', 'Invalid id', 400);
   }

@@ -29,9 +29,15 @@ export interface TestApp {
   request: ReturnType<typeof supertest.agent>;
 }
 
+export interface TestAppOptions {
+  /** A built SPA to serve (tests of the HTML's headers); API tests leave it out. */
+  clientDistDir?: string;
+}
+
 export async function createTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
+  { clientDistDir }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const logs = new LogCapture();
@@ -45,6 +51,7 @@ export async function createTestApp(
     csrfSecret: TEST_CSRF_SECRET,
     auth,
     billing,
+    clientDistDir: clientDistDir ?? null,
   });
   return { app, config, logs, request: supertest.agent(app) };
 }

@@ -16,28 +16,9 @@ import {
 } from '@/test/fake-supabase';
 import { AuthProvider, SIGN_OUT_RELOAD_DELAY_MS } from './auth-provider';
 
-vi.mock('@/lib/supabase', () => {
-  const getSupabase = vi.fn();
-  return {
-    getSupabase,
-    existingSupabase: () => null,
-    needsAuthClientOnLoad: vi.fn(() => true),
-    // Like the real one: the listener hears of the client only once something loads it.
-    whenSupabaseReady(listener: (client: unknown) => void) {
-      let listening = true;
-      void Promise.resolve().then(() => {
-        const loading = getSupabase.mock.results.at(-1)?.value as Promise<unknown> | undefined;
-        loading?.then(
-          (client) => listening && listener(client),
-          () => undefined,
-        );
-      });
-      return () => {
-        listening = false;
-      };
-    },
-  };
-});
+vi.mock('@/lib/supabase', async () =>
+  (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
+);
 vi.mock('@/lib/auth-sync', () => ({ registerDbUser: vi.fn(async () => true) }));
 
 let supabase: FakeSupabase;

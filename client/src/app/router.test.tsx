@@ -12,7 +12,9 @@ import { getSupabase } from '@/lib/supabase';
 import { createFakeSupabase, fakeSession } from '@/test/fake-supabase';
 import { AppRouter } from './router';
 
-vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn(), setRememberMe: vi.fn() }));
+vi.mock('@/lib/supabase', async () =>
+  (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
+);
 
 const signedIn: AuthState = {
   user: { id: 'u1', email: 'jo@example.com', firstName: 'Jo', lastName: 'Smith' },

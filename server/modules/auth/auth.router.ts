@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { User } from '@shared/schema';
+import { hasOnlyStorableCharacters } from '@shared/validation';
 import type { TokenVerifier } from '../../auth/access-tokens';
 import { requireAuth, requireUser } from '../../auth/require-user';
 import type { AppDatabase } from '../../db/connect';
@@ -13,6 +14,7 @@ const name = z
   .string({ error: 'must be text' })
   .trim()
   .max(100, { error: 'must be at most 100 characters' })
+  .refine(hasOnlyStorableCharacters, { error: 'contains a character that is not allowed' })
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -12,7 +12,9 @@ import {
 import { renderApp, toasts } from '@/test/render-app';
 import { ChangePasswordPage, CURRENT_PASSWORD_WRONG } from './change-password-page';
 
-vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn(), setRememberMe: vi.fn() }));
+vi.mock('@/lib/supabase', async () =>
+  (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
+);
 vi.mock('@/lib/auth-sync', () => ({
   registerDbUser: vi.fn(async () => true),
   checkAuthStatus: vi.fn(async () => null),

@@ -1,0 +1,31 @@
+/**
+ * A stand-in for `@/lib/supabase` in component tests:
+ *   vi.mock('@/lib/supabase', async () =>
+ *     (await import('@/test/supabase-module-mock')).supabaseModuleMock());
+ * Tests give `getSupabase` its client (vi.mocked(getSupabase).mockResolvedValue(fake)).
+ * Like the real module, listeners hear of the client only once something loads it.
+ */
+import { vi } from 'vitest';
+
+export function supabaseModuleMock() {
+  const getSupabase = vi.fn();
+  return {
+    getSupabase,
+    setRememberMe: vi.fn(),
+    existingSupabase: () => null,
+    needsAuthClientOnLoad: vi.fn(() => true),
+    whenSupabaseReady(listener: (client: unknown) => void) {
+      let listening = true;
+      void Promise.resolve().then(() => {
+        const loading = getSupabase.mock.results.at(-1)?.value as Promise<unknown> | undefined;
+        loading?.then(
+          (client) => listening && listener(client),
+          () => undefined,
+        );
+      });
+      return () => {
+        listening = false;
+      };
+    },
+  };
+}

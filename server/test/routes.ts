@@ -1,0 +1,85 @@
+/**
+ * Every /api route that acts for a signed-in user, with a body it would accept, for tests that
+ * must hold on all of them (identity, CSRF, the user-id header). A new route belongs here.
+ */
+import type { Test } from 'supertest';
+import type { ApiClient } from './trackers';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface UserRoute {
+  /** 'PUT /api/expenses/:id': known when tests are collected, before any id exists. */
+  name: string;
+  method: Method;
+  /** The path with the targets' ids, read when the request is sent. */
+  path: () => string;
+  body?: () => object;
+}
+
+/** The ids a user's routes act on: the user's own records (or someone else's, to attack). */
+export interface RouteTargets {
+  /** The auth provider's id (the token's subject), for register-db-user. */
+  authUserId: string;
+  expenses: number;
+  events: number;
+  networth: number;
+  /** A local test-mode checkout session. */
+  checkoutSession: string;
+}
+
+export const VALID_BODIES = {
+  expenses: { name: 'Court filing fee', amount: '435.00', date: '2025-03-05' },
+  events: { description: 'Mediation session', date: '2025-03-06', party: 'mediator' },
+  networth: {
+    name: 'Joint savings',
+    classification: 'asset',
+    category: 'cash_accounts',
+    ownership: 'joint',
+    value: '12000.00',
+  },
+} as const;
+
+/** `targets` is read when a request is sent, so it may name records made in beforeAll. */
+export function userRoutes(targets: () => RouteTargets): UserRoute[] {
+  const route = (
+    method: Method,
+    name: string,
+    path: () => string,
+    body?: () => object,
+  ): UserRoute => ({ name: `${method.toUpperCase()} ${name}`, method, path, body });
+  const trackers = (['expenses', 'events', 'networth'] as const).flatMap((resource) => {
+    const list = `/api/${resource}`;
+    const one = () => `${list}/${targets()[resource]}`;
+    const body = () => VALID_BODIES[resource];
+    return [
+      route('get', list, () => list),
+      route('post', list, () => list, body),
+      route('put', `${list}/:id`, one, body),
+      route('delete', `${list}/:id`, one),
+    ];
+  });
+  const fixed = (method: Method, path: string, body?: () => object) =>
+    route(method, path, () => path, body);
+  const checkout = '/api/billing/checkout';
+  const session = () => `${checkout}/${targets().checkoutSession}`;
+  return [
+    ...trackers,
+    fixed('get', '/api/networth/categories'),
+    fixed('get', '/api/profile'),
+    fixed('get', '/api/auth/status'),
+    fixed('post', '/api/auth/register-db-user', () => ({ id: targets().authUserId })),
+    fixed('get', '/api/subscriptions/check-status'),
+    fixed('post', '/api/subscriptions/create-checkout'),
+    fixed('post', '/api/subscriptions/cancel'),
+    fixed('post', '/api/subscriptions/portal'),
+    route('get', `${checkout}/:sessionId`, session),
+    route('post', `${checkout}/:sessionId/complete`, () => `${session()}/complete`),
+    route('post', `${checkout}/:sessionId/cancel`, () => `${session()}/cancel`),
+  ];
+}
+
+export function sendRoute(api: ApiClient, { method, path, body }: UserRoute): Test {
+  return method === 'get' || method === 'delete'
+    ? api[method](path())
+    : api[method](path(), body?.());
+}
