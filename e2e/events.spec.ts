@@ -1,5 +1,12 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signedInAsPremium } from './fixtures/premium';
+import {
+  holdRequests,
+  openTrackerAsPremium,
+  recordPosts,
+  toasts,
+  trackerTable,
+} from './fixtures/trackers';
 
 type EventFields = {
   date: string;
@@ -9,25 +16,8 @@ type EventFields = {
   concern: 1 | 2 | 3 | 4 | 5;
 };
 
-/** The notifications region, also while a modal dialog hides the rest of the page. */
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /notifications/i, includeHidden: true });
-}
-
 /** Date, Description, Party and Concern Level of every row, top to bottom. */
-function rows(page: Page) {
-  return page.locator('table tbody tr').evaluateAll((trs) =>
-    trs.map((tr) =>
-      Array.from(tr.querySelectorAll('td'))
-        .slice(0, 4)
-        .map((td) => td.textContent?.trim()),
-    ),
-  );
-}
-
-async function expectRows(page: Page, expected: string[][]) {
-  await expect.poll(() => rows(page)).toEqual(expected);
-}
+const { rows, expectRows } = trackerTable(4);
 
 async function expectDescriptions(page: Page, expected: string[]) {
   await expect.poll(async () => (await rows(page)).map((row) => row[1])).toEqual(expected);
@@ -60,21 +50,6 @@ async function addEvent(page: Page, fields: EventFields) {
   await fillEvent(page, 'Add Event', fields);
   await eventDialog(page, 'Add Event').getByRole('button', { name: 'Add Event' }).click();
   await expect(eventDialog(page, 'Add Event')).toBeHidden();
-}
-
-/** Holds matching requests until `release()`, then answers them with `answer`. */
-function holdRequests(answer: (route: Route) => Promise<void>) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return {
-    release,
-    handler: async (route: Route) => {
-      await gate;
-      await answer(route);
-    },
-  };
 }
 
 /** Today as the browser's date input holds it (same machine, same time zone). */
@@ -114,11 +89,7 @@ test.describe('/events when the server refuses access', () => {
 
 test.describe('/events', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAsPremium(page);
-    await page.goto('/events');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Event Tracker', exact: true }),
-    ).toBeVisible();
+    await openTrackerAsPremium(page, '/events', 'Event Tracker');
   });
 
   test('starts empty and offers the first event with the spec defaults', async ({ page }) => {
@@ -150,12 +121,7 @@ test.describe('/events', () => {
   test('shows every validation message and sends nothing until the form is valid', async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/events')) {
-        posts.push(request.url());
-      }
-    });
+    const posts = recordPosts(page, '/api/events');
     await page.getByRole('button', { name: 'Add Event', exact: true }).click();
     const dialog = eventDialog(page, 'Add Event');
     await dialog.getByLabel('Date').fill('');
@@ -373,12 +339,10 @@ test.describe('/events', () => {
     const saved = [['Mar 01, 2025', 'Court hearing', 'Judge', 'High']];
 
     // Add: shown at once, removed on failure; the dialog keeps the input.
-    const failingAdd = holdRequests((route) =>
-      route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
-    );
-    await page.route('**/api/events', (route) =>
-      route.request().method() === 'POST' ? failingAdd.handler(route) : route.fallback(),
-    );
+    const failingAdd = await holdRequests(page, '**/api/events', 'POST', {
+      status: 500,
+      json: { error: 'Database unavailable' },
+    });
     await page.getByRole('button', { name: 'Add Event', exact: true }).click();
     await fillEvent(page, 'Add Event', {
       date: '2025-04-02',
@@ -399,18 +363,13 @@ test.describe('/events', () => {
       'Missed call',
     );
     await eventDialog(page, 'Add Event').getByRole('button', { name: 'Cancel' }).click();
-    await page.unroute('**/api/events');
+    await failingAdd.stop();
 
     // Update: shown at once, restored on failure.
-    const failingUpdate = holdRequests((route) =>
-      route.fulfill({
-        status: 400,
-        json: { error: 'Validation failed', details: 'description: Description is required' },
-      }),
-    );
-    await page.route('**/api/events/*', (route) =>
-      route.request().method() === 'PUT' ? failingUpdate.handler(route) : route.fallback(),
-    );
+    const failingUpdate = await holdRequests(page, '**/api/events/*', 'PUT', {
+      status: 400,
+      json: { error: 'Validation failed', details: 'description: Description is required' },
+    });
     await page.getByRole('button', { name: 'Edit event: Court hearing' }).click();
     await fillEvent(page, 'Edit Event', { concern: 1 });
     await eventDialog(page, 'Edit Event').getByRole('button', { name: 'Update Event' }).click();
@@ -424,15 +383,13 @@ test.describe('/events', () => {
     ).toBeVisible();
     await expectRows(page, saved);
     await eventDialog(page, 'Edit Event').getByRole('button', { name: 'Cancel' }).click();
-    await page.unroute('**/api/events/*');
+    await failingUpdate.stop();
 
     // Delete: gone at once, put back on failure.
-    const failingDelete = holdRequests((route) =>
-      route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
-    );
-    await page.route('**/api/events/*', (route) =>
-      route.request().method() === 'DELETE' ? failingDelete.handler(route) : route.fallback(),
-    );
+    const failingDelete = await holdRequests(page, '**/api/events/*', 'DELETE', {
+      status: 500,
+      json: { error: 'Database unavailable' },
+    });
     await page.getByRole('button', { name: 'Delete event: Court hearing' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No events recorded yet.', { exact: true })).toBeVisible();
@@ -441,7 +398,7 @@ test.describe('/events', () => {
     await expect(toasts(page).getByText('Database unavailable', { exact: true })).toBeVisible();
     await expectRows(page, saved);
 
-    await page.unroute('**/api/events/*');
+    await failingDelete.stop();
     await page.reload();
     await expectRows(page, saved);
   });

@@ -1,27 +1,16 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { signedInAsPremium } from './fixtures/premium';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  holdRequests,
+  openTrackerAsPremium,
+  recordPosts,
+  toasts,
+  trackerTable,
+} from './fixtures/trackers';
 
 type ExpenseFields = { date: string; name: string; amount: string };
 
-/** The notifications region, also while a modal dialog hides the rest of the page. */
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /notifications/i, includeHidden: true });
-}
-
 /** Date, Expense Name and Amount of every row, top to bottom. */
-function rows(page: Page) {
-  return page.locator('table tbody tr').evaluateAll((trs) =>
-    trs.map((tr) =>
-      Array.from(tr.querySelectorAll('td'))
-        .slice(0, 3)
-        .map((td) => td.textContent?.trim()),
-    ),
-  );
-}
-
-async function expectRows(page: Page, expected: string[][]) {
-  await expect.poll(() => rows(page)).toEqual(expected);
-}
+const { expectRows } = trackerTable(3);
 
 function addDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Add New Expense' });
@@ -41,28 +30,9 @@ async function addExpense(page: Page, fields: ExpenseFields) {
   await expect(addDialog(page)).toBeHidden();
 }
 
-/** Holds matching requests until `release()`, then answers them with `answer`. */
-function holdRequests(answer: (route: Route) => Promise<void>) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return {
-    release,
-    handler: async (route: Route) => {
-      await gate;
-      await answer(route);
-    },
-  };
-}
-
 test.describe('/expenses', () => {
   test.beforeEach(async ({ page }) => {
-    await signedInAsPremium(page);
-    await page.goto('/expenses');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Expense Tracker', exact: true }),
-    ).toBeVisible();
+    await openTrackerAsPremium(page, '/expenses', 'Expense Tracker');
   });
 
   test('starts empty, adds expenses newest first, and totals them exactly', async ({ page }) => {
@@ -107,12 +77,7 @@ test.describe('/expenses', () => {
   test('shows every validation message and sends nothing until the form is valid', async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/expenses')) {
-        posts.push(request.url());
-      }
-    });
+    const posts = recordPosts(page, '/api/expenses');
     await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
     const dialog = addDialog(page);
     await expect(dialog.getByLabel('Amount')).toHaveAttribute('step', '0.01');
@@ -208,12 +173,10 @@ test.describe('/expenses', () => {
     page,
   }) => {
     await addExpense(page, { date: '2025-03-05', name: 'Rent', amount: '1200' });
-    const failing = holdRequests((route) =>
-      route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
-    );
-    await page.route('**/api/expenses', (route) =>
-      route.request().method() === 'POST' ? failing.handler(route) : route.fallback(),
-    );
+    const failing = await holdRequests(page, '**/api/expenses', 'POST', {
+      status: 500,
+      json: { error: 'Database unavailable' },
+    });
 
     await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
     await fillExpense(page, 'Add New Expense', {
@@ -242,7 +205,7 @@ test.describe('/expenses', () => {
     await expect(dialog.getByLabel('Amount')).toHaveValue('450');
 
     // With the server back, the same dialog saves the expense.
-    await page.unroute('**/api/expenses');
+    await failing.stop();
     await dialog.getByRole('button', { name: 'Add Expense' }).click();
     await expect(dialog).toBeHidden();
     await expect(toasts(page).getByText('Expense added', { exact: true })).toBeVisible();
@@ -257,15 +220,10 @@ test.describe('/expenses', () => {
   test('reopens the add dialog with the input when the add fails after it was closed', async ({
     page,
   }) => {
-    const failing = holdRequests((route) =>
-      route.fulfill({
-        status: 400,
-        json: { error: 'Validation failed', details: 'name: Expense name is required' },
-      }),
-    );
-    await page.route('**/api/expenses', (route) =>
-      route.request().method() === 'POST' ? failing.handler(route) : route.fallback(),
-    );
+    const failing = await holdRequests(page, '**/api/expenses', 'POST', {
+      status: 400,
+      json: { error: 'Validation failed', details: 'name: Expense name is required' },
+    });
     await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
     await fillExpense(page, 'Add New Expense', {
       date: '2025-06-01',
@@ -301,15 +259,10 @@ test.describe('/expenses', () => {
       ['Mar 01, 2025', 'Movers', '$300.00'],
     ];
 
-    const failingUpdate = holdRequests((route) =>
-      route.fulfill({
-        status: 400,
-        json: { error: 'Validation failed', details: 'amount: Amount must be positive' },
-      }),
-    );
-    await page.route('**/api/expenses/*', (route) =>
-      route.request().method() === 'PUT' ? failingUpdate.handler(route) : route.fallback(),
-    );
+    const failingUpdate = await holdRequests(page, '**/api/expenses/*', 'PUT', {
+      status: 400,
+      json: { error: 'Validation failed', details: 'amount: Amount must be positive' },
+    });
     await page.getByRole('button', { name: 'Edit Rent' }).click();
     await fillExpense(page, 'Edit Expense', { name: 'Rent (March)', amount: '1300' });
     await page
@@ -330,14 +283,12 @@ test.describe('/expenses', () => {
       .getByRole('dialog', { name: 'Edit Expense' })
       .getByRole('button', { name: 'Cancel' })
       .click();
-    await page.unroute('**/api/expenses/*');
+    await failingUpdate.stop();
 
-    const failingDelete = holdRequests((route) =>
-      route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
-    );
-    await page.route('**/api/expenses/*', (route) =>
-      route.request().method() === 'DELETE' ? failingDelete.handler(route) : route.fallback(),
-    );
+    const failingDelete = await holdRequests(page, '**/api/expenses/*', 'DELETE', {
+      status: 500,
+      json: { error: 'Database unavailable' },
+    });
     await page.getByRole('button', { name: 'Delete Movers' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expectRows(page, [saved[0]!]);
@@ -349,7 +300,7 @@ test.describe('/expenses', () => {
     await expectRows(page, saved);
     await expect(page.getByTestId('expenses-total')).toHaveText('$1,500.00');
 
-    await page.unroute('**/api/expenses/*');
+    await failingDelete.stop();
     await page.reload();
     await expectRows(page, saved);
   });

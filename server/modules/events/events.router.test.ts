@@ -1,15 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { describe, expect, it } from 'vitest';
+import { TEST_DRIVERS } from '../../test/databases';
 import {
-  type ApiClient,
-  createTrackerTestContext,
-  MANY_SIGN_UPS_ENV,
-  type TrackerTestContext,
-} from '../../test/trackers';
+  addRecord,
+  describeTrackerAccess,
+  ISO_TIMESTAMP,
+  itAnswersForMissingRecords,
+  itDeletesARecord,
+  itIgnoresUserIdInTheBody,
+  pause,
+  setUpTrackerApi,
+  type TrackerApi,
+} from '../../test/tracker-suites';
+import type { ApiClient } from '../../test/trackers';
 
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const PREMIUM_REQUIRED_EVENTS = 'Premium subscription required to access Event Tracker.';
 const PARTY_INVALID =
   'party: Party must be one of: Ex-Spouse, Lawyer, Mediator, Judge, Financial Advisor, Other';
 const CONCERN_RANGE = 'concern_level: Concern level must be between 1 and 5';
@@ -19,8 +22,6 @@ const hearing = {
   party: 'judge',
   concern_level: 4,
 };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface EventBody {
   id: number;
@@ -32,30 +33,26 @@ interface EventBody {
   updated_at: string;
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-const ROUTES: [Method, string][] = [
-  ['get', '/api/events'],
-  ['post', '/api/events'],
-  ['put', '/api/events/1'],
-  ['delete', '/api/events/1'],
-];
+const EVENTS: TrackerApi<EventBody> = {
+  path: '/api/events',
+  noun: 'event',
+  routes: [
+    ['get', '/api/events'],
+    ['post', '/api/events'],
+    ['put', '/api/events/1'],
+    ['delete', '/api/events/1'],
+  ],
+  body: hearing,
+  change: { description: 'Hijacked' },
+  premiumRequired: 'Premium subscription required to access Event Tracker.',
+  notFound: 'Event not found',
+  malformedIds: ['abc', '0', '-1', '1.5', '1e3', '99999999999', 'latest'],
+};
 
 describe.each(TEST_DRIVERS)('the events API on %s', (driver) => {
-  let database: TestDatabase;
-  let context: TrackerTestContext;
+  const { context } = setUpTrackerApi(driver);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    const testApp = await createTestApp(database, MANY_SIGN_UPS_ENV);
-    context = await createTrackerTestContext(testApp, database.db);
-  });
-  afterAll(() => database.destroy());
-
-  async function addEvent(api: ApiClient, body: object = hearing): Promise<EventBody> {
-    const response = await api.post('/api/events', body);
-    expect(response.status).toBe(201);
-    return response.body;
-  }
+  const addEvent = (api: ApiClient, body?: object) => addRecord(EVENTS, api, body);
 
   describe('POST /api/events', () => {
     it('creates an event and answers 201 with it, never user_id', async () => {
@@ -91,13 +88,7 @@ describe.each(TEST_DRIVERS)('the events API on %s', (driver) => {
       expect(event).toMatchObject({ description: 'Missed pickup', date: '2025-03-05' });
     });
 
-    it('ignores a user_id in the body: the event belongs to the signed-in user', async () => {
-      const { api } = await context.premiumUser();
-      const { user: other, api: otherApi } = await context.premiumUser();
-      const created = await addEvent(api, { ...hearing, user_id: other.id });
-      expect((await api.get('/api/events')).body).toEqual([created]);
-      expect((await otherApi.get('/api/events')).body).toEqual([]);
-    });
+    itIgnoresUserIdInTheBody(EVENTS, context);
 
     it.each([
       ['a missing description', { description: undefined }, 'description: Description is required'],
@@ -222,98 +213,14 @@ describe.each(TEST_DRIVERS)('the events API on %s', (driver) => {
       },
     );
 
-    it("answers 404 for another user's event and leaves it unchanged", async () => {
-      const { api: ownerApi } = await context.premiumUser();
-      const { api: intruderApi } = await context.premiumUser();
-      const theirs = await addEvent(ownerApi);
-      const response = await intruderApi.put(`/api/events/${theirs.id}`, {
-        description: 'Hijacked',
-      });
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Event not found' });
-      expect((await ownerApi.get('/api/events')).body).toEqual([theirs]);
-    });
-
-    it('answers 404 for an id that does not exist', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.put('/api/events/999999999', { description: 'Ghost' });
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Event not found' });
-    });
-
-    it.each(['abc', '0', '-1', '1.5', '99999999999'])(
-      'answers 400 "Invalid id" for the malformed id %j',
-      async (id) => {
-        const { api } = await context.premiumUser();
-        const response = await api.put(`/api/events/${id}`, { description: 'Anything' });
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({ error: 'Invalid id' });
-      },
-    );
+    itAnswersForMissingRecords(EVENTS, context, 'put');
   });
 
   describe('DELETE /api/events/:id', () => {
-    it('deletes the event and answers 204 with no body; a second delete is 404', async () => {
-      const { api } = await context.premiumUser();
-      const kept = await addEvent(api, { ...hearing, description: 'Kept' });
-      const doomed = await addEvent(api, { ...hearing, description: 'Doomed' });
-      const response = await api.delete(`/api/events/${doomed.id}`);
-      expect(response.status).toBe(204);
-      expect(response.text).toBe('');
-      expect((await api.get('/api/events')).body).toEqual([kept]);
-      const again = await api.delete(`/api/events/${doomed.id}`);
-      expect(again.status).toBe(404);
-      expect(again.body).toEqual({ error: 'Event not found' });
-    });
+    itDeletesARecord(EVENTS, context);
 
-    it("answers 404 for another user's event and keeps it", async () => {
-      const { api: ownerApi } = await context.premiumUser();
-      const { api: intruderApi } = await context.premiumUser();
-      const theirs = await addEvent(ownerApi);
-      const response = await intruderApi.delete(`/api/events/${theirs.id}`);
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Event not found' });
-      expect((await ownerApi.get('/api/events')).body).toEqual([theirs]);
-    });
-
-    it('answers 400 "Invalid id" for a malformed id', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.delete('/api/events/latest');
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'Invalid id' });
-    });
+    itAnswersForMissingRecords(EVENTS, context, 'delete');
   });
 
-  describe('access', () => {
-    it.each(ROUTES)(
-      'answers %s %s for a free user with 403 and the Event Tracker message',
-      async (method, path) => {
-        const { api } = await context.freeUser();
-        const response = await api[method](path, hearing);
-        expect(response.status).toBe(403);
-        expect(response.body).toEqual({ error: PREMIUM_REQUIRED_EVENTS });
-      },
-    );
-
-    it.each(ROUTES)('answers %s %s without a bearer token with 401', async (method, path) => {
-      const response = await context.anonymous()[method](path, hearing);
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication required. Please log in.' });
-    });
-
-    it.each(ROUTES.filter(([method]) => method !== 'get'))(
-      'answers %s %s without the CSRF-Token header with 403 and changes nothing',
-      async (method, path) => {
-        const { user, api } = await context.premiumUser();
-        const existing = await addEvent(api);
-        const withoutCsrf = await context.withoutCsrfHeader(user);
-        const response = await withoutCsrf[method](path.replace('/1', `/${existing.id}`), {
-          description: 'Forged',
-        });
-        expect(response.status).toBe(403);
-        expect(response.body).toEqual({ error: 'invalid csrf token' });
-        expect((await api.get('/api/events')).body).toEqual([existing]);
-      },
-    );
-  });
+  describeTrackerAccess(EVENTS, context);
 });

@@ -1,43 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { describe, expect, it } from 'vitest';
+import { TEST_DRIVERS } from '../../test/databases';
 import {
-  type ApiClient,
-  createTrackerTestContext,
-  MANY_SIGN_UPS_ENV,
-  type TrackerTestContext,
-} from '../../test/trackers';
+  addRecord,
+  describeTrackerAccess,
+  ISO_TIMESTAMP,
+  itAnswersForMissingRecords,
+  itDeletesARecord,
+  itIgnoresUserIdInTheBody,
+  pause,
+  setUpTrackerApi,
+  type TrackerApi,
+} from '../../test/tracker-suites';
+import type { ApiClient } from '../../test/trackers';
 
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const PREMIUM_REQUIRED = 'Premium subscription required for this feature.';
 const retainer = { name: 'Lawyer retainer', amount: 1250, date: '2025-03-05' };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type ExpenseBody = { id: number; amount: string; updated_at: string; created_at: string };
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-const ROUTES: [Method, string][] = [
-  ['get', '/api/expenses'],
-  ['post', '/api/expenses'],
-  ['put', '/api/expenses/1'],
-  ['delete', '/api/expenses/1'],
-];
+const EXPENSES: TrackerApi<ExpenseBody> = {
+  path: '/api/expenses',
+  noun: 'expense',
+  routes: [
+    ['get', '/api/expenses'],
+    ['post', '/api/expenses'],
+    ['put', '/api/expenses/1'],
+    ['delete', '/api/expenses/1'],
+  ],
+  body: retainer,
+  change: { ...retainer, name: 'Hijacked' },
+  premiumRequired: 'Premium subscription required for this feature.',
+  notFound: 'Expense not found',
+  malformedIds: ['abc', '0', '-1', '1.5', '1e3', '99999999999', 'first'],
+};
 
 describe.each(TEST_DRIVERS)('the expenses API on %s', (driver) => {
-  let database: TestDatabase;
-  let context: TrackerTestContext;
+  const { context } = setUpTrackerApi(driver);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    const testApp = await createTestApp(database, MANY_SIGN_UPS_ENV);
-    context = await createTrackerTestContext(testApp, database.db);
-  });
-  afterAll(() => database.destroy());
-
-  async function addExpense(api: ApiClient, body: object = retainer) {
-    const response = await api.post('/api/expenses', body);
-    expect(response.status).toBe(201);
-    return response.body as { id: number; amount: string; updated_at: string; created_at: string };
-  }
+  const addExpense = (api: ApiClient, body?: object) => addRecord(EXPENSES, api, body);
 
   describe('POST /api/expenses', () => {
     it('creates an expense and answers 201 with it, amount as two-decimal text, never user_id', async () => {
@@ -69,13 +68,7 @@ describe.each(TEST_DRIVERS)('the expenses API on %s', (driver) => {
       });
     });
 
-    it('ignores a user_id in the body: the expense belongs to the signed-in user', async () => {
-      const { api } = await context.premiumUser();
-      const { user: other, api: otherApi } = await context.premiumUser();
-      const created = await addExpense(api, { ...retainer, user_id: other.id });
-      expect((await api.get('/api/expenses')).body).toEqual([created]);
-      expect((await otherApi.get('/api/expenses')).body).toEqual([]);
-    });
+    itIgnoresUserIdInTheBody(EXPENSES, context);
 
     it.each([
       ['a missing name', { name: undefined }, 'name: Expense name is required'],
@@ -213,101 +206,14 @@ describe.each(TEST_DRIVERS)('the expenses API on %s', (driver) => {
       expect((await api.get('/api/expenses')).body).toEqual([created]);
     });
 
-    it("answers 404 for another user's expense and leaves it unchanged", async () => {
-      const { api: ownerApi } = await context.premiumUser();
-      const { api: intruderApi } = await context.premiumUser();
-      const theirs = await addExpense(ownerApi);
-      const response = await intruderApi.put(`/api/expenses/${theirs.id}`, {
-        ...retainer,
-        name: 'Hijacked',
-      });
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Expense not found' });
-      expect((await ownerApi.get('/api/expenses')).body).toEqual([theirs]);
-    });
-
-    it('answers 404 for an id that does not exist', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.put('/api/expenses/999999999', retainer);
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Expense not found' });
-    });
-
-    it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999'])(
-      'answers 400 "Invalid id" for the malformed id %j',
-      async (id) => {
-        const { api } = await context.premiumUser();
-        const response = await api.put(`/api/expenses/${id}`, retainer);
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({ error: 'Invalid id' });
-      },
-    );
+    itAnswersForMissingRecords(EXPENSES, context, 'put');
   });
 
   describe('DELETE /api/expenses/:id', () => {
-    it('deletes the expense and answers 204 with no body; a second delete is 404', async () => {
-      const { api } = await context.premiumUser();
-      const kept = await addExpense(api, { ...retainer, name: 'Kept' });
-      const doomed = await addExpense(api, { ...retainer, name: 'Doomed' });
-      const response = await api.delete(`/api/expenses/${doomed.id}`);
-      expect(response.status).toBe(204);
-      expect(response.text).toBe('');
-      expect((await api.get('/api/expenses')).body).toEqual([kept]);
-      const again = await api.delete(`/api/expenses/${doomed.id}`);
-      expect(again.status).toBe(404);
-      expect(again.body).toEqual({ error: 'Expense not found' });
-    });
+    itDeletesARecord(EXPENSES, context);
 
-    it("answers 404 for another user's expense and keeps it", async () => {
-      const { api: ownerApi } = await context.premiumUser();
-      const { api: intruderApi } = await context.premiumUser();
-      const theirs = await addExpense(ownerApi);
-      const response = await intruderApi.delete(`/api/expenses/${theirs.id}`);
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Expense not found' });
-      expect((await ownerApi.get('/api/expenses')).body).toEqual([theirs]);
-    });
-
-    it('answers 400 "Invalid id" for a malformed id', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.delete('/api/expenses/first');
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'Invalid id' });
-    });
+    itAnswersForMissingRecords(EXPENSES, context, 'delete');
   });
 
-  describe('access', () => {
-    it.each(ROUTES)(
-      'answers %s %s for a free user with 403 and the premium message',
-      async (method, path) => {
-        const { api } = await context.freeUser();
-        const response = await api[method](path, retainer);
-        expect(response.status).toBe(403);
-        expect(response.body).toEqual({ error: PREMIUM_REQUIRED });
-      },
-    );
-
-    it.each(ROUTES)('answers %s %s without a bearer token with 401', async (method, path) => {
-      const api = context.anonymous();
-      const response = await api[method](path, retainer);
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication required. Please log in.' });
-    });
-
-    it.each(ROUTES.filter(([method]) => method !== 'get'))(
-      'answers %s %s without the CSRF-Token header with 403 and changes nothing',
-      async (method, path) => {
-        const { user, api } = await context.premiumUser();
-        const existing = await addExpense(api);
-        const withoutCsrf = await context.withoutCsrfHeader(user);
-        const response = await withoutCsrf[method](path.replace('/1', `/${existing.id}`), {
-          ...retainer,
-          name: 'Forged',
-        });
-        expect(response.status).toBe(403);
-        expect(response.body).toEqual({ error: 'invalid csrf token' });
-        expect((await api.get('/api/expenses')).body).toEqual([existing]);
-      },
-    );
-  });
+  describeTrackerAccess(EXPENSES, context);
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { centsToAmount } from '@shared/money';
 import {
   categoriesResponse,
@@ -12,18 +12,20 @@ import {
   summarizeNetworth,
 } from '@shared/networth';
 import { networthItems } from '@shared/schema';
-import { createTestApp } from '../../test/app';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { TEST_DRIVERS } from '../../test/databases';
 import {
-  type ApiClient,
-  createTrackerTestContext,
-  MANY_SIGN_UPS_ENV,
-  type TrackerTestContext,
-} from '../../test/trackers';
+  addRecord,
+  describeTrackerAccess,
+  ISO_TIMESTAMP,
+  itAnswersForMissingRecords,
+  itIgnoresUserIdInTheBody,
+  pause,
+  setUpTrackerApi,
+  type TrackerApi,
+} from '../../test/tracker-suites';
+import type { ApiClient } from '../../test/trackers';
 import { findNetworthSummaryForUser } from './networth.service';
 
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const PREMIUM_REQUIRED = 'Premium subscription required for this feature.';
 const MAX_VALUE = '99999999.99';
 const home = {
   name: 'Family home',
@@ -69,47 +71,44 @@ function expectedSummary(items: readonly SummaryItem[]): NetworthSummary {
   return summarizeNetworth(items);
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-const ROUTES: [Method, string][] = [
-  ['get', '/api/networth'],
-  ['get', '/api/networth/categories'],
-  ['post', '/api/networth'],
-  ['put', '/api/networth/1'],
-  ['delete', '/api/networth/1'],
-];
+const NETWORTH: TrackerApi<NetworthItemDto> = {
+  path: '/api/networth',
+  noun: 'item',
+  routes: [
+    ['get', '/api/networth'],
+    ['get', '/api/networth/categories'],
+    ['post', '/api/networth'],
+    ['put', '/api/networth/1'],
+    ['delete', '/api/networth/1'],
+  ],
+  body: home,
+  change: { ...home, value: 1 },
+  premiumRequired: 'Premium subscription required for this feature.',
+  notFound: 'Net worth item not found',
+  malformedIds: ['abc', '0', '-1', '1.5', '1e3', 'categories', '99999999999', 'house'],
+  records: (body) => (body as { items: NetworthItemDto[] }).items,
+};
 
 describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
-  let database: TestDatabase;
-  let context: TrackerTestContext;
+  const { context, database } = setUpTrackerApi(driver);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    const testApp = await createTestApp(database, MANY_SIGN_UPS_ENV);
-    context = await createTrackerTestContext(testApp, database.db);
-  });
-  afterAll(() => database.destroy());
-
-  async function addItem(api: ApiClient, body: object = home): Promise<NetworthItemDto> {
-    const response = await api.post('/api/networth', body);
-    expect(response.status).toBe(201);
-    return response.body;
-  }
+  const addItem = (api: ApiClient, body?: object) => addRecord(NETWORTH, api, body);
 
   /** Stores many items in one statement: the arrange step of the summary tests. */
   async function insertItems(userId: number, items: readonly SummaryItem[]): Promise<void> {
     if (items.length === 0) return;
-    await database.db.insert(networthItems).values(
-      items.map((item, index) => ({
-        userId,
-        name: `Item ${index + 1}`,
-        classification: item.classification,
-        category: item.classification === 'asset' ? 'other_assets' : 'other_debts',
-        ownership: item.ownership,
-        value: item.value,
-      })),
-    );
+    await database()
+      .db.insert(networthItems)
+      .values(
+        items.map((item, index) => ({
+          userId,
+          name: `Item ${index + 1}`,
+          classification: item.classification,
+          category: item.classification === 'asset' ? 'other_assets' : 'other_debts',
+          ownership: item.ownership,
+          value: item.value,
+        })),
+      );
   }
 
   async function summaryOf(api: ApiClient): Promise<NetworthSummary> {
@@ -157,13 +156,7 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
       expect(withoutFlag).toMatchObject({ is_disputed: false, dispute_notes: null });
     });
 
-    it('ignores a user_id in the body: the item belongs to the signed-in user', async () => {
-      const { api } = await context.premiumUser();
-      const { user: other, api: otherApi } = await context.premiumUser();
-      const created = await addItem(api, { ...home, user_id: other.id });
-      expect((await api.get('/api/networth')).body.items).toEqual([created]);
-      expect((await otherApi.get('/api/networth')).body.items).toEqual([]);
-    });
+    itIgnoresUserIdInTheBody(NETWORTH, context);
 
     it.each([
       ['a missing name', { name: undefined }, 'name: Name is required'],
@@ -422,9 +415,9 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
       });
       await fc.assert(
         fc.asyncProperty(fc.array(itemArbitrary, { maxLength: 40 }), async (items) => {
-          await database.db.delete(networthItems).where(eq(networthItems.userId, user.id));
+          await database().db.delete(networthItems).where(eq(networthItems.userId, user.id));
           await insertItems(user.id, items);
-          const summary = await findNetworthSummaryForUser(database.db, user.id);
+          const summary = await findNetworthSummaryForUser(database().db, user.id);
           expect(summary).toEqual(expectedSummary(items));
         }),
         { numRuns: 40 },
@@ -509,35 +502,7 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
       expect((await api.get('/api/networth')).body.items).toEqual([created]);
     });
 
-    it("answers 404 for another user's item and leaves it unchanged", async () => {
-      const { api: ownerApi } = await context.premiumUser();
-      const { api: intruderApi } = await context.premiumUser();
-      const theirs = await addItem(ownerApi);
-      const response = await intruderApi.put(`/api/networth/${theirs.id}`, {
-        ...home,
-        value: 1,
-      });
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Net worth item not found' });
-      expect((await ownerApi.get('/api/networth')).body.items).toEqual([theirs]);
-    });
-
-    it('answers 404 for an id that does not exist', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.put('/api/networth/999999999', home);
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Net worth item not found' });
-    });
-
-    it.each(['abc', '0', '-1', '1.5', 'categories', '99999999999'])(
-      'answers 400 "Invalid id" for the malformed id %j',
-      async (id) => {
-        const { api } = await context.premiumUser();
-        const response = await api.put(`/api/networth/${id}`, home);
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({ error: 'Invalid id' });
-      },
-    );
+    itAnswersForMissingRecords(NETWORTH, context, 'put');
   });
 
   describe('DELETE /api/networth/:id', () => {
@@ -556,55 +521,8 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
       expect(again.body).toEqual({ error: 'Net worth item not found' });
     });
 
-    it("answers 404 for another user's item and keeps it", async () => {
-      const { api: ownerApi } = await context.premiumUser();
-      const { api: intruderApi } = await context.premiumUser();
-      const theirs = await addItem(ownerApi);
-      const response = await intruderApi.delete(`/api/networth/${theirs.id}`);
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Net worth item not found' });
-      expect((await ownerApi.get('/api/networth')).body.items).toEqual([theirs]);
-    });
-
-    it('answers 400 "Invalid id" for a malformed id', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.delete('/api/networth/house');
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'Invalid id' });
-    });
+    itAnswersForMissingRecords(NETWORTH, context, 'delete');
   });
 
-  describe('access', () => {
-    it.each(ROUTES)(
-      'answers %s %s for a free user with 403 and the premium message',
-      async (method, path) => {
-        const { api } = await context.freeUser();
-        const response = await api[method](path, home);
-        expect(response.status).toBe(403);
-        expect(response.body).toEqual({ error: PREMIUM_REQUIRED });
-      },
-    );
-
-    it.each(ROUTES)('answers %s %s without a bearer token with 401', async (method, path) => {
-      const response = await context.anonymous()[method](path, home);
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication required. Please log in.' });
-    });
-
-    it.each(ROUTES.filter(([method]) => method !== 'get'))(
-      'answers %s %s without the CSRF-Token header with 403 and changes nothing',
-      async (method, path) => {
-        const { user, api } = await context.premiumUser();
-        const existing = await addItem(api);
-        const withoutCsrf = await context.withoutCsrfHeader(user);
-        const response = await withoutCsrf[method](path.replace('/1', `/${existing.id}`), {
-          ...home,
-          name: 'Forged',
-        });
-        expect(response.status).toBe(403);
-        expect(response.body).toEqual({ error: 'invalid csrf token' });
-        expect((await api.get('/api/networth')).body.items).toEqual([existing]);
-      },
-    );
-  });
+  describeTrackerAccess(NETWORTH, context);
 });

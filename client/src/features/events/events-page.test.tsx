@@ -1,75 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
+import { bodyRows, dialog, fakeListServer, type ServerOverride } from '@/test/trackers';
 import { todayIsoDate } from '@shared/dates';
 import type { EventDto } from '@shared/events';
 import { PREMIUM_EVENT_BENEFITS } from './components/access-error';
 import { EventsPage } from './events-page';
-import { deferred, renderScreen, reply, stubFetch, toasts, type ApiCall } from './test-utils';
+import { makeEvent } from './test-data';
 
-function event(
-  id: number,
-  date: string,
-  description: string,
-  party: string,
-  concern_level: number,
-): EventDto {
-  return { id, date, description, party, concern_level, created_at: '', updated_at: '' };
+const hearing = makeEvent(3, '2025-03-01', 'Court hearing', 'judge', 4);
+const call = makeEvent(2, '2025-02-10', 'Call with lawyer', 'lawyer', 2);
+const review = makeEvent(1, '2025-01-15', 'Asset review', 'financial_advisor', 1);
+
+const descriptions = () => bodyRows(4).map((row) => row[1]);
+
+/** The page as a signed-in premium user sees it (the route guard lets no one else in). */
+function renderPage(options: Parameters<typeof renderSignedIn>[1] = {}) {
+  return renderSignedIn(<EventsPage />, { plan: 'premium', ...options });
 }
 
-const hearing = event(3, '2025-03-01', 'Court hearing', 'judge', 4);
-const call = event(2, '2025-02-10', 'Call with lawyer', 'lawyer', 2);
-const review = event(1, '2025-01-15', 'Asset review', 'financial_advisor', 1);
-
-/** The body rows, each as its first four cells' text (also while a dialog hides the page). */
-function bodyRows() {
-  const table = screen.getByRole('table', { hidden: true });
-  const [, body] = within(table).getAllByRole('rowgroup', { hidden: true });
-  return within(body!)
-    .queryAllByRole('row', { hidden: true })
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell', { hidden: true })
-        .slice(0, 4)
-        .map((cell) => cell.textContent),
-    );
-}
-
-const descriptions = () => bodyRows().map((row) => row[1]);
-
-function dialog() {
-  return within(screen.getByRole('dialog'));
-}
-
-/**
- * A server holding `initial`; requests succeed unless `override` answers them (a response, or
- * undefined to let the server handle the request, possibly after a wait).
- */
-function fakeServer(
-  initial: EventDto[],
-  override?: (call: ApiCall) => Response | undefined | Promise<Response | undefined>,
-) {
-  let list = [...initial];
-  let nextId = 100;
-  return stubFetch(async (request) => {
-    const custom = await override?.(request);
-    if (custom !== undefined) return custom;
-    if (request.method === 'GET') return reply(200, list);
-    if (request.method === 'POST') {
-      const body = request.body as Omit<EventDto, 'id' | 'created_at' | 'updated_at'>;
-      const created = { ...body, id: nextId++, created_at: '', updated_at: '' };
-      list = [created, ...list];
-      return reply(201, created);
-    }
-    const id = Number(request.path.split('/').pop());
-    if (request.method === 'PUT') {
-      const found = list.find((item) => item.id === id)!;
-      const updated = { ...found, ...(request.body as Partial<EventDto>) };
-      list = list.map((item) => (item.id === id ? updated : item));
-      return reply(200, updated);
-    }
-    list = list.filter((item) => item.id !== id);
-    return reply(204);
+/** A server holding `initial`; requests succeed unless `override` answers them. */
+function fakeServer(initial: EventDto[], override?: ServerOverride) {
+  return fakeListServer(initial, {
+    create: (body, id) => ({
+      ...(body as Omit<EventDto, 'id' | 'created_at' | 'updated_at'>),
+      id,
+      created_at: '',
+      updated_at: '',
+    }),
+    update: (body, _id, current) => ({ ...current!, ...(body as Partial<EventDto>) }),
+    override,
   });
 }
 
@@ -79,25 +40,23 @@ afterEach(() => {
 
 describe('the Event Tracker', () => {
   it('asks a signed-out visitor to log in and requests nothing', () => {
-    const calls = stubFetch(() => reply(200, []));
-    renderScreen(<EventsPage />, { user: null });
+    const calls = stubApi(() => reply(200, []));
+    renderPage({ user: null });
 
     expect(screen.getByText('Please log in to view your events.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
   it('asks to log in when the server answers 401', async () => {
-    stubFetch(() => reply(401, { error: 'Authentication required' }));
-    renderScreen(<EventsPage />);
+    stubApi(() => reply(401, { error: 'Authentication required' }));
+    renderPage();
 
     expect(await screen.findByText('Please log in to view your events.')).toBeInTheDocument();
   });
 
   it('explains the premium feature when the server answers 403', async () => {
-    stubFetch(() =>
-      reply(403, { error: 'Premium subscription required to access Event Tracker.' }),
-    );
-    renderScreen(<EventsPage />);
+    stubApi(() => reply(403, { error: 'Premium subscription required to access Event Tracker.' }));
+    renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Access Error' })).toBeInTheDocument();
     expect(
@@ -116,8 +75,8 @@ describe('the Event Tracker', () => {
   });
 
   it('shows the server error and a retry for other failures', async () => {
-    stubFetch(() => reply(500, { error: 'Database unavailable' }));
-    renderScreen(<EventsPage />);
+    stubApi(() => reply(500, { error: 'Database unavailable' }));
+    renderPage();
 
     expect(
       await screen.findByRole('heading', { name: 'Error Loading Events' }),
@@ -129,7 +88,7 @@ describe('the Event Tracker', () => {
   it('offers the first event from the empty state, with the spec defaults', async () => {
     const user = userEvent.setup();
     fakeServer([]);
-    renderScreen(<EventsPage />);
+    renderPage();
 
     expect(await screen.findByText('No events recorded yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Your First Event' }));
@@ -155,15 +114,15 @@ describe('the Event Tracker', () => {
   it('shows dates, parties with capitals and spaces, and concern badges', async () => {
     fakeServer([
       hearing,
-      event(5, 'someday', 'Undated note', 'ex_spouse', 9),
-      event(4, '2025-02-20', 'Budget talk', 'other', 3),
-      event(6, '2025-02-21', 'Session', 'mediator', 5),
+      makeEvent(5, 'someday', 'Undated note', 'ex_spouse', 9),
+      makeEvent(4, '2025-02-20', 'Budget talk', 'other', 3),
+      makeEvent(6, '2025-02-21', 'Session', 'mediator', 5),
       review,
     ]);
-    renderScreen(<EventsPage />);
+    renderPage();
 
     await screen.findByRole('table');
-    expect(bodyRows()).toEqual([
+    expect(bodyRows(4)).toEqual([
       ['someday', 'Undated note', 'Ex Spouse', 'Unknown'],
       ['Mar 01, 2025', 'Court hearing', 'Judge', 'High'],
       ['Feb 21, 2025', 'Session', 'Mediator', 'Very High'],
@@ -181,7 +140,7 @@ describe('the Event Tracker', () => {
   it('sorts by each column by the spec rules, and says so on the header', async () => {
     const user = userEvent.setup();
     fakeServer([hearing, call, review]);
-    renderScreen(<EventsPage />);
+    renderPage();
     await screen.findByRole('table');
     const header = (name: string) => screen.getByRole('columnheader', { name });
 
@@ -214,7 +173,7 @@ describe('the Event Tracker', () => {
   it("shows the shared schema's messages for a blank event", async () => {
     const user = userEvent.setup();
     const calls = fakeServer([hearing]);
-    renderScreen(<EventsPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Event' }));
     await user.clear(dialog().getByLabelText('Date'));
     await user.click(dialog().getByRole('button', { name: 'Add Event' }));
@@ -231,7 +190,7 @@ describe('the Event Tracker', () => {
     const calls = fakeServer([hearing], (request) =>
       request.method === 'POST' ? serverGate.promise : undefined,
     );
-    renderScreen(<EventsPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Event' }));
     const date = dialog().getByLabelText('Date');
     await user.clear(date);
@@ -242,7 +201,7 @@ describe('the Event Tracker', () => {
     await user.click(dialog().getByRole('button', { name: 'Add Event' }));
 
     await waitFor(() =>
-      expect(bodyRows()[0]).toEqual(['Apr 02, 2025', 'Mediation session', 'Mediator', 'Moderate']),
+      expect(bodyRows(4)[0]).toEqual(['Apr 02, 2025', 'Mediation session', 'Mediator', 'Moderate']),
     );
     expect(dialog().getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(calls.find((request) => request.method === 'POST')?.body).toEqual({
@@ -254,7 +213,7 @@ describe('the Event Tracker', () => {
 
     serverGate.resolve(undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await toasts().findByText('Event added')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Event added')).toBeInTheDocument();
   });
 
   it('removes a failed add and keeps the dialog with the input and the reason', async () => {
@@ -262,14 +221,14 @@ describe('the Event Tracker', () => {
     fakeServer([hearing], (request) =>
       request.method === 'POST' ? reply(500, { error: 'Database unavailable' }) : undefined,
     );
-    renderScreen(<EventsPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Event' }));
     await user.type(dialog().getByLabelText('Description'), 'Phone call');
     await user.selectOptions(dialog().getByLabelText('Party'), 'Lawyer');
     await user.click(dialog().getByRole('button', { name: 'Add Event' }));
 
-    expect(await toasts().findByText('Failed to add event')).toBeInTheDocument();
-    expect(toasts().getByText('Database unavailable')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Failed to add event')).toBeInTheDocument();
+    expect(toastRegion().getByText('Database unavailable')).toBeInTheDocument();
     expect(descriptions()).toEqual(['Court hearing']);
     expect(dialog().getByRole('alert')).toHaveTextContent(
       'Failed to add eventDatabase unavailable',
@@ -289,7 +248,7 @@ describe('the Event Tracker', () => {
           })
         : undefined,
     );
-    renderScreen(<EventsPage />);
+    renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Edit event: Court hearing' }));
     expect(dialog().getByRole('heading', { name: 'Edit Event' })).toBeInTheDocument();
@@ -299,25 +258,25 @@ describe('the Event Tracker', () => {
     await user.click(dialog().getByRole('button', { name: 'Update Event' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await toasts().findByText('Event updated')).toBeInTheDocument();
-    expect(bodyRows()[0]).toEqual(['Mar 01, 2025', 'Court hearing', 'Judge', 'Very High']);
+    expect(await toastRegion().findByText('Event updated')).toBeInTheDocument();
+    expect(bodyRows(4)[0]).toEqual(['Mar 01, 2025', 'Court hearing', 'Judge', 'Very High']);
 
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Edit event: Call with lawyer' }));
     await user.selectOptions(dialog().getByLabelText('Party'), 'Other');
     await user.click(dialog().getByRole('button', { name: 'Update Event' }));
 
-    expect(await toasts().findByText('Failed to update event')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Failed to update event')).toBeInTheDocument();
     expect(
-      toasts().getByText('Validation failed: description: Description is required'),
+      toastRegion().getByText('Validation failed: description: Description is required'),
     ).toBeInTheDocument();
-    expect(bodyRows()[1]).toEqual(['Feb 10, 2025', 'Call with lawyer', 'Lawyer', 'Low']);
+    expect(bodyRows(4)[1]).toEqual(['Feb 10, 2025', 'Call with lawyer', 'Lawyer', 'Low']);
   });
 
   it('asks before deleting, and confirms with the spec toast', async () => {
     const user = userEvent.setup();
     fakeServer([hearing, call]);
-    renderScreen(<EventsPage />);
+    renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete event: Court hearing' }));
     const confirm = within(screen.getByRole('alertdialog'));
@@ -333,8 +292,8 @@ describe('the Event Tracker', () => {
     );
 
     expect(descriptions()).toEqual(['Call with lawyer']);
-    expect(await toasts().findByText('Event deleted')).toBeInTheDocument();
-    expect(toasts().getByText('Your event has been deleted successfully')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Event deleted')).toBeInTheDocument();
+    expect(toastRegion().getByText('Your event has been deleted successfully')).toBeInTheDocument();
   });
 
   it('puts a deleted event back when the server refuses', async () => {
@@ -342,15 +301,15 @@ describe('the Event Tracker', () => {
     fakeServer([hearing, call], (request) =>
       request.method === 'DELETE' ? reply(404, { error: 'Event not found' }) : undefined,
     );
-    renderScreen(<EventsPage />);
+    renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete event: Call with lawyer' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
 
-    expect(await toasts().findByText('Failed to delete event')).toBeInTheDocument();
-    expect(toasts().getByText('Event not found')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Failed to delete event')).toBeInTheDocument();
+    expect(toastRegion().getByText('Event not found')).toBeInTheDocument();
     expect(descriptions()).toEqual(['Court hearing', 'Call with lawyer']);
   });
 });

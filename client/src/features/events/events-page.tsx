@@ -1,13 +1,18 @@
-import { CalendarClock, CircleAlert, Plus, RefreshCw } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { CalendarClock, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import {
+  TrackerEmptyState,
+  TrackerLoadError,
+  TrackerLoading,
+  TrackerSignedOut,
+} from '@/components/trackers/tracker-states';
+import { useRecordEditor } from '@/components/trackers/use-record-editor';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { classifyLoadError } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth';
 import { formatDisplayDate } from '@shared/dates';
 import {
@@ -16,76 +21,11 @@ import {
   type EventInput,
   type EventValues,
 } from '@shared/events';
-import {
-  classifyLoadError,
-  describeWriteError,
-  EVENT_TEXT,
-  useCreateEvent,
-  useDeleteEvent,
-  useEvents,
-  useUpdateEvent,
-} from './api';
+import { EVENT_TEXT, useCreateEvent, useDeleteEvent, useEvents, useUpdateEvent } from './api';
 import { AccessError } from './components/access-error';
 import { EventFormDialog, eventFormValues } from './components/event-form-dialog';
 import { EventsTable } from './components/events-table';
 import { DEFAULT_EVENT_SORT, nextEventSort, type EventSort } from './sorting';
-
-type SubmitError = { title: string; description: string };
-
-/**
- * Which form dialog is open; `key` tells one opening from the next, and `error` says why its
- * last save failed.
- */
-type FormDialogState = (
-  { mode: 'add'; key: number; values: EventInput } | { mode: 'edit'; key: number; event: EventDto }
-) & { error?: SubmitError };
-
-function SignedOut() {
-  return (
-    <PageShell title="Event Tracker">
-      <Alert tone="info" className="max-w-2xl p-4">
-        <p>{EVENT_TEXT.signedOut}</p>
-        <Link href={paths.login} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
-          Log In
-        </Link>
-      </Alert>
-    </PageShell>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <PageShell>
-      <Card className="mx-auto max-w-lg p-6 text-center sm:p-8">
-        <CircleAlert aria-hidden="true" className="mx-auto size-10 text-destructive" />
-        <h1 className="mt-3 text-xl font-semibold text-slate-900">{EVENT_TEXT.loadErrorTitle}</h1>
-        <p className="mt-2 text-slate-700">{message}</p>
-        <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
-          <Link href={paths.home} className={buttonClasses({ variant: 'outline' })}>
-            Back to Home
-          </Link>
-          <Button onClick={onRetry}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
-      </Card>
-    </PageShell>
-  );
-}
-
-function EmptyState({ onAdd }: { onAdd: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-      <CalendarClock aria-hidden="true" className="size-10 text-slate-400" />
-      <p className="text-slate-600">{EVENT_TEXT.empty}</p>
-      <Button onClick={onAdd}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add Your First Event
-      </Button>
-    </div>
-  );
-}
 
 export function EventsPage() {
   const { user } = useAuth();
@@ -93,110 +33,64 @@ export function EventsPage() {
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const deleteEvent = useDeleteEvent();
-
+  const editor = useRecordEditor<EventDto, EventInput, EventValues>({
+    emptyValues: eventFormDefaults,
+    formValues: eventFormValues,
+    create: createEvent.mutateAsync,
+    update: updateEvent.mutateAsync,
+    remove: deleteEvent.mutate,
+    texts: EVENT_TEXT,
+  });
   const [sort, setSort] = useState<EventSort>(DEFAULT_EVENT_SORT);
-  const [formDialog, setFormDialog] = useState<FormDialogState | null>(null);
-  const [eventToDelete, setEventToDelete] = useState<EventDto | null>(null);
-  const lastDialogKey = useRef(0);
 
-  function nextDialogKey() {
-    lastDialogKey.current += 1;
-    return lastDialogKey.current;
+  const failure = events.isError ? classifyLoadError(events.error, EVENT_TEXT) : null;
+  if (user === null || failure?.kind === 'signed-out') {
+    return <TrackerSignedOut title="Event Tracker" message={EVENT_TEXT.signedOut} />;
   }
-
-  function closeDialog(key: number) {
-    setFormDialog((current) => (current?.key === key ? null : current));
+  if (failure?.kind === 'premium-required') {
+    return (
+      <PageShell>
+        <AccessError message={failure.message} />
+      </PageShell>
+    );
   }
-
-  function setDialogError(key: number, error: SubmitError | undefined) {
-    setFormDialog((current) => (current?.key === key ? { ...current, error } : current));
-  }
-
-  function openAdd() {
-    setFormDialog({ mode: 'add', key: nextDialogKey(), values: eventFormDefaults() });
-  }
-
-  function openEdit(event: EventDto) {
-    setFormDialog({ mode: 'edit', key: nextDialogKey(), event });
-  }
-
-  async function submitAdd(key: number, values: EventValues) {
-    setDialogError(key, undefined);
-    try {
-      await createEvent.mutateAsync(values);
-      closeDialog(key);
-    } catch (failure) {
-      // Spec §4: a failed add keeps the dialog open with the input, or reopens it if the user
-      // closed it while saving (unless another dialog is open by now).
-      const error = {
-        title: EVENT_TEXT.add.failedTitle,
-        description: describeWriteError(failure, EVENT_TEXT.add.fallback),
-      };
-      const reopened: FormDialogState = { mode: 'add', key: nextDialogKey(), values, error };
-      setFormDialog((current) => {
-        if (current === null) return reopened;
-        return current.key === key ? { ...current, error } : current;
-      });
-    }
-  }
-
-  async function submitEdit(key: number, id: number, values: EventValues) {
-    setDialogError(key, undefined);
-    try {
-      await updateEvent.mutateAsync({ id, values });
-      closeDialog(key);
-    } catch (failure) {
-      // The row is back to its saved values; the dialog keeps the edits and says why.
-      setDialogError(key, {
-        title: EVENT_TEXT.update.failedTitle,
-        description: describeWriteError(failure, EVENT_TEXT.update.fallback),
-      });
-    }
-  }
-
-  function confirmDelete() {
-    if (eventToDelete === null) return;
-    deleteEvent.mutate(eventToDelete.id);
-    setEventToDelete(null);
-  }
-
-  if (user === null) return <SignedOut />;
-  if (events.isError) {
-    const failure = classifyLoadError(events.error);
-    if (failure.kind === 'signed-out') return <SignedOut />;
-    if (failure.kind === 'access-denied') {
-      return (
-        <PageShell>
-          <AccessError message={failure.message} />
-        </PageShell>
-      );
-    }
-    return <LoadError message={failure.message} onRetry={() => void events.refetch()} />;
+  if (failure !== null) {
+    return (
+      <TrackerLoadError
+        title={EVENT_TEXT.loadErrorTitle}
+        message={failure.message}
+        homeHref={paths.home}
+        onRetry={() => void events.refetch()}
+      />
+    );
   }
 
   const list = events.data;
   let body;
   if (list === undefined) {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
-        <Spinner size="lg" label="Loading your events" />
-        <p>Loading your events...</p>
-      </div>
-    );
+    body = <TrackerLoading label="Loading your events" />;
   } else if (list.length === 0) {
-    body = <EmptyState onAdd={openAdd} />;
+    body = (
+      <TrackerEmptyState
+        icon={CalendarClock}
+        message={EVENT_TEXT.empty}
+        addLabel="Add Your First Event"
+        onAdd={editor.openAdd}
+      />
+    );
   } else {
     body = (
       <EventsTable
         events={list}
         sort={sort}
         onSort={(key) => setSort((current) => nextEventSort(current, key))}
-        onEdit={openEdit}
-        onDelete={setEventToDelete}
+        onEdit={editor.openEdit}
+        onDelete={editor.askToDelete}
       />
     );
   }
 
+  const toDelete = editor.recordToDelete;
   return (
     <PageShell>
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -208,48 +102,25 @@ export function EventsPage() {
             Record significant events, who was involved and how concerned you are.
           </p>
         </div>
-        <Button onClick={openAdd} disabled={list === undefined} className="shrink-0">
+        <Button onClick={editor.openAdd} disabled={list === undefined} className="shrink-0">
           <Plus aria-hidden="true" className="size-4" />
           Add Event
         </Button>
       </header>
       <Card className="overflow-hidden">{body}</Card>
 
-      <EventFormDialog
-        key={formDialog?.key ?? 0}
-        open={formDialog !== null}
-        onOpenChange={(open) => {
-          if (!open) setFormDialog(null);
-        }}
-        mode={formDialog?.mode ?? 'add'}
-        submitError={formDialog?.error}
-        defaultValues={
-          formDialog?.mode === 'edit'
-            ? eventFormValues(formDialog.event)
-            : (formDialog?.values ?? eventFormDefaults())
-        }
-        onSubmit={(values) => {
-          if (formDialog === null) return Promise.resolve();
-          return formDialog.mode === 'add'
-            ? submitAdd(formDialog.key, values)
-            : submitEdit(formDialog.key, formDialog.event.id, values);
-        }}
-      />
+      <EventFormDialog key={editor.formDialogKey} {...editor.formDialogProps} />
 
       <ConfirmDialog
-        open={eventToDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setEventToDelete(null);
-        }}
+        {...editor.deleteDialogProps}
         title={EVENT_TEXT.confirmDelete}
         description={
-          eventToDelete
-            ? `“${eventToDelete.description}” (${formatDisplayDate(eventToDelete.date)}) will be permanently removed.`
+          toDelete
+            ? `“${toDelete.description}” (${formatDisplayDate(toDelete.date)}) will be permanently removed.`
             : undefined
         }
         confirmLabel="Delete"
         isDestructive
-        onConfirm={confirmDelete}
       />
     </PageShell>
   );

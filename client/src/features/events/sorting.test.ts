@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { EventDto } from '@shared/events';
 import {
   DEFAULT_EVENT_SORT,
   EVENT_SORT_KEYS,
@@ -7,22 +6,13 @@ import {
   sortEvents,
   type EventSort,
 } from './sorting';
-
-function event(
-  id: number,
-  date: string,
-  description: string,
-  party: string,
-  concern_level: number,
-): EventDto {
-  return { id, date, description, party, concern_level, created_at: '', updated_at: '' };
-}
+import { makeEvent } from './test-data';
 
 const events = [
-  event(1, '2025-02-10', 'mediation session', 'mediator', 2),
-  event(2, '2025-03-01', 'Missed pickup', 'ex_spouse', 5),
-  event(3, '2024-12-24', 'Court hearing', 'judge', 4),
-  event(4, '2025-01-15', 'Asset review', 'financial_advisor', 1),
+  makeEvent(1, '2025-02-10', 'mediation session', 'mediator', 2),
+  makeEvent(2, '2025-03-01', 'Missed pickup', 'ex_spouse', 5),
+  makeEvent(3, '2024-12-24', 'Court hearing', 'judge', 4),
+  makeEvent(4, '2025-01-15', 'Asset review', 'financial_advisor', 1),
 ];
 
 const order = (sort: EventSort) => sortEvents(events, sort).map((item) => item.id);
@@ -92,8 +82,8 @@ describe('sortEvents', () => {
 
   it('compares numbers inside descriptions as numbers', () => {
     const list = [
-      event(1, '2025-01-01', 'Session 10', 'other', 1),
-      event(2, '2025-01-01', 'Session 9', 'other', 1),
+      makeEvent(1, '2025-01-01', 'Session 10', 'other', 1),
+      makeEvent(2, '2025-01-01', 'Session 9', 'other', 1),
     ];
     expect(
       sortEvents(list, { key: 'description', direction: 'asc' }).map((item) => item.id),
@@ -102,9 +92,9 @@ describe('sortEvents', () => {
 
   it('keeps ties newest first, so rows never swap between renders', () => {
     const list = [
-      event(1, '2025-01-01', 'Call', 'lawyer', 3),
-      event(3, '2025-02-01', 'Call', 'lawyer', 3),
-      event(-1, '2025-01-01', 'Call', 'lawyer', 3),
+      makeEvent(1, '2025-01-01', 'Call', 'lawyer', 3),
+      makeEvent(3, '2025-02-01', 'Call', 'lawyer', 3),
+      makeEvent(-1, '2025-01-01', 'Call', 'lawyer', 3),
     ];
     expect(
       sortEvents(list, { key: 'concern_level', direction: 'asc' }).map((item) => item.id),
@@ -115,7 +105,10 @@ describe('sortEvents', () => {
   });
 
   it('breaks date ties by when the event was added, in the direction of the dates', () => {
-    const list = [event(1, '2025-01-01', 'A', 'other', 1), event(2, '2025-01-01', 'B', 'other', 1)];
+    const list = [
+      makeEvent(1, '2025-01-01', 'A', 'other', 1),
+      makeEvent(2, '2025-01-01', 'B', 'other', 1),
+    ];
     expect(sortEvents(list, { key: 'date', direction: 'desc' }).map((item) => item.id)).toEqual([
       2, 1,
     ]);
@@ -125,7 +118,10 @@ describe('sortEvents', () => {
   });
 
   it('places a date it cannot read by its raw text, without throwing', () => {
-    const list = [event(1, 'not a date', 'A', 'other', 1), event(2, '2025-01-01', 'B', 'other', 1)];
+    const list = [
+      makeEvent(1, 'not a date', 'A', 'other', 1),
+      makeEvent(2, '2025-01-01', 'B', 'other', 1),
+    ];
     expect(sortEvents(list, { key: 'date', direction: 'asc' }).map((item) => item.id)).toEqual([
       2, 1,
     ]);

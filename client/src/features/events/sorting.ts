@@ -3,9 +3,9 @@
  * descending at first; clicking the active column flips its direction; a newly chosen column
  * starts descending for date and ascending for the others.
  */
+import { compareNewestFirst } from '@/lib/optimistic-list';
 import { parseCalendarDate } from '@shared/dates';
 import { type EventDto, formatParty } from '@shared/events';
-import { compareNewestFirst } from './cache';
 
 export const EVENT_SORT_KEYS = ['date', 'description', 'party', 'concern_level'] as const;
 export type EventSortKey = (typeof EVENT_SORT_KEYS)[number];

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
+import { bodyRows, dialog, fakeListServer, type ServerOverride } from '@/test/trackers';
 import type { ExpenseDto } from '@shared/expenses';
 import { ExpensesPage } from './expenses-page';
-import { deferred, renderScreen, reply, stubFetch, toasts, type ApiCall } from './test-utils';
 
 function expense(id: number, date: string, name: string, amount: string): ExpenseDto {
   return { id, date, name, amount, created_at: '', updated_at: '' };
@@ -12,53 +13,23 @@ function expense(id: number, date: string, name: string, amount: string): Expens
 const rent = expense(2, '2025-03-05', 'Rent', '1200.00');
 const coffee = expense(1, '2025-01-02', 'Coffee', '3.50');
 
-/** The body rows, each as its cells' text (also while a dialog hides the page). */
-function bodyRows() {
-  const table = screen.getByRole('table', { hidden: true });
-  const [, body] = within(table).getAllByRole('rowgroup', { hidden: true });
-  return within(body!)
-    .queryAllByRole('row', { hidden: true })
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell', { hidden: true })
-        .slice(0, 3)
-        .map((cell) => cell.textContent),
-    );
+/** The page as a signed-in premium user sees it (the route guard lets no one else in). */
+function renderPage(options: Parameters<typeof renderSignedIn>[1] = {}) {
+  return renderSignedIn(<ExpensesPage />, { plan: 'premium', ...options });
 }
 
-function dialog() {
-  return within(screen.getByRole('dialog'));
-}
+type ExpenseBody = { name: string; amount: number; date: string };
 
-/**
- * A server holding `initial`; requests succeed unless `override` answers them (a response, or
- * undefined to let the server handle the request, possibly after a wait).
- */
-function fakeServer(
-  initial: ExpenseDto[],
-  override?: (call: ApiCall) => Response | undefined | Promise<Response | undefined>,
-) {
-  let list = [...initial];
-  let nextId = 100;
-  return stubFetch(async (call) => {
-    const custom = await override?.(call);
-    if (custom !== undefined) return custom;
-    if (call.method === 'GET') return reply(200, list);
-    if (call.method === 'POST') {
-      const body = call.body as { name: string; amount: number; date: string };
-      const created = expense(nextId++, body.date, body.name, body.amount.toFixed(2));
-      list = [created, ...list];
-      return reply(201, created);
-    }
-    const id = Number(call.path.split('/').pop());
-    if (call.method === 'PUT') {
-      const body = call.body as { name: string; amount: number; date: string };
-      const updated = expense(id, body.date, body.name, body.amount.toFixed(2));
-      list = list.map((item) => (item.id === id ? updated : item));
-      return reply(200, updated);
-    }
-    list = list.filter((item) => item.id !== id);
-    return reply(204);
+/** A server holding `initial`; requests succeed unless `override` answers them. */
+function fakeServer(initial: ExpenseDto[], override?: ServerOverride) {
+  const stored = (id: number, body: unknown) => {
+    const { date, name, amount } = body as ExpenseBody;
+    return expense(id, date, name, amount.toFixed(2));
+  };
+  return fakeListServer(initial, {
+    create: (body, id) => stored(id, body),
+    update: (body, id) => stored(id, body),
+    override,
   });
 }
 
@@ -68,8 +39,8 @@ afterEach(() => {
 
 describe('the Expense Tracker', () => {
   it('asks a signed-out visitor to log in and requests nothing', () => {
-    const calls = stubFetch(() => reply(200, []));
-    renderScreen(<ExpensesPage />, { user: null });
+    const calls = stubApi(() => reply(200, []));
+    renderPage({ user: null });
 
     expect(screen.getByText('Please log in to view your expenses.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
@@ -77,23 +48,23 @@ describe('the Expense Tracker', () => {
   });
 
   it('asks to log in when the server answers 401', async () => {
-    stubFetch(() => reply(401, { error: 'Authentication required' }));
-    renderScreen(<ExpensesPage />);
+    stubApi(() => reply(401, { error: 'Authentication required' }));
+    renderPage();
 
     expect(await screen.findByText('Please log in to view your expenses.')).toBeInTheDocument();
   });
 
   it('shows a spinner while the list loads', () => {
-    stubFetch(() => new Promise<Response>(() => {}));
-    renderScreen(<ExpensesPage />);
+    stubApi(() => new Promise<Response>(() => {}));
+    renderPage();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your expenses');
     expect(screen.getByRole('button', { name: 'Add Expense' })).toBeDisabled();
   });
 
   it("shows the 'Error Loading Expenses' card with a way back home", async () => {
-    stubFetch(() => reply(500, { error: 'Database unavailable' }));
-    renderScreen(<ExpensesPage />);
+    stubApi(() => reply(500, { error: 'Database unavailable' }));
+    renderPage();
 
     expect(
       await screen.findByRole('heading', { name: 'Error Loading Expenses' }),
@@ -107,7 +78,7 @@ describe('the Expense Tracker', () => {
 
   it('shows the empty state when there are no expenses', async () => {
     fakeServer([]);
-    renderScreen(<ExpensesPage />);
+    renderPage();
 
     expect(
       await screen.findByText('No expenses found. Add your first expense to get started.'),
@@ -121,10 +92,10 @@ describe('the Expense Tracker', () => {
       expense(2, '2025-02-01', 'Parking', '0.10'),
       expense(1, '2025-01-02', 'Copies', '0.20'),
     ]);
-    renderScreen(<ExpensesPage />);
+    renderPage();
 
     await screen.findByRole('table');
-    expect(bodyRows()).toEqual([
+    expect(bodyRows(3)).toEqual([
       ['Mar 05, 2025', 'Retainer', '$99,999,999.99'],
       ['Feb 01, 2025', 'Parking', '$0.10'],
       ['Jan 02, 2025', 'Copies', '$0.20'],
@@ -136,7 +107,7 @@ describe('the Expense Tracker', () => {
   it("shows the shared schema's messages on an empty or bad form", async () => {
     const user = userEvent.setup();
     const calls = fakeServer([]);
-    renderScreen(<ExpensesPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
 
     expect(dialog().getByRole('heading', { name: 'Add New Expense' })).toBeInTheDocument();
@@ -159,7 +130,7 @@ describe('the Expense Tracker', () => {
     const calls = fakeServer([rent], (call) =>
       call.method === 'POST' ? serverGate.promise : undefined,
     );
-    renderScreen(<ExpensesPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
 
     const date = dialog().getByLabelText('Date');
@@ -171,7 +142,7 @@ describe('the Expense Tracker', () => {
 
     // Optimistic: in the table and the total before the server answers.
     await waitFor(() =>
-      expect(bodyRows()).toEqual([
+      expect(bodyRows(3)).toEqual([
         ['Apr 01, 2025', 'Mediator', '$250.50'],
         ['Mar 05, 2025', 'Rent', '$1,200.00'],
       ]),
@@ -187,7 +158,7 @@ describe('the Expense Tracker', () => {
     serverGate.resolve(undefined);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await toasts().findByText('Expense added')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Expense added')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Mediator' })).toBeEnabled();
   });
 
@@ -198,17 +169,17 @@ describe('the Expense Tracker', () => {
         ? reply(400, { error: 'Validation failed', details: 'amount: Amount must be positive' })
         : undefined,
     );
-    renderScreen(<ExpensesPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
     await user.type(dialog().getByLabelText('Expense Name'), 'Filing fee');
     await user.type(dialog().getByLabelText('Amount'), '40');
     await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
 
-    expect(await toasts().findByText('Failed to add expense')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Failed to add expense')).toBeInTheDocument();
     expect(
-      toasts().getByText('Validation failed: amount: Amount must be positive'),
+      toastRegion().getByText('Validation failed: amount: Amount must be positive'),
     ).toBeInTheDocument();
-    expect(bodyRows().map((row) => row[1])).toEqual(['Rent']);
+    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent']);
     expect(dialog().getByRole('alert')).toHaveTextContent(
       'Failed to add expenseValidation failed: amount: Amount must be positive',
     );
@@ -220,7 +191,7 @@ describe('the Expense Tracker', () => {
     const user = userEvent.setup();
     const pending = deferred<Response>();
     fakeServer([], (call) => (call.method === 'POST' ? pending.promise : undefined));
-    renderScreen(<ExpensesPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
     await user.type(dialog().getByLabelText('Expense Name'), 'Appraisal');
     await user.type(dialog().getByLabelText('Amount'), '300');
@@ -230,7 +201,7 @@ describe('the Expense Tracker', () => {
 
     pending.resolve(reply(500, { error: 'Database unavailable' }));
 
-    expect(await toasts().findByText('Database unavailable')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Database unavailable')).toBeInTheDocument();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(dialog().getByLabelText('Expense Name')).toHaveValue('Appraisal');
     expect(dialog().getByLabelText('Amount')).toHaveValue(300);
@@ -246,7 +217,7 @@ describe('the Expense Tracker', () => {
         ? reply(500, { error: 'Database unavailable' })
         : undefined,
     );
-    renderScreen(<ExpensesPage />);
+    renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
     expect(dialog().getByRole('heading', { name: 'Edit Expense' })).toBeInTheDocument();
@@ -257,8 +228,8 @@ describe('the Expense Tracker', () => {
     await user.click(dialog().getByRole('button', { name: 'Update Expense' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await toasts().findByText('Expense updated')).toBeInTheDocument();
-    expect(bodyRows()[0]).toEqual(['Mar 05, 2025', 'March rent', '$1,200.00']);
+    expect(await toastRegion().findByText('Expense updated')).toBeInTheDocument();
+    expect(bodyRows(3)[0]).toEqual(['Mar 05, 2025', 'March rent', '$1,200.00']);
 
     await user.click(screen.getByRole('button', { name: 'Edit Coffee' }));
     const amount = dialog().getByLabelText('Amount');
@@ -266,16 +237,16 @@ describe('the Expense Tracker', () => {
     await user.type(amount, '4.75');
     await user.click(dialog().getByRole('button', { name: 'Update Expense' }));
 
-    expect(await toasts().findByText('Failed to update expense')).toBeInTheDocument();
-    expect(toasts().getByText('Database unavailable')).toBeInTheDocument();
-    expect(bodyRows()[1]).toEqual(['Jan 02, 2025', 'Coffee', '$3.50']);
+    expect(await toastRegion().findByText('Failed to update expense')).toBeInTheDocument();
+    expect(toastRegion().getByText('Database unavailable')).toBeInTheDocument();
+    expect(bodyRows(3)[1]).toEqual(['Jan 02, 2025', 'Coffee', '$3.50']);
     expect(screen.getByTestId('expenses-total')).toHaveTextContent('$1,203.50');
   });
 
   it('asks before deleting; Cancel keeps the expense, Delete removes it', async () => {
     const user = userEvent.setup();
     const calls = fakeServer([rent, coffee]);
-    renderScreen(<ExpensesPage />);
+    renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Rent' }));
     const confirm = within(screen.getByRole('alertdialog'));
@@ -284,7 +255,7 @@ describe('the Expense Tracker', () => {
     ).toBeInTheDocument();
     expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(confirm.getByRole('button', { name: 'Cancel' }));
-    expect(bodyRows().map((row) => row[1])).toEqual(['Rent', 'Coffee']);
+    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
     expect(screen.getByRole('button', { name: 'Delete Rent' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Delete Rent' }));
@@ -292,8 +263,8 @@ describe('the Expense Tracker', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
 
-    expect(bodyRows().map((row) => row[1])).toEqual(['Coffee']);
-    expect(await toasts().findByText('Expense deleted')).toBeInTheDocument();
+    expect(bodyRows(3).map((row) => row[1])).toEqual(['Coffee']);
+    expect(await toastRegion().findByText('Expense deleted')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/expenses/2',
     ]);
@@ -304,7 +275,7 @@ describe('the Expense Tracker', () => {
     fakeServer([rent, coffee], (call) =>
       call.method === 'DELETE' ? new Response('Bad gateway', { status: 502 }) : undefined,
     );
-    renderScreen(<ExpensesPage />);
+    renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Coffee' }));
     await user.click(
@@ -312,7 +283,9 @@ describe('the Expense Tracker', () => {
     );
 
     // Title and description: the server's 502 body is not JSON, so the fallback text is used.
-    await waitFor(() => expect(toasts().getAllByText('Failed to delete expense')).toHaveLength(2));
-    expect(bodyRows().map((row) => row[1])).toEqual(['Rent', 'Coffee']);
+    await waitFor(() =>
+      expect(toastRegion().getAllByText('Failed to delete expense')).toHaveLength(2),
+    );
+    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { describeLoadFailure, describeWriteFailure } from './api';
+import { classifyLoadError } from '@/lib/api-errors';
+import { describeWriteFailure, NETWORTH_TEXTS } from './api';
+
+const loadFailure = (error: unknown) => classifyLoadError(error, NETWORTH_TEXTS);
 
 describe('describeWriteFailure', () => {
   it('shows the server’s details as "Validation failed: {details}"', () => {
@@ -30,9 +33,9 @@ describe('describeWriteFailure', () => {
   });
 });
 
-describe('describeLoadFailure', () => {
+describe('classifyLoadError with the net worth texts', () => {
   it('asks to log in on 401', () => {
-    expect(describeLoadFailure(new ApiError(401, '{}'))).toEqual({
+    expect(loadFailure(new ApiError(401, '{}'))).toEqual({
       kind: 'signed-out',
       message: 'Please log in to view your net worth items.',
     });
@@ -43,18 +46,18 @@ describe('describeLoadFailure', () => {
       403,
       JSON.stringify({ error: 'Premium subscription required for this feature.' }),
     );
-    expect(describeLoadFailure(error)).toEqual({
+    expect(loadFailure(error)).toEqual({
       kind: 'premium-required',
       message: 'Premium subscription required for this feature.',
     });
   });
 
   it('uses the error field, else "Failed to fetch net worth items"', () => {
-    expect(describeLoadFailure(new ApiError(500, JSON.stringify({ error: 'Boom' })))).toEqual({
+    expect(loadFailure(new ApiError(500, JSON.stringify({ error: 'Boom' })))).toEqual({
       kind: 'failed',
       message: 'Boom',
     });
-    expect(describeLoadFailure(new ApiError(502, 'Bad gateway')).message).toBe(
+    expect(loadFailure(new ApiError(502, 'Bad gateway')).message).toBe(
       'Failed to fetch net worth items',
     );
   });

@@ -4,7 +4,8 @@
  * query key the premium settlement calculator reads too.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, parseApiErrorBody } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { describeRefusal, retryUnlessRefused, UNKNOWN_ERROR } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth';
 import { logger } from '@/lib/logger';
 import { networthKeys } from '@/lib/query-keys';
@@ -35,8 +36,7 @@ export interface NetworthData {
 export const NETWORTH_TEXTS = {
   signedOut: 'Please log in to view your net worth items.',
   premiumRequired: 'Premium subscription required for this feature.',
-  fetchFailed: 'Failed to fetch net worth items',
-  unknown: 'An unknown error occurred',
+  loadFailed: 'Failed to fetch net worth items',
   add: {
     failedTitle: 'Failed to add item',
     fallback: 'Failed to add net worth item',
@@ -65,29 +65,6 @@ export function fetchNetworthCategories(): Promise<NetworthCategoriesResponse> {
   return apiRequest<NetworthCategoriesResponse>('GET', '/api/networth/categories');
 }
 
-/** Why the list could not be shown, as the page words it. */
-export type NetworthLoadFailure =
-  | { kind: 'signed-out'; message: string }
-  | { kind: 'premium-required'; message: string }
-  | { kind: 'failed'; message: string };
-
-export function describeLoadFailure(error: unknown): NetworthLoadFailure {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return { kind: 'signed-out', message: NETWORTH_TEXTS.signedOut };
-    if (error.status === 403) {
-      return {
-        kind: 'premium-required',
-        message: parseApiErrorBody(error).error ?? NETWORTH_TEXTS.premiumRequired,
-      };
-    }
-    return {
-      kind: 'failed',
-      message: parseApiErrorBody(error).error ?? NETWORTH_TEXTS.fetchFailed,
-    };
-  }
-  return { kind: 'failed', message: NETWORTH_TEXTS.fetchFailed };
-}
-
 /** Thrown by a write attempted without a signed-in user. */
 class SignedOutError extends Error {}
 
@@ -98,16 +75,8 @@ class SignedOutError extends Error {}
  */
 export function describeWriteFailure(error: unknown, write: NetworthWrite): string {
   if (error instanceof SignedOutError) return NETWORTH_TEXTS[write].signedOut;
-  if (!(error instanceof ApiError)) return NETWORTH_TEXTS.unknown;
-  const { error: message, details } = parseApiErrorBody(error);
-  if (details) return `Validation failed: ${details}`;
-  return message ?? NETWORTH_TEXTS[write].fallback;
-}
-
-/** A refused request (4xx) will be refused again; only server and network failures are retried. */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status < 500) return false;
-  return failureCount < 1;
+  if (!(error instanceof ApiError)) return UNKNOWN_ERROR;
+  return describeRefusal(error) ?? NETWORTH_TEXTS[write].fallback;
 }
 
 export function useNetworth(enabled: boolean) {

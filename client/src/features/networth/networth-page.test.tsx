@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ToastProvider } from '@/components/ui/toast';
-import { AuthContext, type AuthUser } from '@/lib/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '@/lib/auth';
+import { renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import { categoriesResponse, type NetworthItemDto } from '@shared/networth';
 import { NetworthPage } from './networth-page';
 import { makeItem, summaryFor } from './test-data';
@@ -18,7 +15,6 @@ const user: AuthUser = {
 };
 
 type Reply = { status: number; body?: unknown } | 'never';
-type Call = { method: string; path: string; body: unknown };
 
 /**
  * A stand-in for /api/networth that keeps its items in memory and answers as the server does;
@@ -27,49 +23,39 @@ type Call = { method: string; path: string; body: unknown };
 function fakeApi(initial: NetworthItemDto[] = [], replies: Record<string, Reply> = {}) {
   let items = [...initial];
   let nextId = 1000;
-  const calls: Call[] = [];
 
-  const respond = (status: number, body?: unknown) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status });
+  const calls = stubApi(({ method, path, body }) => {
+    const canned = replies[`${method} ${path}`];
+    if (canned === 'never') return new Promise<Response>(() => {});
+    if (canned) return reply(canned.status, canned.body);
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(url, 'http://localhost').pathname;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
-
-    const reply = replies[`${method} ${path}`];
-    if (reply === 'never') return new Promise<Response>(() => {});
-    if (reply) return respond(reply.status, reply.body);
-
+    const changes = body as Partial<NetworthItemDto>;
     const id = Number(path.split('/').at(-1));
     if (method === 'GET' && path === '/api/networth') {
-      return respond(200, { items, summary: summaryFor(items) });
+      return reply(200, { items, summary: summaryFor(items) });
     }
     if (method === 'GET' && path === '/api/networth/categories') {
-      return respond(200, categoriesResponse());
+      return reply(200, categoriesResponse());
     }
     if (method === 'POST' && path === '/api/networth') {
-      const item = makeItem({ ...body, id: nextId++ });
+      const item = makeItem({ ...changes, id: nextId++ });
       items = [item, ...items];
-      return respond(201, item);
+      return reply(201, item);
     }
     if (method === 'PUT') {
-      items = items.map((item) => (item.id === id ? { ...item, ...body } : item));
-      return respond(
+      items = items.map((item) => (item.id === id ? { ...item, ...changes } : item));
+      return reply(
         200,
         items.find((item) => item.id === id),
       );
     }
     if (method === 'DELETE') {
       items = items.filter((item) => item.id !== id);
-      return respond(204);
+      return reply(204);
     }
     throw new Error(`unexpected request ${method} ${path}`);
   });
 
-  vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
     writes: () => calls.filter((call) => call.method !== 'GET'),
@@ -79,37 +65,11 @@ function fakeApi(initial: NetworthItemDto[] = [], replies: Record<string, Reply>
 }
 
 function renderPage({ signedIn = true }: { signedIn?: boolean } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  return renderSignedIn(<NetworthPage />, {
+    plan: 'premium',
+    user: signedIn ? user : null,
+    path: '/networth',
   });
-  const memory = memoryLocation({ path: '/networth', record: true });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AuthContext.Provider
-          value={{
-            user: signedIn ? user : null,
-            isLoading: false,
-            subscriptionStatus: 'premium',
-            signOut: async () => {},
-          }}
-        >
-          <Router hook={memory.hook}>
-            <NetworthPage />
-          </Router>
-        </AuthContext.Provider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { memory };
-}
-
-/**
- * The toast region. `hidden`, because an open modal dialog marks the rest of the page
- * aria-hidden (Radix announces toasts through its own live region meanwhile).
- */
-function toasts() {
-  return within(screen.getByRole('region', { name: /notifications/i, hidden: true }));
 }
 
 async function openAddDialog(userEvents: ReturnType<typeof userEvent.setup>) {
@@ -146,10 +106,6 @@ const card = makeItem({
   category: 'credit_cards',
   ownership: 'spouse_2',
   value: '2500.50',
-});
-
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=test-token';
 });
 
 afterEach(() => {
@@ -197,7 +153,7 @@ describe('NetworthPage: access', () => {
       'GET /api/networth': { status: 500, body: { error: 'Database down' } },
     });
     renderPage();
-    // A server error is retried once (after a second) before the page gives up.
+    // A server error is retried once before the page gives up.
     expect(
       await screen.findByRole(
         'heading',
@@ -422,7 +378,7 @@ describe('NetworthPage: writes', () => {
       },
     ]);
     expect(api.listLoads()).toBe(2);
-    expect(toasts().getByText('Item added')).toBeInTheDocument();
+    expect(toastRegion().getByText('Item added')).toBeInTheDocument();
     expect(screen.getByTestId('summary-total-debts')).toHaveTextContent('$15,000.25');
     expect(screen.getByTestId('debts-spouse_1-percent')).toHaveTextContent('100.0%');
   });
@@ -440,9 +396,9 @@ describe('NetworthPage: writes', () => {
     await fillNewDebt(userEvents, dialog);
     await userEvents.click(within(dialog).getByRole('button', { name: 'Add Item' }));
 
-    expect(await toasts().findByText('Failed to add item')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Failed to add item')).toBeInTheDocument();
     expect(
-      toasts().getByText('Validation failed: category: Category is required'),
+      toastRegion().getByText('Validation failed: category: Category is required'),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Net Worth Item' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Car loan');
@@ -484,7 +440,7 @@ describe('NetworthPage: writes', () => {
       path: '/api/networth/1',
       body: { name: 'Family home', is_disputed: false, dispute_notes: null, value: '400000.00' },
     });
-    expect(toasts().getByText('Item updated')).toBeInTheDocument();
+    expect(toastRegion().getByText('Item updated')).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Asset Inventory' })).getByRole('row', {
         name: /Family home/,
@@ -503,8 +459,8 @@ describe('NetworthPage: writes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Net Worth Item' });
     await userEvents.click(within(dialog).getByRole('button', { name: 'Update Item' }));
 
-    expect(await toasts().findByText('Failed to update item')).toBeInTheDocument();
-    expect(toasts().getByText('Net worth item not found')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Failed to update item')).toBeInTheDocument();
+    expect(toastRegion().getByText('Net worth item not found')).toBeInTheDocument();
   });
 
   it('asks before deleting, then deletes and reloads', async () => {
@@ -524,7 +480,7 @@ describe('NetworthPage: writes', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
 
-    expect(await toasts().findByText('Item deleted')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Item deleted')).toBeInTheDocument();
     expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/networth/2', body: undefined }]);
     await waitFor(() => expect(screen.queryByText('Savings')).not.toBeInTheDocument());
   });
@@ -538,8 +494,8 @@ describe('NetworthPage: writes', () => {
     await userEvents.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(await toasts().findByText('Failed to delete item')).toBeInTheDocument();
-    expect(toasts().getByText('Failed to delete net worth item')).toBeInTheDocument();
+    expect(await toastRegion().findByText('Failed to delete item')).toBeInTheDocument();
+    expect(toastRegion().getByText('Failed to delete net worth item')).toBeInTheDocument();
   });
 });
 
@@ -548,9 +504,9 @@ describe('NetworthPage: Export PDF', () => {
     fakeApi();
     renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export PDF' }));
-    expect(toasts().getByText('Cannot generate PDF')).toBeInTheDocument();
+    expect(toastRegion().getByText('Cannot generate PDF')).toBeInTheDocument();
     expect(
-      toasts().getByText('You need to add some items to your net worth tracker first.'),
+      toastRegion().getByText('You need to add some items to your net worth tracker first.'),
     ).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { FileDown, Plus } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
+import { TrackerLoading } from '@/components/trackers/tracker-states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
+import { classifyLoadError } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth';
 import { logger } from '@/lib/logger';
 import {
@@ -17,7 +18,6 @@ import {
   type NetworthItemValues,
 } from '@shared/networth';
 import {
-  describeLoadFailure,
   describeWriteFailure,
   NETWORTH_TEXTS,
   type NetworthData,
@@ -250,14 +250,9 @@ export function NetworthPage() {
   if (user === null) {
     body = <SignedOutCard message={NETWORTH_TEXTS.signedOut} />;
   } else if (networth.isPending) {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
-        <Spinner size="lg" label="Loading your net worth items" />
-        <p>Loading your net worth items...</p>
-      </div>
-    );
+    body = <TrackerLoading label="Loading your net worth items" />;
   } else if (networth.isError) {
-    const failure = describeLoadFailure(networth.error);
+    const failure = classifyLoadError(networth.error, NETWORTH_TEXTS);
     if (failure.kind === 'signed-out') body = <SignedOutCard message={failure.message} />;
     else if (failure.kind === 'premium-required')
       body = <PremiumFeatureCard message={failure.message} />;

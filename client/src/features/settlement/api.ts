@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, parseApiErrorBody } from '@/lib/api-client';
+import { retryUnlessRefused } from '@/lib/api-errors';
 import { expenseKeys, networthKeys } from '@/lib/query-keys';
 import type { ExpenseDto } from '@shared/expenses';
 import { sumAmounts, toCents } from '@shared/money';
@@ -44,12 +45,6 @@ export function calculatorDataErrorMessage(
       ? CALCULATOR_DATA_MESSAGES.networthFailed
       : CALCULATOR_DATA_MESSAGES.expensesFailed)
   );
-}
-
-/** A refused request (4xx) will be refused again; only server and network failures are retried. */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status < 500) return false;
-  return failureCount < 1;
 }
 
 /** The premium calculator's current situation, in dollars (cents kept exactly). */

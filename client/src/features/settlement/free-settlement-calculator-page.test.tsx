@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { FreeSettlementCalculatorPage } from './free-settlement-calculator-page';
-import { renderPage } from './test-utils';
 
 function renderFree() {
-  renderPage(<FreeSettlementCalculatorPage />);
+  renderSignedIn(<FreeSettlementCalculatorPage />);
   return userEvent.setup();
 }
 

@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn, replyByPath, stubApi, type CannedReply } from '@/test/render-signed-in';
 import { CALCULATOR_DATA_MESSAGES } from './api';
 import { SettlementCalculatorPage } from './settlement-calculator-page';
-import { renderPage, stubApi } from './test-utils';
+
+type Replies = Record<string, CannedReply>;
 
 function networth(totalAssets: string, totalDebts: string, netWorth: string) {
   return {
@@ -42,10 +44,16 @@ function expenseList(...amounts: string[]) {
   };
 }
 
-function renderWith(replies: Parameters<typeof stubApi>[0]) {
-  const api = stubApi(replies);
-  vi.stubGlobal('fetch', vi.fn(api.fetchMock));
-  return { ...renderPage(<SettlementCalculatorPage />), requested: api.requested };
+/** The page as a signed-in premium user sees it (the route guard lets no one else in). */
+function renderPage(options: Parameters<typeof renderSignedIn>[1] = {}) {
+  return renderSignedIn(<SettlementCalculatorPage />, { plan: 'premium', ...options });
+}
+
+/** Renders the page against `replies`; `requested()` lists the paths fetched so far. */
+function renderWith(replies: Replies) {
+  const calls = stubApi(replyByPath(replies));
+  renderPage();
+  return { requested: () => calls.map((call) => call.path) };
 }
 
 afterEach(() => {
@@ -54,13 +62,12 @@ afterEach(() => {
 
 describe('the premium Settlement vs. Trial Calculator', () => {
   it('asks a signed-out visitor to log in and loads nothing', () => {
-    const api = stubApi({});
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
-    renderPage(<SettlementCalculatorPage />, { user: null });
+    const calls = stubApi(replyByPath({}));
+    renderPage({ user: null });
 
     expect(screen.getByText('Please log in to view your financial data.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    expect(api.requested).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it('shows its title, the Premium Feature badge and a spinner while loading', () => {
@@ -95,7 +102,7 @@ describe('the premium Settlement vs. Trial Calculator', () => {
       'data-branch',
       'moderate-settlement-better',
     );
-    expect(requested.sort()).toEqual(['/api/expenses', '/api/networth']);
+    expect(requested().sort()).toEqual(['/api/expenses', '/api/networth']);
     expect(screen.queryByText(/No assets found/)).not.toBeInTheDocument();
   });
 
@@ -176,7 +183,7 @@ describe('the premium Settlement vs. Trial Calculator', () => {
     expect(screen.queryByText(/No expenses found/)).not.toBeInTheDocument();
   });
 
-  it.each<{ name: string; replies: Parameters<typeof stubApi>[0]; message: string }>([
+  it.each<{ name: string; replies: Replies; message: string }>([
     {
       name: '401 from net worth',
       replies: {
@@ -254,24 +261,21 @@ describe('the premium Settlement vs. Trial Calculator', () => {
   });
 
   it('tries again from the error panel', async () => {
-    let calls = 0;
-    const api = stubApi({ '/api/expenses': expenseList('10.00') });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        if (String(input).endsWith('/api/networth')) {
-          calls += 1;
-          // The first load and its one automatic retry fail; the user's retry succeeds.
-          return calls <= 2
-            ? new Response(JSON.stringify({ error: 'Database unavailable' }), { status: 500 })
-            : new Response(JSON.stringify(networth('10.00', '0.00', '10.00').body), {
-                status: 200,
-              });
-        }
-        return api.fetchMock(input);
-      }),
-    );
-    renderPage(<SettlementCalculatorPage />);
+    let networthLoads = 0;
+    const expenses = replyByPath({ '/api/expenses': expenseList('10.00') });
+    stubApi((call) => {
+      if (call.path.endsWith('/api/networth')) {
+        networthLoads += 1;
+        // The first load and its one automatic retry fail; the user's retry succeeds.
+        return networthLoads <= 2
+          ? new Response(JSON.stringify({ error: 'Database unavailable' }), { status: 500 })
+          : new Response(JSON.stringify(networth('10.00', '0.00', '10.00').body), {
+              status: 200,
+            });
+      }
+      return expenses(call);
+    });
+    renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
 

@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { RecordRow, RecordTable, RowActions } from '@/components/trackers/record-table';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
 import { formatParty, type EventDto } from '@shared/events';
-import { isPendingEvent } from '../cache';
 import { sortEvents, type EventSort, type EventSortKey } from '../sorting';
 import { ConcernBadge } from './concern-badge';
 import { SelectField } from './form-controls';
@@ -106,98 +107,74 @@ type EventsTableProps = {
 export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTableProps) {
   const rows = sortEvents(events, sort);
   return (
-    <div className="overflow-x-auto">
-      <PhoneSortBar sort={sort} onSort={onSort} />
-      <table className="w-full border-collapse text-left text-sm max-sm:block">
-        <caption className="sr-only">
-          Your events. Column headers with buttons sort the table.
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 max-sm:hidden">
-          <tr>
-            {COLUMNS.map((column) => (
-              <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
-            ))}
-            <th scope="col" className={cn(headerCell, 'text-right')}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 max-sm:block">
-          {rows.map((event) => {
-            const isPending = isPendingEvent(event);
-            const name = event.description;
-            return (
-              <tr
-                key={event.id}
-                aria-busy={isPending || undefined}
-                className={cn(phoneRow, 'hover:bg-slate-50', isPending && 'opacity-60')}
-              >
-                <td
-                  className={cn(
-                    bodyCell,
-                    'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-2',
-                  )}
-                >
-                  {formatDisplayDate(event.date)}
-                </td>
-                <td
-                  className={cn(
-                    bodyCell,
-                    'break-words text-slate-900 max-sm:col-start-1 max-sm:row-start-1 max-sm:font-medium sm:min-w-48',
-                  )}
-                >
-                  {event.description}
-                </td>
-                <td
-                  className={cn(
-                    bodyCell,
-                    'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-3',
-                  )}
-                >
-                  {formatParty(event.party)}
-                </td>
-                <td
-                  className={cn(
-                    bodyCell,
-                    'max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end',
-                  )}
-                >
-                  <ConcernBadge level={event.concern_level} />
-                </td>
-                <td
-                  className={cn(
-                    bodyCell,
-                    'text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-[2/4] max-sm:-mr-3 max-sm:self-end sm:py-1',
-                  )}
-                >
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="size-11 p-0"
-                    aria-label={`Edit event: ${name}`}
-                    title="Edit"
-                    disabled={isPending}
-                    onClick={() => onEdit(event)}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="size-11 p-0 text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={`Delete event: ${name}`}
-                    title="Delete"
-                    disabled={isPending}
-                    onClick={() => onDelete(event)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      caption="Your events. Column headers with buttons sort the table."
+      toolbar={<PhoneSortBar sort={sort} onSort={onSort} />}
+      columns={
+        <>
+          {COLUMNS.map((column) => (
+            <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+          ))}
+          <th scope="col" className={cn(headerCell, 'text-right')}>
+            Actions
+          </th>
+        </>
+      }
+    >
+      {rows.map((event) => {
+        const isPending = isPendingRecord(event);
+        const name = event.description;
+        return (
+          <RecordRow key={event.id} isPending={isPending} className={phoneRow}>
+            <td
+              className={cn(
+                bodyCell,
+                'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-2',
+              )}
+            >
+              {formatDisplayDate(event.date)}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'break-words text-slate-900 max-sm:col-start-1 max-sm:row-start-1 max-sm:font-medium sm:min-w-48',
+              )}
+            >
+              {event.description}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-3',
+              )}
+            >
+              {formatParty(event.party)}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end',
+              )}
+            >
+              <ConcernBadge level={event.concern_level} />
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-[2/4] max-sm:-mr-3 max-sm:self-end sm:py-1',
+              )}
+            >
+              <RowActions
+                editLabel={`Edit event: ${name}`}
+                deleteLabel={`Delete event: ${name}`}
+                disabled={isPending}
+                onEdit={() => onEdit(event)}
+                onDelete={() => onDelete(event)}
+              />
+            </td>
+          </RecordRow>
+        );
+      })}
+    </RecordTable>
   );
 }

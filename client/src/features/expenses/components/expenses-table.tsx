@@ -1,10 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { RecordRow, RecordTable, RowActions } from '@/components/trackers/record-table';
 import { cn } from '@/lib/cn';
+import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
 import type { ExpenseDto } from '@shared/expenses';
 import { formatUsd, sumAmounts } from '@shared/money';
-import { isPendingExpense } from '../cache';
 
 /** The exact total of the amounts (integer cents, never a float sum). */
 export function expensesTotal(expenses: readonly ExpenseDto[]): string {
@@ -29,91 +28,25 @@ const phoneRow = 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x
  */
 export function ExpensesTable({ expenses, onEdit, onDelete }: ExpensesTableProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm max-sm:block">
-        <caption className="sr-only">Your expenses, newest first</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 max-sm:hidden">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Date
-            </th>
-            <th scope="col" className={headerCell}>
-              Expense Name
-            </th>
-            <th scope="col" className={cn(headerCell, 'text-right')}>
-              Amount
-            </th>
-            <th scope="col" className={cn(headerCell, 'text-right')}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 max-sm:block">
-          {expenses.map((expense) => {
-            const isPending = isPendingExpense(expense);
-            return (
-              <tr
-                key={expense.id}
-                aria-busy={isPending || undefined}
-                className={cn(phoneRow, 'max-sm:pt-3 hover:bg-slate-50', isPending && 'opacity-60')}
-              >
-                <td
-                  className={cn(
-                    bodyCell,
-                    'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-2 max-sm:self-center',
-                  )}
-                >
-                  {formatDisplayDate(expense.date)}
-                </td>
-                <td
-                  className={cn(
-                    bodyCell,
-                    'font-medium break-words text-slate-900 max-sm:col-start-1 max-sm:row-start-1',
-                  )}
-                >
-                  {expense.name}
-                </td>
-                <td
-                  className={cn(
-                    bodyCell,
-                    'money text-right font-medium text-slate-900 max-sm:col-start-2 max-sm:row-start-1',
-                  )}
-                >
-                  {formatUsd(expense.amount)}
-                </td>
-                <td
-                  className={cn(
-                    bodyCell,
-                    'text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-2 max-sm:-mr-3',
-                  )}
-                >
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="size-11 p-0"
-                    aria-label={`Edit ${expense.name}`}
-                    title="Edit"
-                    disabled={isPending}
-                    onClick={() => onEdit(expense)}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="size-11 p-0 text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={`Delete ${expense.name}`}
-                    title="Delete"
-                    disabled={isPending}
-                    onClick={() => onDelete(expense)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
+    <RecordTable
+      caption="Your expenses, newest first"
+      columns={
+        <>
+          <th scope="col" className={headerCell}>
+            Date
+          </th>
+          <th scope="col" className={headerCell}>
+            Expense Name
+          </th>
+          <th scope="col" className={cn(headerCell, 'text-right')}>
+            Amount
+          </th>
+          <th scope="col" className={cn(headerCell, 'text-right')}>
+            Actions
+          </th>
+        </>
+      }
+      footer={
         <tfoot className="border-t-2 border-slate-200 bg-slate-50 max-sm:block">
           <tr className="max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-4 max-sm:py-3">
             <th
@@ -132,7 +65,53 @@ export function ExpensesTable({ expenses, onEdit, onDelete }: ExpensesTableProps
             <td className={cn(bodyCell, 'max-sm:hidden')} />
           </tr>
         </tfoot>
-      </table>
-    </div>
+      }
+    >
+      {expenses.map((expense) => {
+        const isPending = isPendingRecord(expense);
+        return (
+          <RecordRow key={expense.id} isPending={isPending} className={cn(phoneRow, 'max-sm:pt-3')}>
+            <td
+              className={cn(
+                bodyCell,
+                'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-2 max-sm:self-center',
+              )}
+            >
+              {formatDisplayDate(expense.date)}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'font-medium break-words text-slate-900 max-sm:col-start-1 max-sm:row-start-1',
+              )}
+            >
+              {expense.name}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'money text-right font-medium text-slate-900 max-sm:col-start-2 max-sm:row-start-1',
+              )}
+            >
+              {formatUsd(expense.amount)}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-2 max-sm:-mr-3',
+              )}
+            >
+              <RowActions
+                editLabel={`Edit ${expense.name}`}
+                deleteLabel={`Delete ${expense.name}`}
+                disabled={isPending}
+                onEdit={() => onEdit(expense)}
+                onDelete={() => onDelete(expense)}
+              />
+            </td>
+          </RecordRow>
+        );
+      })}
+    </RecordTable>
   );
 }

@@ -1,0 +1,101 @@
+/**
+ * The frame of a tracker's table: on a phone the header hides and each row becomes a grid the
+ * tracker lays out, so nothing needs sideways scrolling. A row waiting for the server is dimmed
+ * and busy, and its actions are off until the server's record arrives.
+ */
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+type RecordTableProps = {
+  /** Read by screen readers only. */
+  caption: string;
+  /** The header row's cells. */
+  columns: ReactNode;
+  /** The body rows. */
+  children: ReactNode;
+  /** Shown above the table (a phone's sort bar). */
+  toolbar?: ReactNode;
+  /** A <tfoot>, e.g. the total. */
+  footer?: ReactNode;
+};
+
+export function RecordTable({ caption, columns, children, toolbar, footer }: RecordTableProps) {
+  return (
+    <div className="overflow-x-auto">
+      {toolbar}
+      <table className="w-full border-collapse text-left text-sm max-sm:block">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 max-sm:hidden">
+          <tr>{columns}</tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 max-sm:block">{children}</tbody>
+        {footer}
+      </table>
+    </div>
+  );
+}
+
+type RecordRowProps = {
+  /** True while an added record waits for the server's. */
+  isPending: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+export function RecordRow({ isPending, className, children }: RecordRowProps) {
+  return (
+    <tr
+      aria-busy={isPending || undefined}
+      className={cn(className, 'hover:bg-slate-50', isPending && 'opacity-60')}
+    >
+      {children}
+    </tr>
+  );
+}
+
+type RowActionsProps = {
+  /** The buttons' accessible names, e.g. 'Edit Rent' and 'Delete Rent'. */
+  editLabel: string;
+  deleteLabel: string;
+  disabled: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** A row's Edit and Delete icon buttons (44 px targets). */
+export function RowActions({
+  editLabel,
+  deleteLabel,
+  disabled,
+  onEdit,
+  onDelete,
+}: RowActionsProps) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="size-11 p-0"
+        aria-label={editLabel}
+        title="Edit"
+        disabled={disabled}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="size-11 p-0 text-red-700 hover:bg-red-50 hover:text-red-800"
+        aria-label={deleteLabel}
+        title="Delete"
+        disabled={disabled}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </>
+  );
+}

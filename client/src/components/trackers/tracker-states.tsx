@@ -1,0 +1,109 @@
+/**
+ * What a tracker page shows instead of its list: to a signed-out visitor, when the list failed
+ * to load, while it loads, and when it is empty. Each tracker passes its own texts.
+ */
+import { CircleAlert, Plus, RefreshCw, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageShell } from '@/components/layout/page-shell';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses, type ButtonVariant } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+/** The page for a visitor who is not signed in (or whose session the server refused). */
+export function TrackerSignedOut({ title, message }: { title: string; message: string }) {
+  return (
+    <PageShell title={title}>
+      <Alert tone="info" className="max-w-2xl p-4">
+        <p>{message}</p>
+        <Link href={paths.login} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
+          Log In
+        </Link>
+      </Alert>
+    </PageShell>
+  );
+}
+
+type TrackerLoadErrorProps = {
+  title: string;
+  /** What went wrong in general, shown above the server's `message` when given. */
+  description?: string;
+  message: string;
+  /** Where 'Back to Home' leads. */
+  homeHref: string;
+  onRetry: () => void;
+};
+
+/** The page for a list that did not load: what happened, a way back, and a retry. */
+export function TrackerLoadError({
+  title,
+  description,
+  message,
+  homeHref,
+  onRetry,
+}: TrackerLoadErrorProps) {
+  return (
+    <PageShell>
+      <Card className="mx-auto max-w-lg p-6 text-center sm:p-8">
+        <CircleAlert aria-hidden="true" className="mx-auto size-10 text-destructive" />
+        <h1 className="mt-3 text-xl font-semibold text-slate-900">{title}</h1>
+        {description === undefined ? (
+          <p className="mt-2 text-slate-700">{message}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-700">{description}</p>
+            <p className="mt-1 text-sm text-slate-500">{message}</p>
+          </>
+        )}
+        <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
+          <Link href={homeHref} className={buttonClasses({ variant: 'outline' })}>
+            Back to Home
+          </Link>
+          <Button onClick={onRetry}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      </Card>
+    </PageShell>
+  );
+}
+
+/** A spinner with `label` ('Loading your events'), announced and shown. */
+export function TrackerLoading({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
+      <Spinner size="lg" label={label} />
+      <p>{label}...</p>
+    </div>
+  );
+}
+
+type TrackerEmptyStateProps = {
+  icon: LucideIcon;
+  message: string;
+  addLabel: string;
+  addVariant?: ButtonVariant;
+  onAdd: () => void;
+};
+
+/** An empty list offers the first record. */
+export function TrackerEmptyState({
+  icon: Icon,
+  message,
+  addLabel,
+  addVariant,
+  onAdd,
+}: TrackerEmptyStateProps) {
+  return (
+    <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <Icon aria-hidden="true" className="size-10 text-slate-400" />
+      <p className="max-w-sm text-slate-600">{message}</p>
+      <Button variant={addVariant} onClick={onAdd}>
+        <Plus aria-hidden="true" className="size-4" />
+        {addLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { ActionError, describeWriteError, retryUnlessRefused } from './api-errors';
+
+const body = (value: unknown) => JSON.stringify(value);
+
+describe('describeWriteError', () => {
+  it("says 'Validation failed: {details}' when the server sent details", () => {
+    expect(
+      describeWriteError(
+        new ApiError(
+          400,
+          body({ error: 'Validation failed', details: 'name: Expense name is required' }),
+        ),
+        'Failed to add expense',
+      ),
+    ).toBe('Validation failed: name: Expense name is required');
+    expect(
+      describeWriteError(
+        new ApiError(
+          400,
+          body({ error: 'Validation failed', details: 'party: Party is required' }),
+        ),
+        'Failed to create event',
+      ),
+    ).toBe('Validation failed: party: Party is required');
+  });
+
+  it("uses the server's error text when there are no details", () => {
+    expect(
+      describeWriteError(
+        new ApiError(404, body({ error: 'Expense not found' })),
+        'Failed to update expense',
+      ),
+    ).toBe('Expense not found');
+    expect(
+      describeWriteError(
+        new ApiError(404, body({ error: 'Event not found' })),
+        'Failed to update event',
+      ),
+    ).toBe('Event not found');
+  });
+
+  it('falls back to the action text when the body says nothing useful', () => {
+    expect(
+      describeWriteError(new ApiError(502, '<html>Bad gateway</html>'), 'Failed to delete expense'),
+    ).toBe('Failed to delete expense');
+    expect(describeWriteError(new ApiError(500, body({})), 'Failed to add expense')).toBe(
+      'Failed to add expense',
+    );
+    expect(describeWriteError(new ApiError(500, ''), 'Failed to delete event')).toBe(
+      'Failed to delete event',
+    );
+    expect(describeWriteError(new TypeError('Failed to fetch'), 'Failed to add expense')).toBe(
+      'Failed to add expense',
+    );
+  });
+
+  it('shows a client-side refusal as it is', () => {
+    expect(describeWriteError(new ActionError('Expense not found'), 'x')).toBe('Expense not found');
+    expect(describeWriteError(new ActionError('Event not found'), 'x')).toBe('Event not found');
+  });
+
+  it("says 'An unknown error occurred' for something that is not an error", () => {
+    expect(describeWriteError('boom', 'Failed to add expense')).toBe('An unknown error occurred');
+    expect(describeWriteError(undefined, 'Failed to delete event')).toBe(
+      'An unknown error occurred',
+    );
+  });
+});
+
+describe('retryUnlessRefused', () => {
+  it('retries a server or network failure once, and a refusal (4xx) never', () => {
+    expect(retryUnlessRefused(0, new ApiError(500, ''))).toBe(true);
+    expect(retryUnlessRefused(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryUnlessRefused(1, new ApiError(503, ''))).toBe(false);
+    expect(retryUnlessRefused(0, new ApiError(403, ''))).toBe(false);
+    expect(retryUnlessRefused(0, new ApiError(401, ''))).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * How the trackers read a failed request (spec §8): why a list did not load, what a failed
+ * write's toast says, and which failures are worth retrying.
+ */
+import { ApiError, parseApiErrorBody } from './api-client';
+
+export const UNKNOWN_ERROR = 'An unknown error occurred';
+
+/** A failure found before any request is sent; its message is shown as it is. */
+export class ActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ActionError';
+  }
+}
+
+/** A refused request (4xx) will be refused again; only server and network failures are retried. */
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/**
+ * Why the server refused a write, as the spec words it: 'Validation failed: {details}' when it
+ * sent details, else its error text (undefined when the body has neither).
+ */
+export function describeRefusal(error: ApiError): string | undefined {
+  const { error: message, details } = parseApiErrorBody(error);
+  if (details) return `Validation failed: ${details}`;
+  return message;
+}
+
+/**
+ * A failed write as the toast says it: the server's refusal, else `fallback`; an ActionError's
+ * own message; `fallback` for any other error and 'An unknown error occurred' when the failure
+ * is not an error at all.
+ */
+export function describeWriteError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return describeRefusal(error) || fallback;
+  if (error instanceof ActionError) return error.message;
+  if (error instanceof Error) return fallback;
+  return UNKNOWN_ERROR;
+}
+
+/** The texts a tracker shows for a list that did not load. */
+export type LoadErrorTexts = {
+  /** Shown on 401. */
+  signedOut: string;
+  /** Shown on 403 when the server gives no reason; without it a 403 counts as a failure. */
+  premiumRequired?: string;
+  /** Shown for any other failure the server gives no reason for. */
+  loadFailed: string;
+};
+
+/** The list failed in one of three ways the screen tells apart (spec §8). */
+export type LoadFailure = {
+  kind: 'signed-out' | 'premium-required' | 'failed';
+  message: string;
+};
+
+export function classifyLoadError(error: unknown, texts: LoadErrorTexts): LoadFailure {
+  if (!(error instanceof ApiError)) return { kind: 'failed', message: texts.loadFailed };
+  if (error.status === 401) return { kind: 'signed-out', message: texts.signedOut };
+  const serverMessage = parseApiErrorBody(error).error;
+  if (error.status === 403 && texts.premiumRequired !== undefined) {
+    return { kind: 'premium-required', message: serverMessage ?? texts.premiumRequired };
+  }
+  return { kind: 'failed', message: serverMessage ?? texts.loadFailed };
+}
