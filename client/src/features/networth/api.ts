@@ -14,23 +14,11 @@ import {
   type NetworthCategoriesResponse,
   type NetworthItemDto,
   type NetworthItemValues,
-  type NetworthSummary,
+  type NetworthResponse,
 } from '@shared/networth';
 
-/**
- * The summary as GET /api/networth sends it: the spec's fields plus each owner's share of the
- * total debts, which the Debt Responsibility panel shows.
- */
-export interface NetworthSummaryWithDebtShares extends NetworthSummary {
-  spouse1_debt_percentage: number;
-  spouse2_debt_percentage: number;
-  joint_debt_percentage: number;
-}
-
-export interface NetworthData {
-  items: NetworthItemDto[];
-  summary: NetworthSummaryWithDebtShares;
-}
+/** GET /api/networth, in the shared shape (the summary carries the debt shares too). */
+export type NetworthData = NetworthResponse;
 
 /** The tracker's texts for failed loads and writes (spec §6, §8 "Trackers"). */
 export const NETWORTH_TEXTS = {

@@ -3,7 +3,7 @@
  * page ships the PDF library until a user asks for a report (spec §7).
  */
 import type { NetworthItemDto } from '@shared/networth';
-import type { NetworthSummaryWithDebtShares } from './api';
+import type { NetworthSummary } from '@shared/networth';
 
 export const PDF_TEXTS = {
   emptyTitle: 'Cannot generate PDF',
@@ -17,7 +17,7 @@ export const PDF_TEXTS = {
 /** Builds the report and hands it to the browser as a download named networth-report.pdf. */
 export async function downloadNetworthReport(
   items: readonly NetworthItemDto[],
-  summary: NetworthSummaryWithDebtShares,
+  summary: NetworthSummary,
   categoryNames: ReadonlyMap<string, string>,
 ): Promise<void> {
   const { buildNetworthReport, PDF_FILE_NAME } = await import('./pdf-report');

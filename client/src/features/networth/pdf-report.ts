@@ -12,7 +12,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable, type RowInput, type UserOptions } from 'jspdf-autotable';
 import { formatUsd } from '@shared/money';
 import { categoryName, ownershipLabel, type NetworthItemDto } from '@shared/networth';
-import type { NetworthSummaryWithDebtShares } from './api';
+import type { NetworthSummary } from '@shared/networth';
 import { ownershipRows, type OwnershipPanel } from './summary';
 
 export const PDF_FILE_NAME = 'networth-report.pdf';
@@ -89,7 +89,7 @@ function emptyRow(text: string, columns: number): RowInput[] {
 function ownershipSection(
   doc: DocWithTables,
   title: string,
-  summary: NetworthSummaryWithDebtShares,
+  summary: NetworthSummary,
   panel: OwnershipPanel,
   y: number,
 ): number {
@@ -185,7 +185,7 @@ function pageNumbers(doc: jsPDF): void {
 /** Builds the report for a user's items and summary. */
 export function buildNetworthReport(
   items: readonly NetworthItemDto[],
-  summary: NetworthSummaryWithDebtShares,
+  summary: NetworthSummary,
   { generatedAt = new Date(), categoryNames }: NetworthReportOptions = {},
 ): jsPDF {
   const doc: DocWithTables = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { NetworthSummaryWithDebtShares } from './api';
+import type { NetworthSummary } from '@shared/networth';
 import { ownershipRows, summaryTotals } from './summary';
 
-const summary: NetworthSummaryWithDebtShares = {
+const summary: NetworthSummary = {
   total_assets: '300000.00',
   total_debts: '1500.75',
   net_worth: '298499.25',
@@ -82,7 +82,7 @@ describe('ownershipRows', () => {
 
   it('works a debt share out from the amounts when the server sent none', () => {
     const { spouse1_debt_percentage: _1, ...rest } = summary;
-    const rows = ownershipRows(rest as NetworthSummaryWithDebtShares, 'debts');
+    const rows = ownershipRows(rest as NetworthSummary, 'debts');
     // 500.25 / 1,500.75 = 33.33 %
     expect(rows[0]?.percentText).toBe('33.3%');
   });

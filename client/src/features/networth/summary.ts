@@ -5,7 +5,7 @@
  */
 import { formatPercent, formatUsd } from '@shared/money';
 import { OWNERSHIP_LABELS, sharePercent, type Ownership } from '@shared/networth';
-import type { NetworthSummaryWithDebtShares } from './api';
+import type { NetworthSummary } from '@shared/networth';
 
 export type OwnershipPanel = 'assets' | 'debts';
 
@@ -23,7 +23,7 @@ export interface OwnershipRow {
 
 const OWNERS: readonly Ownership[] = ['spouse_1', 'spouse_2', 'joint'];
 
-type SummaryField = keyof NetworthSummaryWithDebtShares;
+type SummaryField = keyof NetworthSummary;
 
 const TOTALS: Record<OwnershipPanel, SummaryField> = {
   assets: 'total_assets',
@@ -47,11 +47,7 @@ const FIELDS: Record<
 };
 
 /** A share clamped to 0–100 for the bar; worked out from the amounts if the server sent none. */
-function shareOf(
-  summary: NetworthSummaryWithDebtShares,
-  panel: OwnershipPanel,
-  owner: Ownership,
-): number {
+function shareOf(summary: NetworthSummary, panel: OwnershipPanel, owner: Ownership): number {
   const fields = FIELDS[panel][owner];
   const sent = summary[fields.share];
   const share =
@@ -62,10 +58,7 @@ function shareOf(
 }
 
 /** Spouse 1, Spouse 2 and Joint for one panel, in that order. */
-export function ownershipRows(
-  summary: NetworthSummaryWithDebtShares,
-  panel: OwnershipPanel,
-): OwnershipRow[] {
+export function ownershipRows(summary: NetworthSummary, panel: OwnershipPanel): OwnershipRow[] {
   return OWNERS.map((owner) => {
     const percent = shareOf(summary, panel, owner);
     return {
@@ -84,7 +77,7 @@ export interface SummaryTotals {
   totalDebts: string;
 }
 
-export function summaryTotals(summary: NetworthSummaryWithDebtShares): SummaryTotals {
+export function summaryTotals(summary: NetworthSummary): SummaryTotals {
   return {
     netWorth: formatUsd(summary.net_worth),
     totalAssets: formatUsd(summary.total_assets),

@@ -1,7 +1,7 @@
 /** Items and summaries for the tracker's unit tests. */
 import type { NetworthItemDto, Ownership } from '@shared/networth';
 import { sharePercent, summarizeNetworth } from '@shared/networth';
-import type { NetworthSummaryWithDebtShares } from './api';
+import type { NetworthSummary } from '@shared/networth';
 
 let nextId = 1;
 
@@ -24,7 +24,7 @@ export function makeItem(overrides: Partial<NetworthItemDto> = {}): NetworthItem
 }
 
 /** The summary GET /api/networth would send for these items (debt shares included). */
-export function summaryFor(items: readonly NetworthItemDto[]): NetworthSummaryWithDebtShares {
+export function summaryFor(items: readonly NetworthItemDto[]): NetworthSummary {
   const summary = summarizeNetworth(items);
   const debtShare = (owner: Ownership) =>
     sharePercent(

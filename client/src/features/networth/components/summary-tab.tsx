@@ -2,7 +2,7 @@ import { PiggyBank, Receipt, Scale, TrendingDown, TrendingUp, type LucideIcon } 
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import type { NetworthSummaryWithDebtShares } from '../api';
+import type { NetworthSummary } from '@shared/networth';
 import { ownershipRows, summaryTotals, type OwnershipPanel } from '../summary';
 
 function TotalCard({
@@ -56,7 +56,7 @@ function OwnershipPanelCard({
   summary,
   panel,
 }: {
-  summary: NetworthSummaryWithDebtShares;
+  summary: NetworthSummary;
   panel: OwnershipPanel;
 }) {
   const { title, description, noun, bar, icon: Icon } = PANELS[panel];
@@ -111,7 +111,7 @@ function OwnershipPanelCard({
 }
 
 /** Net Worth, Total Assets and Total Debts, then who owns the assets and who owes the debts. */
-export function SummaryTab({ summary }: { summary: NetworthSummaryWithDebtShares }) {
+export function SummaryTab({ summary }: { summary: NetworthSummary }) {
   const totals = summaryTotals(summary);
   return (
     <div className="space-y-6">
