@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_HOW_TO, findChromium } from './scripts/chromium';
 
+const PHONE_SPECS = /(route-matrix|journey|accessibility|keyboard)\.spec\.ts$/;
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 const chromium = findChromium();
 if (!chromium) throw new Error(CHROMIUM_HOW_TO);
@@ -38,10 +39,22 @@ export default defineConfig({
       ],
     },
   },
+  // Every spec runs at 1280×800; the specs that walk every screen (route matrix, journey,
+  // accessibility, keyboard) run again at 390×844, where the navigation is the drawer.
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
   webServer: {

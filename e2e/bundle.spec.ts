@@ -64,3 +64,31 @@ test('jsPDF is reachable only through a dynamic import, never from an entry chun
   const leaking = [...reachable].filter((key) => containsJsPdf(manifest[key]!.file));
   expect(leaking).toEqual([]);
 });
+
+for (const path of ['/', '/login', '/signup']) {
+  test(`the HTML of ${path} names every script its first paint needs, and carries the styles`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html, 'the stylesheet is inlined').toMatch(/<style>[^<]*tailwindcss/);
+    expect(html, 'no render-blocking stylesheet link').not.toMatch(/<link rel="stylesheet"/);
+    const named = new Set(
+      [
+        ...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+)"/g),
+      ].map((match) => match[1]),
+    );
+
+    // Every script fetched before the page's heading shows was named by the HTML: no
+    // request had to wait for another script to run first.
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) fetched.push(url.pathname.slice(1));
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(fetched.length).toBeGreaterThan(1);
+    expect(fetched.filter((file) => !named.has(file))).toEqual([]);
+  });
+}

@@ -12,8 +12,25 @@ import { spaRouter } from './static';
 const dist = mkdtempSync(join(tmpdir(), 'fairsplit-static-'));
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/index-AbCdEf12.js"></script><style>${'.a{color:red}'.repeat(500)}</style></head><body><div id="root"></div></body></html>`;
+writeFileSync(join(dist, 'index.html'), indexHtml);
 writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), script);
+// Vite's manifest: the entry, the landing page's chunk with a helper of its own, and a chunk
+// both share (already loaded by the entry, so not preloaded twice).
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-AbCdEf12.js', isEntry: true, imports: ['_shared'] },
+    _shared: { file: 'assets/shared-Shared12.js' },
+    _helper: { file: 'assets/helper-Helper12.js', imports: ['_shared'] },
+    'src/features/landing/landing-page.tsx': {
+      file: 'assets/landing-page-Landing1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_helper', '_shared'],
+    },
+  }),
+);
 
 const app = express();
 app.use(spaRouter(dist)!);
@@ -84,5 +101,52 @@ describe('built assets', () => {
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.status).toBe(404);
     }
+  });
+});
+
+describe('index.html', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+
+  it("names the landing page's own scripts on /, so they load alongside the entry", async () => {
+    const response = await request.get('/').set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(preloads(response.text)).toEqual([
+      '/assets/landing-page-Landing1.js',
+      '/assets/helper-Helper12.js',
+    ]);
+  });
+
+  it('is the plain index.html on any other path', async () => {
+    for (const path of ['/expenses', '/login', '/no-such-page']) {
+      const response = await request.get(path).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      // /login's page is not in this manifest: nothing to preload.
+      expect(response.text).toBe(indexHtml);
+    }
+  });
+
+  it('is sent compressed, and revalidates with its ETag', async () => {
+    const brotli = await raw('/expenses', 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(indexHtml);
+    expect(brotli.body.length).toBeLessThan(indexHtml.length / 4);
+
+    const gzipped = await raw('/', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(preloads(gunzipSync(gzipped.body).toString('utf8'))).toHaveLength(2);
+
+    const etag = brotli.headers.etag!;
+    const again = await request
+      .get('/expenses')
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', etag);
+    expect(again.status).toBe(304);
   });
 });

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 /** Built scripts and styles directly under /assets/ (no sub-paths, so no `..`). */
@@ -18,35 +18,49 @@ const encoders: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   gzip: (data) => promisify(gzip)(data, { level: 9 }),
 };
 
+/** Brotli first (smaller), else gzip, among what the browser accepts; null for neither. */
+function negotiate(req: Request): Encoding | null {
+  const encoding = req.acceptsEncodings('br') || req.acceptsEncodings('gzip');
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+/**
+ * Compressed bodies, each made once on first request and kept in memory under its key (hashed
+ * assets never change; index.html is read at start-up). A load that fails is not remembered.
+ */
+function compressionCache() {
+  const cache = new Map<string, Promise<Buffer>>();
+  return (key: string, encoding: Encoding, load: () => Promise<Buffer>): Promise<Buffer> => {
+    const cacheKey = `${encoding}:${key}`;
+    let compressed = cache.get(cacheKey);
+    if (!compressed) {
+      compressed = load().then(encoders[encoding]);
+      cache.set(cacheKey, compressed);
+      compressed.catch(() => cache.delete(cacheKey));
+    }
+    return compressed;
+  };
+}
+
 /**
  * The built JS and CSS, brotli- or gzip-compressed for browsers that accept it: about a
- * quarter of the bytes, which is most of a phone's wait on a slow network. Each file is
- * compressed once, on its first request, and kept in memory (its name carries its content
- * hash, so it never changes). Anything else goes on to express.static.
+ * quarter of the bytes, which is most of a phone's wait on a slow network. Anything else goes
+ * on to express.static, as does a script that does not exist.
  */
 function compressedAssets(distDir: string): RequestHandler {
-  const cache = new Map<string, Promise<Buffer>>();
+  const compress = compressionCache();
   return (req, res, next) => {
     if (!COMPRESSIBLE_ASSET.test(req.path)) {
       next();
       return;
     }
     res.vary('Accept-Encoding');
-    // Ours to choose among what the browser accepts: brotli first (smaller).
-    const encoding = req.acceptsEncodings('br') || req.acceptsEncodings('gzip');
-    if (encoding !== 'br' && encoding !== 'gzip') {
+    const encoding = negotiate(req);
+    if (!encoding) {
       next();
       return;
     }
-    const key = `${encoding}:${req.path}`;
-    let compressed = cache.get(key);
-    if (!compressed) {
-      compressed = readFile(join(distDir, req.path)).then(encoders[encoding]);
-      cache.set(key, compressed);
-      // A missing file is not remembered: only real assets take memory.
-      compressed.catch(() => cache.delete(key));
-    }
-    compressed.then(
+    compress(req.path, encoding, () => readFile(join(distDir, req.path))).then(
       (body) => {
         res.setHeader('Cache-Control', IMMUTABLE);
         res.setHeader('Content-Encoding', encoding);
@@ -59,13 +73,66 @@ function compressedAssets(distDir: string): RequestHandler {
 }
 
 /**
+ * The pages people arrive on from outside (the root, a bookmark, the link in an email), each
+ * with its page module as Vite's manifest names it (relative to client/). Their HTML names the
+ * page's chunk next to the entry script, so a phone fetches both at once instead of one
+ * after the other.
+ */
+const LANDING_PAGE_MODULES: Readonly<Record<string, string>> = {
+  '/': 'src/features/landing/landing-page.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/signup': 'src/features/auth/signup-page.tsx',
+};
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(distDir: string): Manifest {
+  const path = join(distDir, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
+}
+
+/** `key` and every chunk it imports statically, as manifest keys. */
+function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/**
+ * index.html for each landing page, with a modulepreload link for every script of that page
+ * that the entry does not already load; the plain index.html for every other path.
+ */
+function indexHtmlByPath(distDir: string): { byPath: Map<string, string>; fallback: string } {
+  const fallback = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(distDir);
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loadedByEntry = staticClosure(manifest, entryKeys);
+  const byPath = new Map<string, string>();
+  for (const [path, module] of Object.entries(LANDING_PAGE_MODULES)) {
+    const links = [...staticClosure(manifest, [module])]
+      .filter((key) => !loadedByEntry.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    if (links.length > 0) byPath.set(path, fallback.replace('</head>', `${links.join('')}</head>`));
+  }
+  return { byPath, fallback };
+}
+
+/**
  * Serves the built SPA: hashed assets cached for a year (scripts and styles compressed),
  * everything else revalidated, and index.html for any other GET so client-side routes
- * survive a reload.
+ * survive a reload. index.html (which carries the inlined styles) is compressed too.
  */
 export function spaRouter(distDir: string): Router | null {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return null;
+  const pages = indexHtmlByPath(distDir);
+  const compress = compressionCache();
   const router = express.Router();
   router.get('/assets/{*path}', compressedAssets(distDir));
   router.use(
@@ -84,8 +151,20 @@ export function spaRouter(distDir: string): Router | null {
       next();
       return;
     }
+    const page = pages.byPath.has(req.path) ? req.path : '*';
+    const html = pages.byPath.get(req.path) ?? pages.fallback;
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.vary('Accept-Encoding');
+    res.type('html');
+    const encoding = negotiate(req);
+    if (!encoding) {
+      res.send(html);
+      return;
+    }
+    compress(page, encoding, async () => Buffer.from(html)).then((body) => {
+      res.setHeader('Content-Encoding', encoding);
+      res.send(body);
+    }, next);
   });
   return router;
 }

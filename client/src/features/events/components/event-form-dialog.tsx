@@ -4,7 +4,7 @@ import {
   RecordFormDialog,
   type RecordFieldsProps,
 } from '@/components/trackers/record-form-dialog';
-import { TextField } from '@/components/ui/form-field';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form-field';
 import {
   CONCERN_LEVELS,
   eventInputSchema,
@@ -14,7 +14,6 @@ import {
   type EventInput,
   type EventValues,
 } from '@shared/events';
-import { SelectField, TextAreaField } from './form-controls';
 
 const MODES: FormDialogTexts = {
   add: {
@@ -53,7 +52,7 @@ function EventFields({
   return (
     <>
       <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-      <TextAreaField
+      <TextareaField
         label="Description"
         rows={3}
         placeholder="What happened?"

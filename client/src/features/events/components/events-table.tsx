@@ -1,13 +1,13 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { RecordRow, RecordTable, RowActions } from '@/components/trackers/record-table';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
 import { formatParty, type EventDto } from '@shared/events';
 import { sortEvents, type EventSort, type EventSortKey } from '../sorting';
 import { ConcernBadge } from './concern-badge';
-import { SelectField } from './form-controls';
 
 const COLUMNS: ReadonlyArray<{ key: EventSortKey; label: string }> = [
   { key: 'date', label: 'Date' },

@@ -1,8 +1,9 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { Plus } from 'lucide-react';
+import { RecordRow, RecordTable, RowActions } from '@/components/trackers/record-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatUsd } from '@shared/money';
 import {
   ownershipLabel,
@@ -55,16 +56,18 @@ type InventoryTableProps = {
   onAddFirst: () => void;
 };
 
-const th =
-  'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase sm:px-4';
-const td = 'px-3 py-3 align-middle sm:px-4';
-/**
- * The name column stays put while the rest scrolls sideways on a phone, so each row keeps its
- * label; it needs its own background to cover what scrolls beneath it.
- */
-const sticky = 'sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)] sm:shadow-none';
+const headerCell = 'px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase';
+// Cells are padded from `sm` up; on a phone each row is a two-column grid padded as a whole.
+const bodyCell = 'sm:px-4 sm:py-3 sm:align-middle';
+const phoneRow =
+  'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3';
 
-/** The Assets or Debts tab: the items as a table that scrolls sideways inside its card. */
+/**
+ * The Assets or Debts tab: Name, Category, Ownership, Value (or Amount), Status and Actions,
+ * with the total underneath. On a phone the header hides and each item stacks: name and value
+ * on top, category and ownership below on the left, status and actions on the right, so nothing
+ * needs sideways scrolling.
+ */
 export function InventoryTable({
   classification,
   items,
@@ -75,14 +78,11 @@ export function InventoryTable({
   onAddFirst,
 }: InventoryTableProps) {
   const texts = TEXTS[classification];
-  const titleId = useId();
 
   return (
     <Card className="overflow-hidden">
       <div className="border-b border-slate-200 px-4 py-4 sm:px-5">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {texts.title}
-        </h2>
+        <h2 className="text-lg font-semibold text-slate-900">{texts.title}</h2>
         <p className="text-sm text-slate-600">{texts.description}</p>
       </div>
       {items.length === 0 ? (
@@ -94,110 +94,112 @@ export function InventoryTable({
           </Button>
         </div>
       ) : (
-        <div className="overflow-x-auto">
-          <table aria-labelledby={titleId} className="w-full min-w-[40rem] text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50">
-              <tr>
-                <th scope="col" className={`${th} ${sticky} bg-slate-50`}>
-                  Name
-                </th>
-                <th scope="col" className={th}>
-                  Category
-                </th>
-                <th scope="col" className={th}>
-                  Ownership
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {texts.valueColumn}
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <th
-                    scope="row"
-                    className={`${td} ${sticky} max-w-40 bg-white text-left font-medium text-slate-900 sm:max-w-64`}
-                  >
-                    <span className="block truncate" title={item.name}>
-                      {item.name}
-                    </span>
-                    {/* On a phone the value column starts off screen; repeat it here. */}
-                    <span
-                      aria-hidden="true"
-                      className="money block font-normal text-slate-600 sm:hidden"
-                    >
-                      {formatUsd(item.value)}
-                    </span>
-                  </th>
-                  <td className={td}>
-                    <span className="inline-flex items-center gap-2 whitespace-nowrap text-slate-700">
-                      <CategoryIcon category={item.category} />
-                      {categoryLabel(item.category, categories)}
-                    </span>
-                  </td>
-                  <td className={`${td} whitespace-nowrap text-slate-700`}>
-                    {ownershipLabel(item.ownership)}
-                  </td>
-                  <td className={`${td} money text-right text-slate-900`}>
-                    {formatUsd(item.value)}
-                  </td>
-                  <td className={td}>
-                    {item.is_disputed ? (
-                      <Badge tone="warning">Disputed</Badge>
-                    ) : (
-                      <Badge tone="success">Agreed</Badge>
-                    )}
-                  </td>
-                  <td className={`${td} text-right`}>
-                    <div className="inline-flex gap-1">
-                      <Button
-                        variant="ghost"
-                        className="size-11 px-0"
-                        aria-label={`Edit ${item.name}`}
-                        onClick={() => onEdit(item)}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className="size-11 px-0 text-red-700 hover:bg-red-50 hover:text-red-800"
-                        aria-label={`Delete ${item.name}`}
-                        onClick={() => onDelete(item)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
-              <tr>
-                <th
-                  scope="row"
-                  className={`${td} ${sticky} bg-slate-50 text-left whitespace-nowrap`}
-                >
+        <RecordTable
+          caption={texts.title}
+          columns={
+            <>
+              <th scope="col" className={headerCell}>
+                Name
+              </th>
+              <th scope="col" className={headerCell}>
+                Category
+              </th>
+              <th scope="col" className={headerCell}>
+                Ownership
+              </th>
+              <th scope="col" className={cn(headerCell, 'text-right')}>
+                {texts.valueColumn}
+              </th>
+              <th scope="col" className={headerCell}>
+                Status
+              </th>
+              <th scope="col" className={cn(headerCell, 'text-right')}>
+                Actions
+              </th>
+            </>
+          }
+          footer={
+            <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900 max-sm:block">
+              <tr className="max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-4 max-sm:py-3">
+                <th scope="row" className={cn(bodyCell, 'text-left whitespace-nowrap')}>
                   {texts.totalLabel}
-                  <span aria-hidden="true" className="money block sm:hidden">
-                    {formatUsd(total)}
-                  </span>
                 </th>
-                <td colSpan={2} />
-                <td className={`${td} money text-right`} data-testid={`${classification}-total`}>
+                <td colSpan={2} className="max-sm:hidden" />
+                <td
+                  className={cn(bodyCell, 'money text-right whitespace-nowrap')}
+                  data-testid={`${classification}-total`}
+                >
                   {formatUsd(total)}
                 </td>
-                <td colSpan={2} />
+                <td colSpan={2} className="max-sm:hidden" />
               </tr>
             </tfoot>
-          </table>
-        </div>
+          }
+        >
+          {items.map((item) => (
+            <RecordRow key={item.id} isPending={false} className={phoneRow}>
+              <th
+                scope="row"
+                className={cn(
+                  bodyCell,
+                  'text-left font-medium break-words text-slate-900 max-sm:col-start-1 max-sm:row-start-1 max-sm:font-semibold sm:max-w-64',
+                )}
+              >
+                <span className="block sm:truncate" title={item.name}>
+                  {item.name}
+                </span>
+              </th>
+              <td className={cn(bodyCell, 'text-slate-700 max-sm:col-start-1 max-sm:row-start-2')}>
+                <span className="inline-flex items-center gap-2 whitespace-nowrap">
+                  <CategoryIcon category={item.category} />
+                  {categoryLabel(item.category, categories)}
+                </span>
+              </td>
+              <td
+                className={cn(
+                  bodyCell,
+                  'whitespace-nowrap text-slate-700 max-sm:col-start-1 max-sm:row-start-3 max-sm:self-center',
+                )}
+              >
+                {ownershipLabel(item.ownership)}
+              </td>
+              <td
+                className={cn(
+                  bodyCell,
+                  'money text-right whitespace-nowrap text-slate-900 max-sm:col-start-2 max-sm:row-start-1 max-sm:font-semibold',
+                )}
+              >
+                {formatUsd(item.value)}
+              </td>
+              <td
+                className={cn(
+                  bodyCell,
+                  'max-sm:col-start-2 max-sm:row-start-2 max-sm:self-center max-sm:justify-self-end',
+                )}
+              >
+                {item.is_disputed ? (
+                  <Badge tone="warning">Disputed</Badge>
+                ) : (
+                  <Badge tone="success">Agreed</Badge>
+                )}
+              </td>
+              <td
+                className={cn(
+                  bodyCell,
+                  'text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-3 max-sm:-mr-3 max-sm:-mb-1 max-sm:flex max-sm:justify-self-end',
+                )}
+              >
+                <RowActions
+                  editLabel={`Edit ${item.name}`}
+                  deleteLabel={`Delete ${item.name}`}
+                  disabled={false}
+                  onEdit={() => onEdit(item)}
+                  onDelete={() => onDelete(item)}
+                />
+              </td>
+            </RecordRow>
+          ))}
+        </RecordTable>
       )}
     </Card>
   );

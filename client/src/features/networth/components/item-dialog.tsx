@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form-field';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form-field';
 import {
   networthItemInputSchema,
   type Classification,
@@ -20,7 +20,6 @@ import {
   type NetworthItemValues,
 } from '@shared/networth';
 import { categoryChoices, categoryForClassification } from '../categories';
-import { SelectField, TextareaField } from './form-controls';
 
 const CLASSIFICATION_CHOICES = [
   { id: 'asset', name: 'Asset' },
@@ -28,6 +27,15 @@ const CLASSIFICATION_CHOICES = [
 ] as const;
 
 export type ItemDialogMode = 'add' | 'edit';
+
+/** The `<option>`s of a select, one per choice. */
+function Options({ choices }: { choices: readonly { id: string; name: string }[] }) {
+  return choices.map((choice) => (
+    <option key={choice.id} value={choice.id}>
+      {choice.name}
+    </option>
+  ));
+}
 
 const TEXTS = {
   add: {
@@ -77,7 +85,6 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Classification"
-          options={CLASSIFICATION_CHOICES}
           error={errors.classification?.message}
           {...register('classification', {
             onChange: (event: { target: { value: Classification } }) => {
@@ -88,20 +95,16 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
               );
             },
           })}
-        />
-        <SelectField
-          label="Category"
-          placeholder="Select a category"
-          options={categoryChoices(classification, categories)}
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <SelectField
-          label="Ownership"
-          options={categories.ownership_types}
-          error={errors.ownership?.message}
-          {...register('ownership')}
-        />
+        >
+          <Options choices={CLASSIFICATION_CHOICES} />
+        </SelectField>
+        <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+          <option value="">Select a category</option>
+          <Options choices={categoryChoices(classification, categories)} />
+        </SelectField>
+        <SelectField label="Ownership" error={errors.ownership?.message} {...register('ownership')}>
+          <Options choices={categories.ownership_types} />
+        </SelectField>
         <TextField
           label={classification === 'debt' ? 'Amount ($)' : 'Value ($)'}
           type="number"

@@ -20,9 +20,9 @@ function TotalCard({
   return (
     <Card className="p-5" role="group" aria-labelledby={labelId}>
       <div className="flex items-center justify-between gap-3">
-        <h3 id={labelId} className="text-sm font-medium text-slate-600">
+        <h2 id={labelId} className="text-sm font-medium text-slate-600">
           {label}
-        </h3>
+        </h2>
         <Icon aria-hidden="true" className="size-5 text-primary" />
       </div>
       <p data-testid={testId} className="money mt-2 text-2xl font-semibold text-slate-900">
@@ -66,9 +66,9 @@ function OwnershipPanelCard({
       <div className="flex items-start gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
-          <h3 id={titleId} className="text-base font-semibold text-slate-900">
+          <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {title}
-          </h3>
+          </h2>
           <p className="text-sm text-slate-600">{description}</p>
         </div>
       </div>
