@@ -2,10 +2,13 @@
  * `npm test`: typecheck, lint, unit + client + API tests (vitest; API tests also on Postgres
  * when TEST_DATABASE_URL is set), then the Playwright journeys against the built app.
  * Every step runs even when an earlier one failed, so one run shows every problem; the last
- * line counts the tests: "Total: N passed, N failed".
+ * line counts the tests: "Total: N passed, N failed". The journeys leave a screenshot of
+ * every screen at both sizes in screenshots/<desktop|phone>/, emptied at the start of each run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 interface Step {
   name: string;
@@ -32,7 +35,7 @@ const steps: Step[] = [
     ],
     report: VITEST_REPORT,
   },
-  { name: 'chromium', command: ['tsx', 'scripts/ensure-chromium.ts'] },
+  { name: 'browser and PDF tools', command: ['tsx', 'scripts/ensure-test-tools.ts'] },
   { name: 'build', command: ['vite', 'build', '--logLevel', 'warn'] },
   {
     name: 'end-to-end tests',
@@ -45,24 +48,90 @@ const steps: Step[] = [
 interface Counts {
   passed: number;
   failed: number;
+  /** "file › test: first line of the error", so a CI log's tail names what failed. */
+  failures: string[];
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+  }[];
+}
+
+interface PlaywrightSuite {
+  file: string;
+  specs?: {
+    title: string;
+    ok: boolean;
+    tests: { projectName: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+function firstLine(text: string | undefined): string {
+  const line =
+    stripVTControlCharacters(text ?? '')
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
+function vitestFailures(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const where = relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return failed.map(
+      (test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+    );
+  });
+}
+
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .flatMap((spec) =>
+        spec.tests.map((test) => {
+          const error = test.results.at(-1)?.error?.message;
+          return `[${test.projectName}] ${suite.file} › ${spec.title}: ${firstLine(error)}`;
+        }),
+      ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 }
 
 function readCounts(step: Step): Counts | null {
   if (!step.report || !existsSync(step.report)) return null;
   const report = JSON.parse(readFileSync(step.report, 'utf8'));
   if (step.report === VITEST_REPORT) {
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
+    const vitest = report as VitestReport;
+    return {
+      passed: vitest.numPassedTests,
+      failed: vitest.numFailedTests,
+      failures: vitestFailures(vitest),
+    };
   }
   const stats = report.stats;
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    failures: playwrightFailures(report.suites ?? []),
+  };
 }
 
 mkdirSync('test-results', { recursive: true });
 rmSync(VITEST_REPORT, { force: true });
 rmSync(E2E_REPORT, { force: true });
+rmSync('screenshots', { recursive: true, force: true });
 
 const failedSteps = new Set<string>();
-const total: Counts = { passed: 0, failed: 0 };
+const total = { passed: 0, failed: 0 };
+const failures: string[] = [];
 const lines: string[] = [];
 for (const step of steps) {
   if (step.needs && failedSteps.has(step.needs)) {
@@ -81,12 +150,15 @@ for (const step of steps) {
   if (counts) {
     total.passed += counts.passed;
     total.failed += counts.failed;
+    failures.push(...counts.failures);
   }
   const countText = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
   lines.push(`  ${ok ? '✓' : '✗'} ${step.name}${countText} in ${seconds}s`);
 }
 
 console.log(`\nSummary\n${lines.join('\n')}`);
+if (failures.length > 0)
+  console.log(`Failed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 if (failedSteps.size > 0) console.log(`Failed steps: ${[...failedSteps].join(', ')}`);
 console.log(`Total: ${total.passed} passed, ${total.failed} failed`);
 process.exit(failedSteps.size > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '@shared/schema';
 import { createTestApp, csrfToken, type TestApp } from '../test/app';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../test/auth';
@@ -188,18 +188,24 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
           .post('/auth/v1/token?grant_type=password')
           .send({ email, password: 'wrong-password-1' });
 
-      // Start at the beginning of a window so all three attempts share it.
-      await new Promise((resolve) => setTimeout(resolve, 5000 - (Date.now() % 5000) + 10));
-      expect((await attempt()).status).toBe(400);
-      expect((await attempt()).status).toBe(400);
-      const blocked = await attempt();
-      expect(blocked.status).toBe(429);
-      expect(blocked.body.code).toBe('over_request_rate_limit');
-      expect(blocked.body.msg).toBe('Too many attempts. Please wait 1 minute(s) and try again.');
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // The clock stands still at the start of a window, so a slow machine cannot spread the
+      // three attempts over two windows; only Date is faked, timers and I/O stay real.
+      const windowStart = Math.ceil(Date.now() / 5000) * 5000;
+      vi.useFakeTimers({ toFake: ['Date'], now: windowStart + 10 });
+      try {
+        expect((await attempt()).status).toBe(400);
+        expect((await attempt()).status).toBe(400);
+        const blocked = await attempt();
+        expect(blocked.status).toBe(429);
+        expect(blocked.body.code).toBe('over_request_rate_limit');
+        expect(blocked.body.msg).toBe('Too many attempts. Please wait 1 minute(s) and try again.');
+        expect(Number(blocked.headers['retry-after'])).toBe(5);
 
-      await new Promise((resolve) => setTimeout(resolve, 5100));
-      expect((await attempt()).status).toBe(400);
+        vi.setSystemTime(windowStart + 5010);
+        expect((await attempt()).status).toBe(400);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('are shared by every instance on the same database', async () => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no pointer capture, which Radix primitives (toast swipe, select, slider) call on
@@ -9,6 +9,11 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.setPointerCapture = () => {};
   Element.prototype.releasePointerCapture = () => {};
 }
+
+// findBy*/waitFor give up after 1 s by default; with four test workers on two cores a lazy
+// page's first render can take longer than that, which fails a correct test. They still fail
+// fast when the thing never appears, just after 4 s instead of 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own automatic cleanup.
 afterEach(() => {
