@@ -255,8 +255,7 @@ test.describe('changing the password', () => {
   test('/change-password → "Password Updated" and "Return to Profile"; the new password works', async ({
     page,
   }) => {
-    const account = await signedInAs(page, newAccount('change'));
-    await page.goto('/change-password');
+    const account = await signedInAs(page, newAccount('change'), { at: '/change-password' });
     await expect(page.getByRole('heading', { name: 'Change Your Password' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/profile');
 
@@ -353,8 +352,7 @@ test.describe('validation messages (spec §5)', () => {
   });
 
   test('update-password form', async ({ page }) => {
-    await signedInAs(page, newAccount('update-rules'));
-    await page.goto('/update-password');
+    await signedInAs(page, newAccount('update-rules'), { at: '/update-password' });
     await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
     await page.getByLabel('New Password', { exact: true }).fill('abcdefgh');
     await page.getByLabel('Confirm New Password').fill('abcdefgX');
@@ -368,8 +366,7 @@ test.describe('validation messages (spec §5)', () => {
   });
 
   test('change-password form', async ({ page }) => {
-    await signedInAs(page, newAccount('change-rules'));
-    await page.goto('/change-password');
+    await signedInAs(page, newAccount('change-rules'), { at: '/change-password' });
     await page.getByLabel('Current Password').fill('12345');
     await page.getByLabel('New Password', { exact: true }).fill('Abcdefgh1');
     await page.getByLabel('Confirm New Password').fill('Abcdefgh2');

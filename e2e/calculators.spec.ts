@@ -3,8 +3,7 @@ import { signedInAs } from './fixtures/auth';
 
 /** A fresh signed-in user on `path` (both calculators are login-only routes). */
 async function openSignedIn(page: Page, path: string) {
-  await signedInAs(page);
-  await page.goto(path);
+  await signedInAs(page, undefined, { at: path });
 }
 
 test.describe('/calculator', () => {

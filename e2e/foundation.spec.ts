@@ -9,8 +9,7 @@ test.describe('the app shell', () => {
   });
 
   test('/subscription goes to /account-settings', async ({ page }) => {
-    await signedInAs(page);
-    await page.goto('/subscription');
+    await signedInAs(page, undefined, { at: '/subscription' });
     await expect(page).toHaveURL(/\/account-settings$/);
   });
 

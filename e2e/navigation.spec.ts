@@ -2,7 +2,7 @@
  * The navigation bar and, below 1024 px, the mobile menu drawer (spec §2, §4).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signedInAs, toastRegion } from './fixtures/auth';
+import { newAccount, signedInAs } from './fixtures/auth';
 import { signedInAsPremium } from './fixtures/premium';
 
 function banner(page: Page) {
@@ -92,8 +92,6 @@ test.describe('the mobile menu at 390 × 844', () => {
 
   test('opens as a drawer titled Menu, navigates and closes', async ({ page }) => {
     const account = await signedInAs(page, newAccount('drawer'));
-    // The sign-in toast would cover the drawer's lower half in the screenshot.
-    await toastRegion(page).getByRole('button', { name: 'Close' }).click();
     await expect(banner(page).getByRole('button', { name: 'Log out' })).toBeHidden();
     await expect(mainNav(page)).toBeHidden();
 

@@ -186,8 +186,7 @@ test.describe('/networth', () => {
     const pdfRequests = () =>
       requested.filter((path) => chunks.some((chunk) => path.endsWith(`/${chunk}`)));
 
-    await signedInAsPremium(page);
-    await page.goto('/networth');
+    await signedInAsPremium(page, undefined, { at: '/networth' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Combined Net Worth Tracker' }),
     ).toBeVisible();
@@ -466,8 +465,7 @@ test.describe('/networth', () => {
   test('looks right on a phone: tabs, tables and the dialog at 390 px', async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await signedInAsPremium(page);
-    await page.goto('/networth');
+    await signedInAsPremium(page, undefined, { at: '/networth' });
     for (const item of [ITEMS[0]!, ITEMS[1]!, ITEMS[6]!, MORTGAGE]) await addItem(page, item);
 
     await expect(page.getByTestId('summary-total-debts')).toHaveText('$203,000.45');

@@ -55,8 +55,7 @@ test('uses the totals from the Net Worth and Expense trackers', async ({ page })
 });
 
 test('points to the trackers when they are empty', async ({ page }) => {
-  await signedInAsPremium(page, newAccount('calc-empty'));
-  await page.goto('/settlement-calculator');
+  await signedInAsPremium(page, newAccount('calc-empty'), { at: '/settlement-calculator' });
   await expect(page.getByTestId('net-worth')).toHaveText('$0');
   await expect(
     page.getByText(

@@ -128,8 +128,7 @@ test.describe('upgrading through the local checkout', () => {
   });
 
   test('Cancel on the checkout page → Account Settings with "Payment Failed"', async ({ page }) => {
-    await signedInAs(page, newAccount('cancel-checkout'));
-    await page.goto('/account-settings');
+    await signedInAs(page, newAccount('cancel-checkout'), { at: '/account-settings' });
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
     await expect(page).toHaveURL(/\/checkout\/test\?session=/);
 
@@ -152,8 +151,9 @@ test.describe('upgrading through the local checkout', () => {
   });
 
   test('an unknown checkout session says so', async ({ page }) => {
-    await signedInAs(page, newAccount('unknown-session'));
-    await page.goto('/checkout/test?session=00000000-0000-4000-8000-000000000000');
+    await signedInAs(page, newAccount('unknown-session'), {
+      at: '/checkout/test?session=00000000-0000-4000-8000-000000000000',
+    });
     await expect(page.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Account Settings' }).click();
     await expect(page).toHaveURL(/\/account-settings$/);

@@ -39,7 +39,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
-
-/** A hash of nothing in particular: compared against when the email is unknown, so a wrong
- * email takes as long as a wrong password and accounts cannot be probed by timing. */
-export const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString('hex'));
