@@ -33,6 +33,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // The server's modules keep no per-test state (each file makes its own app and
+          // database), so a worker imports them once instead of once per file: about 17% less
+          // time. The client tests do leak state between files (jsdom storage, lazy singletons).
+          isolate: false,
           hookTimeout: 60_000,
         },
       },

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signedInAs } from './fixtures/auth';
 import { signedInAsPremium } from './fixtures/premium';
+import { keptFile } from './fixtures/screens';
 
 function banner(page: Page) {
   return page.getByRole('banner');
@@ -14,7 +15,7 @@ function mainNav(page: Page) {
 }
 
 async function saveScreenshot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+  await page.screenshot({ path: keptFile(`${name}.png`), fullPage: false });
 }
 
 test.describe('the navigation bar at 1280 px', () => {

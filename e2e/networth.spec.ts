@@ -5,13 +5,13 @@
  * The PDF library must not load before Export PDF is pressed (network log).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toastRegion } from './fixtures/auth';
 import { signedInAsPremium } from './fixtures/premium';
+import { keptFile } from './fixtures/screens';
 
-const SHOTS = '/tmp/shots';
 const ASSETS_DIR = join(process.cwd(), 'client/dist/assets');
 
 /** The built chunks that carry jsPDF or its table plugin (found by their code, not their names). */
@@ -98,7 +98,7 @@ async function dismissToast(page: Page) {
 async function screenshot(page: Page, name: string) {
   if ((await page.getByRole('dialog').count()) === 0) await dismissToast(page);
   const { width } = page.viewportSize()!;
-  await page.screenshot({ path: join(SHOTS, `networth-${width}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: keptFile(`networth-${width}-${name}.png`), fullPage: true });
 }
 
 const FAMILY_HOME: NewItem = {
@@ -178,7 +178,6 @@ test.describe('/networth', () => {
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
-    mkdirSync(SHOTS, { recursive: true });
     const chunks = pdfChunks();
     expect(chunks.length, 'the build has a jsPDF chunk').toBeGreaterThan(0);
     const requested: string[] = [];
@@ -459,11 +458,10 @@ test.describe('/networth', () => {
     expect(disputedTable).not.toContain('Family home');
     expect(two).toContain('Page 2 of 2');
 
-    execFileSync('pdftoppm', ['-png', '-r', '60', pdfPath, join(SHOTS, 'networth-report')]);
+    execFileSync('pdftoppm', ['-png', '-r', '60', pdfPath, keptFile('networth-report')]);
   });
 
   test('looks right on a phone: tabs, tables and the dialog at 390 px', async ({ page }) => {
-    mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await signedInAsPremium(page, undefined, { at: '/networth' });
     for (const item of [ITEMS[0]!, ITEMS[1]!, ITEMS[6]!, MORTGAGE]) await addItem(page, item);
