@@ -185,7 +185,7 @@ describe('SubscriptionProvider', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: profileKeys.all }));
 
     expect(await screen.findByText('plan:free')).toBeInTheDocument();
-    expect(toasts().getByText('Subscription Status Changed')).toBeInTheDocument();
+    expect(await toasts().findByText('Subscription Status Changed')).toBeInTheDocument();
     expect(
       toasts().getByText('Your premium subscription is no longer active.'),
     ).toBeInTheDocument();

@@ -71,7 +71,7 @@ describe('UpdatePasswordPage: checking the link', () => {
       'href',
       '/reset-password',
     );
-    expect(toasts().getByText('Invalid reset link')).toBeInTheDocument();
+    expect(await toasts().findByText('Invalid reset link')).toBeInTheDocument();
     expect(
       toasts().getByText(
         'The password reset link is invalid or expired. Please request a new one.',

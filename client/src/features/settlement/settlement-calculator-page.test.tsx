@@ -250,8 +250,9 @@ describe('the premium Settlement vs. Trial Calculator', () => {
     expect(panel).toBeDefined();
     expect(panel).toHaveTextContent(message);
 
+    // The toast follows the panel (it is raised from an effect once the query has failed).
     const toasts = screen.getByRole('region', { name: /notifications/i });
-    expect(within(toasts).getByText('Data loading error')).toBeInTheDocument();
+    expect(await within(toasts).findByText('Data loading error')).toBeInTheDocument();
     expect(
       within(toasts).getByText(
         'Could not load your financial data. Please check that you have data in your Net Worth and Expense trackers.',
