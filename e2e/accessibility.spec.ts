@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, latestResetLink, newAccount, signedInAs } from './fixtures/auth';
-import { apiHeaders, signedInAsPremium } from './fixtures/premium';
+import { recordPoster, signedInAsPremium } from './fixtures/premium';
 import { checkScreen, isPhone, openDrawer } from './fixtures/screens';
 
 const DIALOG = '[role="dialog"]';
@@ -93,11 +93,7 @@ test('a free user: profile, password, calculators and the drawer', async ({ page
 test('a premium user: every dialog, tab and confirmation', async ({ page }) => {
   test.setTimeout(120_000);
   const account = await signedInAsPremium(page, newAccount('a11y-premium'));
-  const headers = await apiHeaders(page.request, account);
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const response = await page.request.post(path, { headers, data });
-    expect(response.status(), await response.text()).toBe(201);
-  };
+  const post = await recordPoster(page.request, account);
   await post('/api/expenses', { name: 'Rent', amount: 1200, date: '2026-10-01' });
   await post('/api/events', {
     date: '2026-10-02',

@@ -3,15 +3,11 @@
  */
 import { expect, test } from '@playwright/test';
 import { newAccount } from './fixtures/auth';
-import { apiHeaders, signedInAsPremium } from './fixtures/premium';
+import { recordPoster, signedInAsPremium } from './fixtures/premium';
 
 test('uses the totals from the Net Worth and Expense trackers', async ({ page }) => {
   const account = await signedInAsPremium(page, newAccount('calc'));
-  const headers = await apiHeaders(page.request, account);
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const response = await page.request.post(path, { headers, data });
-    expect(response.status(), await response.text()).toBe(201);
-  };
+  const post = await recordPoster(page.request, account);
   const item = { notes: null, is_disputed: false, dispute_notes: null };
   await post('/api/networth', {
     ...item,

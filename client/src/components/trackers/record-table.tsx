@@ -55,25 +55,29 @@ export function RecordRow({ isPending, className, children }: RecordRowProps) {
   );
 }
 
-type RowActionsProps = {
+type RowActionsCellProps = {
   /** The buttons' accessible names, e.g. 'Edit Rent' and 'Delete Rent'. */
   editLabel: string;
   deleteLabel: string;
-  disabled: boolean;
+  /** True while the row waits for the server. */
+  disabled?: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** The cell's padding and its place in the tracker's phone grid. */
+  className?: string;
 };
 
-/** A row's Edit and Delete icon buttons (44 px targets). */
-export function RowActions({
+/** A row's last cell: its Edit and Delete icon buttons (44 px targets). */
+export function RowActionsCell({
   editLabel,
   deleteLabel,
-  disabled,
+  disabled = false,
   onEdit,
   onDelete,
-}: RowActionsProps) {
+  className,
+}: RowActionsCellProps) {
   return (
-    <>
+    <td className={cn('text-right whitespace-nowrap sm:px-4 max-sm:-mr-3', className)}>
       <Button
         variant="ghost"
         size="sm"
@@ -96,6 +100,6 @@ export function RowActions({
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </Button>
-    </>
+    </td>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { RecordRow, RecordTable, RowActions } from '@/components/trackers/record-table';
+import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
@@ -158,20 +158,14 @@ export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTa
             >
               <ConcernBadge level={event.concern_level} />
             </td>
-            <td
-              className={cn(
-                bodyCell,
-                'text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-[2/4] max-sm:-mr-3 max-sm:self-end sm:py-1',
-              )}
-            >
-              <RowActions
-                editLabel={`Edit event: ${name}`}
-                deleteLabel={`Delete event: ${name}`}
-                disabled={isPending}
-                onEdit={() => onEdit(event)}
-                onDelete={() => onDelete(event)}
-              />
-            </td>
+            <RowActionsCell
+              editLabel={`Edit event: ${name}`}
+              deleteLabel={`Delete event: ${name}`}
+              disabled={isPending}
+              onEdit={() => onEdit(event)}
+              onDelete={() => onDelete(event)}
+              className="sm:py-1 max-sm:col-start-2 max-sm:row-[2/4] max-sm:self-end"
+            />
           </RecordRow>
         );
       })}

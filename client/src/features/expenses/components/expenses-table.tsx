@@ -1,4 +1,4 @@
-import { RecordRow, RecordTable, RowActions } from '@/components/trackers/record-table';
+import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
 import { cn } from '@/lib/cn';
 import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
@@ -95,20 +95,14 @@ export function ExpensesTable({ expenses, onEdit, onDelete }: ExpensesTableProps
             >
               {formatUsd(expense.amount)}
             </td>
-            <td
-              className={cn(
-                bodyCell,
-                'text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-2 max-sm:-mr-3',
-              )}
-            >
-              <RowActions
-                editLabel={`Edit ${expense.name}`}
-                deleteLabel={`Delete ${expense.name}`}
-                disabled={isPending}
-                onEdit={() => onEdit(expense)}
-                onDelete={() => onDelete(expense)}
-              />
-            </td>
+            <RowActionsCell
+              editLabel={`Edit ${expense.name}`}
+              deleteLabel={`Delete ${expense.name}`}
+              disabled={isPending}
+              onEdit={() => onEdit(expense)}
+              onDelete={() => onDelete(expense)}
+              className="sm:py-2 max-sm:col-start-2 max-sm:row-start-2"
+            />
           </RecordRow>
         );
       })}

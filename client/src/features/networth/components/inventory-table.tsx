@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { RecordRow, RecordTable, RowActions } from '@/components/trackers/record-table';
+import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -183,20 +183,13 @@ export function InventoryTable({
                   <Badge tone="success">Agreed</Badge>
                 )}
               </td>
-              <td
-                className={cn(
-                  bodyCell,
-                  'text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-3 max-sm:-mr-3 max-sm:-mb-1 max-sm:flex max-sm:justify-self-end',
-                )}
-              >
-                <RowActions
-                  editLabel={`Edit ${item.name}`}
-                  deleteLabel={`Delete ${item.name}`}
-                  disabled={false}
-                  onEdit={() => onEdit(item)}
-                  onDelete={() => onDelete(item)}
-                />
-              </td>
+              <RowActionsCell
+                editLabel={`Edit ${item.name}`}
+                deleteLabel={`Delete ${item.name}`}
+                onEdit={() => onEdit(item)}
+                onDelete={() => onDelete(item)}
+                className="sm:py-3 sm:align-middle max-sm:col-start-2 max-sm:row-start-3 max-sm:-mb-1 max-sm:flex max-sm:justify-self-end"
+              />
             </RecordRow>
           ))}
         </RecordTable>
