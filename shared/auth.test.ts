@@ -226,29 +226,37 @@ describe('changePasswordSchema', () => {
 
 describe('registerDbUserSchema', () => {
   const body = {
-    id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+    id: '6F1C2D3E-4A5B-4C6D-8E7F-8091A2B3C4D5',
     email: 'jo@example.com',
-    first_name: 'Jo',
+    first_name: ' Jo ',
     last_name: 'Smith',
     idType: 'uuid',
   };
 
-  it('accepts the spec body', () => {
-    expect(registerDbUserSchema.parse(body)).toEqual(body);
-  });
-
-  it('allows missing names (an account made outside the app has none)', () => {
-    expect(
-      registerDbUserSchema.parse({ ...body, first_name: undefined, last_name: undefined }),
-    ).toMatchObject({
-      first_name: '',
-      last_name: '',
+  it('accepts the spec body, with the id lower-cased and the names trimmed', () => {
+    expect(registerDbUserSchema.parse(body)).toEqual({
+      ...body,
+      id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+      first_name: 'Jo',
     });
   });
 
-  it('refuses an id that is not a uuid and an idType other than uuid', () => {
-    expect(registerDbUserSchema.safeParse({ ...body, id: '42' }).success).toBe(false);
-    expect(registerDbUserSchema.safeParse({ ...body, idType: 'serial' }).success).toBe(false);
+  it('reads missing or empty names as none (an account made outside the app has none)', () => {
+    expect(
+      registerDbUserSchema.parse({ ...body, first_name: undefined, last_name: '  ' }),
+    ).toMatchObject({ first_name: null, last_name: null });
+  });
+
+  it('refuses a missing id, a name over 100 characters and a name with a NUL', () => {
+    expect(firstMessages(registerDbUserSchema, { ...body, id: undefined })).toEqual({
+      id: 'id is required',
+    });
+    expect(firstMessages(registerDbUserSchema, { ...body, first_name: 'x'.repeat(101) })).toEqual({
+      first_name: 'must be at most 100 characters',
+    });
+    expect(firstMessages(registerDbUserSchema, { ...body, last_name: 'a\u0000b' })).toEqual({
+      last_name: 'contains a character that is not allowed',
+    });
   });
 });
 

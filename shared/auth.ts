@@ -4,6 +4,7 @@
  * the same thing.
  */
 import { z } from 'zod';
+import { hasOnlyStorableCharacters } from './validation';
 
 export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long',
@@ -101,21 +102,24 @@ export const changePasswordSchema = z
   .refine(changeMatch.check, changeMatch.options);
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 
-/** POST /api/auth/register-db-user (spec §7). Names may be empty for accounts made elsewhere. */
+const registerName = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(100, { error: 'must be at most 100 characters' })
+  .refine(hasOnlyStorableCharacters, { error: 'contains a character that is not allowed' })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * POST /api/auth/register-db-user (spec §7): body id, email, first_name, last_name, idType.
+ * The server takes the email from the token and refuses an id that is not the token's subject;
+ * names may be empty for accounts made elsewhere.
+ */
 export const registerDbUserSchema = z.object({
-  id: z.uuid(),
-  email: z.email(),
-  first_name: z.string().trim().max(100).default(''),
-  last_name: z.string().trim().max(100).default(''),
-  idType: z.literal('uuid'),
+  id: z.string({ error: 'id is required' }).trim().toLowerCase(),
+  email: z.string().optional(),
+  first_name: registerName,
+  last_name: registerName,
+  idType: z.string().optional(),
 });
 export type RegisterDbUserBody = z.input<typeof registerDbUserSchema>;
-
-export const SUBSCRIPTION_STATUSES = ['free', 'premium'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** GET /api/auth/status. */
-export interface AuthStatusResponse {
-  subscription_status: SubscriptionStatus;
-  was_downgraded: boolean;
-}

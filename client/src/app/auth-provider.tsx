@@ -2,7 +2,7 @@
  * Fills the AuthContext from supabase-js (spec §4): the stored session at start, then its
  * events. A newly seen user is registered in the product's database in the background, so it
  * cannot hold up sign-in. The plan is the SubscriptionProvider's business (it sits just inside
- * this provider and fills in `subscriptionStatus`).
+ * this provider).
  */
 import type { AuthError, AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -222,7 +222,7 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
 
   // 'free' is a placeholder: the SubscriptionProvider inside re-provides the real status.
   const value = useMemo<AuthState>(
-    () => ({ ...state, subscriptionStatus: 'free', signOut }),
+    () => ({ ...state, signOut }),
     [state, signOut],
   );
 

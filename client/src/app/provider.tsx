@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { AuthProvider } from './auth-provider';
-import { SubscriptionProvider } from './subscription-provider';
+import { SubscriptionProvider } from '@/features/subscriptions';
 
 type AppProviderProps = {
   children: ReactNode;

@@ -7,7 +7,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { AuthContext, type AuthState } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { subscriptionVerifiedKey } from '@/lib/storage';
-import { SubscriptionContext, type SubscriptionState } from '@/lib/subscription';
+import { SubscriptionContext, type SubscriptionState } from '@/features/subscriptions';
 import { getSupabase } from '@/lib/supabase';
 import { createFakeSupabase, fakeSession } from '@/test/fake-supabase';
 import { AppRouter } from './router';
@@ -19,7 +19,6 @@ vi.mock('@/lib/supabase', async () =>
 const signedIn: AuthState = {
   user: { id: 'u1', email: 'jo@example.com', firstName: 'Jo', lastName: 'Smith' },
   isLoading: false,
-  subscriptionStatus: 'free',
   signOut: async () => {},
 };
 const signedOut: AuthState = { ...signedIn, user: null };

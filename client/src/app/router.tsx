@@ -59,7 +59,7 @@ const ExpensesPage = lazyPage(() => import('@/features/expenses/expenses-page'),
 const NetworthPage = lazyPage(() => import('@/features/networth/networth-page'), 'NetworthPage');
 const EventsPage = lazyPage(() => import('@/features/events/events-page'), 'EventsPage');
 const CheckoutTestPage = lazyPage(
-  () => import('@/features/checkout/checkout-test-page'),
+  () => import('@/features/subscriptions/checkout-test-page'),
   'CheckoutTestPage',
 );
 const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');

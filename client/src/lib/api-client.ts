@@ -4,6 +4,7 @@
  * It sends the signed-in user's id and access token, includes credentials, and answers the
  * server's double-submit CSRF check by echoing the `XSRF-TOKEN` cookie in a `CSRF-Token` header.
  */
+import { API_PATHS, lenientErrorBodySchema, type PartialErrorBody } from '@shared/api';
 
 export type ApiAuth = { userId: string; accessToken: string };
 export type ApiAuthSource = () => Promise<ApiAuth | null>;
@@ -13,15 +14,15 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
 };
 
-/** The shape of every `/api` error body (ARCHITECTURE: one error model). */
-export type ApiErrorBody = { error?: string; details?: string };
+/** What a failed call's body said, as far as it follows the shared error body. */
+export type ApiErrorBody = PartialErrorBody;
 
 export const CSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const CSRF_HEADER_NAME = 'CSRF-Token';
 /** Sent when no cookie can be obtained, so the server answers with a clear 403 instead of silence. */
 export const MISSING_CSRF_TOKEN = 'missing-csrf-token';
 /** Any same-origin GET makes the server set the CSRF cookie; this one is cheap and public. */
-export const CSRF_BOOTSTRAP_URL = '/api/config';
+export const CSRF_BOOTSTRAP_URL = API_PATHS.config;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -95,12 +96,10 @@ export function parseApiErrorBody(error: unknown): ApiErrorBody {
   } catch {
     return {};
   }
-  if (typeof parsed !== 'object' || parsed === null) return {};
-
-  const { error: message, details } = parsed as Record<string, unknown>;
+  const { error: message, details } = lenientErrorBodySchema.parse(parsed);
   const result: ApiErrorBody = {};
-  if (typeof message === 'string') result.error = message;
-  if (typeof details === 'string') result.details = details;
+  if (message !== undefined) result.error = message;
+  if (details !== undefined) result.details = details;
   return result;
 }
 

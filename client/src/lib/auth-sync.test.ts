@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiAuthSource } from './api-client';
-import {
-  AUTH_STATUS_URL,
-  checkAuthStatus,
-  REGISTER_DB_USER_URL,
-  registerDbUser,
-} from './auth-sync';
+import { API_PATHS } from '@shared/api';
+import { checkAuthStatus, registerDbUser } from './auth-sync';
 import { logger } from './logger';
 import { localKeys } from './storage';
 
@@ -48,7 +44,7 @@ describe('registerDbUser', () => {
     await expect(registerDbUser(user)).resolves.toBe(true);
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(REGISTER_DB_USER_URL);
+    expect(url).toBe(API_PATHS.registerDbUser);
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
       id: user.id,
@@ -110,7 +106,7 @@ describe('checkAuthStatus', () => {
       subscription_status: 'premium',
       was_downgraded: false,
     });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(AUTH_STATUS_URL);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(API_PATHS.authStatus);
     expect(localStorage.getItem(localKeys.subscriptionStatus)).toBe('premium');
     expect(Number(localStorage.getItem(localKeys.lastAuthStatusCheck))).toBeGreaterThan(0);
   });

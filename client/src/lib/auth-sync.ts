@@ -3,15 +3,14 @@
  * their subscription status. Neither may hold up sign-in: registration is bounded to 3 s overall
  * and 1.5 s per request, the status check to 1.5 s, and failures are logged, never shown.
  */
-import type { AuthStatusResponse, RegisterDbUserBody, SubscriptionStatus } from '@shared/auth';
+import { API_PATHS } from '@shared/api';
+import type { RegisterDbUserBody } from '@shared/auth';
+import { authStatusResponseSchema, type AuthStatusResponse } from '@shared/subscriptions';
 import { ApiError, apiRequest } from './api-client';
 import type { AuthUser } from './auth';
 import { logger } from './logger';
 import { localKeys, writeStorage } from './storage';
 import { raceTimeout, withTimeout } from './timeout';
-
-export const REGISTER_DB_USER_URL = '/api/auth/register-db-user';
-export const AUTH_STATUS_URL = '/api/auth/status';
 
 export const AUTH_SYNC_TIMINGS = {
   registrationOverallMs: 3_000,
@@ -36,7 +35,7 @@ export async function registerDbUser(user: AuthUser): Promise<boolean> {
   };
   const attempt = () =>
     withTimeout(AUTH_SYNC_TIMINGS.registrationRequestMs, (signal) =>
-      apiRequest('POST', REGISTER_DB_USER_URL, body, { signal }),
+      apiRequest('POST', API_PATHS.registerDbUser, body, { signal }),
     );
 
   try {
@@ -59,13 +58,12 @@ export async function registerDbUser(user: AuthUser): Promise<boolean> {
 export async function checkAuthStatus(): Promise<AuthStatusResponse | null> {
   try {
     const response = await withTimeout(AUTH_SYNC_TIMINGS.statusCheckMs, (signal) =>
-      apiRequest<Partial<AuthStatusResponse>>('GET', AUTH_STATUS_URL, undefined, { signal }),
+      apiRequest<unknown>('GET', API_PATHS.authStatus, undefined, { signal }),
     );
-    const status: SubscriptionStatus =
-      response.subscription_status === 'premium' ? 'premium' : 'free';
-    writeStorage('local', localKeys.subscriptionStatus, status);
+    const status = authStatusResponseSchema.parse(response);
+    writeStorage('local', localKeys.subscriptionStatus, status.subscription_status);
     writeStorage('local', localKeys.lastAuthStatusCheck, String(Date.now()));
-    return { subscription_status: status, was_downgraded: response.was_downgraded === true };
+    return status;
   } catch (error) {
     logger.warn('Could not check the subscription status; treating the user as free.', error);
     return null;

@@ -2,7 +2,6 @@
  * The signed-in user, as the rest of the app sees it. The provider that fills it (over
  * supabase-js) lives in app/; features and components read it through useAuth().
  */
-import type { SubscriptionStatus } from '@shared/auth';
 import { createContext, useContext } from 'react';
 
 export interface AuthUser {
@@ -18,12 +17,6 @@ export interface AuthState {
   /** True until the stored session has been read at app start. */
   isLoading: boolean;
   /**
-   * The plan, as the subscription provider (app/subscription-provider.tsx) knows it: it
-   * re-provides this context with its own status, so there is one source of truth. New code
-   * reads useSubscription(), which also says whether the status is still loading.
-   */
-  subscriptionStatus: SubscriptionStatus;
-  /**
    * Signs out everywhere this browser knows of (spec §4): provider sign-out, both storages
    * cleared, /login, and a reload 200 ms later.
    */
@@ -33,7 +26,6 @@ export interface AuthState {
 const signedOut: AuthState = {
   user: null,
   isLoading: false,
-  subscriptionStatus: 'free',
   signOut: async () => {},
 };
 

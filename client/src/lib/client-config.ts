@@ -1,13 +1,13 @@
+import { API_PATHS, clientConfigSchema } from '@shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { clientConfigKeys } from './query-keys';
-import type { ClientConfig } from './supabase';
 
 /** GET /api/config through the request helper; the deployment's settings do not change while the page is open. */
 export function useClientConfig() {
   return useQuery({
     queryKey: clientConfigKeys.all,
-    queryFn: () => apiRequest<ClientConfig>('GET', '/api/config'),
+    queryFn: async () => clientConfigSchema.parse(await apiRequest('GET', API_PATHS.config)),
     staleTime: Infinity,
   });
 }

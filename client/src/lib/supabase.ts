@@ -5,25 +5,20 @@
  * supabase-js is loaded with a dynamic import, in parallel with the config request, so the first
  * screen does not wait for the auth library's code.
  */
+import { API_PATHS, clientConfigSchema, type ClientConfig } from '@shared/api';
 import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 import { localKeys, readStorage, removeStorage, writeStorage, type StorageArea } from './storage';
 
-export interface ClientConfig {
-  auth: { mode: 'local' | 'supabase'; url: string | null; anonKey: string };
-  billing: { mode: 'local' | 'stripe' };
-  supportEmail: string;
-}
-
-export const CONFIG_URL = '/api/config';
+export type { ClientConfig } from '@shared/api';
 
 let configPromise: Promise<ClientConfig> | null = null;
 
 /** GET /api/config, fetched once; a failure is not cached, so the next call tries again. */
 export function getClientConfig(): Promise<ClientConfig> {
-  configPromise ??= fetch(CONFIG_URL, { credentials: 'include' })
+  configPromise ??= fetch(API_PATHS.config, { credentials: 'include' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-      return (await response.json()) as ClientConfig;
+      return clientConfigSchema.parse(await response.json());
     })
     .catch((error: unknown) => {
       configPromise = null;

@@ -10,7 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
 import { AuthContext, type AuthState, type AuthUser } from '@/lib/auth';
-import { SubscriptionContext, type SubscriptionState } from '@/lib/subscription';
+import { SubscriptionContext, type SubscriptionState } from '@/features/subscriptions';
 
 export const jo: AuthUser = {
   id: '5b7e1c7e-0000-4000-8000-000000000001',
@@ -48,7 +48,6 @@ export function renderSignedIn(
   const auth: AuthState = {
     user,
     isLoading: false,
-    subscriptionStatus: subscriptionFor(plan).subscriptionStatus,
     signOut,
   };
   const memory = memoryLocation({ path, record: true });

@@ -12,7 +12,6 @@ function renderGuard(auth: Partial<AuthState>) {
   const value: AuthState = {
     user: null,
     isLoading: false,
-    subscriptionStatus: 'free',
     signOut: async () => {},
     ...auth,
   };

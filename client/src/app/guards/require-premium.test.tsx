@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AuthContext, type AuthState } from '@/lib/auth';
-import { SubscriptionContext, type SubscriptionState } from '@/lib/subscription';
+import { SubscriptionContext, type SubscriptionState } from '@/features/subscriptions';
 import { RequirePremium } from './require-premium';
 
 const jo = { id: 'u1', email: 'jo@example.com', firstName: 'Jo', lastName: 'Smith' };
@@ -13,7 +13,6 @@ function renderGuard(auth: Partial<AuthState>, subscription: Partial<Subscriptio
   const authValue: AuthState = {
     user: jo,
     isLoading: false,
-    subscriptionStatus: 'free',
     signOut: async () => {},
     ...auth,
   };
@@ -103,7 +102,6 @@ describe('RequirePremium (the premium guard)', () => {
         value={{
           user: jo,
           isLoading: false,
-          subscriptionStatus: 'premium',
           signOut: async () => {},
         }}
       >

@@ -9,8 +9,8 @@ import { Redirect } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useSubscription } from '@/lib/subscription';
-import { SUBSCRIPTION_TIMINGS } from '@/lib/subscription-api';
+import { useSubscription } from '@/features/subscriptions';
+import { SUBSCRIPTION_TIMINGS } from '@/features/subscriptions';
 
 export const PREMIUM_GUARD_TEXTS = {
   verifyingAccount: 'Verifying your account...',

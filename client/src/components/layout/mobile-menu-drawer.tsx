@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { useSubscription } from '@/lib/subscription';
+import { useSubscription } from '@/features/subscriptions';
 import { isNavItemActive, signedInNavItems } from './nav-items';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';

@@ -4,8 +4,9 @@
  * until the server's record replaces it, and a failure puts the list back the way it was for
  * that record. Each tracker describes its requests, query keys and texts once, in its api.ts.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
+import { apiRequest } from '@/lib/api-client';
 import { ActionError, describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth';
 import {
@@ -55,6 +56,34 @@ export interface RecordTracker<T extends StoredRecord, V extends Partial<RecordV
 
 export type UpdateRecordVariables<V> = { id: number; values: V };
 
+type RecordPaths = { list: string; item: (id: number) => string };
+
+/**
+ * A tracker's four requests on its collection (spec §7): GET and POST on the list, PUT and
+ * DELETE on one record. `toBody` shapes what a form holds into the request body.
+ */
+export function recordRequests<T extends StoredRecord, V>(
+  paths: RecordPaths,
+  toBody: (values: V) => unknown = (values) => values,
+): Pick<RecordTracker<T, V & Partial<RecordValues<T>>>, 'fetchList' | 'create' | 'update' | 'remove'> {
+  return {
+    fetchList: () => apiRequest<T[]>('GET', paths.list),
+    create: (values) => apiRequest<T>('POST', paths.list, toBody(values)),
+    update: (id, values) => apiRequest<T>('PUT', paths.item(id), toBody(values)),
+    remove: async (id) => {
+      await apiRequest('DELETE', paths.item(id));
+    },
+  };
+}
+
+/**
+ * The list query any screen may read (the premium calculator reads the trackers' lists too):
+ * the key the tracker's writes keep current, and its fetcher. 4xx answers are not retried.
+ */
+export function recordListQueryOptions<T>(keys: ListKeys, fetchList: () => Promise<T[]>) {
+  return queryOptions({ queryKey: keys.list(), queryFn: fetchList, retry: retryUnlessRefused });
+}
+
 /** An added record as the list shows it until the server's arrives: a temporary id, now. */
 function temporaryRecord<T extends StoredRecord>(values: RecordValues<T>): T {
   const now = new Date().toISOString();
@@ -82,10 +111,8 @@ export function useRecords<T extends StoredRecord, V extends Partial<RecordValue
 ) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: tracker.keys.list(),
-    queryFn: tracker.fetchList,
+    ...recordListQueryOptions(tracker.keys, tracker.fetchList),
     enabled: user !== null,
-    retry: retryUnlessRefused,
   });
 }
 

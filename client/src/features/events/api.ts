@@ -3,15 +3,16 @@
  * as every tracker's (components/trackers/use-records.ts).
  */
 import {
+  recordRequests,
   type RecordTracker,
   useCreateRecord,
   useDeleteRecord,
   useRecords,
   useUpdateRecord,
 } from '@/components/trackers/use-records';
-import { apiRequest } from '@/lib/api-client';
 import { eventKeys } from '@/lib/query-keys';
 import type { EventDto, EventValues } from '@shared/events';
+import { API_PATHS } from '@shared/api';
 
 /** The screen's and toasts' texts (spec §2, §5, §8). */
 export const EVENT_TEXT = {
@@ -43,29 +44,14 @@ export const EVENT_TEXT = {
   },
 } as const;
 
-export function fetchEvents(): Promise<EventDto[]> {
-  return apiRequest<EventDto[]>('GET', '/api/events');
-}
-
-export function createEvent(values: EventValues): Promise<EventDto> {
-  return apiRequest<EventDto>('POST', '/api/events', values);
-}
-
-/** PUT accepts a partial body; the form always sends every field. */
-export function updateEvent(id: number, values: Partial<EventValues>): Promise<EventDto> {
-  return apiRequest<EventDto>('PUT', `/api/events/${id}`, values);
-}
-
-export async function deleteEvent(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/events/${id}`);
-}
+const requests = recordRequests<EventDto, EventValues>({
+  list: API_PATHS.events,
+  item: API_PATHS.event,
+});
 
 const EVENTS: RecordTracker<EventDto, EventValues> = {
   keys: eventKeys,
-  fetchList: fetchEvents,
-  create: createEvent,
-  update: updateEvent,
-  remove: deleteEvent,
+  ...requests,
   texts: EVENT_TEXT,
   addedToast: () => ({
     title: EVENT_TEXT.add.successTitle,

@@ -4,14 +4,16 @@
  * (components/trackers/use-records.ts).
  */
 import {
+  recordListQueryOptions,
+  recordRequests,
   type RecordTracker,
   useCreateRecord,
   useDeleteRecord,
   useRecords,
   useUpdateRecord,
 } from '@/components/trackers/use-records';
-import { apiRequest } from '@/lib/api-client';
 import { expenseKeys } from '@/lib/query-keys';
+import { API_PATHS } from '@shared/api';
 import type { ExpenseDto, ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
 
@@ -44,33 +46,22 @@ export const EXPENSE_TEXT = {
   },
 } as const;
 
-export function fetchExpenses(): Promise<ExpenseDto[]> {
-  return apiRequest<ExpenseDto[]>('GET', '/api/expenses');
-}
-
 /** The spec's request body: the amount travels as a number (§3). */
 function toRequestBody(values: ExpenseValues) {
   return { name: values.name, amount: Number(values.amount), date: values.date };
 }
 
-export function createExpense(values: ExpenseValues): Promise<ExpenseDto> {
-  return apiRequest<ExpenseDto>('POST', '/api/expenses', toRequestBody(values));
-}
+const requests = recordRequests<ExpenseDto, ExpenseValues>(
+  { list: API_PATHS.expenses, item: API_PATHS.expense },
+  toRequestBody,
+);
 
-export function updateExpense(id: number, values: ExpenseValues): Promise<ExpenseDto> {
-  return apiRequest<ExpenseDto>('PUT', `/api/expenses/${id}`, toRequestBody(values));
-}
-
-export async function deleteExpense(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/expenses/${id}`);
-}
+/** GET /api/expenses under the key the tracker's writes keep current. */
+export const expensesQueryOptions = recordListQueryOptions(expenseKeys, requests.fetchList);
 
 const EXPENSES: RecordTracker<ExpenseDto, ExpenseValues> = {
   keys: expenseKeys,
-  fetchList: fetchExpenses,
-  create: createExpense,
-  update: updateExpense,
-  remove: deleteExpense,
+  ...requests,
   texts: EXPENSE_TEXT,
   addedToast: (created) => ({
     title: EXPENSE_TEXT.add.successTitle,

@@ -19,8 +19,8 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useStartCheckout, useSubscription } from '@/lib/subscription';
-import { PREMIUM_PRICE } from '@/lib/subscription-api';
+import { useStartCheckout, useSubscription } from '@/features/subscriptions';
+import { PREMIUM_PRICE } from '@/features/subscriptions';
 
 type Feature = { title: string; description: string; href: string; icon: LucideIcon };
 

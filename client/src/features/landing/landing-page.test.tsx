@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { testClientConfig } from '@/test/client-config';
 import { LandingPage } from './landing-page';
 
 function renderLanding(config: Response | Promise<Response>) {
@@ -20,7 +21,7 @@ function renderLanding(config: Response | Promise<Response>) {
   );
 }
 
-const config = () => new Response(JSON.stringify({ supportEmail: 'help@fairsplit.test' }));
+const config = () => new Response(JSON.stringify(testClientConfig()));
 
 afterEach(() => {
   vi.unstubAllGlobals();

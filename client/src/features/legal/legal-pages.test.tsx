@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { testClientConfig } from '@/test/client-config';
 import { AuthContext, type AuthState } from '@/lib/auth';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
@@ -20,7 +21,6 @@ function renderLegal(page: ReactElement, user: AuthState['user'] = null) {
   const auth: AuthState = {
     user,
     isLoading: false,
-    subscriptionStatus: 'free',
     signOut: async () => {},
   };
   render(
@@ -35,7 +35,7 @@ function renderLegal(page: ReactElement, user: AuthState['user'] = null) {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ supportEmail: 'help@fairsplit.test' }))),
+    vi.fn(async () => new Response(JSON.stringify(testClientConfig()))),
   );
 });
 

@@ -3,12 +3,13 @@
  * the writes. Writes are not optimistic (spec §4): each one reloads items and summary, under the
  * query key the premium settlement calculator reads too.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { describeRefusal, retryUnlessRefused, UNKNOWN_ERROR } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth';
 import { logger } from '@/lib/logger';
 import { networthKeys } from '@/lib/query-keys';
+import { API_PATHS } from '@shared/api';
 import {
   categoriesResponse,
   type NetworthCategoriesResponse,
@@ -45,12 +46,15 @@ export const NETWORTH_TEXTS = {
 
 export type NetworthWrite = 'add' | 'update' | 'delete';
 
-export function fetchNetworth(): Promise<NetworthData> {
-  return apiRequest<NetworthData>('GET', '/api/networth');
-}
+/** GET /api/networth (items and summary); 4xx answers are not retried. */
+export const networthQueryOptions = queryOptions({
+  queryKey: networthKeys.list(),
+  queryFn: () => apiRequest<NetworthData>('GET', API_PATHS.networth),
+  retry: retryUnlessRefused,
+});
 
-export function fetchNetworthCategories(): Promise<NetworthCategoriesResponse> {
-  return apiRequest<NetworthCategoriesResponse>('GET', '/api/networth/categories');
+function fetchNetworthCategories(): Promise<NetworthCategoriesResponse> {
+  return apiRequest<NetworthCategoriesResponse>('GET', API_PATHS.networthCategories);
 }
 
 /** Thrown by a write attempted without a signed-in user. */
@@ -68,12 +72,7 @@ export function describeWriteFailure(error: unknown, write: NetworthWrite): stri
 }
 
 export function useNetworth(enabled: boolean) {
-  return useQuery({
-    queryKey: networthKeys.list(),
-    queryFn: fetchNetworth,
-    enabled,
-    retry: retryUnlessRefused,
-  });
+  return useQuery({ ...networthQueryOptions, enabled });
 }
 
 /** The spec's lists, for when the categories call has not answered (or failed). */
@@ -113,7 +112,7 @@ export function useCreateNetworthItem() {
   return useMutation({
     mutationFn: (values: NetworthItemValues) => {
       if (!user) throw new SignedOutError();
-      return apiRequest<NetworthItemDto>('POST', '/api/networth', values);
+      return apiRequest<NetworthItemDto>('POST', API_PATHS.networth, values);
     },
     onSuccess: reload,
   });
@@ -126,7 +125,7 @@ export function useUpdateNetworthItem() {
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: NetworthItemValues }) => {
       if (!user) throw new SignedOutError();
-      return apiRequest<NetworthItemDto>('PUT', `/api/networth/${id}`, values);
+      return apiRequest<NetworthItemDto>('PUT', API_PATHS.networthItem(id), values);
     },
     // A 404 means the list on screen is stale, so reload after a failure too.
     onSettled: reload,
@@ -140,7 +139,7 @@ export function useDeleteNetworthItem() {
   return useMutation({
     mutationFn: async (id: number) => {
       if (!user) throw new SignedOutError();
-      await apiRequest('DELETE', `/api/networth/${id}`);
+      await apiRequest('DELETE', API_PATHS.networthItem(id));
     },
     onSettled: reload,
   });

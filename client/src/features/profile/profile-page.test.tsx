@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/lib/subscription-api';
+import type { Profile } from '@/features/subscriptions';
 import { jo, renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
 import { ProfilePage } from './profile-page';
 

@@ -10,8 +10,8 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useProfile, useSubscription } from '@/lib/subscription';
-import { getDisplayName, SUBSCRIPTION_TIMINGS } from '@/lib/subscription-api';
+import { useProfile, useSubscription } from '@/features/subscriptions';
+import { getDisplayName, SUBSCRIPTION_TIMINGS } from '@/features/subscriptions';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

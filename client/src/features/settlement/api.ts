@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, parseApiErrorBody } from '@/lib/api-client';
-import { retryUnlessRefused } from '@/lib/api-errors';
-import { expenseKeys, networthKeys } from '@/lib/query-keys';
-import type { ExpenseDto } from '@shared/expenses';
+import { expensesQueryOptions } from '@/features/expenses';
+import { networthQueryOptions } from '@/features/networth';
+import { ApiError, parseApiErrorBody } from '@/lib/api-client';
 import { sumAmounts, toCents } from '@shared/money';
-import type { NetworthResponse } from '@shared/networth';
 
 /** The premium calculator's texts for failed loads (spec §8 "Calculator data"). */
 export const CALCULATOR_DATA_MESSAGES = {
@@ -19,14 +17,6 @@ export const CALCULATOR_DATA_MESSAGES = {
     'Could not load your financial data. Please check that you have data in your Net Worth and Expense trackers.',
   panel: 'Error loading financial data. Please check your Net Worth and Expense trackers.',
 } as const;
-
-export function fetchNetworth(): Promise<NetworthResponse> {
-  return apiRequest<NetworthResponse>('GET', '/api/networth');
-}
-
-export function fetchExpenses(): Promise<ExpenseDto[]> {
-  return apiRequest<ExpenseDto[]>('GET', '/api/expenses');
-}
 
 /** What went wrong, as the spec words it: 401 asks to log in, else the server's error text. */
 export function calculatorDataErrorMessage(
@@ -71,18 +61,8 @@ export type FinancialData =
  * signed-in user. The trackers share these query keys, so their changes show up here.
  */
 export function useFinancialData(enabled: boolean): FinancialData {
-  const networth = useQuery({
-    queryKey: networthKeys.list(),
-    queryFn: fetchNetworth,
-    enabled,
-    retry: retryUnlessRefused,
-  });
-  const expenses = useQuery({
-    queryKey: expenseKeys.list(),
-    queryFn: fetchExpenses,
-    enabled,
-    retry: retryUnlessRefused,
-  });
+  const networth = useQuery({ ...networthQueryOptions, enabled });
+  const expenses = useQuery({ ...expensesQueryOptions, enabled });
 
   if (networth.isError || expenses.isError) {
     const message = networth.isError

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/lib/redirect';
 import { localKeys, subscriptionVerifiedKey } from '@/lib/storage';
-import type { Profile, ProfileSubscription } from '@/lib/subscription-api';
+import { testClientConfig } from '@/test/client-config';
+import type { Profile, ProfileSubscription } from './api';
 import {
   jo,
   renderSignedIn,
@@ -47,7 +48,7 @@ function stubAccountApi(subscription: ProfileSubscription | null, overrides: Ove
       case 'GET /api/profile':
         return reply(200, profileWith(subscription));
       case 'GET /api/config':
-        return reply(200, { billing: { mode: 'local' }, auth: {}, supportEmail: 's@x.y' });
+        return reply(200, testClientConfig());
       case 'GET /api/subscriptions/check-status':
         return reply(200, {
           subscription_status: subscription ? 'premium' : 'free',
@@ -224,7 +225,7 @@ describe('AccountSettingsPage for a subscriber', () => {
   it('offers the billing portal with Stripe and goes there', async () => {
     stubAccountApi(activeSubscription, {
       'GET /api/config': () =>
-        reply(200, { billing: { mode: 'stripe' }, auth: {}, supportEmail: 's@x.y' }),
+        reply(200, testClientConfig({ billing: { mode: 'stripe' } })),
       'POST /api/subscriptions/portal': () => reply(200, { url: 'https://billing.example/p/1' }),
     });
     renderPage('premium');

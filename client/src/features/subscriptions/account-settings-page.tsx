@@ -12,14 +12,18 @@ import { useAuth } from '@/lib/auth';
 import { useClientConfig } from '@/lib/client-config';
 import { logger } from '@/lib/logger';
 import { localKeys, readStorage, subscriptionVerifiedKey, writeStorage } from '@/lib/storage';
-import { useProfile, useStartCheckout, useSubscription } from '@/lib/subscription';
-import { isCancelAtPeriodEnd, parsePeriodEnd, SUBSCRIPTION_TIMINGS } from '@/lib/subscription-api';
 import {
+  isCancelAtPeriodEnd,
+  parsePeriodEnd,
+  SUBSCRIPTION_TIMINGS,
+  useProfile,
+  useStartCheckout,
   formatBillingDate,
   useBillingPortal,
   useCancelSubscription,
   useVerifySubscription,
 } from './api';
+import { useSubscription } from './use-subscription';
 import { PlanComparison } from './components/plan-comparison';
 import { SubscriptionDetails } from './components/subscription-details';
 import { VerifyStatus } from './components/verify-status';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localKeys, profileCacheKey } from './storage';
+import { localKeys, profileCacheKey } from '@/lib/storage';
 import {
   accessEndDate,
   createCheckout,
@@ -8,7 +8,7 @@ import {
   isCancelledStatus,
   readCachedProfile,
   type Profile,
-} from './subscription-api';
+} from './api';
 
 describe('getDisplayName (spec §3)', () => {
   it('joins the first and last name', () => {

@@ -1,24 +1,251 @@
 /**
- * The account page's subscription calls (spec §4, §7, §9): cancel at period end, the billing
- * portal, and verifying the status with the server, each keeping the shared profile current.
+ * Subscriptions on the client, one API file (spec §3, §4, §7, §9): the calls and their query
+ * options, the rules that read the answers (display name, cancel_at_period_end, access end),
+ * and the hooks that start a checkout, cancel, open the billing portal and verify the status.
+ * Every answer is read with the shared schemas the server answers with.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  cancelSubscriptionResponseSchema,
+  checkoutFinishResponseSchema,
+  checkoutSessionSchema,
+  checkoutUrlResponseSchema,
+  checkStatusResponseSchema,
+  portalUrlResponseSchema,
+  profileSchema,
+  type CheckStatusResponse,
+  type Profile,
+} from '@shared/subscriptions';
+import { API_PATHS } from '@shared/api';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { format } from 'date-fns';
+import type { z } from 'zod';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
-import { parseApiErrorBody } from '@/lib/api-client';
+import { apiRequest, parseApiErrorBody } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { profileKeys } from '@/lib/query-keys';
 import { redirectTo } from '@/lib/redirect';
-import { localKeys, writeStorage } from '@/lib/storage';
-import {
-  accessEndDate,
-  apiErrorMessage,
-  cancelSubscription,
-  checkSubscriptionStatus,
-  createBillingPortalSession,
-  type CheckStatusResponse,
-  type Profile,
-} from '@/lib/subscription-api';
+import { localKeys, profileCacheKey, readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { useSubscription } from './use-subscription';
+
+export type {
+  CancelSubscriptionResponse,
+  CheckoutSession,
+  CheckStatusResponse,
+  Profile,
+  ProfileSubscription,
+} from '@shared/subscriptions';
+export { FREE_PRICE, PREMIUM_PRICE, toSubscriptionStatus } from '@shared/subscriptions';
+
+/** Spec §9 (Timing), every subscription timing in one place. */
+export const SUBSCRIPTION_TIMINGS = {
+  /** The subscription context polls the profile this often. */
+  profilePollMs: 10_000,
+  /** After this long without an answer the cached profile is used. */
+  profileLoadTimeoutMs: 8_000,
+  /** A cached profile older than this is not used. */
+  profileCacheMaxAgeMs: 5 * 60_000,
+  /** The account page polls the profile this often (plus on focus and mount). */
+  accountPollMs: 5_000,
+  /** The account page's retries and their delay. */
+  accountRetries: 2,
+  accountRetryDelayMs: 1_000,
+  /** The account page verifies each user's status with the server at most this often. */
+  perUserVerificationMs: 5 * 60_000,
+  /** Between two manual verifications. */
+  manualVerificationCooldownMs: 30_000,
+  /** After payment_success=true the status becomes premium this much later. */
+  premiumAfterPaymentMs: 2_000,
+  /** The premium guard gives up and goes to Account Settings after this long. */
+  premiumCheckRedirectMs: 8_000,
+  /** The profile page shows its spinner this long at load. */
+  profileSpinnerMs: 500,
+  /** Without a known period end, a cancelled subscription is said to run this many days more. */
+  cancelFallbackDays: 30,
+} as const;
+
+/** A request whose answer is read with the shared schema the server answers with. */
+async function request<Schema extends z.ZodType>(
+  schema: Schema,
+  method: string,
+  url: string,
+): Promise<z.output<Schema>> {
+  return schema.parse(await apiRequest<unknown>(method, url));
+}
+
+const TRUTHY = new Set(['true', 't', 'yes', 'y', '1']);
+
+/** Spec §3: cancel_at_period_end is true for true, 't', 'true', 'yes', 'y', 1 and '1'. */
+export function isCancelAtPeriodEnd(value: unknown): boolean {
+  if (value === true || value === 1) return true;
+  return typeof value === 'string' && TRUTHY.has(value.trim().toLowerCase());
+}
+
+/** Spec §3: a status of 'cancelled' or 'canceled' counts as cancelled. */
+export function isCancelledStatus(status: string | null | undefined): boolean {
+  const value = status?.trim().toLowerCase();
+  return value === 'cancelled' || value === 'canceled';
+}
+
+type NameSource = {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  username?: string | null;
+};
+
+/**
+ * Spec §3: the first and last name joined, else the part of the email before the @, else the
+ * username, else 'User'. A lone first or last name still counts as a name.
+ */
+export function getDisplayName(source: NameSource | null | undefined): string {
+  const name = [source?.first_name, source?.last_name]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  if (name !== '') return name;
+  const local = source?.email?.split('@')[0]?.trim() ?? '';
+  if (local !== '') return local;
+  const username = source?.username?.trim() ?? '';
+  return username !== '' ? username : 'User';
+}
+
+/** The period end as a Date, or null when absent or unreadable. */
+export function parsePeriodEnd(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Spec §4: until when a cancelled subscription keeps Premium (30 days ahead when unknown). */
+export function accessEndDate(periodEnd: string | null | undefined, now = new Date()): Date {
+  const known = parsePeriodEnd(periodEnd);
+  if (known) return known;
+  // Calendar days (setDate), so a daylight-saving change does not shift the time of day.
+  const fallback = new Date(now);
+  fallback.setDate(fallback.getDate() + SUBSCRIPTION_TIMINGS.cancelFallbackDays);
+  return fallback;
+}
+
+type CachedProfile = { profile: Profile; timestamp: number };
+
+/** GET /api/profile; every answer is also kept as this user's cached profile. */
+export async function fetchProfile(userId: string): Promise<Profile> {
+  const profile = await request(profileSchema, 'GET', API_PATHS.profile);
+  const entry: CachedProfile = { profile, timestamp: Date.now() };
+  writeStorage('local', profileCacheKey(userId), JSON.stringify(entry));
+  return profile;
+}
+
+/** The signed-in user's profile: one cache entry for every reader. */
+export function profileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: profileKeys.user(userId),
+    queryFn: () => fetchProfile(userId),
+  });
+}
+
+/** This user's cached profile if it is at most 5 minutes older than `now`, else null. */
+export function readCachedProfile(userId: string, now: number): Profile | null {
+  const raw = readStorage('local', profileCacheKey(userId));
+  if (raw === null) return null;
+  try {
+    const entry = JSON.parse(raw) as Partial<CachedProfile>;
+    if (typeof entry.timestamp !== 'number' || typeof entry.profile !== 'object') return null;
+    const age = now - entry.timestamp;
+    if (age < 0 || age > SUBSCRIPTION_TIMINGS.profileCacheMaxAgeMs) return null;
+    return entry.profile ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function checkSubscriptionStatus(): Promise<CheckStatusResponse> {
+  return request(checkStatusResponseSchema, 'GET', API_PATHS.checkStatus);
+}
+
+/**
+ * POST /api/subscriptions/create-checkout → the checkout page's URL. A new checkout is a new
+ * payment to report, so the 'payment status already checked' mark is cleared first.
+ */
+export async function createCheckout(): Promise<string> {
+  removeStorage('local', localKeys.paymentStatusChecked);
+  const { checkout_url: url } = await request(
+    checkoutUrlResponseSchema,
+    'POST',
+    API_PATHS.createCheckout,
+  );
+  if (!url) throw new Error('Failed to create checkout session');
+  return url;
+}
+
+export function cancelSubscription() {
+  return request(cancelSubscriptionResponseSchema, 'POST', API_PATHS.cancelSubscription);
+}
+
+/** POST /api/subscriptions/portal → the billing portal's URL. */
+export async function createBillingPortalSession(): Promise<string> {
+  const { url } = await request(portalUrlResponseSchema, 'POST', API_PATHS.billingPortal);
+  if (!url) throw new Error('Failed to open the billing portal');
+  return url;
+}
+
+/** The server's `{ error }` text for a failed call, else `fallback` (network errors, bad JSON). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return parseApiErrorBody(error).error ?? fallback;
+}
+
+type ProfileQueryOptions = Pick<
+  UseQueryOptions<Profile, Error, Profile, ReturnType<typeof profileKeys.user>>,
+  'refetchInterval' | 'refetchOnWindowFocus' | 'refetchOnMount' | 'retry' | 'retryDelay'
+>;
+
+/** GET /api/profile for the signed-in user; every caller shares one cache entry. */
+export function useProfile(options: ProfileQueryOptions = {}) {
+  const { user } = useAuth();
+  const { canFetchProfile } = useSubscription();
+  const userId = user?.id ?? '';
+  return useQuery({
+    ...profileQueryOptions(userId),
+    enabled: userId !== '' && canFetchProfile,
+    ...options,
+  });
+}
+
+/** A mutation whose answer is a URL the browser leaves for; a failure is told in a toast. */
+function useRedirectMutation(mutationFn: () => Promise<string>, failureToast: (error: unknown) => ToastOptions) {
+  const { toast } = useToast();
+  const mutation = useMutation({
+    mutationFn,
+    onSuccess: (url) => redirectTo(url),
+    onError: (error) => toast(failureToast(error)),
+  });
+  const { mutate } = mutation;
+  // Stays true while the browser leaves, so a second click cannot start it again.
+  return { start: () => mutate(), isLeaving: mutation.isPending || mutation.isSuccess };
+}
+
+export const CHECKOUT_ERROR_TITLE = 'Checkout Error';
+export const CHECKOUT_ERROR_FALLBACK = 'Failed to create checkout session';
+
+/**
+ * Starts checkout (spec §7): POST create-checkout, then the browser goes to checkout_url; a
+ * failure shows 'Checkout Error'. `isStarting` stays true while the browser leaves, so the
+ * upgrade buttons cannot start a second checkout.
+ */
+export function useStartCheckout() {
+  const { start, isLeaving } = useRedirectMutation(createCheckout, (error) => ({
+    title: CHECKOUT_ERROR_TITLE,
+    description: apiErrorMessage(error, CHECKOUT_ERROR_FALLBACK),
+    variant: 'destructive',
+  }));
+  return { startCheckout: start, isStarting: isLeaving };
+}
 
 /** Dates on the account page, e.g. 'June 5, 2026'. */
 export function formatBillingDate(date: Date): string {
@@ -81,21 +308,12 @@ export function useCancelSubscription(currentPeriodEnd: string | null | undefine
 
 /** 'Manage payment details': POST portal, then the browser goes to the billing portal. */
 export function useBillingPortal() {
-  const { toast } = useToast();
-  const mutation = useMutation({
-    mutationFn: createBillingPortalSession,
-    onSuccess: (url) => redirectTo(url),
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Failed to open the billing portal. Please try again.'),
-        variant: 'destructive',
-      }),
-  });
-  return {
-    openPortal: () => mutation.mutate(),
-    isOpening: mutation.isPending || mutation.isSuccess,
-  };
+  const { start, isLeaving } = useRedirectMutation(createBillingPortalSession, (error) => ({
+    title: 'Error',
+    description: apiErrorMessage(error, 'Failed to open the billing portal. Please try again.'),
+    variant: 'destructive',
+  }));
+  return { openPortal: start, isOpening: isLeaving };
 }
 
 /**
@@ -116,5 +334,46 @@ export function useVerifySubscription() {
       }
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
+  });
+}
+
+export const checkoutKeys = {
+  all: ['checkout-session'] as const,
+  session: (sessionId: string) => [...checkoutKeys.all, sessionId] as const,
+};
+
+/** GET /api/billing/checkout/:session, the local test-mode checkout. */
+export function checkoutSessionQueryOptions(sessionId: string) {
+  return queryOptions({
+    queryKey: checkoutKeys.session(sessionId),
+    queryFn: () => request(checkoutSessionSchema, 'GET', API_PATHS.checkoutSession(sessionId)),
+    // An unknown session stays unknown; a retry would only delay saying so.
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useCheckoutSession(sessionId: string | null) {
+  return useQuery({ ...checkoutSessionQueryOptions(sessionId ?? ''), enabled: sessionId !== null });
+}
+
+type Finish = 'complete' | 'cancel';
+
+/** POST …/complete or …/cancel, then the browser follows redirect_url (a full page load). */
+export function useFinishCheckout(sessionId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: Finish) => {
+      const { redirect_url: url } = await request(
+        checkoutFinishResponseSchema,
+        'POST',
+        `${API_PATHS.checkoutSession(sessionId ?? '')}/${action}`,
+      );
+      if (!url) throw new Error('The checkout did not say where to go next.');
+      return url;
+    },
+    onSuccess: (url) => redirectTo(url),
+    // E.g. finished in another tab: reading the session again shows how it ended.
+    onError: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
   });
 }

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { apiErrorMessage } from '@/lib/subscription-api';
+import { apiErrorMessage } from './api';
 import { formatUsd } from '@shared/money';
 import { useCheckoutSession, useFinishCheckout, type CheckoutSession } from './api';
 

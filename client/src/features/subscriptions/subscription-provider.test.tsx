@@ -8,9 +8,9 @@ import { AuthContext, useAuth, type AuthState } from '@/lib/auth';
 import { checkAuthStatus } from '@/lib/auth-sync';
 import { profileKeys } from '@/lib/query-keys';
 import { localKeys, profileCacheKey } from '@/lib/storage';
-import { useSubscription } from '@/lib/subscription';
-import type { Profile } from '@/lib/subscription-api';
-import { SubscriptionProvider } from './subscription-provider';
+import { useSubscription } from './use-subscription';
+import type { Profile } from './api';
+import { SubscriptionProvider } from '@/features/subscriptions';
 
 vi.mock('@/lib/auth-sync', () => ({ checkAuthStatus: vi.fn() }));
 
@@ -18,7 +18,6 @@ const USER_ID = 'u1';
 const signedIn: AuthState = {
   user: { id: USER_ID, email: 'jo@example.com', firstName: 'Jo', lastName: 'Smith' },
   isLoading: false,
-  subscriptionStatus: 'free',
   signOut: async () => {},
 };
 
@@ -55,12 +54,10 @@ function stubProfileApi() {
 
 function Probe() {
   const { subscriptionStatus, isPremium, isSubscriptionLoading } = useSubscription();
-  const auth = useAuth();
   return (
     <div>
       <p>{isSubscriptionLoading ? 'loading' : `plan:${subscriptionStatus}`}</p>
       <p>premium:{String(isPremium)}</p>
-      <p>auth-plan:{auth.subscriptionStatus}</p>
     </div>
   );
 }
@@ -132,7 +129,6 @@ describe('SubscriptionProvider', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('plan:premium')).toBeInTheDocument();
     expect(screen.getByText('premium:true')).toBeInTheDocument();
-    expect(screen.getByText('auth-plan:premium')).toBeInTheDocument();
     await waitFor(() => expect(profileCalls).toBe(1));
     expect(localStorage.getItem(localKeys.subscriptionStatus)).toBe('premium');
     expect(localStorage.getItem(localKeys.lastSubscriptionCheck)).not.toBeNull();

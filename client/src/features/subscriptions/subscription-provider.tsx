@@ -1,6 +1,6 @@
 /**
  * Keeps the signed-in user's plan current (spec §3, §4, §7, §9) and shares it through
- * SubscriptionContext, and through AuthContext's `subscriptionStatus`, so both say the same.
+ * SubscriptionContext (read it with useSubscription).
  *
  * - After sign-in the status is checked once (GET /api/auth/status, 1.5 s); a downgrade it
  *   reports is told to the user. A failed check means free until something better is known.
@@ -11,28 +11,23 @@
  * - After a checkout the landing page's `payment_success` / `error` are reported once and
  *   removed from the URL; a success also makes the plan premium 2 s later.
  */
-import type { SubscriptionStatus } from '@shared/auth';
+import { toSubscriptionStatus, type SubscriptionStatus } from '@shared/subscriptions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
-import { AuthContext, useAuth, type AuthState } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { checkAuthStatus } from '@/lib/auth-sync';
 import { authStatusKeys, profileKeys } from '@/lib/query-keys';
 import { localKeys, readStorage, removeStorage, writeStorage } from '@/lib/storage';
-import { SubscriptionContext, type SubscriptionState } from '@/lib/subscription';
-import {
-  fetchProfile,
-  readCachedProfile,
-  SUBSCRIPTION_TIMINGS,
-  toSubscriptionStatus,
-} from '@/lib/subscription-api';
+import { profileQueryOptions, readCachedProfile, SUBSCRIPTION_TIMINGS } from './api';
 import {
   paymentLandingVariant,
   paymentResultToast,
   readPaymentResult,
   searchWithoutPaymentParams,
 } from './payment-result';
+import { SubscriptionContext, type SubscriptionState } from './use-subscription';
 
 /** Spec §8, after sign-in when the check reports was_downgraded. */
 export const DOWNGRADED_TOAST: ToastOptions = {
@@ -82,8 +77,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const canFetchProfile = userId !== null && signInCheck.isFetched;
 
   const profile = useQuery({
-    queryKey: profileKeys.user(userId ?? ''),
-    queryFn: () => fetchProfile(userId!),
+    ...profileQueryOptions(userId ?? ''),
     enabled: canFetchProfile,
     refetchInterval: SUBSCRIPTION_TIMINGS.profilePollMs,
   });
@@ -200,14 +194,6 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     }),
     [subscriptionStatus, isSubscriptionLoading, canFetchProfile],
   );
-  const authWithPlan = useMemo<AuthState>(
-    () => ({ ...auth, subscriptionStatus }),
-    [auth, subscriptionStatus],
-  );
 
-  return (
-    <AuthContext.Provider value={authWithPlan}>
-      <SubscriptionContext.Provider value={subscription}>{children}</SubscriptionContext.Provider>
-    </AuthContext.Provider>
-  );
+  return <SubscriptionContext.Provider value={subscription}>{children}</SubscriptionContext.Provider>;
 }

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { FREE_PRICE, PREMIUM_PRICE } from '@/lib/subscription-api';
+import { FREE_PRICE, PREMIUM_PRICE } from '../api';
 
 /** Spec §1: what each plan includes. */
 export const PLAN_FEATURES = {

@@ -9,7 +9,7 @@ import {
   parsePeriodEnd,
   PREMIUM_PRICE,
   type ProfileSubscription,
-} from '@/lib/subscription-api';
+} from '../api';
 import { formatBillingDate } from '../api';
 
 /** 'past_due' → 'Past due'. */

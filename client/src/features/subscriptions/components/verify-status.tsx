@@ -7,7 +7,7 @@ import {
   apiErrorMessage,
   SUBSCRIPTION_TIMINGS,
   type CheckStatusResponse,
-} from '@/lib/subscription-api';
+} from '../api';
 import { useVerifySubscription } from '../api';
 
 export const VERIFICATION_ERROR_FALLBACK = 'Failed to verify subscription status';

@@ -1,0 +1,32 @@
+/**
+ * The user's plan, as the rest of the app sees it (spec §3: subscriptionStatus, isPremium,
+ * isSubscriptionLoading). SubscriptionProvider keeps it current; everything else reads it
+ * through useSubscription().
+ */
+import type { SubscriptionStatus } from '@shared/subscriptions';
+import { createContext, useContext } from 'react';
+
+export interface SubscriptionState {
+  subscriptionStatus: SubscriptionStatus;
+  isPremium: boolean;
+  /** True until the server (or, after 8 s, the cached profile) has said which plan the user has. */
+  isSubscriptionLoading: boolean;
+  /**
+   * False until the sign-in status check has answered: the profile is read after it, so the
+   * check is the first to see (and report) a downgrade.
+   */
+  canFetchProfile: boolean;
+}
+
+const unknownPlan: SubscriptionState = {
+  subscriptionStatus: 'free',
+  isPremium: false,
+  isSubscriptionLoading: false,
+  canFetchProfile: true,
+};
+
+export const SubscriptionContext = createContext<SubscriptionState>(unknownPlan);
+
+export function useSubscription(): SubscriptionState {
+  return useContext(SubscriptionContext);
+}

@@ -1,0 +1,61 @@
+/**
+ * The wire, one home: every `/api` path, the error body every failure carries, and the
+ * deployment settings the browser reads. The server answers with these types; the client
+ * reads the same answers with these schemas.
+ */
+import { z } from 'zod';
+
+const encodeId = (id: string | number) => encodeURIComponent(String(id));
+
+/** Every `/api` path the client calls (spec §7). */
+export const API_PATHS = {
+  config: '/api/config',
+  health: '/api/health',
+  authStatus: '/api/auth/status',
+  registerDbUser: '/api/auth/register-db-user',
+  profile: '/api/profile',
+  checkStatus: '/api/subscriptions/check-status',
+  createCheckout: '/api/subscriptions/create-checkout',
+  cancelSubscription: '/api/subscriptions/cancel',
+  billingPortal: '/api/subscriptions/portal',
+  checkoutSession: (sessionId: string) => `/api/billing/checkout/${encodeId(sessionId)}`,
+  expenses: '/api/expenses',
+  expense: (id: string | number) => `/api/expenses/${encodeId(id)}`,
+  events: '/api/events',
+  event: (id: string | number) => `/api/events/${encodeId(id)}`,
+  networth: '/api/networth',
+  networthCategories: '/api/networth/categories',
+  networthItem: (id: string | number) => `/api/networth/${encodeId(id)}`,
+} as const;
+
+/** Every `/api` error (ARCHITECTURE: one error model). */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  details: z.string().optional(),
+});
+export type ErrorBody = z.output<typeof errorBodySchema>;
+
+/**
+ * What a client can read from any error answer: each field when it is text, else nothing, so
+ * a proxy's HTML page or a half body still yields what it has.
+ */
+export const lenientErrorBodySchema = z
+  .object({
+    error: z.string().optional().catch(undefined),
+    details: z.string().optional().catch(undefined),
+  })
+  .catch({});
+export type PartialErrorBody = Partial<ErrorBody>;
+
+/** GET /api/config: what the browser may know about this deployment. Nothing secret. */
+export const clientConfigSchema = z.object({
+  auth: z.object({
+    mode: z.enum(['local', 'supabase']),
+    /** null: the SPA talks to the origin it was loaded from. */
+    url: z.string().nullable(),
+    anonKey: z.string(),
+  }),
+  billing: z.object({ mode: z.enum(['local', 'stripe']) }),
+  supportEmail: z.string(),
+});
+export type ClientConfig = z.output<typeof clientConfigSchema>;
