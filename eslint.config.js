@@ -8,34 +8,88 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(new URL('./client/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders directly inside `dir` (relative to this file). */
+function foldersIn(dir) {
+  return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const features = foldersIn('./client/src/features');
+const serverModules = foldersIn('./server/modules');
+const serviceFiles = serverModules.map((module) => `./${module}/${module}.service.ts`);
+const SERVER_MODULE_MESSAGE =
+  'A server module is used through its service (its public API), never its router or helpers.';
+const FEATURE_MESSAGE =
+  'A feature uses another feature only through its index.ts (its public API), never its files.';
 
 /**
- * Dependencies point one way (STYLE.md): client → shared ← server; features never reach into
- * each other; shared imports from neither side.
+ * Dependencies point one way (STYLE.md): client → shared ← server; features and server modules
+ * never reach into each other's files; shared imports from neither side. Written by code, one
+ * zone per feature, so a new feature is covered the day it is added.
  */
 const importDirection = [
   { target: './shared', from: './client', message: 'shared/ must not import the client.' },
   { target: './shared', from: './server', message: 'shared/ must not import the server.' },
   { target: './server', from: './client', message: 'The server must not import the client.' },
   { target: './client', from: './server', message: 'The client must not import the server.' },
+  // A feature's own files, and every feature's public index.ts, are open to it.
   ...features.map((feature) => ({
     target: `./client/src/features/${feature}`,
     from: './client/src/features',
-    except: [`./${feature}`],
-    message:
-      'A feature must not import another feature; move the shared piece to components/ or lib/.',
+    except: [`./${feature}`, ...features.map((other) => `./${other}/index.ts`)],
+    message: FEATURE_MESSAGE,
   })),
   {
-    target: ['./client/src/components', './client/src/lib'],
+    target: './client/src/components/layout',
+    from: './client/src/features',
+    except: features.map((feature) => `./${feature}/index.ts`),
+    message: FEATURE_MESSAGE,
+  },
+  {
+    target: ['./client/src/components/ui', './client/src/components/trackers', './client/src/lib'],
     from: ['./client/src/features', './client/src/app'],
     message: 'components/ and lib/ sit below features and app.',
   },
+  // Server: http → modules → db. A module uses another only through its service (its public
+  // API), never its router or helpers; the auth server and billing never reach into a module's
+  // HTTP layer; db/ is the bottom; only the boot code imports the app.
+  ...serverModules.map((module) => ({
+    target: `./server/modules/${module}`,
+    from: './server/modules',
+    except: [`./${module}`, ...serviceFiles],
+    message: SERVER_MODULE_MESSAGE,
+  })),
+  {
+    target: ['./server/gotrue', './server/billing', './server/http'],
+    from: './server/modules',
+    except: serviceFiles,
+    message: SERVER_MODULE_MESSAGE,
+    sourceOnly: true,
+  },
+  {
+    target: './server/db',
+    from: ['./server/http', './server/gotrue', './server/billing', './server/modules'],
+    message: 'db/ is the bottom layer.',
+  },
+  {
+    target: [
+      './server/modules',
+      './server/http',
+      './server/gotrue',
+      './server/billing',
+      './server/db',
+    ],
+    from: ['./server/app.ts', './server/index.ts'],
+    message: 'Only the boot code imports the app.',
+    sourceOnly: true,
+  },
 ];
+
+/** The zones as the rule takes them (without our own `sourceOnly` mark). */
+function zones(list) {
+  return list.map(({ sourceOnly: _sourceOnly, ...zone }) => zone);
+}
 
 export default tseslint.config(
   {
@@ -47,6 +101,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench-results',
+      // Deliberately broken imports: scripts/lint-rules.test.ts lints them to prove the rules bite.
+      'scripts/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -55,10 +111,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle parses the files an import leads to: it must know TypeScript's extensions.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: importDirection }],
+      'import-x/no-restricted-paths': ['error', { zones: zones(importDirection) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -75,6 +135,16 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'e2e/**', '*.config.{ts,js}'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // A test may assemble what it tests from anywhere (e.g. the app, or a router it talks to).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: zones(importDirection.filter((zone) => !zone.sourceOnly)) },
+      ],
+    },
   },
   prettier,
 );

@@ -13,8 +13,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // scripts/lint-rules.test.ts runs ESLint with the TypeScript resolver.
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,17 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  centsToAmount,
+  amountToCents,
+  centsToAmountText,
+  divideRoundingHalfAwayFromZero,
   formatPercent,
   formatUsd,
   formatUsdWhole,
   MAX_AMOUNT_CENTS,
   parseMoney,
-  sumAmounts,
-  toCents,
+  requireAmountCents,
+  roundDollarsToCents,
+  sumAmountTexts,
 } from './money';
 
-describe('toCents', () => {
+describe('amountToCents', () => {
   it.each([
     ['12', 1200],
     ['12.5', 1250],
@@ -25,7 +28,7 @@ describe('toCents', () => {
     ['99999999.99', 9_999_999_999],
     ['123456789012.34', 12_345_678_901_234],
   ])('reads the string %j as %i cents', (input, cents) => {
-    expect(toCents(input)).toBe(cents);
+    expect(amountToCents(input)).toBe(cents);
   });
 
   it.each([
@@ -36,17 +39,17 @@ describe('toCents', () => {
     [99999999.99, 9_999_999_999],
     [-0, 0],
   ])('reads the number %d as %i cents', (input, cents) => {
-    expect(toCents(input)).toBe(cents);
+    expect(amountToCents(input)).toBe(cents);
   });
 
   it('never returns negative zero', () => {
-    expect(Object.is(toCents('-0'), 0)).toBe(true);
-    expect(Object.is(toCents(-0), 0)).toBe(true);
+    expect(Object.is(amountToCents('-0'), 0)).toBe(true);
+    expect(Object.is(amountToCents(-0), 0)).toBe(true);
   });
 
   it('rejects 0.1 + 0.2 instead of rounding it', () => {
     expect(0.1 + 0.2).toBe(0.30000000000000004);
-    expect(toCents(0.1 + 0.2)).toBeNull();
+    expect(amountToCents(0.1 + 0.2)).toBeNull();
   });
 
   it.each([
@@ -77,20 +80,20 @@ describe('toCents', () => {
     ['tiny number in exponent form', 1e-7],
     ['digits beyond exact cents', '123456789012345678.00'],
   ])('returns null for %s', (_label, input) => {
-    expect(toCents(input)).toBeNull();
+    expect(amountToCents(input)).toBeNull();
   });
 
   it('round-trips 0.01 and 99999999.99', () => {
-    expect(centsToAmount(toCents('0.01') ?? NaN)).toBe('0.01');
-    expect(centsToAmount(toCents(0.01) ?? NaN)).toBe('0.01');
-    expect(centsToAmount(toCents('99999999.99') ?? NaN)).toBe('99999999.99');
-    expect(centsToAmount(toCents(99999999.99) ?? NaN)).toBe('99999999.99');
+    expect(centsToAmountText(amountToCents('0.01') ?? NaN)).toBe('0.01');
+    expect(centsToAmountText(amountToCents(0.01) ?? NaN)).toBe('0.01');
+    expect(centsToAmountText(amountToCents('99999999.99') ?? NaN)).toBe('99999999.99');
+    expect(centsToAmountText(amountToCents(99999999.99) ?? NaN)).toBe('99999999.99');
   });
 
-  it('reads back every amount centsToAmount writes, up to the numeric(10,2) limit', () => {
+  it('reads back every amount centsToAmountText writes, up to the numeric(10,2) limit', () => {
     fc.assert(
       fc.property(fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS }), (cents) => {
-        expect(toCents(centsToAmount(cents))).toBe(cents);
+        expect(amountToCents(centsToAmountText(cents))).toBe(cents);
       }),
       { numRuns: 2000 },
     );
@@ -99,7 +102,7 @@ describe('toCents', () => {
   it('reads every two-decimal number as its cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS }), (cents) => {
-        expect(toCents(Number(centsToAmount(cents)))).toBe(cents);
+        expect(amountToCents(Number(centsToAmountText(cents)))).toBe(cents);
       }),
       { numRuns: 2000 },
     );
@@ -128,7 +131,7 @@ describe('parseMoney', () => {
   });
 });
 
-describe('centsToAmount', () => {
+describe('centsToAmountText', () => {
   it.each([
     [1250, '12.50'],
     [1, '0.01'],
@@ -139,34 +142,34 @@ describe('centsToAmount', () => {
     [9_999_999_999, '99999999.99'],
     [-9_999_999_999, '-99999999.99'],
   ])('writes %i cents as %j', (cents, amount) => {
-    expect(centsToAmount(cents)).toBe(amount);
+    expect(centsToAmountText(cents)).toBe(amount);
   });
 
   it('refuses fractional or unsafe cents', () => {
-    expect(() => centsToAmount(1.5)).toThrow(RangeError);
-    expect(() => centsToAmount(NaN)).toThrow(RangeError);
-    expect(() => centsToAmount(2 ** 53)).toThrow(RangeError);
+    expect(() => centsToAmountText(1.5)).toThrow(RangeError);
+    expect(() => centsToAmountText(NaN)).toThrow(RangeError);
+    expect(() => centsToAmountText(2 ** 53)).toThrow(RangeError);
   });
 });
 
-describe('sumAmounts', () => {
+describe('sumAmountTexts', () => {
   it('sums 10,000 × "0.01" to exactly "100.00"', () => {
-    expect(sumAmounts(Array.from({ length: 10_000 }, () => '0.01'))).toBe('100.00');
+    expect(sumAmountTexts(Array.from({ length: 10_000 }, () => '0.01'))).toBe('100.00');
   });
 
   it('sums strings and numbers without float error', () => {
-    expect(sumAmounts([0.1, 0.2])).toBe('0.30');
-    expect(sumAmounts(['12.50', 7, '-3.10'])).toBe('16.40');
-    expect(sumAmounts(['99999999.99', '99999999.99'])).toBe('199999999.98');
+    expect(sumAmountTexts([0.1, 0.2])).toBe('0.30');
+    expect(sumAmountTexts(['12.50', 7, '-3.10'])).toBe('16.40');
+    expect(sumAmountTexts(['99999999.99', '99999999.99'])).toBe('199999999.98');
   });
 
   it('sums an empty list to "0.00"', () => {
-    expect(sumAmounts([])).toBe('0.00');
+    expect(sumAmountTexts([])).toBe('0.00');
   });
 
   it('throws on a value that is not money', () => {
-    expect(() => sumAmounts(['1.00', 'abc'])).toThrow(TypeError);
-    expect(() => sumAmounts([0.1 + 0.2])).toThrow(TypeError);
+    expect(() => sumAmountTexts(['1.00', 'abc'])).toThrow(TypeError);
+    expect(() => sumAmountTexts([0.1 + 0.2])).toThrow(TypeError);
   });
 });
 
@@ -221,5 +224,80 @@ describe('formatPercent', () => {
     [-0.01, '0.0%'],
   ])('formats %d as %j', (value, text) => {
     expect(formatPercent(value)).toBe(text);
+  });
+});
+
+describe('divideRoundingHalfAwayFromZero (the one rounding rule)', () => {
+  it.each([
+    [5n, 2n, 3n],
+    [-5n, 2n, -3n],
+    [5n, -2n, -3n],
+    [4n, 3n, 1n],
+    [-4n, 3n, -1n],
+    [0n, 7n, 0n],
+  ])('%s / %s rounds to %s', (numerator, denominator, rounded) => {
+    expect(divideRoundingHalfAwayFromZero(numerator, denominator)).toBe(rounded);
+  });
+
+  it('is never more than half away from the exact quotient, and a tie moves away from zero', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        fc.boolean(),
+        (numerator, magnitude, isNegative) => {
+          const denominator = isNegative ? -magnitude : magnitude;
+          const rounded = divideRoundingHalfAwayFromZero(numerator, denominator);
+          // |numerator − rounded × denominator| ≤ |denominator| / 2, in integers.
+          const twiceError = 2n * (numerator - rounded * denominator);
+          const limit = magnitude;
+          expect(twiceError <= limit && twiceError >= -limit).toBe(true);
+          const abs = (value: bigint) => (value < 0n ? -value : value);
+          if (rounded !== 0n) expect(rounded < 0n).toBe(numerator < 0n !== denominator < 0n);
+          // On a tie the magnitude goes up: away from zero.
+          if (abs(twiceError) === limit)
+            expect(abs(rounded) * magnitude > abs(numerator)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('refuses a zero denominator', () => {
+    expect(() => divideRoundingHalfAwayFromZero(1n, 0n)).toThrow(RangeError);
+  });
+});
+
+describe('roundDollarsToCents', () => {
+  it.each([
+    [2.675, 268],
+    [1.005, 101],
+    [-1.005, -101],
+    [0.1 + 0.2, 30],
+    [-0.004, 0],
+    [12.5, 1250],
+  ])(
+    'rounds %j dollars to %j cents, half away from zero as the number is written',
+    (dollars, cents) => {
+      expect(roundDollarsToCents(dollars)).toBe(cents);
+    },
+  );
+
+  it('keeps every two-decimal amount exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS }), (cents) => {
+        expect(roundDollarsToCents(cents / 100)).toBe(cents);
+      }),
+    );
+  });
+
+  it('refuses a value that is not a finite number', () => {
+    expect(() => roundDollarsToCents(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('requireAmountCents', () => {
+  it('reads money and names what is not', () => {
+    expect(requireAmountCents('12.50')).toBe(1250);
+    expect(() => requireAmountCents('12.505')).toThrow('Not an amount of money: 12.505');
   });
 });

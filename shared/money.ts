@@ -3,6 +3,12 @@
  * numeric(10,2)) and all arithmetic happens in integer cents, so no float ever gets summed.
  */
 
+/**
+ * Units in names: `…Cents` holds a whole number of cents (1250), `…Text` or `amountText` the
+ * two-decimal string the database and the wire carry ("12.50"), `dollars` a JS number of dollars.
+ */
+export type AmountText = string;
+
 /** The largest value a numeric(10,2) column holds, 99,999,999.99, in cents. */
 export const MAX_AMOUNT_CENTS = 9_999_999_999;
 
@@ -59,15 +65,50 @@ function fail(reason: MoneyParseFailure, isNegative: boolean): MoneyParseResult 
  * ("12", "12.5", "-3.10", 12.5); null for anything else, including floats that carry more
  * than two decimals and values too large to count in cents exactly.
  */
-export function toCents(value: unknown): number | null {
+export function amountToCents(value: unknown): number | null {
   const result = parseMoney(value);
   return result.ok ? result.cents : null;
 }
 
+/**
+ * The one rounding rule for money and shares: half away from zero. `numerator / denominator`
+ * as a whole number, exactly (the denominator must not be zero): 5/2 → 3, -5/2 → -3, 4/3 → 1.
+ */
+export function divideRoundingHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError('Division by zero');
+  const negative = numerator < 0n !== denominator < 0n;
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  const divisor = denominator < 0n ? -denominator : denominator;
+  const rounded = (magnitude * 2n + divisor) / (2n * divisor);
+  return negative ? -rounded : rounded;
+}
+
+/**
+ * A computed dollar value (a float that may carry more than two decimals) as the nearest
+ * whole number of cents, half away from zero: 2.675 → 268, -0.005 → -1.
+ */
+export function roundDollarsToCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`);
+  // Through the shortest decimal text, so 2.675 (stored as 2.67499…) rounds as written.
+  const exact = amountToCents(dollars);
+  if (exact !== null) return exact;
+  const [mantissa = '0', exponent = '0'] = Math.abs(dollars).toExponential().split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = BigInt(`${whole}${fraction}`);
+  // |dollars| × 100 = digits × 10^(exponent + 2 − fraction.length)
+  const shift = Number(exponent) + 2 - fraction.length;
+  const cents =
+    shift >= 0
+      ? digits * 10n ** BigInt(shift)
+      : divideRoundingHalfAwayFromZero(digits, 10n ** BigInt(-shift));
+  const magnitude = Number(cents);
+  return dollars < 0 && magnitude !== 0 ? -magnitude : magnitude;
+}
+
 /** The two-decimal string for integer cents: 1250 → "12.50", -310 → "-3.10". */
-export function centsToAmount(cents: number): string {
+export function centsToAmountText(cents: number): AmountText {
   if (!Number.isSafeInteger(cents)) {
-    throw new RangeError(`centsToAmount needs a safe integer number of cents, got ${cents}`);
+    throw new RangeError(`centsToAmountText needs a safe integer number of cents, got ${cents}`);
   }
   const magnitude = Math.abs(cents);
   const whole = Math.floor(magnitude / 100);
@@ -75,16 +116,21 @@ export function centsToAmount(cents: number): string {
   return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
 }
 
+/** Integer cents for an amount that must be money; throws a TypeError naming it otherwise. */
+export function requireAmountCents(amount: AmountText | number): number {
+  const cents = amountToCents(amount);
+  if (cents === null) throw new TypeError(`Not an amount of money: ${String(amount)}`);
+  return cents;
+}
+
 /** The exact sum of amounts as a two-decimal string; throws on a value that is not money. */
-export function sumAmounts(amounts: readonly (string | number)[]): string {
+export function sumAmountTexts(amounts: readonly (AmountText | number)[]): AmountText {
   let total = 0;
   for (const amount of amounts) {
-    const cents = toCents(amount);
-    if (cents === null) throw new TypeError(`Not an amount of money: ${String(amount)}`);
-    total += cents;
+    total += requireAmountCents(amount);
     if (!Number.isSafeInteger(total)) throw new RangeError('Sum of amounts is too large');
   }
-  return centsToAmount(total);
+  return centsToAmountText(total);
 }
 
 function groupThousands(digits: string): string {
@@ -97,12 +143,12 @@ function groupThousands(digits: string): string {
  * zero for display; a value that is not a number at all is returned unchanged.
  */
 export function formatUsd(amount: string | number): string {
-  let cents = toCents(amount);
+  let cents = amountToCents(amount);
   if (cents === null && typeof amount === 'number' && Number.isFinite(amount)) {
-    cents = Math.sign(amount) * Math.round(Math.abs(amount) * 100);
+    cents = roundDollarsToCents(amount);
   }
   if (cents === null || !Number.isSafeInteger(cents)) return String(amount);
-  const [whole = '0', fraction = '00'] = centsToAmount(Math.abs(cents)).split('.');
+  const [whole = '0', fraction = '00'] = centsToAmountText(Math.abs(cents)).split('.');
   return `${cents < 0 ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
 }
 

@@ -3,7 +3,7 @@
  * the response shapes and the summary (spec §3, §5, §9).
  */
 import { z } from 'zod';
-import { centsToAmount, toCents } from './money';
+import { centsToAmountText, divideRoundingHalfAwayFromZero, requireAmountCents } from './money';
 import { moneyField, optionalText, requiredText, textLimit } from './validation';
 
 /** No limits in the spec: a name fits a table cell, notes hold a paragraph or two. */
@@ -215,23 +215,12 @@ export interface NetworthResponse {
  * 0 when the total is 0 (spec §9). Amounts are two-decimal strings or numbers.
  */
 export function sharePercent(part: string | number, total: string | number): number {
-  const partCents = requireCents(part);
-  const totalCents = requireCents(total);
+  const partCents = requireAmountCents(part);
+  const totalCents = requireAmountCents(total);
   if (totalCents === 0) return 0;
-  const numerator = BigInt(partCents) * 1000n;
-  const denominator = BigInt(totalCents);
-  const negative = numerator < 0n !== denominator < 0n;
-  const absNumerator = numerator < 0n ? -numerator : numerator;
-  const absDenominator = denominator < 0n ? -denominator : denominator;
-  const tenths = (absNumerator * 2n + absDenominator) / (absDenominator * 2n);
-  const value = Number(tenths) / 10;
-  return negative && value !== 0 ? -value : value;
-}
-
-function requireCents(amount: string | number): number {
-  const cents = toCents(amount);
-  if (cents === null) throw new TypeError(`Not an amount of money: ${String(amount)}`);
-  return cents;
+  const tenths = divideRoundingHalfAwayFromZero(BigInt(partCents) * 1000n, BigInt(totalCents));
+  // Number(-0n) is 0, so a share that rounds to zero is never -0.
+  return Number(tenths) / 10;
 }
 
 type SummaryItem = Pick<NetworthItemDto, 'classification' | 'ownership' | 'value'>;
@@ -242,27 +231,27 @@ export function summarizeNetworth(items: readonly SummaryItem[]): NetworthSummar
   const debts: Record<Ownership, number> = { spouse_1: 0, spouse_2: 0, joint: 0 };
   for (const item of items) {
     const totals = item.classification === 'asset' ? assets : debts;
-    totals[item.ownership] += requireCents(item.value);
+    totals[item.ownership] += requireAmountCents(item.value);
   }
   const totalAssets = assets.spouse_1 + assets.spouse_2 + assets.joint;
   const totalDebts = debts.spouse_1 + debts.spouse_2 + debts.joint;
   const assetShare = (owner: Ownership) =>
-    sharePercent(centsToAmount(assets[owner]), centsToAmount(totalAssets));
+    sharePercent(centsToAmountText(assets[owner]), centsToAmountText(totalAssets));
   const debtShare = (owner: Ownership) =>
-    sharePercent(centsToAmount(debts[owner]), centsToAmount(totalDebts));
+    sharePercent(centsToAmountText(debts[owner]), centsToAmountText(totalDebts));
   return {
-    total_assets: centsToAmount(totalAssets),
-    total_debts: centsToAmount(totalDebts),
-    net_worth: centsToAmount(totalAssets - totalDebts),
-    spouse1_assets: centsToAmount(assets.spouse_1),
-    spouse2_assets: centsToAmount(assets.spouse_2),
-    joint_assets: centsToAmount(assets.joint),
+    total_assets: centsToAmountText(totalAssets),
+    total_debts: centsToAmountText(totalDebts),
+    net_worth: centsToAmountText(totalAssets - totalDebts),
+    spouse1_assets: centsToAmountText(assets.spouse_1),
+    spouse2_assets: centsToAmountText(assets.spouse_2),
+    joint_assets: centsToAmountText(assets.joint),
     spouse1_percentage: assetShare('spouse_1'),
     spouse2_percentage: assetShare('spouse_2'),
     joint_percentage: assetShare('joint'),
-    spouse1_debts: centsToAmount(debts.spouse_1),
-    spouse2_debts: centsToAmount(debts.spouse_2),
-    joint_debts: centsToAmount(debts.joint),
+    spouse1_debts: centsToAmountText(debts.spouse_1),
+    spouse2_debts: centsToAmountText(debts.spouse_2),
+    joint_debts: centsToAmountText(debts.joint),
     spouse1_debt_percentage: debtShare('spouse_1'),
     spouse2_debt_percentage: debtShare('spouse_2'),
     joint_debt_percentage: debtShare('joint'),

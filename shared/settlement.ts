@@ -7,7 +7,12 @@
  * never picks up a float error and the threshold comparisons (`× 1.1`, `× 1.15`, …) are exact at
  * their boundaries.
  */
-import { formatPercent, formatUsdWhole, toCents } from './money';
+import {
+  divideRoundingHalfAwayFromZero,
+  formatPercent,
+  formatUsdWhole,
+  roundDollarsToCents,
+} from './money';
 
 export type SettlementVariant = 'premium' | 'free';
 export type TrialCase = 'worst' | 'expected' | 'best';
@@ -176,12 +181,9 @@ export function freeSettlementInputs(parameters: FreeSettlementParameters): Sett
 /** One dollar in internal units (ten-thousandths of a dollar: cents × percent points). */
 const UNITS_PER_DOLLAR = 10_000n;
 
+/** Dollars as whole cents; a computed value with more than two decimals: the nearest cent. */
 function centsOf(dollars: number): bigint {
-  const exact = toCents(dollars);
-  if (exact !== null) return BigInt(exact);
-  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`);
-  // A computed value with more than two decimals: the nearest cent.
-  return BigInt(Math.sign(dollars) * Math.round(Math.abs(dollars) * 100));
+  return BigInt(roundDollarsToCents(dollars));
 }
 
 function unitsOf(dollars: number): bigint {
@@ -255,8 +257,7 @@ export function breakEvenPercent(
   }
   if (numerator <= 0n) return 0;
   if (numerator >= 100n * denominator) return 100;
-  const tenths = (numerator * 20n + denominator) / (2n * denominator);
-  return Number(tenths) / 10;
+  return Number(divideRoundingHalfAwayFromZero(numerator * 10n, denominator)) / 10;
 }
 
 /** Risk tolerance 1–3 is low, 4–7 moderate, 8–10 high. */

@@ -4,7 +4,7 @@
  * with these types; the client parses the same answers with these schemas.
  */
 import { z } from 'zod';
-import { centsToAmount } from './money';
+import { centsToAmountText } from './money';
 
 export const SUBSCRIPTION_STATUSES = ['free', 'premium'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -19,7 +19,7 @@ export const PREMIUM_PLAN = {
 } as const;
 
 /** '29.99': the plan's price as the checkout and the wire carry it. */
-export const PREMIUM_PRICE_AMOUNT = centsToAmount(PREMIUM_PLAN.priceCents);
+export const PREMIUM_PRICE_AMOUNT = centsToAmountText(PREMIUM_PLAN.priceCents);
 /** '$29.99' and '$0', as the screens show them. */
 export const PREMIUM_PRICE = `$${PREMIUM_PRICE_AMOUNT}`;
 export const FREE_PRICE = '$0';

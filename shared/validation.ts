@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { parseCalendarDate } from './dates';
-import { centsToAmount, MAX_AMOUNT_CENTS, type MoneyParseResult, parseMoney } from './money';
+import { centsToAmountText, MAX_AMOUNT_CENTS, type MoneyParseResult, parseMoney } from './money';
 
 /** The key under which issues that belong to no field (a whole-body rule) are reported. */
 export const ROOT_ERROR_KEY = 'root';
@@ -65,7 +65,7 @@ export function moneyField(minCents: number, messages: MoneyFieldMessages) {
         ctx.addIssue({ code: 'custom', message: message ?? messages.invalid, input: value });
         return z.NEVER;
       }
-      return centsToAmount(parsed.cents);
+      return centsToAmountText(parsed.cents);
     });
 }
 

@@ -6,6 +6,7 @@
  * Numbers are exact decimals (a BigInt over a power of ten), so 0.1 + 0.2 is 0.3, not
  * 0.30000000000000004; division is rounded to 6 decimals (spec §5).
  */
+import { divideRoundingHalfAwayFromZero } from '@shared/money';
 
 export type Operator = '+' | '−' | '×' | '÷';
 
@@ -78,16 +79,11 @@ function formatDecimal({ units, scale }: Decimal): string {
 /** a / b rounded half away from zero to `decimals` places; b must not be zero. */
 function divide(a: Decimal, b: Decimal, decimals: number): Decimal {
   // a/b × 10^decimals = (a.units × 10^b.scale × 10^decimals) / (b.units × 10^a.scale)
-  let numerator = a.units * pow10(b.scale + decimals);
-  let denominator = b.units * pow10(a.scale);
-  if (denominator < 0n) {
-    numerator = -numerator;
-    denominator = -denominator;
-  }
-  const negative = numerator < 0n;
-  const magnitude = negative ? -numerator : numerator;
-  const rounded = (magnitude * 2n + denominator) / (2n * denominator);
-  return { units: negative ? -rounded : rounded, scale: decimals };
+  const units = divideRoundingHalfAwayFromZero(
+    a.units * pow10(b.scale + decimals),
+    b.units * pow10(a.scale),
+  );
+  return { units, scale: decimals };
 }
 
 /** The result of `left operator right` as decimal text, or null when dividing by zero. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { expensesQueryOptions } from '@/features/expenses';
 import { networthQueryOptions } from '@/features/networth';
 import { ApiError, parseApiErrorBody } from '@/lib/api-client';
-import { sumAmounts, toCents } from '@shared/money';
+import { requireAmountCents, sumAmountTexts, type AmountText } from '@shared/money';
 
 /** The premium calculator's texts for failed loads (spec §8 "Calculator data"). */
 export const CALCULATOR_DATA_MESSAGES = {
@@ -45,10 +45,8 @@ export interface FinancialSituation {
   expenses: number;
 }
 
-function dollars(amount: string | number): number {
-  const cents = toCents(amount);
-  if (cents === null) throw new TypeError(`Not an amount of money: ${String(amount)}`);
-  return cents / 100;
+function dollars(amount: AmountText | number): number {
+  return requireAmountCents(amount) / 100;
 }
 
 export type FinancialData =
@@ -88,7 +86,7 @@ export function useFinancialData(enabled: boolean): FinancialData {
         totalAssets: dollars(summary.total_assets),
         totalDebts: dollars(summary.total_debts),
         netWorth: dollars(summary.net_worth),
-        expenses: dollars(sumAmounts(list.map((expense) => expense.amount))),
+        expenses: dollars(sumAmountTexts(list.map((expense) => expense.amount))),
       },
     };
   } catch {

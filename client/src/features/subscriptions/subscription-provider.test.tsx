@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
-import { AuthContext, useAuth, type AuthState } from '@/lib/auth';
+import { AuthContext, type AuthState } from '@/lib/auth';
 import { checkAuthStatus } from '@/lib/auth-sync';
 import { profileKeys } from '@/lib/query-keys';
 import { localKeys, profileCacheKey } from '@/lib/storage';

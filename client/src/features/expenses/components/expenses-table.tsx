@@ -3,11 +3,11 @@ import { cn } from '@/lib/cn';
 import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
 import type { ExpenseDto } from '@shared/expenses';
-import { formatUsd, sumAmounts } from '@shared/money';
+import { formatUsd, sumAmountTexts } from '@shared/money';
 
 /** The exact total of the amounts (integer cents, never a float sum). */
 export function expensesTotal(expenses: readonly ExpenseDto[]): string {
-  return formatUsd(sumAmounts(expenses.map((expense) => expense.amount)));
+  return formatUsd(sumAmountTexts(expenses.map((expense) => expense.amount)));
 }
 
 type ExpensesTableProps = {
