@@ -125,6 +125,23 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
       expect(response.status).toBe(413);
       expect(response.body).toEqual({ error: 'Request body is too large' });
     });
+
+    it('answers a body in an encoding or charset it cannot read with 415', async () => {
+      const { request } = await createTestApp(database);
+      const token = await csrfToken(request);
+      for (const headers of [
+        { 'Content-Type': 'application/json', 'Content-Encoding': 'compress' },
+        { 'Content-Type': 'application/json; charset=klingon' },
+      ]) {
+        const response = await request
+          .post('/api/anything')
+          .set('CSRF-Token', token)
+          .set(headers)
+          .send('{}');
+        expect(response.status).toBe(415);
+        expect(response.body).toEqual({ error: 'Unsupported request encoding' });
+      }
+    });
   });
 
   describe('security headers', () => {

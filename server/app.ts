@@ -6,26 +6,24 @@ import { fileURLToPath } from 'node:url';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import type { AuthSetup } from './auth/setup';
-import { goTrueRouter } from './auth/gotrue.router';
+import { billingRouter, stripeWebhookRouter } from './billing/billing.router';
 import type { BillingSetup } from './billing/setup';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import type { AuthSetup } from './gotrue/setup';
+import { goTrueRouter } from './gotrue/wire/gotrue.router';
 import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogger } from './http/logger';
 import { noStore, securityHeaders } from './http/security';
 import { spaRouter } from './http/static';
-import { authApiRouter } from './modules/auth/auth.router';
-import {
-  stripeWebhookRouter,
-  subscriptionsRouter,
-} from './modules/subscriptions/subscriptions.router';
 import { clientConfigRouter } from './modules/client-config/client-config.router';
 import { eventsRouter } from './modules/events/events.router';
 import { expensesRouter } from './modules/expenses/expenses.router';
 import { healthRouter } from './modules/health/health.router';
 import { networthRouter } from './modules/networth/networth.router';
+import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router';
+import { usersRouter } from './modules/users/users.router';
 
 export interface AppDeps {
   config: Config;
@@ -73,11 +71,12 @@ export function createApp({
   api.use(express.json({ limit: config.bodyLimit }));
   api.use('/health', healthRouter(database));
   api.use('/config', clientConfigRouter(config));
-  api.use('/auth', authApiRouter(database.db, auth.verifier));
+  api.use('/auth', usersRouter(database.db, auth.verifier));
   api.use('/expenses', expensesRouter(database.db, auth.verifier));
   api.use('/events', eventsRouter(database.db, auth.verifier));
   api.use('/networth', networthRouter(database.db, auth.verifier));
-  api.use(subscriptionsRouter(config, database.db, billing, auth.verifier));
+  api.use(subscriptionsRouter(config, database.db, billing.provider, auth.verifier));
+  api.use('/billing', billingRouter(database.db, billing, auth.verifier));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -87,7 +86,8 @@ export function createApp({
       goTrueRouter({
         config,
         db: database.db,
-        service: auth.local.service,
+        accounts: auth.local.accounts,
+        sessions: auth.local.sessions,
         verifier: auth.verifier,
         keys: auth.local.keys,
         rateLimit: config.auth.rateLimit,

@@ -33,6 +33,16 @@ const positiveInt = z.coerce
   .int({ message: 'must be a whole number' })
   .min(1, { message: 'must be at least 1' });
 
+/** A whole number from min to max; `typeName` says what a non-number should have been. */
+function intBetween(min: number, max: number, typeName = 'a number') {
+  const range = { message: `must be between ${min} and ${max}` };
+  return z.coerce
+    .number({ message: `must be ${typeName}` })
+    .int({ message: 'must be a whole number' })
+    .min(min, range)
+    .max(max, range);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z
@@ -40,21 +50,11 @@ const envSchema = z
         message: 'must be development, production or test',
       })
       .default('development'),
-    PORT: z.coerce
-      .number({ message: 'must be a port number' })
-      .int({ message: 'must be a whole number' })
-      .min(0, { message: 'must be between 0 and 65535' })
-      .max(65535, { message: 'must be between 0 and 65535' })
-      .default(5000),
+    PORT: intBetween(0, 65535, 'a port number').default(5000),
     HOST: optionalText,
     PUBLIC_URL: httpUrl.optional(),
     DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
-    DATABASE_POOL_SIZE: z.coerce
-      .number({ message: 'must be a number' })
-      .int({ message: 'must be a whole number' })
-      .min(1, { message: 'must be between 1 and 100' })
-      .max(100, { message: 'must be between 1 and 100' })
-      .default(10),
+    DATABASE_POOL_SIZE: intBetween(1, 100).default(10),
     PGLITE_DIR: z.string().trim().min(1, { message: 'must not be empty' }).default('./data'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -4,7 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { createApp, DEFAULT_CLIENT_DIST } from './app';
-import { setUpAuth } from './auth/setup';
+import { setUpAuth } from './gotrue/setup';
 import { setUpBilling } from './billing/setup';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';

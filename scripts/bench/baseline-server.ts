@@ -28,7 +28,7 @@ import {
   findNetworthItemsForUser,
   findNetworthSummaryForUser,
 } from '../../server/modules/networth/networth.service';
-import { hasPremiumAccess } from '../../server/modules/subscriptions/premium';
+import { hasPremiumAccess } from '../../server/modules/subscriptions/subscriptions.service';
 import { findUserByAuthId } from '../../server/modules/users/users.service';
 
 const authUserId = process.env.BENCH_AUTH_USER_ID;

@@ -1,11 +1,12 @@
 /**
  * The local test-mode checkout, used when no Stripe key is configured: a page inside the app
- * ("Pay $29.99" / "Cancel") whose completion goes through applySubscriptionState, the same
+ * ("Pay $29.99" / "Cancel", PREMIUM_PLAN's price) whose completion goes through applySubscriptionState, the same
  * function Stripe's webhooks use, with a one-month period.
  */
 import { addMonths } from 'date-fns';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@shared/schema';
+import { PREMIUM_PLAN, PREMIUM_PRICE_AMOUNT, type CheckoutSession } from '@shared/subscriptions';
 import type { AppDatabase } from '../db/connect';
 import { AppError } from '../http/app-error';
 import {
@@ -48,14 +49,18 @@ async function findOpenSession(db: AppDatabase, user: User, sessionId: string) {
   return session;
 }
 
-export async function describeLocalCheckout(db: AppDatabase, user: User, sessionId: string) {
+export async function describeLocalCheckout(
+  db: AppDatabase,
+  user: User,
+  sessionId: string,
+): Promise<CheckoutSession> {
   const session = await findOpenSession(db, user, sessionId);
   return {
     id: session.id,
     email: user.email,
-    amount: '29.99',
-    currency: 'usd',
-    interval: 'month',
+    amount: PREMIUM_PRICE_AMOUNT,
+    currency: PREMIUM_PLAN.currency,
+    interval: PREMIUM_PLAN.interval,
     status: session.completedAt ? 'complete' : session.cancelledAt ? 'cancelled' : 'open',
   };
 }
@@ -80,7 +85,7 @@ export async function completeLocalCheckout(
     )
     .returning({ id: localCheckoutSessions.id });
   if (!claimed) {
-    throw new AppError('conflict', 'This checkout session is already finished.', 409);
+    throw new AppError('conflict', 'This checkout session is already finished.');
   }
   await applySubscriptionState(db, {
     userId: user.id,

@@ -1,3 +1,7 @@
+/**
+ * The one interface between the subscription routes and a payment provider (Stripe or the
+ * local test-mode checkout). The subscriptions module imports nothing else from billing/.
+ */
 import type { Subscription, User } from '@shared/schema';
 
 export interface CheckoutUrls {
@@ -13,6 +17,3 @@ export interface BillingProvider {
   cancelAtPeriodEnd(user: User, subscription: Subscription): Promise<void>;
   portalUrl(user: User, returnUrl: string): Promise<string>;
 }
-
-export const MONTHLY_PRICE_CENTS = 2999;
-export const PLAN_NAME = 'Fairsplit Premium';

@@ -6,11 +6,12 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { users } from '@shared/schema';
+import { PREMIUM_PLAN } from '@shared/subscriptions';
 import type { AppDatabase } from '../db/connect';
 import { AppError } from '../http/app-error';
 import { applySubscriptionState } from '../modules/subscriptions/subscriptions.service';
 import { processedStripeEvents } from './billing.schema';
-import { MONTHLY_PRICE_CENTS, PLAN_NAME, type BillingProvider } from './provider';
+import type { BillingProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -39,10 +40,10 @@ function lineItem(priceId: string | undefined): Stripe.Checkout.SessionCreatePar
   return {
     quantity: 1,
     price_data: {
-      currency: 'usd',
-      unit_amount: MONTHLY_PRICE_CENTS,
-      recurring: { interval: 'month' },
-      product_data: { name: PLAN_NAME },
+      currency: PREMIUM_PLAN.currency,
+      unit_amount: PREMIUM_PLAN.priceCents,
+      recurring: { interval: PREMIUM_PLAN.interval },
+      product_data: { name: PREMIUM_PLAN.name },
     },
   };
 }
@@ -67,7 +68,7 @@ export function stripeBilling(
         metadata: { user_id: String(user.id) },
         subscription_data: { metadata: { user_id: String(user.id) } },
       });
-      if (!session.url) throw new AppError('unavailable', 'Stripe returned no checkout URL', 502);
+      if (!session.url) throw new AppError('bad_gateway', 'Stripe returned no checkout URL');
       return session.url;
     },
     async cancelAtPeriodEnd(user, subscription) {
@@ -78,7 +79,7 @@ export function stripeBilling(
     },
     async portalUrl(user, returnUrl) {
       if (!user.billingCustomerId) {
-        throw new AppError('conflict', 'There is no billing account yet: upgrade first.', 409);
+        throw new AppError('conflict', 'There is no billing account yet: upgrade first.');
       }
       const session = await stripe.billingPortal.sessions.create({
         customer: user.billingCustomerId,
@@ -183,11 +184,11 @@ export function verifyStripeEvent(
   signature: string | undefined,
   secret: string,
 ): Stripe.Event {
-  if (!signature) throw new AppError('bad_request', 'Missing Stripe-Signature header', 400);
+  if (!signature) throw new AppError('bad_request', 'Missing Stripe-Signature header');
   try {
     return stripe.webhooks.constructEvent(payload, signature, secret);
   } catch {
-    throw new AppError('bad_request', 'Invalid Stripe webhook signature', 400);
+    throw new AppError('bad_request', 'Invalid Stripe webhook signature');
   }
 }
 

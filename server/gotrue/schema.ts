@@ -5,30 +5,26 @@
  * hashes, so a database leak yields nothing that signs anybody in.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserialPrimaryKey, createdAt, timestampTz, uuidPrimaryKey } from '../db/columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The owning auth user; their rows go with them. */
+const authUserId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' });
+/** The SHA-256 of an opaque token (secure-tokens.ts), never the token itself. */
+const tokenHash = () => text('token_hash').notNull().unique();
 
 export const authUsers = pgTable('auth_users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  emailConfirmedAt: timestampTz('email_confirmed_at'),
+  lastSignInAt: timestampTz('last_sign_in_at'),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
+  updatedAt: timestampTz('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
@@ -37,12 +33,10 @@ export const authUsers = pgTable('auth_users', {
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: authUserId(),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
 );
@@ -50,15 +44,13 @@ export const authSessions = pgTable(
 export const authRefreshTokens = pgTable(
   'auth_refresh_tokens',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
+    id: bigserialPrimaryKey(),
+    tokenHash: tokenHash(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: authUserId(),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,14 +62,12 @@ export const authRefreshTokens = pgTable(
 export const authOneTimeTokens = pgTable(
   'auth_one_time_tokens',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    id: bigserialPrimaryKey(),
+    tokenHash: tokenHash(),
+    userId: authUserId(),
     type: text('type').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,7 +81,7 @@ export const authRateLimits = pgTable(
   'auth_rate_limits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestampTz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -101,7 +91,7 @@ export const authRateLimits = pgTable(
 export const devOutbox = pgTable(
   'dev_outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialPrimaryKey(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -110,3 +100,5 @@ export const devOutbox = pgTable(
   },
   (t) => [index('dev_outbox_to_idx').on(t.to)],
 );
+
+export type AuthUser = typeof authUsers.$inferSelect;

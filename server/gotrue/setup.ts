@@ -5,20 +5,21 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
+import { createAccountsService, type AccountsService } from './accounts/accounts.service';
+import { devOutboxMailer, smtpMailer } from './accounts/mailer';
 import {
   localIssuer,
   localTokenVerifier,
   supabaseTokenVerifier,
   type TokenVerifier,
-} from './access-tokens';
-import { createGoTrueService, type GoTrueService } from './gotrue.service';
-import { devOutboxMailer, smtpMailer } from './mailer';
-import { loadSigningKeys, type SigningKeys } from './signing-keys';
+} from './sessions/access-tokens';
+import { createSessionsService, type SessionsService } from './sessions/sessions.service';
+import { loadSigningKeys, type SigningKeys } from './sessions/signing-keys';
 
 export interface AuthSetup {
   verifier: TokenVerifier;
   /** The built-in auth server; absent in hosted-Supabase mode. */
-  local: { service: GoTrueService; keys: SigningKeys } | null;
+  local: { accounts: AccountsService; sessions: SessionsService; keys: SigningKeys } | null;
 }
 
 export async function setUpAuth(
@@ -34,12 +35,12 @@ export async function setUpAuth(
   const mailer = config.mail.smtpUrl
     ? smtpMailer(config.mail.smtpUrl, config.mail.from)
     : devOutboxMailer(database.db, logger);
-  const service = createGoTrueService({
+  const sessions = createSessionsService({ db: database.db, keys, issuer });
+  const accounts = createAccountsService({
     db: database.db,
-    keys,
-    issuer,
+    sessions,
     mailer,
     requireEmailConfirmation: config.auth.requireEmailConfirmation,
   });
-  return { verifier: localTokenVerifier(keys, issuer), local: { service, keys } };
+  return { verifier: localTokenVerifier(keys, issuer), local: { accounts, sessions, keys } };
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, type ErrorBody } from './app-error';
+import type { ErrorBody } from '@shared/api';
+import { AppError, codeForClientStatus } from './app-error';
 
 /** JSON 404 for any /api path no router answered: never the SPA's HTML. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -20,20 +21,20 @@ function toAppError(error: unknown): AppError | null {
   const http = error as HttpLikeError | null;
   if (!http || typeof http !== 'object') return null;
   if (http.code === 'EBADCSRFTOKEN') {
-    return new AppError('invalid_csrf_token', 'invalid csrf token', 403);
+    return new AppError('invalid_csrf_token', 'invalid csrf token');
   }
   switch (http.type) {
     case 'entity.parse.failed':
-      return new AppError('bad_request', 'Malformed JSON in request body', 400);
+      return new AppError('bad_request', 'Malformed JSON in request body');
     case 'entity.too.large':
-      return new AppError('payload_too_large', 'Request body is too large', 413);
+      return new AppError('payload_too_large', 'Request body is too large');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError('bad_request', 'Unsupported request encoding', 415);
+      return new AppError('unsupported_media_type', 'Unsupported request encoding');
   }
   const status = http.status ?? http.statusCode;
   if (http.expose && status && status >= 400 && status < 500) {
-    return new AppError('bad_request', (error as Error).message, status);
+    return new AppError(codeForClientStatus(status), (error as Error).message);
   }
   return null;
 }

@@ -5,9 +5,9 @@
 import type { RequestHandler } from 'express';
 import type { User } from '@shared/schema';
 import type { AppDatabase } from '../db/connect';
-import { AppError } from '../http/app-error';
+import type { AccessClaims, TokenVerifier } from '../gotrue/sessions/access-tokens';
 import { ensureUser } from '../modules/users/users.service';
-import type { AccessClaims, TokenVerifier } from './access-tokens';
+import { AppError } from './app-error';
 
 declare module 'express-serve-static-core' {
   interface Request {

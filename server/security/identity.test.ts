@@ -7,8 +7,8 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localIssuer, signAccessToken } from '../auth/access-tokens';
-import { loadSigningKeys, type SigningKeys } from '../auth/signing-keys';
+import { localIssuer, signAccessToken } from '../gotrue/sessions/access-tokens';
+import { loadSigningKeys, type SigningKeys } from '../gotrue/sessions/signing-keys';
 import { createTestApp, csrfToken } from '../test/app';
 import { authHeaders } from '../test/auth';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import supertest from 'supertest';
 import { createApp } from '../app';
-import { setUpAuth } from '../auth/setup';
+import { setUpAuth } from '../gotrue/setup';
 import { setUpBilling } from '../billing/setup';
 import { type Config, loadConfig } from '../config';
 import { createLogger } from '../http/logger';

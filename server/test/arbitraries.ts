@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { PARTY_VALUES } from '@shared/events';
-import { centsToAmount, MAX_AMOUNT_CENTS } from '@shared/money';
+import { centsToAmountText, MAX_AMOUNT_CENTS } from '@shared/money';
 import { ASSET_CATEGORIES, DEBT_CATEGORIES, OWNERSHIP_TYPES } from '@shared/networth';
 
 const TEN_KB = 10 * 1024;
@@ -97,7 +97,7 @@ const text = (maxLength: number) =>
 
 const money = (minCents: number) =>
   fc.oneof(
-    fc.integer({ min: minCents, max: MAX_AMOUNT_CENTS }).map(centsToAmount),
+    fc.integer({ min: minCents, max: MAX_AMOUNT_CENTS }).map(centsToAmountText),
     fc.integer({ min: Math.max(minCents, 1), max: 1_000_000 }),
     fc.integer({ min: minCents, max: 1_000_000 }).map((cents) => cents / 100),
   );

@@ -71,20 +71,21 @@ export class BrowserLikeClient {
     });
   }
 
-  async signUp(email: string, password: string) {
-    const response = await this.auth('/signup', { email, password });
+  /** Posts to the auth server and keeps the session it answers with. */
+  private async startSession(what: string, path: string, credentials: object) {
+    const response = await this.auth(path, credentials);
     const body = await response.json();
-    if (!response.ok) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+    if (!response.ok) throw new Error(`${what} failed: ${JSON.stringify(body)}`);
     this.session = { token: body.access_token, userId: body.user.id };
     return this.session;
   }
 
-  async signIn(email: string, password: string) {
-    const response = await this.auth('/token?grant_type=password', { email, password });
-    const body = await response.json();
-    if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-    this.session = { token: body.access_token, userId: body.user.id };
-    return this.session;
+  signUp(email: string, password: string) {
+    return this.startSession('sign-up', '/signup', { email, password });
+  }
+
+  signIn(email: string, password: string) {
+    return this.startSession('sign-in', '/token?grant_type=password', { email, password });
   }
 
   async api(method: string, path: string, body?: unknown): Promise<Response> {

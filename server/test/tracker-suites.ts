@@ -61,6 +61,14 @@ export function setUpTrackerApi(driver: DriverName) {
 export type Method = 'get' | 'post' | 'put' | 'delete';
 export type Route = [Method, string];
 
+/** GET and POST on the collection (with any `extra` routes), PUT and DELETE on record 1. */
+export function crudRoutes(path: string, ...extra: Route[]): Route[] {
+  return [['get', path], ...extra, ['post', path], ['put', `${path}/1`], ['delete', `${path}/1`]];
+}
+
+/** Ids every tracker refuses with 400 'Invalid id'; each adds words of its own. */
+export const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '1e3', '99999999999'];
+
 export interface TrackerApi<R extends { id: number }> {
   /** The collection, e.g. '/api/expenses'; a record lives at `${path}/:id`. */
   path: string;

@@ -1,94 +1,37 @@
 /**
- * The built-in auth server's logic: the part of Supabase Auth (GoTrue) that supabase-js v2
- * uses. No HTTP here; gotrue.router.ts maps it onto GoTrue's wire format.
+ * Accounts of the built-in auth server: sign-up, password sign-in, profile and password
+ * changes, and the emailed one-time links (confirmation, recovery). No HTTP here; the wire
+ * maps results onto GoTrue's format, and sessions/ issues the tokens.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hasOnlyStorableCharacters } from '@shared/validation';
-import type { AppDatabase } from '../db/connect';
-import { signAccessToken, ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from './access-tokens';
-import { authOneTimeTokens, authRefreshTokens, authSessions, authUsers } from './auth.schema';
+import type { AppDatabase } from '../../db/connect';
+import { authOneTimeTokens, authUsers, type AuthUser } from '../schema';
+import { createOpaqueToken, hashToken } from '../secure-tokens';
+import type { AccessClaims } from '../sessions/access-tokens';
+import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
+import { GoTrueError } from '../wire/errors';
 import type { Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './passwords';
-import { createOpaqueToken, hashToken } from './secure-tokens';
-import type { SigningKeys } from './signing-keys';
-
-type AuthUserRow = typeof authUsers.$inferSelect;
 
 export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** An error in GoTrue's shape: supabase-js shows `msg` and switches on `code`. */
-export class GoTrueError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'GoTrueError';
-  }
-}
-
-const invalidCredentials = () =>
-  new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
-
-export interface GoTrueUser {
-  id: string;
-  aud: 'authenticated';
-  role: 'authenticated';
-  email: string;
-  email_confirmed_at: string | null;
-  confirmed_at: string | null;
-  phone: string;
-  last_sign_in_at: string | null;
-  app_metadata: { provider: 'email'; providers: ['email'] };
-  user_metadata: Record<string, unknown>;
-  identities: [];
-  created_at: string;
-  updated_at: string;
-  is_anonymous: false;
-}
-
-export interface GoTrueSession {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  expires_at: number;
-  refresh_token: string;
-  user: GoTrueUser;
-}
-
-export interface GoTrueDeps {
+export interface AccountsDeps {
   db: AppDatabase;
-  keys: SigningKeys;
-  issuer: string;
+  sessions: SessionsService;
   mailer: Mailer;
   requireEmailConfirmation: boolean;
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** A sign-up either signs in at once or, with email confirmation on, waits for the link. */
+export type SignUpResult =
+  { kind: 'signed_in'; session: IssuedSession } | { kind: 'confirmation_sent'; user: AuthUser };
 
-export function toGoTrueUser(row: AuthUserRow): GoTrueUser {
-  return {
-    id: row.id,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: row.email,
-    email_confirmed_at: iso(row.emailConfirmedAt),
-    confirmed_at: iso(row.emailConfirmedAt),
-    phone: '',
-    last_sign_in_at: iso(row.lastSignInAt),
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: row.userMetadata,
-    identities: [],
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    is_anonymous: false,
-  };
-}
+const invalidCredentials = () =>
+  new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -146,66 +89,22 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export function createGoTrueService(deps: GoTrueDeps) {
-  const { db, keys, issuer, mailer } = deps;
+function verifyLink(origin: string, token: string, type: string, redirectTo: string): string {
+  const params = new URLSearchParams({ token, type, redirect_to: redirectTo });
+  return `${origin}/auth/v1/verify?${params.toString()}`;
+}
 
-  async function findByEmail(email: string): Promise<AuthUserRow | undefined> {
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, sessions, mailer } = deps;
+
+  async function findByEmail(email: string): Promise<AuthUser | undefined> {
     const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email));
     return row;
   }
 
-  async function findById(id: string): Promise<AuthUserRow | undefined> {
+  async function findById(id: string): Promise<AuthUser | undefined> {
     const [row] = await db.select().from(authUsers).where(eq(authUsers.id, id));
     return row;
-  }
-
-  async function issueRefreshToken(
-    tx: AppDatabase,
-    sessionId: string,
-    userId: string,
-  ): Promise<string> {
-    const token = createOpaqueToken();
-    await tx.insert(authRefreshTokens).values({ tokenHash: hashToken(token), sessionId, userId });
-    return token;
-  }
-
-  async function sessionResponse(
-    user: AuthUserRow,
-    sessionId: string,
-    refreshToken: string,
-  ): Promise<GoTrueSession> {
-    const claims: AccessClaims = {
-      sub: user.id,
-      email: user.email,
-      sessionId,
-      userMetadata: user.userMetadata,
-    };
-    const { token, expiresAt } = await signAccessToken(keys, issuer, claims);
-    return {
-      access_token: token,
-      token_type: 'bearer',
-      expires_in: ACCESS_TOKEN_TTL_SECONDS,
-      expires_at: expiresAt,
-      refresh_token: refreshToken,
-      user: toGoTrueUser(user),
-    };
-  }
-
-  async function startSession(user: AuthUserRow): Promise<GoTrueSession> {
-    const { sessionId, refreshToken, signedIn } = await db.transaction(async (tx) => {
-      const [session] = await tx
-        .insert(authSessions)
-        .values({ userId: user.id })
-        .returning({ id: authSessions.id });
-      const [updated] = await tx
-        .update(authUsers)
-        .set({ lastSignInAt: new Date() })
-        .where(eq(authUsers.id, user.id))
-        .returning();
-      const token = await issueRefreshToken(tx as unknown as AppDatabase, session!.id, user.id);
-      return { sessionId: session!.id, refreshToken: token, signedIn: updated ?? user };
-    });
-    return sessionResponse(signedIn, sessionId, refreshToken);
   }
 
   async function createOneTimeToken(
@@ -223,35 +122,6 @@ export function createGoTrueService(deps: GoTrueDeps) {
     return token;
   }
 
-  function verifyLink(origin: string, token: string, type: string, redirectTo: string): string {
-    const params = new URLSearchParams({ token, type, redirect_to: redirectTo });
-    return `${origin}/auth/v1/verify?${params.toString()}`;
-  }
-
-  /** The live session behind an access token, or GoTrue's session_not_found. */
-  async function requireLiveSession(claims: AccessClaims): Promise<AuthUserRow> {
-    if (!claims.sessionId) throw new GoTrueError(403, 'session_not_found', 'Session not found');
-    const [row] = await db
-      .select({ user: authUsers })
-      .from(authSessions)
-      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-      .where(
-        and(
-          eq(authSessions.id, claims.sessionId),
-          eq(authSessions.userId, claims.sub),
-          isNull(authSessions.revokedAt),
-        ),
-      );
-    if (!row) {
-      throw new GoTrueError(
-        403,
-        'session_not_found',
-        'Session from session_id claim in JWT does not exist',
-      );
-    }
-    return row.user;
-  }
-
   return {
     async signUp(input: {
       email: unknown;
@@ -259,7 +129,7 @@ export function createGoTrueService(deps: GoTrueDeps) {
       data: unknown;
       origin: string;
       redirectTo: string;
-    }): Promise<GoTrueSession | GoTrueUser> {
+    }): Promise<SignUpResult> {
       const email = normalizeEmail(input.email);
       const password = checkPassword(input.password);
       if (await findByEmail(email)) {
@@ -276,7 +146,9 @@ export function createGoTrueService(deps: GoTrueDeps) {
         .onConflictDoNothing()
         .returning();
       if (!created) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
-      if (!deps.requireEmailConfirmation) return startSession(created);
+      if (!deps.requireEmailConfirmation) {
+        return { kind: 'signed_in', session: await sessions.start(created) };
+      }
 
       const token = await createOneTimeToken(created.id, 'signup', SIGNUP_TOKEN_TTL_MS);
       const link = verifyLink(input.origin, token, 'signup', input.redirectTo);
@@ -286,10 +158,10 @@ export function createGoTrueService(deps: GoTrueDeps) {
         text: `Welcome to Fairsplit. Confirm your email address by opening this link:\n\n${link}\n\nIf you did not sign up, ignore this email.`,
         link,
       });
-      return toGoTrueUser(created);
+      return { kind: 'confirmation_sent', user: created };
     },
 
-    async signInWithPassword(input: { email: unknown; password: unknown }): Promise<GoTrueSession> {
+    async signInWithPassword(input: { email: unknown; password: unknown }): Promise<IssuedSession> {
       const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
       const password = typeof input.password === 'string' ? input.password : '';
       const user = email ? await findByEmail(email) : undefined;
@@ -301,74 +173,18 @@ export function createGoTrueService(deps: GoTrueDeps) {
       if (!user.emailConfirmedAt) {
         throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
       }
-      return startSession(user);
+      return sessions.start(user);
     },
 
-    /**
-     * Rotation: each refresh token works once. Presenting a used one means it was stolen or
-     * replayed, so the whole session is revoked.
-     */
-    async refresh(input: { refreshToken: unknown }): Promise<GoTrueSession> {
-      const token = typeof input.refreshToken === 'string' ? input.refreshToken : '';
-      const notFound = new GoTrueError(
-        400,
-        'refresh_token_not_found',
-        'Invalid Refresh Token: Refresh Token Not Found',
-      );
-      if (!token) throw notFound;
-      const [row] = await db
-        .select({ token: authRefreshTokens, session: authSessions })
-        .from(authRefreshTokens)
-        .innerJoin(authSessions, eq(authSessions.id, authRefreshTokens.sessionId))
-        .where(eq(authRefreshTokens.tokenHash, hashToken(token)));
-      if (!row || row.session.revokedAt) throw notFound;
-
-      const [claimed] = await db
-        .update(authRefreshTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(authRefreshTokens.id, row.token.id), isNull(authRefreshTokens.usedAt)))
-        .returning({ id: authRefreshTokens.id });
-      if (!claimed) {
-        await db
-          .update(authSessions)
-          .set({ revokedAt: new Date() })
-          .where(eq(authSessions.id, row.session.id));
-        throw new GoTrueError(
-          400,
-          'refresh_token_already_used',
-          'Invalid Refresh Token: Already Used',
-        );
-      }
-      const user = await findById(row.token.userId);
-      if (!user) throw notFound;
-      const next = await issueRefreshToken(db, row.session.id, user.id);
-      return sessionResponse(user, row.session.id, next);
-    },
-
-    async signOut(claims: AccessClaims, scope: string): Promise<void> {
-      const user = await requireLiveSession(claims);
-      const now = new Date();
-      const mine = eq(authSessions.userId, user.id);
-      const open = isNull(authSessions.revokedAt);
-      const current = eq(authSessions.id, claims.sessionId!);
-      const where =
-        scope === 'global'
-          ? and(mine, open)
-          : scope === 'others'
-            ? and(mine, open, ne(authSessions.id, claims.sessionId!))
-            : and(mine, open, current);
-      await db.update(authSessions).set({ revokedAt: now }).where(where);
-    },
-
-    async getUser(claims: AccessClaims): Promise<GoTrueUser> {
-      return toGoTrueUser(await requireLiveSession(claims));
+    async getUser(claims: AccessClaims): Promise<AuthUser> {
+      return sessions.requireLive(claims);
     },
 
     async updateUser(
       claims: AccessClaims,
       input: { password?: unknown; data?: unknown },
-    ): Promise<GoTrueUser> {
-      const user = await requireLiveSession(claims);
+    ): Promise<AuthUser> {
+      const user = await sessions.requireLive(claims);
       const changes: Partial<typeof authUsers.$inferInsert> = {};
       if (input.password !== undefined) {
         changes.passwordHash = await hashPassword(checkPassword(input.password));
@@ -376,13 +192,13 @@ export function createGoTrueService(deps: GoTrueDeps) {
       if (input.data !== undefined) {
         changes.userMetadata = { ...user.userMetadata, ...cleanMetadata(input.data) };
       }
-      if (Object.keys(changes).length === 0) return toGoTrueUser(user);
+      if (Object.keys(changes).length === 0) return user;
       const [updated] = await db
         .update(authUsers)
         .set(changes)
         .where(eq(authUsers.id, user.id))
         .returning();
-      return toGoTrueUser(updated ?? user);
+      return updated ?? user;
     },
 
     /** Sends a reset link if the account exists; the caller answers {} either way. */
@@ -401,7 +217,7 @@ export function createGoTrueService(deps: GoTrueDeps) {
     },
 
     /** Consumes a one-time link token; a session for its user, or null when invalid. */
-    async verify(input: { token: unknown; type: unknown }): Promise<GoTrueSession | null> {
+    async verify(input: { token: unknown; type: unknown }): Promise<IssuedSession | null> {
       const token = typeof input.token === 'string' ? input.token : '';
       const type = input.type === 'recovery' || input.type === 'signup' ? input.type : null;
       if (!token || !type) return null;
@@ -425,9 +241,9 @@ export function createGoTrueService(deps: GoTrueDeps) {
           .where(and(eq(authUsers.id, claimed.userId), isNull(authUsers.emailConfirmedAt)));
       }
       const user = await findById(claimed.userId);
-      return user ? startSession(user) : null;
+      return user ? sessions.start(user) : null;
     },
   };
 }
 
-export type GoTrueService = ReturnType<typeof createGoTrueService>;
+export type AccountsService = ReturnType<typeof createAccountsService>;

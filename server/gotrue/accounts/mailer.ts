@@ -3,10 +3,11 @@
  * message is logged with its link and kept in the dev outbox (GET /auth/v1/dev/outbox), which
  * the end-to-end tests read; production refuses to start without SMTP_URL.
  */
+import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { AppDatabase } from '../db/connect';
-import { devOutbox } from './auth.schema';
+import type { AppDatabase } from '../../db/connect';
+import { devOutbox } from '../schema';
 
 export interface OutgoingEmail {
   to: string;
@@ -41,4 +42,21 @@ export function devOutboxMailer(db: AppDatabase, logger: Logger): Mailer {
       );
     },
   };
+}
+
+/** The latest 20 emails kept for an address, oldest first (GET /auth/v1/dev/outbox). */
+export async function listDevOutbox(db: AppDatabase, email: string) {
+  const messages = await db
+    .select()
+    .from(devOutbox)
+    .where(eq(devOutbox.to, email))
+    .orderBy(desc(devOutbox.id))
+    .limit(20);
+  return messages.reverse().map((message) => ({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    link: message.link,
+    sentAt: message.createdAt.toISOString(),
+  }));
 }

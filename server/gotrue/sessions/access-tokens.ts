@@ -10,8 +10,8 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { Config } from '../config';
-import { AppError } from '../http/app-error';
+import type { Config } from '../../config';
+import { AppError } from '../../http/app-error';
 import { SIGNING_ALG, type SigningKeys } from './signing-keys';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -86,7 +86,7 @@ function toClaims(payload: JWTPayload): AccessClaims {
 }
 
 function invalidToken(): AppError {
-  return new AppError('unauthorized', 'Invalid or expired session. Please log in again.', 401);
+  return new AppError('unauthorized', 'Invalid or expired session. Please log in again.');
 }
 
 function verifierFor(

@@ -4,8 +4,8 @@
  * the public half is published at /auth/v1/.well-known/jwks.json.
  */
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
-import type { AppDatabase } from '../db/connect';
-import { loadOrCreateSecretWith } from '../db/secrets';
+import type { AppDatabase } from '../../db/connect';
+import { loadOrCreateSecretWith } from '../../db/secrets';
 
 export const SIGNING_ALG = 'ES256';
 

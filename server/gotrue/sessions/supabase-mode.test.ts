@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
 
 const SUPABASE_URL = 'https://project.supabase.co';
 const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters';

@@ -3,11 +3,11 @@ import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '@shared/schema';
-import { createTestApp, csrfToken, type TestApp } from '../test/app';
-import { signUp, TEST_PASSWORD, uniqueEmail } from '../test/auth';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
-import { localIssuer } from './access-tokens';
-import { loadSigningKeys } from './signing-keys';
+import { createTestApp, csrfToken, type TestApp } from '../../test/app';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '../../test/auth';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { localIssuer } from '../sessions/access-tokens';
+import { loadSigningKeys } from '../sessions/signing-keys';
 
 describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (driver) => {
   let database: TestDatabase;

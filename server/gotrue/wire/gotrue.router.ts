@@ -8,29 +8,28 @@ import express, {
   type RequestHandler,
   Router,
 } from 'express';
-import { desc, eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { AppDatabase } from '../db/connect';
-import { AppError } from '../http/app-error';
-import type { TokenVerifier } from './access-tokens';
-import { devOutbox } from './auth.schema';
-import { GoTrueError, normalizeEmail, type GoTrueService } from './gotrue.service';
+import type { Config } from '../../config';
+import type { AppDatabase } from '../../db/connect';
+import { AppError } from '../../http/app-error';
+import { appOrigin } from '../../http/origin';
+import { normalizeEmail, type AccountsService } from '../accounts/accounts.service';
+import { listDevOutbox } from '../accounts/mailer';
+import type { TokenVerifier } from '../sessions/access-tokens';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { SigningKeys } from '../sessions/signing-keys';
+import { GoTrueError } from './errors';
 import { hitRateLimit } from './rate-limit';
-import type { SigningKeys } from './signing-keys';
+import { toGoTrueSession, toGoTrueUser } from './shapes';
 
 export interface GoTrueRouterDeps {
   config: Config;
   db: AppDatabase;
-  service: GoTrueService;
+  accounts: AccountsService;
+  sessions: SessionsService;
   verifier: TokenVerifier;
   keys: SigningKeys;
   rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   requireEmailConfirmation: boolean;
-}
-
-/** The origin links in emails point to, and the only one redirects may go to. */
-function appOrigin(config: Config, req: Request): string {
-  return config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
 }
 
 /** GoTrue falls back to the site URL for a redirect it does not allow; so do we. */
@@ -68,7 +67,7 @@ async function bearerClaims(verifier: TokenVerifier, req: Request) {
 }
 
 export function goTrueRouter(deps: GoTrueRouterDeps): Router {
-  const { config, db, service, verifier, keys, rateLimit } = deps;
+  const { config, db, accounts, sessions, verifier, keys, rateLimit } = deps;
   const router = Router();
   router.use(express.json({ limit: '16kb' }));
   router.use((_req, res, next) => {
@@ -117,14 +116,16 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
   });
 
   router.post('/signup', limit('signup'), async (req, res) => {
-    const result = await service.signUp({
+    const result = await accounts.signUp({
       email: req.body?.email,
       password: req.body?.password,
       data: req.body?.data,
       origin: appOrigin(config, req),
       redirectTo: safeRedirect(config, req, req.query.redirect_to, '/home'),
     });
-    res.json(result);
+    res.json(
+      result.kind === 'signed_in' ? toGoTrueSession(result.session) : toGoTrueUser(result.user),
+    );
   });
 
   const limitPasswordGrant: RequestHandler = (req, res, next) =>
@@ -134,14 +135,16 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
     switch (req.query.grant_type) {
       case 'password':
         res.json(
-          await service.signInWithPassword({
-            email: req.body?.email,
-            password: req.body?.password,
-          }),
+          toGoTrueSession(
+            await accounts.signInWithPassword({
+              email: req.body?.email,
+              password: req.body?.password,
+            }),
+          ),
         );
         return;
       case 'refresh_token':
-        res.json(await service.refresh({ refreshToken: req.body?.refresh_token }));
+        res.json(toGoTrueSession(await sessions.refresh(req.body?.refresh_token)));
         return;
       default:
         throw new GoTrueError(400, 'unsupported_grant_type', 'Unsupported grant type');
@@ -151,23 +154,25 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
   router.post('/logout', async (req, res) => {
     const claims = await bearerClaims(verifier, req);
     const scope = typeof req.query.scope === 'string' ? req.query.scope : 'global';
-    await service.signOut(claims, scope);
+    await sessions.signOut(claims, scope);
     res.status(204).end();
   });
 
   router.get('/user', async (req, res) => {
-    res.json(await service.getUser(await bearerClaims(verifier, req)));
+    res.json(toGoTrueUser(await accounts.getUser(await bearerClaims(verifier, req))));
   });
 
   router.put('/user', async (req, res) => {
     const claims = await bearerClaims(verifier, req);
-    res.json(
-      await service.updateUser(claims, { password: req.body?.password, data: req.body?.data }),
-    );
+    const user = await accounts.updateUser(claims, {
+      password: req.body?.password,
+      data: req.body?.data,
+    });
+    res.json(toGoTrueUser(user));
   });
 
   router.post('/recover', limit('recover'), async (req, res) => {
-    await service.recover({
+    await accounts.recover({
       email: req.body?.email,
       origin: appOrigin(config, req),
       redirectTo: safeRedirect(config, req, req.query.redirect_to, '/update-password'),
@@ -184,7 +189,7 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
       req.query.redirect_to,
       type === 'recovery' ? '/update-password' : '/home',
     );
-    const session = await service.verify({ token: req.query.token, type });
+    const session = await accounts.verify({ token: req.query.token, type });
     if (!session) {
       const params = new URLSearchParams({
         error: 'access_denied',
@@ -195,10 +200,10 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
       return;
     }
     const params = new URLSearchParams({
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
+      access_token: session.accessToken,
+      expires_at: String(session.expiresAt),
+      expires_in: String(session.expiresIn),
+      refresh_token: session.refreshToken,
       token_type: 'bearer',
       type: String(type),
     });
@@ -207,22 +212,7 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
 
   if (!config.isProduction) {
     router.get('/dev/outbox', async (req, res) => {
-      const email = normalizeEmail(req.query.email);
-      const messages = await db
-        .select()
-        .from(devOutbox)
-        .where(eq(devOutbox.to, email))
-        .orderBy(desc(devOutbox.id))
-        .limit(20);
-      res.json({
-        messages: messages.reverse().map((message) => ({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          link: message.link,
-          sentAt: message.createdAt.toISOString(),
-        })),
-      });
+      res.json({ messages: await listDevOutbox(db, normalizeEmail(req.query.email)) });
     });
   }
 

@@ -3,8 +3,8 @@
  * balancer counts the same requests.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/connect';
-import { authRateLimits } from './auth.schema';
+import type { AppDatabase } from '../../db/connect';
+import { authRateLimits } from '../schema';
 
 export interface RateLimitResult {
   allowed: boolean;

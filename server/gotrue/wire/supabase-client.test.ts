@@ -7,10 +7,10 @@ import type { Server } from 'node:http';
 import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LOCAL_ANON_KEY } from '../modules/client-config/client-config.router';
-import { createTestApp } from '../test/app';
-import { TEST_PASSWORD, uniqueEmail } from '../test/auth';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
+import { createTestApp } from '../../test/app';
+import { TEST_PASSWORD, uniqueEmail } from '../../test/auth';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { LOCAL_ANON_KEY } from './anon-key';
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -1,16 +1,9 @@
 import { Router } from 'express';
+import type { ClientConfig } from '@shared/api';
 import type { Config } from '../../config';
+import { LOCAL_ANON_KEY } from '../../gotrue/wire/anon-key';
 
-/** What the browser may know about this deployment. Nothing secret goes here. */
-export interface ClientConfig {
-  auth: { mode: 'local' | 'supabase'; url: string | null; anonKey: string };
-  billing: { mode: 'local' | 'stripe' };
-  supportEmail: string;
-}
-
-/** The built-in auth server accepts any key; supabase-js only insists on having one. */
-export const LOCAL_ANON_KEY = 'fairsplit-local-anon-key';
-
+/** What the browser may know about this deployment (ClientConfig in shared/api.ts). */
 export function toClientConfig(config: Config): ClientConfig {
   return {
     auth:

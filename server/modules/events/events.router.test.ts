@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/databases';
 import {
   addRecord,
+  crudRoutes,
   describeTrackerAccess,
   ISO_TIMESTAMP,
   itAnswersForMissingRecords,
   itDeletesARecord,
   itIgnoresUserIdInTheBody,
+  MALFORMED_IDS,
   pause,
   setUpTrackerApi,
   type TrackerApi,
@@ -36,17 +38,12 @@ interface EventBody {
 const EVENTS: TrackerApi<EventBody> = {
   path: '/api/events',
   noun: 'event',
-  routes: [
-    ['get', '/api/events'],
-    ['post', '/api/events'],
-    ['put', '/api/events/1'],
-    ['delete', '/api/events/1'],
-  ],
+  routes: crudRoutes('/api/events'),
   body: hearing,
   change: { description: 'Hijacked' },
   premiumRequired: 'Premium subscription required to access Event Tracker.',
   notFound: 'Event not found',
-  malformedIds: ['abc', '0', '-1', '1.5', '1e3', '99999999999', 'latest'],
+  malformedIds: [...MALFORMED_IDS, 'latest'],
 };
 
 describe.each(TEST_DRIVERS)('the events API on %s', (driver) => {

@@ -2,10 +2,11 @@
  * A user's events. Every query is scoped by the owner's id, so another user's record behaves
  * exactly like a missing one.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { EventDto, EventUpdateValues, EventValues } from '@shared/events';
 import { type Event, events } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
+import { deleteOwnedRecord, ownedBy } from '../../db/owned-records';
 
 /** The columns the API returns: never user_id. */
 const eventColumns = {
@@ -28,10 +29,6 @@ function toEventDto(row: Omit<Event, 'userId'>): EventDto {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-function ownedBy(userId: number, id: number) {
-  return and(eq(events.id, id), eq(events.userId, userId));
 }
 
 /** Newest first: by date, then the most recently added. */
@@ -82,13 +79,12 @@ export async function updateEvent(
       // The database clock, like created_at's default, so the two timestamps compare.
       updatedAt: sql`now()`,
     })
-    .where(ownedBy(userId, id))
+    .where(ownedBy(events, userId, id))
     .returning(eventColumns);
   return row && toEventDto(row);
 }
 
 /** Whether an event of this user was deleted. */
-export async function deleteEvent(db: AppDatabase, userId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(events).where(ownedBy(userId, id)).returning({ id: events.id });
-  return rows.length > 0;
+export function deleteEvent(db: AppDatabase, userId: number, id: number): Promise<boolean> {
+  return deleteOwnedRecord(db, events, userId, id);
 }

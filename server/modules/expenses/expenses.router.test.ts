@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/databases';
 import {
   addRecord,
+  crudRoutes,
   describeTrackerAccess,
   ISO_TIMESTAMP,
   itAnswersForMissingRecords,
   itDeletesARecord,
   itIgnoresUserIdInTheBody,
+  MALFORMED_IDS,
   pause,
   setUpTrackerApi,
   type TrackerApi,
@@ -20,17 +22,12 @@ type ExpenseBody = { id: number; amount: string; updated_at: string; created_at:
 const EXPENSES: TrackerApi<ExpenseBody> = {
   path: '/api/expenses',
   noun: 'expense',
-  routes: [
-    ['get', '/api/expenses'],
-    ['post', '/api/expenses'],
-    ['put', '/api/expenses/1'],
-    ['delete', '/api/expenses/1'],
-  ],
+  routes: crudRoutes('/api/expenses'),
   body: retainer,
   change: { ...retainer, name: 'Hijacked' },
   premiumRequired: 'Premium subscription required for this feature.',
   notFound: 'Expense not found',
-  malformedIds: ['abc', '0', '-1', '1.5', '1e3', '99999999999', 'first'],
+  malformedIds: [...MALFORMED_IDS, 'first'],
 };
 
 describe.each(TEST_DRIVERS)('the expenses API on %s', (driver) => {

@@ -2,10 +2,11 @@
  * A user's expenses. Every query is scoped by the owner's id, so another user's record behaves
  * exactly like a missing one.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ExpenseDto, ExpenseValues } from '@shared/expenses';
 import { type Expense, expenses } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
+import { deleteOwnedRecord, ownedBy } from '../../db/owned-records';
 
 /** The columns the API returns: never user_id. */
 const expenseColumns = {
@@ -28,10 +29,6 @@ function toExpenseDto(row: ExpenseRow): ExpenseDto {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-function ownedBy(userId: number, id: number) {
-  return and(eq(expenses.id, id), eq(expenses.userId, userId));
 }
 
 /** Newest first: by date, then the most recently added. */
@@ -67,13 +64,12 @@ export async function updateExpense(
     .update(expenses)
     // The database clock, like created_at's default, so the two timestamps compare.
     .set({ ...values, updatedAt: sql`now()` })
-    .where(ownedBy(userId, id))
+    .where(ownedBy(expenses, userId, id))
     .returning(expenseColumns);
   return row && toExpenseDto(row);
 }
 
 /** Whether an expense of this user was deleted. */
-export async function deleteExpense(db: AppDatabase, userId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(expenses).where(ownedBy(userId, id)).returning({ id: expenses.id });
-  return rows.length > 0;
+export function deleteExpense(db: AppDatabase, userId: number, id: number): Promise<boolean> {
+  return deleteOwnedRecord(db, expenses, userId, id);
 }

@@ -10,7 +10,7 @@ export function healthRouter(database: DatabaseHandle): Router {
       await database.db.execute(sql`select 1`);
     } catch (error) {
       req.log.error({ err: error }, 'health check: database unreachable');
-      throw new AppError('unavailable', 'Database unavailable', 503);
+      throw new AppError('unavailable', 'Database unavailable');
     }
     res.set('Cache-Control', 'no-store').json({ status: 'ok', database: database.driver });
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToAmount } from '@shared/money';
+import { centsToAmountText } from '@shared/money';
 import {
   categoriesResponse,
   type Classification,
@@ -15,10 +15,12 @@ import { networthItems } from '@shared/schema';
 import { TEST_DRIVERS } from '../../test/databases';
 import {
   addRecord,
+  crudRoutes,
   describeTrackerAccess,
   ISO_TIMESTAMP,
   itAnswersForMissingRecords,
   itIgnoresUserIdInTheBody,
+  MALFORMED_IDS,
   pause,
   setUpTrackerApi,
   type TrackerApi,
@@ -74,18 +76,12 @@ function expectedSummary(items: readonly SummaryItem[]): NetworthSummary {
 const NETWORTH: TrackerApi<NetworthItemDto> = {
   path: '/api/networth',
   noun: 'item',
-  routes: [
-    ['get', '/api/networth'],
-    ['get', '/api/networth/categories'],
-    ['post', '/api/networth'],
-    ['put', '/api/networth/1'],
-    ['delete', '/api/networth/1'],
-  ],
+  routes: crudRoutes('/api/networth', ['get', '/api/networth/categories']),
   body: home,
   change: { ...home, value: 1 },
   premiumRequired: 'Premium subscription required for this feature.',
   notFound: 'Net worth item not found',
-  malformedIds: ['abc', '0', '-1', '1.5', '1e3', 'categories', '99999999999', 'house'],
+  malformedIds: [...MALFORMED_IDS, 'categories', 'house'],
   records: (body) => (body as { items: NetworthItemDto[] }).items,
 };
 
@@ -411,7 +407,7 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
             fc.integer({ min: 0, max: 10_000 }),
             fc.integer({ min: 0, max: 9_999_999_999 }),
           )
-          .map(centsToAmount),
+          .map(centsToAmountText),
       });
       await fc.assert(
         fc.asyncProperty(fc.array(itemArbitrary, { maxLength: 40 }), async (items) => {

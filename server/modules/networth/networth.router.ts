@@ -2,14 +2,12 @@
  * Spec §7: GET /api/networth ({ items, summary }), GET /api/networth/categories, POST,
  * PUT /:id, DELETE /:id, all premium only (the categories belong to the premium tracker).
  */
-import { Router } from 'express';
+import type { Router } from 'express';
 import { categoriesResponse, networthItemInputSchema } from '@shared/networth';
-import type { TokenVerifier } from '../../auth/access-tokens';
-import { requireAuth, requireUser } from '../../auth/require-user';
+import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
-import { AppError } from '../../http/app-error';
-import { parseBody, parseId } from '../../http/validate';
-import { PREMIUM_REQUIRED, requirePremium } from '../subscriptions/premium';
+import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
+import { addRecordWrites, premiumRouter } from '../../http/record-routes';
 import {
   createNetworthItem,
   deleteNetworthItem,
@@ -21,8 +19,7 @@ import {
 export const NETWORTH_ITEM_NOT_FOUND = 'Net worth item not found';
 
 export function networthRouter(db: AppDatabase, verifier: TokenVerifier): Router {
-  const router = Router();
-  router.use(requireAuth(verifier), requireUser(db), requirePremium(db, PREMIUM_REQUIRED));
+  const router = premiumRouter(db, verifier, PREMIUM_REQUIRED);
   const categories = categoriesResponse();
 
   router.get('/', async (req, res) => {
@@ -38,26 +35,12 @@ export function networthRouter(db: AppDatabase, verifier: TokenVerifier): Router
     res.json(categories);
   });
 
-  router.post('/', async (req, res) => {
-    const values = parseBody(networthItemInputSchema, req.body);
-    res.status(201).json(await createNetworthItem(db, req.user!.id, values));
+  return addRecordWrites(router, db, {
+    inputSchema: networthItemInputSchema,
+    updateSchema: networthItemInputSchema,
+    notFound: NETWORTH_ITEM_NOT_FOUND,
+    create: createNetworthItem,
+    update: updateNetworthItem,
+    remove: deleteNetworthItem,
   });
-
-  router.put('/:id', async (req, res) => {
-    const id = parseId(req.params.id);
-    const values = parseBody(networthItemInputSchema, req.body);
-    const item = await updateNetworthItem(db, req.user!.id, id, values);
-    if (!item) throw AppError.notFound(NETWORTH_ITEM_NOT_FOUND);
-    res.json(item);
-  });
-
-  router.delete('/:id', async (req, res) => {
-    const id = parseId(req.params.id);
-    if (!(await deleteNetworthItem(db, req.user!.id, id))) {
-      throw AppError.notFound(NETWORTH_ITEM_NOT_FOUND);
-    }
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -2,7 +2,7 @@
  * A user's net worth items and their summary. Every query is scoped by the owner's id, so
  * another user's record behaves exactly like a missing one.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type {
   Classification,
   NetworthItemDto,
@@ -12,6 +12,7 @@ import type {
 } from '@shared/networth';
 import { type NetworthItem, networthItems } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
+import { deleteOwnedRecord, ownedBy } from '../../db/owned-records';
 import { queryRows } from '../../db/connect';
 
 /** The columns the API returns: never user_id. */
@@ -58,10 +59,6 @@ function toColumns(values: NetworthItemValues) {
     isDisputed: values.is_disputed,
     disputeNotes: values.is_disputed ? values.dispute_notes : null,
   };
-}
-
-function ownedBy(userId: number, id: number) {
-  return and(eq(networthItems.id, id), eq(networthItems.userId, userId));
 }
 
 /** Newest first. */
@@ -169,20 +166,12 @@ export async function updateNetworthItem(
     .update(networthItems)
     // The database clock, like created_at's default, so the two timestamps compare.
     .set({ ...toColumns(values), updatedAt: sql`now()` })
-    .where(ownedBy(userId, id))
+    .where(ownedBy(networthItems, userId, id))
     .returning(itemColumns);
   return row && toItemDto(row);
 }
 
 /** Whether an item of this user was deleted. */
-export async function deleteNetworthItem(
-  db: AppDatabase,
-  userId: number,
-  id: number,
-): Promise<boolean> {
-  const rows = await db
-    .delete(networthItems)
-    .where(ownedBy(userId, id))
-    .returning({ id: networthItems.id });
-  return rows.length > 0;
+export function deleteNetworthItem(db: AppDatabase, userId: number, id: number): Promise<boolean> {
+  return deleteOwnedRecord(db, networthItems, userId, id);
 }

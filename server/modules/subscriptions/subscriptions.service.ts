@@ -1,13 +1,67 @@
 /**
- * The subscription domain: every provider (Stripe's webhooks, the local test-mode checkout)
- * changes a user's plan through applySubscriptionState, so the rules hold the same way.
+ * The subscription domain. One rule decides premium access: grantsPremiumAccess in
+ * shared/subscriptions.ts, applied here to the user's subscription rows (requirePremium and
+ * every answer below go through it). users.subscription_status is kept in step with the rule
+ * (syncSubscriptionStatus) for display. Every provider (Stripe's webhooks, the local test-mode
+ * checkout) changes a user's plan through applySubscriptionState, so the rules hold the same
+ * way.
  */
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { subscriptions, users, type Subscription, type User } from '@shared/schema';
+import {
+  grantsPremiumAccess,
+  PREMIUM_PLAN,
+  type CheckStatusResponse,
+  type Profile,
+  type ProfileSubscription,
+} from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
-import { findCurrentSubscription, syncSubscriptionStatus } from './premium';
 
-export const PREMIUM_PLAN = 'premium';
+/** The user's subscriptions, the most recently changed first. */
+function findSubscriptionsForUser(db: AppDatabase, userId: number): Promise<Subscription[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id));
+}
+
+export async function hasPremiumAccess(
+  db: AppDatabase,
+  userId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await findSubscriptionsForUser(db, userId);
+  return rows.some((row) => grantsPremiumAccess(row, now));
+}
+
+/** The subscription shown to the user: one that grants access, else the latest. */
+export async function findCurrentSubscription(
+  db: AppDatabase,
+  userId: number,
+  now = new Date(),
+): Promise<Subscription | undefined> {
+  const rows = await findSubscriptionsForUser(db, userId);
+  return rows.find((row) => grantsPremiumAccess(row, now)) ?? rows[0];
+}
+
+/** Brings users.subscription_status in line with the rule and says what changed. */
+export async function syncSubscriptionStatus(
+  db: AppDatabase,
+  user: User,
+): Promise<CheckStatusResponse> {
+  const next = (await hasPremiumAccess(db, user.id)) ? 'premium' : 'free';
+  const before = user.subscriptionStatus;
+  if (next !== before) {
+    await db.update(users).set({ subscriptionStatus: next }).where(eq(users.id, user.id));
+    user.subscriptionStatus = next;
+  }
+  return {
+    subscription_status: next,
+    status_changed: next !== before,
+    was_downgraded: before === 'premium' && next === 'free',
+  };
+}
 
 export interface SubscriptionState {
   userId: number;
@@ -33,7 +87,7 @@ export async function applySubscriptionState(
       userId: state.userId,
       externalId: state.externalId,
       status: state.status.slice(0, 50),
-      plan: PREMIUM_PLAN,
+      plan: PREMIUM_PLAN.id,
       periodStart: state.periodStart,
       periodEnd: state.periodEnd,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
@@ -60,15 +114,7 @@ export async function markCancelAtPeriodEnd(
     .where(eq(subscriptions.id, subscriptionId));
 }
 
-export interface SubscriptionDto {
-  id: number;
-  external_id: string;
-  status: string;
-  cancel_at_period_end: boolean;
-  period_end: string | null;
-}
-
-export function toSubscriptionDto(subscription: Subscription): SubscriptionDto {
+export function toProfileSubscription(subscription: Subscription): ProfileSubscription {
   return {
     id: subscription.id,
     external_id: subscription.externalId,
@@ -79,12 +125,12 @@ export function toSubscriptionDto(subscription: Subscription): SubscriptionDto {
 }
 
 /** GET /api/profile, in the spec's shape (§3 "Profile"). */
-export async function getProfile(db: AppDatabase, user: User) {
-  await syncSubscriptionStatus(db, user);
+export async function getProfile(db: AppDatabase, user: User): Promise<Profile> {
+  const { subscription_status } = await syncSubscriptionStatus(db, user);
   const subscription = await findCurrentSubscription(db, user.id);
   return {
-    subscription_status: user.subscriptionStatus,
-    subscription: subscription ? toSubscriptionDto(subscription) : null,
+    subscription_status,
+    subscription: subscription ? toProfileSubscription(subscription) : null,
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,

@@ -1,49 +1,22 @@
+/** /api/auth/register-db-user and /api/auth/status (spec §7): the product's user row. */
 import { Router } from 'express';
-import { z } from 'zod';
-import type { User } from '@shared/schema';
-import { hasOnlyStorableCharacters } from '@shared/validation';
-import type { TokenVerifier } from '../../auth/access-tokens';
-import { requireAuth, requireUser } from '../../auth/require-user';
+import { registerDbUserSchema } from '@shared/auth';
+import type { AuthStatusResponse } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
+import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { AppError } from '../../http/app-error';
+import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
-import { syncSubscriptionStatus } from '../subscriptions/premium';
-import { ensureUser } from '../users/users.service';
+import { syncSubscriptionStatus } from '../subscriptions/subscriptions.service';
+import { ensureUser, toUserDto } from './users.service';
 
-const name = z
-  .string({ error: 'must be text' })
-  .trim()
-  .max(100, { error: 'must be at most 100 characters' })
-  .refine(hasOnlyStorableCharacters, { error: 'contains a character that is not allowed' })
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-/** Spec §7: body id, email, first_name, last_name, idType. The email comes from the token. */
-const registerSchema = z.object({
-  id: z.string({ error: 'id is required' }).trim().toLowerCase(),
-  email: z.string().optional(),
-  first_name: name,
-  last_name: name,
-  idType: z.string().optional(),
-});
-
-export function toUserDto(user: User) {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    subscription_status: user.subscriptionStatus,
-  };
-}
-
-export function authApiRouter(db: AppDatabase, verifier: TokenVerifier): Router {
+export function usersRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   const router = Router();
   router.use(requireAuth(verifier));
 
+  // The email comes from the token, never from the body.
   router.post('/register-db-user', async (req, res) => {
-    const body = parseBody(registerSchema, req.body);
+    const body = parseBody(registerDbUserSchema, req.body);
     const claims = req.auth!;
     if (body.id !== claims.sub) {
       throw AppError.forbidden('You can only register your own account.');
@@ -59,7 +32,7 @@ export function authApiRouter(db: AppDatabase, verifier: TokenVerifier): Router 
 
   router.get('/status', requireUser(db), async (req, res) => {
     const { subscription_status, was_downgraded } = await syncSubscriptionStatus(db, req.user!);
-    res.json({ subscription_status, was_downgraded });
+    res.json({ subscription_status, was_downgraded } satisfies AuthStatusResponse);
   });
 
   return router;

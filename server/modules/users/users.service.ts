@@ -15,6 +15,18 @@ export interface UserIdentity {
   lastName?: string | null;
 }
 
+/** The user as register-db-user answers it (spec §7). */
+export function toUserDto(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    subscription_status: user.subscriptionStatus,
+  };
+}
+
 export function findUserByAuthId(db: AppDatabase, authUserId: string): Promise<User | undefined> {
   return db
     .select()
@@ -76,8 +88,8 @@ export async function ensureUser(db: AppDatabase, identity: UserIdentity): Promi
     if (raced) return raced;
     const [sameEmail] = await db.select().from(users).where(eq(users.email, email));
     if (sameEmail) {
-      throw new AppError('conflict', 'An account with this email address already exists.', 409);
+      throw new AppError('conflict', 'An account with this email address already exists.');
     }
   }
-  throw new AppError('conflict', 'Could not choose a unique username; please try again.', 409);
+  throw new AppError('conflict', 'Could not choose a unique username; please try again.');
 }
