@@ -221,10 +221,7 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
   }, [reloadPage]);
 
   // 'free' is a placeholder: the SubscriptionProvider inside re-provides the real status.
-  const value = useMemo<AuthState>(
-    () => ({ ...state, signOut }),
-    [state, signOut],
-  );
+  const value = useMemo<AuthState>(() => ({ ...state, signOut }), [state, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,11 +3,12 @@
  * is still loading a spinner says so, after 3 s it offers a way back to login, and after 4 s
  * without a user it goes there itself.
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { withGuard } from './with-guard';
 
 export const AUTH_HINT_DELAY_MS = 3_000;
 export const AUTH_REDIRECT_DELAY_MS = 4_000;
@@ -52,14 +53,4 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /** Wraps a page in the login guard, for the route table. */
-export function withLoginGuard(Page: ComponentType): ComponentType {
-  function GuardedPage() {
-    return (
-      <RequireAuth>
-        <Page />
-      </RequireAuth>
-    );
-  }
-  GuardedPage.displayName = `WithLoginGuard(${Page.displayName ?? Page.name ?? 'Page'})`;
-  return GuardedPage;
-}
+export const withLoginGuard = withGuard(RequireAuth, 'WithLoginGuard');

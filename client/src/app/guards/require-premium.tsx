@@ -4,13 +4,13 @@
  * plan is still being checked it says so, and after 8 s it gives up and opens Account Settings.
  * The server enforces Premium on its own; this guard is for the experience.
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useSubscription } from '@/features/subscriptions';
-import { SUBSCRIPTION_TIMINGS } from '@/features/subscriptions';
+import { SUBSCRIPTION_TIMINGS, useSubscription } from '@/features/subscriptions';
+import { withGuard } from './with-guard';
 
 export const PREMIUM_GUARD_TEXTS = {
   verifyingAccount: 'Verifying your account...',
@@ -57,14 +57,4 @@ export function RequirePremium({ children }: { children: ReactNode }) {
 }
 
 /** Wraps a page in the premium guard, for the route table. */
-export function withPremiumGuard(Page: ComponentType): ComponentType {
-  function PremiumPage() {
-    return (
-      <RequirePremium>
-        <Page />
-      </RequirePremium>
-    );
-  }
-  PremiumPage.displayName = `WithPremiumGuard(${Page.displayName ?? Page.name ?? 'Page'})`;
-  return PremiumPage;
-}
+export const withPremiumGuard = withGuard(RequirePremium, 'WithPremiumGuard');

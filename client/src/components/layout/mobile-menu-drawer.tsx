@@ -1,12 +1,11 @@
 import { LogIn, LogOut, Sparkles, UserPlus, X } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Drawer } from 'vaul';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { cn } from '@/lib/cn';
 import { useSubscription } from '@/features/subscriptions';
-import { isNavItemActive, signedInNavItems } from './nav-items';
+import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';
 
@@ -30,7 +29,6 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
   const { user } = useAuth();
   const { isPremium, isSubscriptionLoading } = useSubscription();
   const { isSigningOut, signOut } = useSignOutAction();
-  const [location] = useLocation();
   const close = () => onOpenChange(false);
 
   return (
@@ -61,28 +59,12 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                   {!isSubscriptionLoading && isPremium && <PlanBadge isPremium />}
                 </div>
                 <nav aria-label="Main" className="mt-3">
-                  <ul className="space-y-1">
-                    {signedInNavItems.map((item) => {
-                      const isActive = isNavItemActive(item, location);
-                      return (
-                        <li key={item.href}>
-                          <Link
-                            href={item.href}
-                            onClick={close}
-                            aria-current={isActive ? 'page' : undefined}
-                            className={cn(
-                              menuLinkClass,
-                              isActive
-                                ? 'bg-primary-soft text-primary'
-                                : 'text-slate-700 hover:bg-slate-100',
-                            )}
-                          >
-                            {item.label}
-                          </Link>
-                        </li>
-                      );
-                    })}
-                  </ul>
+                  <NavLinks
+                    listClassName="space-y-1"
+                    linkClassName={menuLinkClass}
+                    idleClassName="text-slate-700 hover:bg-slate-100"
+                    onNavigate={close}
+                  />
                 </nav>
                 <div className="mt-4 space-y-2 border-t border-slate-200 pt-4">
                   {!isSubscriptionLoading && !isPremium && (

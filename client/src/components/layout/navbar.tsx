@@ -1,12 +1,11 @@
 import { LogOut, Scale, Sparkles } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { cn } from '@/lib/cn';
 import { useSubscription } from '@/features/subscriptions';
 import { MobileMenu } from './mobile-menu';
-import { isNavItemActive, signedInNavItems } from './nav-items';
+import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';
 
@@ -24,30 +23,13 @@ function Logo() {
 }
 
 function DesktopLinks() {
-  const [location] = useLocation();
   return (
     <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
-        {signedInNavItems.map((item) => {
-          const isActive = isNavItemActive(item, location);
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                aria-current={isActive ? 'page' : undefined}
-                className={cn(
-                  'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium transition-colors',
-                  isActive
-                    ? 'bg-primary-soft text-primary'
-                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavLinks
+        listClassName="flex items-center gap-1"
+        linkClassName="inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium transition-colors"
+        idleClassName="text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      />
     </nav>
   );
 }

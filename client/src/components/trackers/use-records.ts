@@ -65,7 +65,10 @@ type RecordPaths = { list: string; item: (id: number) => string };
 export function recordRequests<T extends StoredRecord, V>(
   paths: RecordPaths,
   toBody: (values: V) => unknown = (values) => values,
-): Pick<RecordTracker<T, V & Partial<RecordValues<T>>>, 'fetchList' | 'create' | 'update' | 'remove'> {
+): Pick<
+  RecordTracker<T, V & Partial<RecordValues<T>>>,
+  'fetchList' | 'create' | 'update' | 'remove'
+> {
   return {
     fetchList: () => apiRequest<T[]>('GET', paths.list),
     create: (values) => apiRequest<T>('POST', paths.list, toBody(values)),

@@ -19,8 +19,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useStartCheckout, useSubscription } from '@/features/subscriptions';
-import { PREMIUM_PRICE } from '@/features/subscriptions';
+import { PREMIUM_PRICE, useStartCheckout, useSubscription } from '@/features/subscriptions';
 
 type Feature = { title: string; description: string; href: string; icon: LucideIcon };
 

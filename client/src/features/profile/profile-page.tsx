@@ -10,8 +10,12 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useProfile, useSubscription } from '@/features/subscriptions';
-import { getDisplayName, SUBSCRIPTION_TIMINGS } from '@/features/subscriptions';
+import {
+  getDisplayName,
+  SUBSCRIPTION_TIMINGS,
+  useProfile,
+  useSubscription,
+} from '@/features/subscriptions';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -224,8 +224,7 @@ describe('AccountSettingsPage for a subscriber', () => {
 
   it('offers the billing portal with Stripe and goes there', async () => {
     stubAccountApi(activeSubscription, {
-      'GET /api/config': () =>
-        reply(200, testClientConfig({ billing: { mode: 'stripe' } })),
+      'GET /api/config': () => reply(200, testClientConfig({ billing: { mode: 'stripe' } })),
       'POST /api/subscriptions/portal': () => reply(200, { url: 'https://billing.example/p/1' }),
     });
     renderPage('premium');

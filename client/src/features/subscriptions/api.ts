@@ -30,7 +30,13 @@ import { apiRequest, parseApiErrorBody } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { profileKeys } from '@/lib/query-keys';
 import { redirectTo } from '@/lib/redirect';
-import { localKeys, profileCacheKey, readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import {
+  localKeys,
+  profileCacheKey,
+  readStorage,
+  removeStorage,
+  writeStorage,
+} from '@/lib/storage';
 import { useSubscription } from './use-subscription';
 
 export type {
@@ -218,7 +224,10 @@ export function useProfile(options: ProfileQueryOptions = {}) {
 }
 
 /** A mutation whose answer is a URL the browser leaves for; a failure is told in a toast. */
-function useRedirectMutation(mutationFn: () => Promise<string>, failureToast: (error: unknown) => ToastOptions) {
+function useRedirectMutation(
+  mutationFn: () => Promise<string>,
+  failureToast: (error: unknown) => ToastOptions,
+) {
   const { toast } = useToast();
   const mutation = useMutation({
     mutationFn,

@@ -195,5 +195,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     [subscriptionStatus, isSubscriptionLoading, canFetchProfile],
   );
 
-  return <SubscriptionContext.Provider value={subscription}>{children}</SubscriptionContext.Provider>;
+  return (
+    <SubscriptionContext.Provider value={subscription}>{children}</SubscriptionContext.Provider>
+  );
 }

@@ -4,12 +4,7 @@ import { PlanBadge } from '@/components/layout/plan-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import {
-  isCancelledStatus,
-  parsePeriodEnd,
-  PREMIUM_PRICE,
-  type ProfileSubscription,
-} from '../api';
+import { isCancelledStatus, parsePeriodEnd, PREMIUM_PRICE, type ProfileSubscription } from '../api';
 import { formatBillingDate } from '../api';
 
 /** 'past_due' → 'Past due'. */

@@ -3,11 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { localKeys, readStorage, writeStorage } from '@/lib/storage';
-import {
-  apiErrorMessage,
-  SUBSCRIPTION_TIMINGS,
-  type CheckStatusResponse,
-} from '../api';
+import { apiErrorMessage, SUBSCRIPTION_TIMINGS, type CheckStatusResponse } from '../api';
 import { useVerifySubscription } from '../api';
 
 export const VERIFICATION_ERROR_FALLBACK = 'Failed to verify subscription status';

@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'wouter';
+import { cn } from '@/lib/cn';
+import { isNavItemActive, signedInNavItems } from './nav-items';
+
+type NavLinksProps = {
+  /** The list's and each link's classes for the bar or the drawer. */
+  listClassName: string;
+  linkClassName: string;
+  /** A link's colours when it is not the current page. */
+  idleClassName: string;
+  /** Run as a link is followed (the drawer closes). */
+  onNavigate?: () => void;
+};
+
+/** The signed-in links (spec §2), the current page marked, as the bar and the drawer show them. */
+export function NavLinks({
+  listClassName,
+  linkClassName,
+  idleClassName,
+  onNavigate,
+}: NavLinksProps) {
+  const [location] = useLocation();
+  return (
+    <ul className={listClassName}>
+      {signedInNavItems.map((item) => {
+        const isActive = isNavItemActive(item, location);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={isActive ? 'page' : undefined}
+              className={cn(
+                linkClassName,
+                isActive ? 'bg-primary-soft text-primary' : idleClassName,
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
