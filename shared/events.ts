@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { todayIsoDate } from './dates';
-import { calendarDateField, requiredText, textLimit } from './validation';
+import { calendarDateField, labelFromId, requiredText, textLimit } from './validation';
 
 /** No limit in the spec; room for a detailed account of what happened. */
 export const EVENT_DESCRIPTION_MAX_LENGTH = 2000;
@@ -35,11 +35,7 @@ export const PARTY_LABELS: Readonly<Record<Party, string>> = {
  * capital ('financial_advisor' → 'Financial Advisor', 'ex_spouse' → 'Ex Spouse').
  */
 export function formatParty(value: string): string {
-  return value
-    .split('_')
-    .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return labelFromId(value);
 }
 
 export const CONCERN_LEVELS = [

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { centsToAmountText, divideRoundingHalfAwayFromZero, requireAmountCents } from './money';
-import { moneyField, optionalText, requiredText, textLimit } from './validation';
+import { labelFromId, moneyField, optionalText, requiredText, textLimit } from './validation';
 
 /** No limits in the spec: a name fits a table cell, notes hold a paragraph or two. */
 export const NETWORTH_NAME_MAX_LENGTH = 200;
@@ -63,11 +63,7 @@ export function ownershipLabel(ownership: string): string {
 
 /** 'Real Estate' for 'real_estate': underscores become spaces, each word capitalised. */
 export function categoryName(id: string): string {
-  return id
-    .split('_')
-    .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return labelFromId(id);
 }
 
 /** Whether a category belongs to a classification's list. */

@@ -47,14 +47,18 @@ export const users = pgTable(
   (t) => [check('users_subscription_status', sql`${t.subscriptionStatus} in ('free', 'premium')`)],
 );
 
+/** The owning user's id; a user's rows go with the user. */
+const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
     externalId: varchar('external_id', { length: 100 }).notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     status: varchar('status', { length: 50 }).notNull(),
     plan: varchar('plan', { length: 100 }).notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }),
@@ -70,9 +74,7 @@ export const expenses = pgTable(
   'expenses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     date: date('date', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
@@ -90,9 +92,7 @@ export const networthItems = pgTable(
   'networth_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     classification: text('classification').notNull(),
     category: text('category').notNull(),
@@ -117,9 +117,7 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     date: date('date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     party: text('party').notNull(),

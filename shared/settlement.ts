@@ -153,20 +153,13 @@ export const FREE_DEFAULTS: Readonly<FreeSettlementParameters> = Object.freeze({
 // ---------------------------------------------------------------------------------------------
 
 /** Everything computeSettlement needs; money in dollars (at most two decimals). */
-export interface SettlementInputs {
+export interface SettlementInputs extends SettlementParameters {
   totalAssets: number;
   totalDebts: number;
   /** Assets minus debts; the premium calculator takes the tracker's own figure. */
   netWorth: number;
   /** Expenses already incurred. */
   expenses: number;
-  settlementCosts: number;
-  trialCosts: number;
-  settlementPercent: number;
-  worstPercent: number;
-  expectedPercent: number;
-  bestPercent: number;
-  riskTolerance: number;
 }
 
 /** The inputs for the free calculator's parameters: net worth is assets minus debts. */

@@ -156,3 +156,15 @@ export function optionalText(message: string, limit?: TextLimit) {
     .nullish()
     .transform((value) => (value ? value : null));
 }
+
+/**
+ * A stored identifier as a label: underscores become spaces, each word gets an initial capital
+ * ('financial_advisor' → 'Financial Advisor', 'real_estate' → 'Real Estate').
+ */
+export function labelFromId(id: string): string {
+  return id
+    .split('_')
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
