@@ -3,10 +3,15 @@
  * does not already reach, at 1280×800 and at 390×844: no violation of impact serious or
  * critical. Each screen is also kept as a screenshot (fixtures/screens.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { createAccount, latestResetLink, newAccount, signedInAs } from './fixtures/auth';
-import { recordPoster, signedInAsPremium } from './fixtures/premium';
-import { checkScreen, isPhone, openDrawer } from './fixtures/screens';
+import type { Page } from '@playwright/test';
+import { latestResetLink } from './fixtures/auth';
+import { recordPoster } from './fixtures/premium';
+import { FAMILY_HOME_ITEM } from './fixtures/records';
+import { checkScreen } from './fixtures/screens';
+import { expect, test } from './fixtures/test';
+import { LoginPage, PasswordForm, ResetPasswordPage, SignupPage } from './pages/auth-pages';
+import { ExpensesPage } from './pages/expenses-page';
+import { isPhone, Navigation } from './pages/navigation';
 
 const DIALOG = '[role="dialog"]';
 const ALERT_DIALOG = '[role="alertdialog"]';
@@ -19,23 +24,23 @@ async function open(page: Page, path: string, heading: string) {
 /** The drawer, open, checked, then closed with its close button (phone width only). */
 async function checkDrawer(page: Page, name: string) {
   if (!isPhone(page)) return;
-  const drawer = await openDrawer(page);
+  const navigation = new Navigation(page);
+  await navigation.openMenu();
   await checkScreen(page, name);
-  await drawer.getByRole('button', { name: 'Close menu' }).click();
-  await expect(drawer).toBeHidden();
+  await navigation.closeMenu();
 }
 
 test('a visitor: the public screens, their error states and the drawer', async ({ page }) => {
   test.setTimeout(120_000);
   await open(page, '/login', 'Log in');
   await checkScreen(page, 'a11y-login');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await new LoginPage(page).submit.click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await checkScreen(page, 'a11y-login-errors');
   await checkDrawer(page, 'a11y-drawer-visitor');
 
   await open(page, '/signup', 'Sign up');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await new SignupPage(page).submit.click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await checkScreen(page, 'a11y-signup-errors');
 
@@ -58,28 +63,33 @@ test('a visitor: the public screens, their error states and the drawer', async (
   await checkScreen(page, 'a11y-not-found');
 });
 
-test('the password reset: email sent, then Set New Password', async ({ page }) => {
-  const account = await createAccount(page.request, newAccount('a11y-reset'));
+test('the password reset: email sent, then Set New Password', async ({
+  page,
+  freeAccount: account,
+}) => {
+  const reset = new ResetPasswordPage(page);
   await open(page, '/reset-password', 'Reset Password');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await reset.email.fill(account.email);
+  await reset.submit.click();
   await expect(page.getByRole('heading', { name: 'Email sent' })).toBeVisible();
   await checkScreen(page, 'a11y-reset-password-sent');
 
   await page.goto(await latestResetLink(page.request, account.email));
   await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
-  await page.getByRole('button', { name: 'Update Password' }).click();
+  await new PasswordForm(page).submit.click();
   await expect(page.getByText('Password must be at least 8 characters long').first()).toBeVisible();
   await checkScreen(page, 'a11y-set-new-password-errors');
 });
 
-test('a free user: profile, password, calculators and the drawer', async ({ page }) => {
+test('a free user: profile, password, calculators and the drawer', async ({
+  page,
+  freeUser: _signedIn,
+}) => {
   test.setTimeout(90_000);
-  await signedInAs(page, newAccount('a11y-free'));
   await open(page, '/profile', 'User Profile');
   await checkScreen(page, 'a11y-profile');
   await open(page, '/change-password', 'Change Your Password');
-  await page.getByRole('button', { name: 'Update Password' }).click();
+  await new PasswordForm(page).submit.click();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await checkScreen(page, 'a11y-change-password-errors');
   await open(page, '/calculator', 'Calculator');
@@ -90,9 +100,11 @@ test('a free user: profile, password, calculators and the drawer', async ({ page
   await checkDrawer(page, 'a11y-drawer-free');
 });
 
-test('a premium user: every dialog, tab and confirmation', async ({ page }) => {
+test('a premium user: every dialog, tab and confirmation', async ({
+  page,
+  premiumUser: account,
+}) => {
   test.setTimeout(120_000);
-  const account = await signedInAsPremium(page, newAccount('a11y-premium'));
   const post = await recordPoster(page.request, account);
   await post('/api/expenses', { name: 'Rent', amount: 1200, date: '2026-10-01' });
   await post('/api/events', {
@@ -102,14 +114,7 @@ test('a premium user: every dialog, tab and confirmation', async ({ page }) => {
     concern_level: 3,
   });
   const item = { notes: null, is_disputed: true, dispute_notes: 'Who paid the deposit' };
-  await post('/api/networth', {
-    ...item,
-    name: 'Family home',
-    classification: 'asset',
-    category: 'real_estate',
-    ownership: 'joint',
-    value: 450000,
-  });
+  await post('/api/networth', { ...item, ...FAMILY_HOME_ITEM });
   await post('/api/networth', {
     ...item,
     name: 'Student loan',
@@ -133,20 +138,18 @@ test('a premium user: every dialog, tab and confirmation', async ({ page }) => {
 
   // Expenses: the add dialog with its errors, the edit dialog, the delete confirmation.
   await open(page, '/expenses', 'Expense Tracker');
-  await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
-  const add = page.getByRole('dialog', { name: 'Add New Expense' });
-  await add.getByLabel('Expense Name').fill('');
-  await add.getByLabel('Amount').fill('');
-  await add.getByRole('button', { name: 'Add Expense' }).click();
+  const expenses = new ExpensesPage(page);
+  const add = expenses.addDialog;
+  await expenses.submitNew({ name: '', amount: '' });
   await expect(add.getByText('Expense name is required')).toBeVisible();
   await expect(add.getByText('Amount must be positive')).toBeVisible();
   await checkScreen(page, 'a11y-expense-dialog-errors', { include: DIALOG });
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Edit Rent' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Expense' })).toBeVisible();
+  await expenses.editButton('Rent').click();
+  await expect(expenses.editDialog).toBeVisible();
   await checkScreen(page, 'a11y-expense-edit-dialog', { include: DIALOG });
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Delete Rent' }).click();
+  await expenses.deleteButton('Rent').click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await checkScreen(page, 'a11y-expense-delete-dialog', { include: ALERT_DIALOG });
   await page.keyboard.press('Escape');

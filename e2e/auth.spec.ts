@@ -1,45 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { latestResetLink, newAccount, PASSWORD, toastRegion } from './fixtures/auth';
+import { PREMIUM_ROUTES, SIGNED_IN_ROUTES } from './fixtures/routes';
+import { expect, test } from './fixtures/test';
 import {
-  createAccount,
-  latestResetLink,
-  logIn,
+  expectFieldError,
+  LoginPage,
   logOut,
-  newAccount,
-  PASSWORD,
-  signedInAs,
-  signUpThroughForm,
-  submitLogin,
-  toastRegion,
-} from './fixtures/auth';
+  PasswordForm,
+  ResetPasswordPage,
+  SignupPage,
+} from './pages/auth-pages';
 
 const NEW_PASSWORD = 'N3w$ecret!pw';
 /** Where supabase-js keeps the session (client/src/lib/storage.ts). */
 const SESSION_KEY = 'fairsplit.auth.session';
 
-const PROTECTED_ROUTES = [
-  '/home',
-  '/dashboard',
-  '/profile',
-  '/account-settings',
-  '/change-password',
-  '/calculator',
-  '/free-settlement-calculator',
-  '/expenses',
-  '/networth',
-  '/events',
-  '/settlement-calculator',
-];
-
-/** The message under a labelled field (the input's accessible description). */
-async function expectFieldError(page: Page, label: string, message: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await expect(input).toHaveAttribute('aria-invalid', 'true');
-  await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+/** Every route behind the sign-in, in the order of the spec's route table. */
+const PROTECTED_ROUTES = [...Object.keys(SIGNED_IN_ROUTES), ...Object.keys(PREMIUM_ROUTES)];
 
 test.describe('signing up, in and out', () => {
   test('sign up → /home shows the email, with "Account created"', async ({ page }) => {
@@ -48,7 +24,7 @@ test.describe('signing up, in and out', () => {
     const registered = page.waitForResponse('**/api/auth/register-db-user');
     const statusChecked = page.waitForResponse('**/api/auth/status');
 
-    const account = await signUpThroughForm(page, newAccount('signup'));
+    const account = await new SignupPage(page).signUp(newAccount('signup'));
 
     expect((await registered).ok()).toBe(true);
     const status = await statusChecked;
@@ -65,15 +41,14 @@ test.describe('signing up, in and out', () => {
 
   test('signing up twice with one email shows "Signup Error" with the service message', async ({
     page,
+    freeAccount,
   }) => {
-    const account = await createAccount(page.request, newAccount('twice'));
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill('Jo');
-    await page.getByLabel('Last name').fill('Again');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await new SignupPage(page).submitWith({
+      firstName: 'Jo',
+      lastName: 'Again',
+      email: freeAccount.email,
+      password: PASSWORD,
+    });
 
     await expect(toastRegion(page).getByText('Signup Error', { exact: true })).toBeVisible();
     await expect(toastRegion(page).getByText('User already registered')).toBeVisible();
@@ -82,9 +57,9 @@ test.describe('signing up, in and out', () => {
 
   test('log in → /home with "Welcome back!"; log out → /login with "Logged Out"', async ({
     page,
+    freeAccount,
   }) => {
-    const account = await createAccount(page.request, newAccount('inout'));
-    await logIn(page, account);
+    await new LoginPage(page).logIn(freeAccount);
     await expect(toastRegion(page).getByText('Welcome back!', { exact: true })).toBeVisible();
     await expect(
       toastRegion(page).getByText('You have been logged in successfully.'),
@@ -105,10 +80,9 @@ test.describe('signing up, in and out', () => {
 
   test('a wrong password shows "Login Error" with "Invalid login credentials"', async ({
     page,
+    freeAccount,
   }) => {
-    const account = await createAccount(page.request, newAccount('wrong'));
-
-    await submitLogin(page, { email: account.email, password: 'Wr0ng$password' });
+    await new LoginPage(page).submitWith({ email: freeAccount.email, password: 'Wr0ng$password' });
 
     await expect(toastRegion(page).getByText('Login Error', { exact: true })).toBeVisible();
     await expect(toastRegion(page).getByText('Invalid login credentials')).toBeVisible();
@@ -117,13 +91,11 @@ test.describe('signing up, in and out', () => {
 
   test('without "Remember me" the session ends with the browser; with it, it stays', async ({
     browser,
-    request,
+    freeAccount: account,
   }) => {
-    const account = await createAccount(request, newAccount('remember'));
-
     const forgetful = await browser.newContext();
     const first = await forgetful.newPage();
-    await logIn(first, account);
+    await new LoginPage(first).logIn(account);
     expect(await first.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
     expect(await first.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).not.toBeNull();
     // A second tab has its own sessionStorage, as a browser restarted would: no session there.
@@ -134,7 +106,7 @@ test.describe('signing up, in and out', () => {
 
     const remembering = await browser.newContext();
     const tab = await remembering.newPage();
-    await logIn(tab, account, { remember: true });
+    await new LoginPage(tab).logIn(account, { remember: true });
     expect(await tab.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
     expect(await tab.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).not.toBeNull();
     const anotherTab = await remembering.newPage();
@@ -149,12 +121,9 @@ test.describe('password reset', () => {
   test('request → outbox link → Set New Password → the new password works, the old does not; the link works once', async ({
     page,
     browser,
+    freeAccount: account,
   }) => {
-    const account = await createAccount(page.request, newAccount('reset'));
-
-    await page.goto('/reset-password');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await new ResetPasswordPage(page).requestLink(account.email);
     await expect(page.getByRole('heading', { name: 'Email sent' })).toBeVisible();
     await expect(page.getByText(/spam/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Log in' })).toHaveAttribute(
@@ -173,9 +142,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/update-password/);
     await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
     await expect(page.getByText('Create a new password for your account')).toBeVisible();
-    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await new PasswordForm(page).submitWith({ next: NEW_PASSWORD });
 
     await expect(page).toHaveURL(/\/home$/);
     await expect(toastRegion(page).getByText('Password Updated', { exact: true })).toBeVisible();
@@ -184,9 +151,10 @@ test.describe('password reset', () => {
     ).toBeNull();
 
     await logOut(page);
-    await submitLogin(page, account);
+    const login = new LoginPage(page);
+    await login.submitWith(account);
     await expect(toastRegion(page).getByText('Invalid login credentials')).toBeVisible();
-    await logIn(page, { email: account.email, password: NEW_PASSWORD });
+    await login.logIn({ email: account.email, password: NEW_PASSWORD });
 
     // The same link, opened again (in a fresh browser, as from the email): refused.
     const later = await browser.newPage();
@@ -204,17 +172,13 @@ test.describe('password reset', () => {
 
   test('the same link used again in the same, signed-in browser is still refused', async ({
     page,
+    freeAccount: account,
   }) => {
-    const account = await createAccount(page.request, newAccount('reuse'));
-    await page.goto('/reset-password');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await new ResetPasswordPage(page).requestLink(account.email);
     const link = await latestResetLink(page.request, account.email);
 
     await page.goto(link);
-    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await new PasswordForm(page).submitWith({ next: NEW_PASSWORD });
     await expect(page).toHaveURL(/\/home$/);
 
     await page.goto(link);
@@ -222,11 +186,11 @@ test.describe('password reset', () => {
     await expect(toastRegion(page).getByText('Invalid reset link', { exact: true })).toBeVisible();
   });
 
-  test('a reset link that lands on another page is taken to /update-password', async ({ page }) => {
-    const account = await createAccount(page.request, newAccount('elsewhere'));
-    await page.goto('/reset-password');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  test('a reset link that lands on another page is taken to /update-password', async ({
+    page,
+    freeAccount: account,
+  }) => {
+    await new ResetPasswordPage(page).requestLink(account.email);
     const link = new URL(await latestResetLink(page.request, account.email));
     link.searchParams.set('redirect_to', new URL('/', link).toString());
 
@@ -252,21 +216,21 @@ test.describe('password reset', () => {
 });
 
 test.describe('changing the password', () => {
+  test.use({ startAt: '/change-password' });
+
   test('/change-password → "Password Updated" and "Return to Profile"; the new password works', async ({
     page,
+    freeUser: account,
   }) => {
-    const account = await signedInAs(page, newAccount('change'), { at: '/change-password' });
     await expect(page.getByRole('heading', { name: 'Change Your Password' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/profile');
 
-    await page.getByLabel('Current Password').fill('Not-the-0ne!');
-    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    const form = new PasswordForm(page);
+    await form.submitWith({ current: 'Not-the-0ne!', next: NEW_PASSWORD });
     await expectFieldError(page, 'Current Password', 'Your current password is incorrect');
 
-    await page.getByLabel('Current Password').fill(account.password);
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await form.currentPassword.fill(account.password);
+    await form.submit.click();
 
     await expect(page.getByRole('heading', { name: 'Password Updated' })).toBeVisible();
     await expect(page.getByText('Your password has been updated successfully.')).toBeVisible();
@@ -274,7 +238,7 @@ test.describe('changing the password', () => {
     await expect(page).toHaveURL(/\/profile$/);
 
     await logOut(page);
-    await logIn(page, { email: account.email, password: NEW_PASSWORD });
+    await new LoginPage(page).logIn({ email: account.email, password: NEW_PASSWORD });
   });
 });
 
@@ -283,7 +247,7 @@ test.describe('route guards', () => {
     for (const route of PROTECTED_ROUTES) {
       await page.goto(route);
       await expect(page, `visiting ${route}`).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await expect(new LoginPage(page).heading).toBeVisible();
     }
   });
 
@@ -311,14 +275,15 @@ test.describe('route guards', () => {
 
 test.describe('validation messages (spec §5)', () => {
   test('sign-up form', async ({ page }) => {
-    await page.goto('/signup');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.submit.click();
     await expectFieldError(page, 'First name', 'First name is required');
     await expectFieldError(page, 'Last name', 'Last name is required');
     await expectFieldError(page, 'Email', 'Please enter a valid email address');
     await expectFieldError(page, 'Password', 'Password must be at least 8 characters long');
 
-    const password = page.getByLabel('Password', { exact: true });
+    const password = signup.password;
     for (const [value, message] of [
       ['abcdefg1!', 'Password must contain at least one uppercase letter'],
       ['ABCDEFG1!', 'Password must contain at least one lowercase letter'],
@@ -330,61 +295,64 @@ test.describe('validation messages (spec §5)', () => {
     }
 
     await password.fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill('Sup3r$ecret?');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signup.confirmPassword.fill('Sup3r$ecret?');
+    await signup.submit.click();
     await expectFieldError(page, 'Confirm password', 'Passwords do not match');
   });
 
   test('login form', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await new LoginPage(page).submitWith({ email: 'not-an-email', password: 'short' });
     await expectFieldError(page, 'Email', 'Please enter a valid email address');
     await expectFieldError(page, 'Password', 'Password must be at least 8 characters long');
   });
 
   test('reset-password form', async ({ page }) => {
-    await page.goto('/reset-password');
-    await page.getByLabel('Email').fill('jo@');
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await new ResetPasswordPage(page).requestLink('jo@');
     await expectFieldError(page, 'Email', 'Please enter a valid email address');
   });
 
-  test('update-password form', async ({ page }) => {
-    await signedInAs(page, newAccount('update-rules'), { at: '/update-password' });
-    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
-    await page.getByLabel('New Password', { exact: true }).fill('abcdefgh');
-    await page.getByLabel('Confirm New Password').fill('abcdefgX');
-    await page.getByRole('button', { name: 'Update Password' }).click();
-    await expectFieldError(
-      page,
-      'New Password',
-      'Password must contain at least one uppercase letter',
-    );
-    await expectFieldError(page, 'Confirm New Password', 'Passwords do not match');
+  test.describe(() => {
+    test.use({ startAt: '/update-password' });
+
+    test('update-password form', async ({ page, freeUser: _signedIn }) => {
+      await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+      await new PasswordForm(page).submitWith({ next: 'abcdefgh', confirm: 'abcdefgX' });
+      await expectFieldError(
+        page,
+        'New Password',
+        'Password must contain at least one uppercase letter',
+      );
+      await expectFieldError(page, 'Confirm New Password', 'Passwords do not match');
+    });
   });
 
-  test('change-password form', async ({ page }) => {
-    await signedInAs(page, newAccount('change-rules'), { at: '/change-password' });
-    await page.getByLabel('Current Password').fill('12345');
-    await page.getByLabel('New Password', { exact: true }).fill('Abcdefgh1');
-    await page.getByLabel('Confirm New Password').fill('Abcdefgh2');
-    await page.getByRole('button', { name: 'Update Password' }).click();
-    await expectFieldError(page, 'Current Password', 'Password must be at least 6 characters');
-    await expectFieldError(
-      page,
-      'New Password',
-      'Password must contain at least one special character',
-    );
-    await expectFieldError(page, 'Confirm New Password', 'Passwords do not match');
+  test.describe(() => {
+    test.use({ startAt: '/change-password' });
+
+    test('change-password form', async ({ page, freeUser: _signedIn }) => {
+      await new PasswordForm(page).submitWith({
+        current: '12345',
+        next: 'Abcdefgh1',
+        confirm: 'Abcdefgh2',
+      });
+      await expectFieldError(page, 'Current Password', 'Password must be at least 6 characters');
+      await expectFieldError(
+        page,
+        'New Password',
+        'Password must contain at least one special character',
+      );
+      await expectFieldError(page, 'Confirm New Password', 'Passwords do not match');
+    });
   });
 });
 
 test.describe('password reset diagnostics', () => {
-  test('/debug/password-reset runs its steps and shows their status', async ({ page, context }) => {
+  test('/debug/password-reset runs its steps and shows their status', async ({
+    page,
+    context,
+    freeAccount: account,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const account = await createAccount(page.request, newAccount('debug'));
     await page.goto('/debug/password-reset?from=support');
 
     await expect(page.getByLabel('Test email')).toHaveAttribute('type', 'email');

@@ -1,14 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAs } from './fixtures/auth';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
-/** A fresh signed-in user on `path` (both calculators are login-only routes). */
-async function openSignedIn(page: Page, path: string) {
-  await signedInAs(page, undefined, { at: path });
-}
-
+// Both calculators are login-only routes: each test starts as a fresh signed-in user on them.
 test.describe('/calculator', () => {
-  test.beforeEach(async ({ page }) => {
-    await openSignedIn(page, '/calculator');
+  test.use({ startAt: '/calculator' });
+
+  test.beforeEach(async ({ page, freeUser: _signedIn }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Calculator' })).toBeVisible();
   });
 
@@ -82,8 +79,9 @@ test.describe('/calculator', () => {
 });
 
 test.describe('/free-settlement-calculator', () => {
-  test.beforeEach(async ({ page }) => {
-    await openSignedIn(page, '/free-settlement-calculator');
+  test.use({ startAt: '/free-settlement-calculator' });
+
+  test.beforeEach(async ({ page, freeUser: _signedIn }) => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Free Settlement Calculator' }),
     ).toBeVisible();

@@ -1,55 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAsPremium } from './fixtures/premium';
-import {
-  holdRequests,
-  openTrackerAsPremium,
-  recordPosts,
-  toasts,
-  trackerTable,
-} from './fixtures/trackers';
-
-type EventFields = {
-  date: string;
-  description: string;
-  /** The form's label, e.g. 'Ex-Spouse'. */
-  party: string;
-  concern: 1 | 2 | 3 | 4 | 5;
-};
+import type { Page } from '@playwright/test';
+import { PARTY_LABELS, PARTY_VALUES } from '../shared/events';
+import { expect, test } from './fixtures/test';
+import { holdRequests, recordPosts, toasts, trackerTable } from './fixtures/trackers';
+import { EventsPage, type EventFields } from './pages/events-page';
 
 /** Date, Description, Party and Concern Level of every row, top to bottom. */
 const { rows, expectRows } = trackerTable(4);
 
-async function expectDescriptions(page: Page, expected: string[]) {
-  await expect.poll(async () => (await rows(page)).map((row) => row[1])).toEqual(expected);
-}
-
-function eventDialog(page: Page, name: 'Add Event' | 'Edit Event') {
-  return page.getByRole('dialog', { name });
-}
-
-async function fillEvent(
-  page: Page,
-  name: 'Add Event' | 'Edit Event',
-  fields: Partial<EventFields>,
-) {
-  const dialog = eventDialog(page, name);
-  if (fields.date !== undefined) await dialog.getByLabel('Date').fill(fields.date);
-  if (fields.description !== undefined) {
-    await dialog.getByLabel('Description').fill(fields.description);
-  }
-  if (fields.party !== undefined) {
-    await dialog.getByLabel('Party').selectOption({ label: fields.party });
-  }
-  if (fields.concern !== undefined) {
-    await dialog.getByLabel('Concern Level').selectOption(String(fields.concern));
-  }
-}
-
-async function addEvent(page: Page, fields: EventFields) {
-  await page.getByRole('button', { name: 'Add Event', exact: true }).click();
-  await fillEvent(page, 'Add Event', fields);
-  await eventDialog(page, 'Add Event').getByRole('button', { name: 'Add Event' }).click();
-  await expect(eventDialog(page, 'Add Event')).toBeHidden();
+/** One column of every row, top to bottom: 1 Description, 2 Party, 3 Concern Level. */
+async function expectColumn(page: Page, column: 1 | 2 | 3, expected: string[]) {
+  await expect.poll(async () => (await rows(page)).map((row) => row[column])).toEqual(expected);
 }
 
 /** Today as the browser's date input holds it (same machine, same time zone). */
@@ -59,13 +19,20 @@ function todayIso() {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const COURT_HEARING: EventFields = {
+  date: '2025-03-01',
+  description: 'Court hearing',
+  party: 'Judge',
+  concern: 4,
+};
+
 test.describe('/events when the server refuses access', () => {
   // The premium guard keeps free accounts off /events, so a 403 reaches the screen only when
   // the server knows better than the browser (a subscription that lapsed since the last check).
   test('shows the Access Error card with the premium benefits and the upgrade link', async ({
     page,
+    premiumUser: _signedIn,
   }) => {
-    await signedInAsPremium(page);
     await page.route('**/api/events', (route) =>
       route.fulfill({
         status: 403,
@@ -88,26 +55,25 @@ test.describe('/events when the server refuses access', () => {
 });
 
 test.describe('/events', () => {
-  test.beforeEach(async ({ page }) => {
-    await openTrackerAsPremium(page, '/events', 'Event Tracker');
+  test.use({ startAt: '/events' });
+  let events: EventsPage;
+
+  test.beforeEach(async ({ page, premiumUser: _signedIn }) => {
+    events = new EventsPage(page);
+    await events.expectOpen();
   });
 
   test('starts empty and offers the first event with the spec defaults', async ({ page }) => {
-    await expect(page.getByText('No events recorded yet.', { exact: true })).toBeVisible();
+    await expect(events.emptyText).toBeVisible();
     await page.getByRole('button', { name: 'Add Your First Event' }).click();
 
-    const dialog = eventDialog(page, 'Add Event');
+    const dialog = events.addDialog;
     await expect(dialog.getByLabel('Date')).toHaveValue(todayIso());
     await expect(dialog.getByLabel('Concern Level')).toHaveValue('1');
     await expect(dialog.getByLabel('Party')).toHaveValue('');
     await expect(dialog.getByLabel('Party').locator('option')).toHaveText([
       'Select a party',
-      'Ex-Spouse',
-      'Lawyer',
-      'Mediator',
-      'Judge',
-      'Financial Advisor',
-      'Other',
+      ...PARTY_VALUES.map((party) => PARTY_LABELS[party]),
     ]);
     await expect(dialog.getByLabel('Concern Level').locator('option')).toHaveText([
       '1 – Very Low',
@@ -122,23 +88,20 @@ test.describe('/events', () => {
     page,
   }) => {
     const posts = recordPosts(page, '/api/events');
-    await page.getByRole('button', { name: 'Add Event', exact: true }).click();
-    const dialog = eventDialog(page, 'Add Event');
-    await dialog.getByLabel('Date').fill('');
-    await dialog.getByLabel('Description').fill('   ');
-    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = events.addDialog;
+    await events.submitNew({ date: '', description: '   ' });
 
     await expect(dialog.getByText('Description is required', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Party is required', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Invalid date format', { exact: true })).toBeVisible();
     expect(posts).toEqual([]);
 
-    await fillEvent(page, 'Add Event', {
+    await events.fill(dialog, {
       date: '2025-05-01',
       description: 'First meeting',
       party: 'Lawyer',
     });
-    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await events.saveNewButton.click();
     await expect(dialog).toBeHidden();
     await expect(toasts(page).getByText('Event added', { exact: true })).toBeVisible();
     await expectRows(page, [['May 01, 2025', 'First meeting', 'Lawyer', 'Very Low']]);
@@ -148,42 +111,20 @@ test.describe('/events', () => {
     page,
   }) => {
     test.slow();
-    await addEvent(page, {
-      date: '2025-01-15',
-      description: 'Asset review with advisor',
-      party: 'Financial Advisor',
-      concern: 1,
-    });
-    await addEvent(page, {
-      date: '2025-03-01',
-      description: 'Court hearing',
-      party: 'Judge',
-      concern: 4,
-    });
-    await addEvent(page, {
-      date: '2025-02-10',
-      description: 'call about custody',
-      party: 'Lawyer',
-      concern: 2,
-    });
-    await addEvent(page, {
-      date: '2024-12-24',
-      description: 'Missed holiday pickup',
-      party: 'Ex-Spouse',
-      concern: 5,
-    });
-    await addEvent(page, {
-      date: '2025-02-20',
-      description: 'Mediation session',
-      party: 'Mediator',
-      concern: 3,
-    });
-    await addEvent(page, {
-      date: '2025-01-01',
-      description: 'Bank statement arrived',
-      party: 'Other',
-      concern: 3,
-    });
+    const added: EventFields[] = [
+      {
+        date: '2025-01-15',
+        description: 'Asset review with advisor',
+        party: 'Financial Advisor',
+        concern: 1,
+      },
+      COURT_HEARING,
+      { date: '2025-02-10', description: 'call about custody', party: 'Lawyer', concern: 2 },
+      { date: '2024-12-24', description: 'Missed holiday pickup', party: 'Ex-Spouse', concern: 5 },
+      { date: '2025-02-20', description: 'Mediation session', party: 'Mediator', concern: 3 },
+      { date: '2025-01-01', description: 'Bank statement arrived', party: 'Other', concern: 3 },
+    ];
+    for (const event of added) await events.add(event);
 
     const byDateNewest = [
       ['Mar 01, 2025', 'Court hearing', 'Judge', 'High'],
@@ -215,7 +156,7 @@ test.describe('/events', () => {
       page.getByRole('columnheader', { name }).getByRole('button').click();
 
     await sortBy('Description');
-    await expectDescriptions(page, [
+    await expectColumn(page, 1, [
       'Asset review with advisor',
       'Bank statement arrived',
       'call about custody',
@@ -228,7 +169,7 @@ test.describe('/events', () => {
       'ascending',
     );
     await sortBy('Description');
-    await expectDescriptions(page, [
+    await expectColumn(page, 1, [
       'Missed holiday pickup',
       'Mediation session',
       'Court hearing',
@@ -237,17 +178,14 @@ test.describe('/events', () => {
       'Asset review with advisor',
     ]);
 
+    const parties = ['Ex Spouse', 'Financial Advisor', 'Judge', 'Lawyer', 'Mediator', 'Other'];
     await sortBy('Party');
-    await expect
-      .poll(async () => (await rows(page)).map((row) => row[2]))
-      .toEqual(['Ex Spouse', 'Financial Advisor', 'Judge', 'Lawyer', 'Mediator', 'Other']);
+    await expectColumn(page, 2, parties);
     await sortBy('Party');
-    await expect
-      .poll(async () => (await rows(page)).map((row) => row[2]))
-      .toEqual(['Other', 'Mediator', 'Lawyer', 'Judge', 'Financial Advisor', 'Ex Spouse']);
+    await expectColumn(page, 2, [...parties].reverse());
 
     await sortBy('Concern Level');
-    await expectDescriptions(page, [
+    await expectColumn(page, 1, [
       'Asset review with advisor',
       'call about custody',
       'Mediation session',
@@ -256,9 +194,7 @@ test.describe('/events', () => {
       'Missed holiday pickup',
     ]);
     await sortBy('Concern Level');
-    await expect
-      .poll(async () => (await rows(page)).map((row) => row[3]))
-      .toEqual(['Very High', 'High', 'Moderate', 'Moderate', 'Low', 'Very Low']);
+    await expectColumn(page, 3, ['Very High', 'High', 'Moderate', 'Moderate', 'Low', 'Very Low']);
 
     // A newly chosen date column starts newest first; a second click flips it.
     await sortBy('Date');
@@ -275,31 +211,22 @@ test.describe('/events', () => {
   });
 
   test('edits an event, and asks before deleting one', async ({ page }) => {
-    await addEvent(page, {
-      date: '2025-03-01',
-      description: 'Court hearing',
-      party: 'Judge',
-      concern: 4,
-    });
-    await addEvent(page, {
+    await events.add(COURT_HEARING);
+    await events.add({
       date: '2025-02-10',
       description: 'Call with lawyer',
       party: 'Lawyer',
       concern: 2,
     });
 
-    await page.getByRole('button', { name: 'Edit event: Court hearing' }).click();
-    const dialog = eventDialog(page, 'Edit Event');
+    await events.editButton('Court hearing').click();
+    const dialog = events.editDialog;
     await expect(dialog.getByLabel('Date')).toHaveValue('2025-03-01');
     await expect(dialog.getByLabel('Description')).toHaveValue('Court hearing');
     await expect(dialog.getByLabel('Party')).toHaveValue('judge');
     await expect(dialog.getByLabel('Concern Level')).toHaveValue('4');
-    await fillEvent(page, 'Edit Event', {
-      description: 'Custody hearing',
-      party: 'Mediator',
-      concern: 5,
-    });
-    await dialog.getByRole('button', { name: 'Update Event' }).click();
+    await events.fill(dialog, { description: 'Custody hearing', party: 'Mediator', concern: 5 });
+    await events.updateButton.click();
     await expect(dialog).toBeHidden();
     await expect(toasts(page).getByText('Event updated', { exact: true })).toBeVisible();
     await expectRows(page, [
@@ -307,21 +234,18 @@ test.describe('/events', () => {
       ['Feb 10, 2025', 'Call with lawyer', 'Lawyer', 'Low'],
     ]);
 
-    await page.getByRole('button', { name: 'Delete event: Call with lawyer' }).click();
-    const confirm = page.getByRole('alertdialog', {
-      name: 'Are you sure you want to delete this event?',
-    });
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await events.deleteButton('Call with lawyer').click();
+    const confirm = events.confirmation;
+    await events.cancel(confirm);
     await expect(confirm).toBeHidden();
-    await expectDescriptions(page, ['Custody hearing', 'Call with lawyer']);
+    await expectColumn(page, 1, ['Custody hearing', 'Call with lawyer']);
 
-    await page.getByRole('button', { name: 'Delete event: Call with lawyer' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await events.deleteRecord('Call with lawyer');
     await expect(toasts(page).getByText('Event deleted', { exact: true })).toBeVisible();
     await expect(
       toasts(page).getByText('Your event has been deleted successfully', { exact: true }),
     ).toBeVisible();
-    await expectDescriptions(page, ['Custody hearing']);
+    await expectColumn(page, 1, ['Custody hearing']);
 
     await page.reload();
     await expectRows(page, [['Mar 01, 2025', 'Custody hearing', 'Mediator', 'Very High']]);
@@ -330,12 +254,7 @@ test.describe('/events', () => {
   test('failed writes roll back with the spec toasts, and a reload matches the server', async ({
     page,
   }) => {
-    await addEvent(page, {
-      date: '2025-03-01',
-      description: 'Court hearing',
-      party: 'Judge',
-      concern: 4,
-    });
+    await events.add(COURT_HEARING);
     const saved = [['Mar 01, 2025', 'Court hearing', 'Judge', 'High']];
 
     // Add: shown at once, removed on failure; the dialog keeps the input.
@@ -343,26 +262,20 @@ test.describe('/events', () => {
       status: 500,
       json: { error: 'Database unavailable' },
     });
-    await page.getByRole('button', { name: 'Add Event', exact: true }).click();
-    await fillEvent(page, 'Add Event', {
+    await events.submitNew({
       date: '2025-04-02',
       description: 'Missed call',
       party: 'Ex-Spouse',
       concern: 3,
     });
-    await eventDialog(page, 'Add Event').getByRole('button', { name: 'Add Event' }).click();
-    await expect(
-      eventDialog(page, 'Add Event').getByRole('button', { name: 'Saving...' }),
-    ).toBeDisabled();
+    await expect(events.addDialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expectRows(page, [['Apr 02, 2025', 'Missed call', 'Ex Spouse', 'Moderate'], ...saved]);
     failingAdd.release();
     await expect(toasts(page).getByText('Failed to add event', { exact: true })).toBeVisible();
     await expect(toasts(page).getByText('Database unavailable', { exact: true })).toBeVisible();
     await expectRows(page, saved);
-    await expect(eventDialog(page, 'Add Event').getByLabel('Description')).toHaveValue(
-      'Missed call',
-    );
-    await eventDialog(page, 'Add Event').getByRole('button', { name: 'Cancel' }).click();
+    await expect(events.addDialog.getByLabel('Description')).toHaveValue('Missed call');
+    await events.cancel(events.addDialog);
     await failingAdd.stop();
 
     // Update: shown at once, restored on failure.
@@ -370,9 +283,7 @@ test.describe('/events', () => {
       status: 400,
       json: { error: 'Validation failed', details: 'description: Description is required' },
     });
-    await page.getByRole('button', { name: 'Edit event: Court hearing' }).click();
-    await fillEvent(page, 'Edit Event', { concern: 1 });
-    await eventDialog(page, 'Edit Event').getByRole('button', { name: 'Update Event' }).click();
+    await events.submitEdit('Court hearing', { concern: 1 });
     await expectRows(page, [['Mar 01, 2025', 'Court hearing', 'Judge', 'Very Low']]);
     failingUpdate.release();
     await expect(toasts(page).getByText('Failed to update event', { exact: true })).toBeVisible();
@@ -382,7 +293,7 @@ test.describe('/events', () => {
       }),
     ).toBeVisible();
     await expectRows(page, saved);
-    await eventDialog(page, 'Edit Event').getByRole('button', { name: 'Cancel' }).click();
+    await events.cancel(events.editDialog);
     await failingUpdate.stop();
 
     // Delete: gone at once, put back on failure.
@@ -390,9 +301,8 @@ test.describe('/events', () => {
       status: 500,
       json: { error: 'Database unavailable' },
     });
-    await page.getByRole('button', { name: 'Delete event: Court hearing' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('No events recorded yet.', { exact: true })).toBeVisible();
+    await events.deleteRecord('Court hearing');
+    await expect(events.emptyText).toBeVisible();
     failingDelete.release();
     await expect(toasts(page).getByText('Failed to delete event', { exact: true })).toBeVisible();
     await expect(toasts(page).getByText('Database unavailable', { exact: true })).toBeVisible();

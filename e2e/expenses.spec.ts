@@ -1,52 +1,32 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  holdRequests,
-  openTrackerAsPremium,
-  recordPosts,
-  toasts,
-  trackerTable,
-} from './fixtures/trackers';
-
-type ExpenseFields = { date: string; name: string; amount: string };
+import { expect, test } from './fixtures/test';
+import { holdRequests, recordPosts, toasts, trackerTable } from './fixtures/trackers';
+import { ExpensesPage, type ExpenseFields } from './pages/expenses-page';
 
 /** Date, Expense Name and Amount of every row, top to bottom. */
 const { expectRows } = trackerTable(3);
 
-function addDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'Add New Expense' });
-}
-
-async function fillExpense(page: Page, dialogName: string, fields: Partial<ExpenseFields>) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  if (fields.date !== undefined) await dialog.getByLabel('Date').fill(fields.date);
-  if (fields.name !== undefined) await dialog.getByLabel('Expense Name').fill(fields.name);
-  if (fields.amount !== undefined) await dialog.getByLabel('Amount').fill(fields.amount);
-}
-
-async function addExpense(page: Page, fields: ExpenseFields) {
-  await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
-  await fillExpense(page, 'Add New Expense', fields);
-  await addDialog(page).getByRole('button', { name: 'Add Expense' }).click();
-  await expect(addDialog(page)).toBeHidden();
-}
+const RENT: ExpenseFields = { date: '2025-03-05', name: 'Rent', amount: '1200' };
+const MOVERS: ExpenseFields = { date: '2025-03-01', name: 'Movers', amount: '300' };
 
 test.describe('/expenses', () => {
-  test.beforeEach(async ({ page }) => {
-    await openTrackerAsPremium(page, '/expenses', 'Expense Tracker');
+  test.use({ startAt: '/expenses' });
+  let expenses: ExpensesPage;
+
+  test.beforeEach(async ({ page, premiumUser: _signedIn }) => {
+    expenses = new ExpensesPage(page);
+    await expenses.expectOpen();
   });
 
   test('starts empty, adds expenses newest first, and totals them exactly', async ({ page }) => {
     await expect(page.getByText('Track your expenses and manage your budget.')).toBeVisible();
-    await expect(
-      page.getByText('No expenses found. Add your first expense to get started.'),
-    ).toBeVisible();
+    await expect(expenses.emptyText).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 
-    await addExpense(page, { date: '2025-01-02', name: 'Copies', amount: '0.01' });
+    await expenses.add({ date: '2025-01-02', name: 'Copies', amount: '0.01' });
     await expect(toasts(page).getByText('Expense added', { exact: true })).toBeVisible();
-    await addExpense(page, { date: '2025-03-05', name: 'Retainer', amount: '99999999.99' });
-    await addExpense(page, { date: '2025-02-10', name: 'Parking', amount: '12.5' });
-    await addExpense(page, { date: '2025-02-10', name: 'Coffee', amount: '0.1' });
+    await expenses.add({ date: '2025-03-05', name: 'Retainer', amount: '99999999.99' });
+    await expenses.add({ date: '2025-02-10', name: 'Parking', amount: '12.5' });
+    await expenses.add({ date: '2025-02-10', name: 'Coffee', amount: '0.1' });
 
     const expected = [
       ['Mar 05, 2025', 'Retainer', '$99,999,999.99'],
@@ -62,7 +42,7 @@ test.describe('/expenses', () => {
       'Actions',
     ]);
     await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
-    await expect(page.getByTestId('expenses-total')).toHaveText('$100,000,012.60');
+    await expect(expenses.total).toHaveText('$100,000,012.60');
 
     // Amounts line up: right-aligned tabular figures.
     const amountCell = page.getByRole('cell', { name: '$12.50' });
@@ -71,79 +51,77 @@ test.describe('/expenses', () => {
 
     await page.reload();
     await expectRows(page, expected);
-    await expect(page.getByTestId('expenses-total')).toHaveText('$100,000,012.60');
+    await expect(expenses.total).toHaveText('$100,000,012.60');
   });
 
   test('shows every validation message and sends nothing until the form is valid', async ({
     page,
   }) => {
     const posts = recordPosts(page, '/api/expenses');
-    await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
-    const dialog = addDialog(page);
+    await expenses.addButton.click();
+    const dialog = expenses.addDialog;
     await expect(dialog.getByLabel('Amount')).toHaveAttribute('step', '0.01');
     await expect(dialog.getByLabel('Amount')).toHaveAttribute('min', '0.01');
 
     await dialog.getByLabel('Date').fill('');
-    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await expenses.saveNewButton.click();
     await expect(dialog.getByText('Expense name is required', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Amount must be positive', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Invalid date format', { exact: true })).toBeVisible();
 
-    await fillExpense(page, 'Add New Expense', { date: '2025-05-01', name: '   ', amount: '0' });
-    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await expenses.fill(dialog, { date: '2025-05-01', name: '   ', amount: '0' });
+    await expenses.saveNewButton.click();
     await expect(dialog.getByText('Expense name is required', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Amount must be positive', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Invalid date format')).toHaveCount(0);
 
-    await fillExpense(page, 'Add New Expense', { name: 'Lawyer', amount: '-5' });
+    await expenses.fill(dialog, { name: 'Lawyer', amount: '-5' });
     await expect(dialog.getByText('Amount must be positive', { exact: true })).toBeVisible();
-    await fillExpense(page, 'Add New Expense', { amount: '1.234' });
+    await expenses.fill(dialog, { amount: '1.234' });
     await expect(
       dialog.getByText('Amount can have at most 2 decimal places', { exact: true }),
     ).toBeVisible();
-    await fillExpense(page, 'Add New Expense', { amount: '100000000' });
+    await expenses.fill(dialog, { amount: '100000000' });
     await expect(
       dialog.getByText('Amount must be at most 99,999,999.99', { exact: true }),
     ).toBeVisible();
     expect(posts).toEqual([]);
 
-    await fillExpense(page, 'Add New Expense', { amount: '99999999.99' });
-    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await expenses.fill(dialog, { amount: '99999999.99' });
+    await expenses.saveNewButton.click();
     await expect(dialog).toBeHidden();
     await expectRows(page, [['May 01, 2025', 'Lawyer', '$99,999,999.99']]);
   });
 
   test('edits an expense through the Edit Expense dialog', async ({ page }) => {
-    await addExpense(page, { date: '2025-03-05', name: 'Rent', amount: '1200' });
-    await page.getByRole('button', { name: 'Edit Rent' }).click();
+    await expenses.add(RENT);
+    await expenses.editButton('Rent').click();
 
-    const dialog = page.getByRole('dialog', { name: 'Edit Expense' });
+    const dialog = expenses.editDialog;
     await expect(dialog.getByLabel('Date')).toHaveValue('2025-03-05');
     await expect(dialog.getByLabel('Expense Name')).toHaveValue('Rent');
     await expect(dialog.getByLabel('Amount')).toHaveValue('1200.00');
-    await fillExpense(page, 'Edit Expense', { name: '', amount: '1250.75' });
-    await dialog.getByRole('button', { name: 'Update Expense' }).click();
+    await expenses.fill(dialog, { name: '', amount: '1250.75' });
+    await expenses.updateButton.click();
     await expect(dialog.getByText('Expense name is required', { exact: true })).toBeVisible();
 
-    await fillExpense(page, 'Edit Expense', { date: '2025-04-01', name: 'April rent' });
-    await dialog.getByRole('button', { name: 'Update Expense' }).click();
+    await expenses.fill(dialog, { date: '2025-04-01', name: 'April rent' });
+    await expenses.updateButton.click();
     await expect(dialog).toBeHidden();
     await expect(toasts(page).getByText('Expense updated', { exact: true })).toBeVisible();
     await expectRows(page, [['Apr 01, 2025', 'April rent', '$1,250.75']]);
-    await expect(page.getByTestId('expenses-total')).toHaveText('$1,250.75');
+    await expect(expenses.total).toHaveText('$1,250.75');
 
     await page.reload();
     await expectRows(page, [['Apr 01, 2025', 'April rent', '$1,250.75']]);
   });
 
   test('asks before deleting: Cancel keeps the expense, Delete removes it', async ({ page }) => {
-    await addExpense(page, { date: '2025-03-05', name: 'Rent', amount: '1200' });
-    await addExpense(page, { date: '2025-03-01', name: 'Movers', amount: '300' });
+    await expenses.add(RENT);
+    await expenses.add(MOVERS);
 
-    await page.getByRole('button', { name: 'Delete Rent' }).click();
-    const confirm = page.getByRole('alertdialog', {
-      name: 'Are you sure you want to delete this expense?',
-    });
+    await expenses.deleteButton('Rent').click();
+    const confirm = expenses.confirmation;
     await expect(confirm).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -153,60 +131,50 @@ test.describe('/expenses', () => {
       ['Mar 01, 2025', 'Movers', '$300.00'],
     ]);
 
-    await page.getByRole('button', { name: 'Delete Rent' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expenses.deleteRecord('Rent');
     await expect(toasts(page).getByText('Expense deleted', { exact: true })).toBeVisible();
     await expectRows(page, [['Mar 01, 2025', 'Movers', '$300.00']]);
-    await expect(page.getByTestId('expenses-total')).toHaveText('$300.00');
+    await expect(expenses.total).toHaveText('$300.00');
 
     await page.reload();
     await expectRows(page, [['Mar 01, 2025', 'Movers', '$300.00']]);
 
-    await page.getByRole('button', { name: 'Delete Movers' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(
-      page.getByText('No expenses found. Add your first expense to get started.'),
-    ).toBeVisible();
+    await expenses.deleteRecord('Movers');
+    await expect(expenses.emptyText).toBeVisible();
   });
 
   test('a failed add shows at once, rolls back, says why, and keeps the input', async ({
     page,
   }) => {
-    await addExpense(page, { date: '2025-03-05', name: 'Rent', amount: '1200' });
+    await expenses.add(RENT);
     const failing = await holdRequests(page, '**/api/expenses', 'POST', {
       status: 500,
       json: { error: 'Database unavailable' },
     });
 
-    await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
-    await fillExpense(page, 'Add New Expense', {
-      date: '2025-04-01',
-      name: 'Mediator',
-      amount: '450',
-    });
-    await addDialog(page).getByRole('button', { name: 'Add Expense' }).click();
+    await expenses.submitNew({ date: '2025-04-01', name: 'Mediator', amount: '450' });
 
     // Optimistic: the row and the total change before the server answers.
-    await expect(addDialog(page).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(expenses.addDialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expectRows(page, [
       ['Apr 01, 2025', 'Mediator', '$450.00'],
       ['Mar 05, 2025', 'Rent', '$1,200.00'],
     ]);
-    await expect(page.getByTestId('expenses-total')).toHaveText('$1,650.00');
+    await expect(expenses.total).toHaveText('$1,650.00');
 
     failing.release();
     await expect(toasts(page).getByText('Failed to add expense', { exact: true })).toBeVisible();
     await expect(toasts(page).getByText('Database unavailable', { exact: true })).toBeVisible();
     await expectRows(page, [['Mar 05, 2025', 'Rent', '$1,200.00']]);
-    await expect(page.getByTestId('expenses-total')).toHaveText('$1,200.00');
-    const dialog = addDialog(page);
+    await expect(expenses.total).toHaveText('$1,200.00');
+    const dialog = expenses.addDialog;
     await expect(dialog.getByRole('alert')).toContainText('Database unavailable');
     await expect(dialog.getByLabel('Expense Name')).toHaveValue('Mediator');
     await expect(dialog.getByLabel('Amount')).toHaveValue('450');
 
     // With the server back, the same dialog saves the expense.
     await failing.stop();
-    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await expenses.saveNewButton.click();
     await expect(dialog).toBeHidden();
     await expect(toasts(page).getByText('Expense added', { exact: true })).toBeVisible();
 
@@ -224,15 +192,9 @@ test.describe('/expenses', () => {
       status: 400,
       json: { error: 'Validation failed', details: 'name: Expense name is required' },
     });
-    await page.getByRole('button', { name: 'Add Expense', exact: true }).click();
-    await fillExpense(page, 'Add New Expense', {
-      date: '2025-06-01',
-      name: 'Appraisal',
-      amount: '300',
-    });
-    await addDialog(page).getByRole('button', { name: 'Add Expense' }).click();
-    await addDialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(addDialog(page)).toBeHidden();
+    await expenses.submitNew({ date: '2025-06-01', name: 'Appraisal', amount: '300' });
+    await expenses.cancel(expenses.addDialog);
+    await expect(expenses.addDialog).toBeHidden();
     await expectRows(page, [['Jun 01, 2025', 'Appraisal', '$300.00']]);
 
     failing.release();
@@ -241,19 +203,17 @@ test.describe('/expenses', () => {
         exact: true,
       }),
     ).toBeVisible();
-    await expect(addDialog(page)).toBeVisible();
-    await expect(addDialog(page).getByLabel('Expense Name')).toHaveValue('Appraisal');
-    await expect(addDialog(page).getByLabel('Amount')).toHaveValue('300.00');
-    await expect(
-      page.getByText('No expenses found. Add your first expense to get started.'),
-    ).toBeAttached();
+    await expect(expenses.addDialog).toBeVisible();
+    await expect(expenses.addDialog.getByLabel('Expense Name')).toHaveValue('Appraisal');
+    await expect(expenses.addDialog.getByLabel('Amount')).toHaveValue('300.00');
+    await expect(expenses.emptyText).toBeAttached();
   });
 
   test('a failed edit or delete puts the expense back, and a reload matches the server', async ({
     page,
   }) => {
-    await addExpense(page, { date: '2025-03-05', name: 'Rent', amount: '1200' });
-    await addExpense(page, { date: '2025-03-01', name: 'Movers', amount: '300' });
+    await expenses.add(RENT);
+    await expenses.add(MOVERS);
     const saved = [
       ['Mar 05, 2025', 'Rent', '$1,200.00'],
       ['Mar 01, 2025', 'Movers', '$300.00'],
@@ -263,12 +223,7 @@ test.describe('/expenses', () => {
       status: 400,
       json: { error: 'Validation failed', details: 'amount: Amount must be positive' },
     });
-    await page.getByRole('button', { name: 'Edit Rent' }).click();
-    await fillExpense(page, 'Edit Expense', { name: 'Rent (March)', amount: '1300' });
-    await page
-      .getByRole('dialog', { name: 'Edit Expense' })
-      .getByRole('button', { name: 'Update Expense' })
-      .click();
+    await expenses.submitEdit('Rent', { name: 'Rent (March)', amount: '1300' });
     await expectRows(page, [['Mar 05, 2025', 'Rent (March)', '$1,300.00'], saved[1]!]);
 
     failingUpdate.release();
@@ -279,26 +234,22 @@ test.describe('/expenses', () => {
       }),
     ).toBeVisible();
     await expectRows(page, saved);
-    await page
-      .getByRole('dialog', { name: 'Edit Expense' })
-      .getByRole('button', { name: 'Cancel' })
-      .click();
+    await expenses.cancel(expenses.editDialog);
     await failingUpdate.stop();
 
     const failingDelete = await holdRequests(page, '**/api/expenses/*', 'DELETE', {
       status: 500,
       json: { error: 'Database unavailable' },
     });
-    await page.getByRole('button', { name: 'Delete Movers' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expenses.deleteRecord('Movers');
     await expectRows(page, [saved[0]!]);
-    await expect(page.getByTestId('expenses-total')).toHaveText('$1,200.00');
+    await expect(expenses.total).toHaveText('$1,200.00');
 
     failingDelete.release();
     await expect(toasts(page).getByText('Failed to delete expense', { exact: true })).toBeVisible();
     await expect(toasts(page).getByText('Database unavailable', { exact: true })).toBeVisible();
     await expectRows(page, saved);
-    await expect(page.getByTestId('expenses-total')).toHaveText('$1,500.00');
+    await expect(expenses.total).toHaveText('$1,500.00');
 
     await failingDelete.stop();
     await page.reload();

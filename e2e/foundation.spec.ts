@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signedInAs } from './fixtures/auth';
+import { expect, test } from './fixtures/test';
 
 test.describe('the app shell', () => {
   test('an unknown page shows the not-found screen', async ({ page }) => {
@@ -8,13 +7,18 @@ test.describe('the app shell', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   });
 
-  test('/subscription goes to /account-settings', async ({ page }) => {
-    await signedInAs(page, undefined, { at: '/subscription' });
-    await expect(page).toHaveURL(/\/account-settings$/);
+  test.describe(() => {
+    test.use({ startAt: '/subscription' });
+
+    test('/subscription goes to /account-settings', async ({ page, freeUser: _signedIn }) => {
+      await expect(page).toHaveURL(/\/account-settings$/);
+    });
   });
 
-  test('a reload on a deep route is served the app, not a server 404', async ({ page }) => {
-    await signedInAs(page);
+  test('a reload on a deep route is served the app, not a server 404', async ({
+    page,
+    freeUser: _signedIn,
+  }) => {
     const response = await page.goto('/calculator');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Calculator', exact: true })).toBeVisible();

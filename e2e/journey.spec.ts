@@ -6,8 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUpThroughForm, toastRegion } from './fixtures/auth';
-import { checkScreen, isPhone, logOutAnywhere, navigateTo } from './fixtures/screens';
+import { newAccount, toastRegion } from './fixtures/auth';
+import { checkScreen } from './fixtures/screens';
+import { SignupPage } from './pages/auth-pages';
+import { isPhone, Navigation } from './pages/navigation';
 
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true });
@@ -15,7 +17,7 @@ function heading(page: Page, name: string) {
 
 /** Opens a premium tool from its card on Home, as a user would. */
 async function openFromHome(page: Page, title: string, headingText = title) {
-  await navigateTo(page, 'Home');
+  await new Navigation(page).navigateTo('Home');
   await expect(heading(page, 'Home')).toBeVisible();
   await page.getByRole('link', { name: `Open ${title}` }).click();
   await expect(heading(page, headingText)).toBeVisible();
@@ -36,13 +38,13 @@ test('sign up, upgrade, track, compare, export and log out', async ({ page }, te
     .click();
   await expect(heading(page, 'Sign up')).toBeVisible();
   await checkScreen(page, '02-signup');
-  await signUpThroughForm(page, account);
+  await new SignupPage(page).signUp(account);
   await expect(heading(page, 'Home')).toBeVisible();
   await expect(page.getByRole('main').getByText('Free', { exact: true })).toBeVisible();
   await checkScreen(page, '03-home-free');
 
   // Upgrade through the local test-mode checkout.
-  await navigateTo(page, 'Account Settings');
+  await new Navigation(page).navigateTo('Account Settings');
   await expect(heading(page, 'Account Settings')).toBeVisible();
   await checkScreen(page, '04-account-settings-free');
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
@@ -127,16 +129,15 @@ test('sign up, upgrade, track, compare, export and log out', async ({ page }, te
 
   // Log out: back on /login with the spec's toast.
   if (isPhone(page)) await checkScreenWithDrawer(page);
-  await logOutAnywhere(page);
+  await new Navigation(page).logOut();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toastRegion(page).getByText('Logged Out', { exact: true })).toBeVisible();
   await checkScreen(page, '19-logged-out');
 });
 
 async function checkScreenWithDrawer(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  const navigation = new Navigation(page);
+  await navigation.openMenu();
   await checkScreen(page, '18-drawer-premium');
-  await page.getByRole('button', { name: 'Close menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await navigation.closeMenu();
 }

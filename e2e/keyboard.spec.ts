@@ -3,10 +3,11 @@
  * around through the header (desktop) or open and close the drawer (phone) — without the
  * mouse, and with a visible focus indicator on every element that receives focus.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, newAccount, toastRegion } from './fixtures/auth';
-import { upgradeToPremium } from './fixtures/premium';
-import { isPhone } from './fixtures/screens';
+import type { Locator, Page } from '@playwright/test';
+import { toastRegion } from './fixtures/auth';
+import { expect, test } from './fixtures/test';
+import { LoginPage } from './pages/auth-pages';
+import { isPhone, Navigation } from './pages/navigation';
 
 /** The focused element shows a focus ring of at least 2 px (outline or box-shadow ring). */
 async function expectVisibleFocus(page: Page, where: string) {
@@ -50,20 +51,22 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 4
   throw new Error(`${target} never received focus in ${limit} presses of Tab`);
 }
 
-test('log in, add an expense and find the way around with the keyboard alone', async ({ page }) => {
+test('log in, add an expense and find the way around with the keyboard alone', async ({
+  page,
+  premiumAccount: account,
+}) => {
   test.setTimeout(90_000);
-  const account = await createAccount(page.request, newAccount('keyboard'));
-  await upgradeToPremium(page.request, account);
+  const login = new LoginPage(page);
 
   // Log in: the skip link first, then the fields, Enter submits.
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await login.goto();
+  await expect(login.heading).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await expectVisibleFocus(page, 'the skip link');
-  await tabTo(page, page.getByLabel('Email'));
+  await tabTo(page, login.email);
   await page.keyboard.type(account.email);
-  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await tabTo(page, login.password);
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
@@ -95,10 +98,11 @@ test('log in, add an expense and find the way around with the keyboard alone', a
 
   if (isPhone(page)) {
     // The drawer: opened with Enter, focus inside, Escape closes it and focus returns.
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const navigation = new Navigation(page);
+    const menuButton = navigation.openMenuButton;
     await tabTo(page, menuButton, { backwards: true });
     await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const drawer = navigation.menu;
     await expect(drawer).toBeVisible();
     await tabTo(page, drawer.getByRole('link', { name: 'Account Settings' }));
     await page.keyboard.press('Escape');

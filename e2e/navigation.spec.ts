@@ -1,17 +1,17 @@
 /**
  * The navigation bar and, below 1024 px, the mobile menu drawer (spec §2, §4).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signedInAs } from './fixtures/auth';
-import { signedInAsPremium } from './fixtures/premium';
+import type { Page } from '@playwright/test';
 import { keptFile } from './fixtures/screens';
+import { expect, test } from './fixtures/test';
+import { Navigation } from './pages/navigation';
 
 function banner(page: Page) {
-  return page.getByRole('banner');
+  return new Navigation(page).banner;
 }
 
 function mainNav(page: Page) {
-  return banner(page).getByRole('navigation', { name: 'Main' });
+  return new Navigation(page).mainNav;
 }
 
 async function saveScreenshot(page: Page, name: string) {
@@ -21,9 +21,8 @@ async function saveScreenshot(page: Page, name: string) {
 test.describe('the navigation bar at 1280 px', () => {
   test('Home is the current page on /home and on /dashboard; the links go where they say', async ({
     page,
+    freeUser: _signedIn,
   }) => {
-    await signedInAs(page, newAccount('nav'));
-
     for (const path of ['/home', '/dashboard']) {
       await page.goto(path);
       await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
@@ -56,12 +55,14 @@ test.describe('the navigation bar at 1280 px', () => {
     );
     await expect(banner(page).getByRole('button', { name: 'Log out' })).toBeVisible();
     // The drawer's trigger is for small screens only.
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(new Navigation(page).openMenuButton).toBeHidden();
     await saveScreenshot(page, 'navbar-free-1280');
   });
 
-  test('a subscriber sees the Premium badge instead of Upgrade', async ({ page }) => {
-    await signedInAsPremium(page, newAccount('nav-premium'));
+  test('a subscriber sees the Premium badge instead of Upgrade', async ({
+    page,
+    premiumUser: _signedIn,
+  }) => {
     await expect(banner(page).getByText('Premium', { exact: true })).toBeVisible();
     await expect(banner(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
   });
@@ -88,16 +89,18 @@ test.describe('the mobile menu at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   function menu(page: Page) {
-    return page.getByRole('dialog', { name: 'Menu' });
+    return new Navigation(page).menu;
   }
 
-  test('opens as a drawer titled Menu, navigates and closes', async ({ page }) => {
-    const account = await signedInAs(page, newAccount('drawer'));
+  test('opens as a drawer titled Menu, navigates and closes', async ({
+    page,
+    freeUser: account,
+  }) => {
+    const navigation = new Navigation(page);
     await expect(banner(page).getByRole('button', { name: 'Log out' })).toBeHidden();
     await expect(mainNav(page)).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu(page)).toBeVisible();
+    await navigation.openMenu();
     await expect(menu(page).getByRole('heading', { name: 'Menu' })).toBeVisible();
     await expect(menu(page).getByText(account.email)).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
@@ -117,57 +120,36 @@ test.describe('the mobile menu at 390 × 844', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
 
     // The close button closes it.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu(page)).toBeVisible();
-    await menu(page).getByRole('button', { name: 'Close menu' }).click();
-    await expect(menu(page)).toBeHidden();
+    await navigation.openMenu();
+    await navigation.closeMenu();
 
     // Dragging it down past the threshold closes it too.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu(page)).toBeVisible();
+    await navigation.openMenu();
     await page.waitForTimeout(600);
-    const box = (await menu(page).boundingBox())!;
-    const x = box.x + box.width / 2;
-    const y = box.y + 12;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    for (let step = 1; step <= 12; step += 1) {
-      await page.mouse.move(x, y + (box.height * 0.8 * step) / 12);
-      await page.waitForTimeout(16);
-    }
-    await page.mouse.up();
+    await navigation.dragMenuDown({ fraction: 0.8, steps: 12, pause: 16 });
     await expect(menu(page)).toBeHidden();
 
     // 'Upgrade to Premium' leads to Account Settings.
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await navigation.openMenuButton.click();
     await menu(page).getByRole('link', { name: 'Upgrade to Premium' }).click();
     await expect(page).toHaveURL(/\/account-settings$/);
     await expect(menu(page)).toBeHidden();
   });
 
-  test('a small drag snaps back instead of closing', async ({ page }) => {
-    await signedInAs(page, newAccount('drawer-snap'));
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu(page)).toBeVisible();
+  test('a small drag snaps back instead of closing', async ({ page, freeUser: _signedIn }) => {
+    const navigation = new Navigation(page);
+    await navigation.openMenu();
     await page.waitForTimeout(600);
-    const box = (await menu(page).boundingBox())!;
-    const x = box.x + box.width / 2;
-    const y = box.y + 12;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step += 1) {
-      await page.mouse.move(x, y + (box.height * 0.1 * step) / 10);
-      await page.waitForTimeout(40);
-    }
-    await page.waitForTimeout(200);
-    await page.mouse.up();
+    await navigation.dragMenuDown({ fraction: 0.1, steps: 10, pause: 40, hold: 200 });
     await page.waitForTimeout(700);
     await expect(menu(page)).toBeVisible();
   });
 
-  test('a subscriber sees the Premium badge in the drawer; Log out signs out', async ({ page }) => {
-    await signedInAsPremium(page, newAccount('drawer-premium'));
-    await page.getByRole('button', { name: 'Open menu' }).click();
+  test('a subscriber sees the Premium badge in the drawer; Log out signs out', async ({
+    page,
+    premiumUser: _signedIn,
+  }) => {
+    await new Navigation(page).openMenuButton.click();
     await expect(menu(page).getByText('Premium', { exact: true })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
 
@@ -177,7 +159,7 @@ test.describe('the mobile menu at 390 × 844', () => {
 
   test('a visitor finds Log in and Sign up in the drawer', async ({ page }) => {
     await page.goto('/terms');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await new Navigation(page).openMenuButton.click();
     await menu(page).getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(menu(page)).toBeHidden();

@@ -7,10 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { toastRegion } from './fixtures/auth';
-import { signedInAsPremium } from './fixtures/premium';
+import type { Page } from '@playwright/test';
+import { signIn, toastRegion } from './fixtures/auth';
 import { keptFile } from './fixtures/screens';
+import { expect, test } from './fixtures/test';
+import { NetWorthPage, type NewItem } from './pages/networth-page';
 
 const ASSETS_DIR = join(process.cwd(), 'client/dist/assets');
 
@@ -20,72 +21,6 @@ function pdfChunks(): string[] {
     (file) =>
       file.endsWith('.js') && /jsPDF|autoTable/.test(readFileSync(join(ASSETS_DIR, file), 'utf8')),
   );
-}
-
-interface NewItem {
-  name: string;
-  classification: 'asset' | 'debt';
-  /** The category's display name, as the select shows it. */
-  category: string;
-  ownership: 'Spouse 1' | 'Spouse 2' | 'Joint';
-  value: string;
-  disputed?: boolean;
-  disputeNotes?: string;
-}
-
-function itemDialog(page: Page, title = 'Add Net Worth Item') {
-  return page.getByRole('dialog', { name: title });
-}
-
-async function fillItem(dialog: Locator, item: NewItem) {
-  await dialog.getByLabel('Name').fill(item.name);
-  await dialog
-    .getByLabel('Classification')
-    .selectOption({ label: item.classification === 'asset' ? 'Asset' : 'Debt' });
-  await dialog.getByLabel('Category').selectOption({ label: item.category });
-  await dialog.getByLabel('Ownership').selectOption({ label: item.ownership });
-  await dialog
-    .getByLabel(item.classification === 'asset' ? 'Value ($)' : 'Amount ($)')
-    .fill(item.value);
-  if (item.disputed) {
-    await dialog.getByLabel('This item is disputed').check();
-    if (item.disputeNotes) await dialog.getByLabel('Dispute notes').fill(item.disputeNotes);
-  }
-}
-
-/** Adds an item through the header's Add Item button and waits for the reloaded list. */
-async function addItem(page: Page, item: NewItem) {
-  await page.getByRole('button', { name: 'Add Item' }).click();
-  const dialog = itemDialog(page);
-  await fillItem(dialog, item);
-  await dialog.getByRole('button', { name: 'Add Item' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(toastRegion(page).getByText('Item added', { exact: true })).toBeVisible();
-}
-
-type Owner = 'spouse_1' | 'spouse_2' | 'joint';
-type Panel = Record<Owner, [amount: string, percent: string]>;
-
-async function expectSummary(
-  page: Page,
-  expected: {
-    netWorth: string;
-    totalAssets: string;
-    totalDebts: string;
-    assets: Panel;
-    debts: Panel;
-  },
-) {
-  await page.getByRole('tab', { name: 'Summary' }).click();
-  await expect(page.getByTestId('summary-net-worth')).toHaveText(expected.netWorth);
-  await expect(page.getByTestId('summary-total-assets')).toHaveText(expected.totalAssets);
-  await expect(page.getByTestId('summary-total-debts')).toHaveText(expected.totalDebts);
-  for (const panel of ['assets', 'debts'] as const) {
-    for (const [owner, [amount, percent]] of Object.entries(expected[panel])) {
-      await expect(page.getByTestId(`${panel}-${owner}-amount`)).toHaveText(amount);
-      await expect(page.getByTestId(`${panel}-${owner}-percent`)).toHaveText(percent);
-    }
-  }
 }
 
 /** Closes the toast on screen, so it does not cover what a screenshot is for. */
@@ -176,6 +111,7 @@ const MORTGAGE: NewItem = {
 test.describe('/networth', () => {
   test('a Premium user builds the inventory, checks the summary, edits, deletes and exports the PDF', async ({
     page,
+    premiumAccount,
   }, testInfo) => {
     test.setTimeout(180_000);
     const chunks = pdfChunks();
@@ -185,10 +121,10 @@ test.describe('/networth', () => {
     const pdfRequests = () =>
       requested.filter((path) => chunks.some((chunk) => path.endsWith(`/${chunk}`)));
 
-    await signedInAsPremium(page, undefined, { at: '/networth' });
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Combined Net Worth Tracker' }),
-    ).toBeVisible();
+    // Signed in only now, so the request log covers every page this test opens.
+    await signIn(page, premiumAccount, { at: '/networth' });
+    const networth = new NetWorthPage(page);
+    await expect(networth.heading).toBeVisible();
     await expect(
       page.getByText('Track assets and debts for divorce financial planning'),
     ).toBeVisible();
@@ -208,17 +144,17 @@ test.describe('/networth', () => {
     await page.getByRole('tab', { name: 'Debts' }).click();
     await expect(page.getByText('No debts recorded yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Add your first debt' }).click();
-    let dialog = itemDialog(page);
+    let dialog = networth.itemDialog();
     await expect(dialog.getByLabel('Classification')).toHaveValue('debt');
-    await fillItem(dialog, MORTGAGE);
+    await networth.fillItem(dialog, MORTGAGE);
     await dialog.getByRole('button', { name: 'Add Item' }).click();
     await expect(dialog).toBeHidden();
     await expect(toastRegion(page).getByText('Item added', { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /Home mortgage/ })).toContainText('$200,000.00');
 
     // The dialog: defaults, the category list follows the classification, dispute notes toggle.
-    await page.getByRole('button', { name: 'Add Item' }).click();
-    dialog = itemDialog(page);
+    await networth.addItemButton.click();
+    dialog = networth.itemDialog();
     await expect(dialog.getByLabel('Classification')).toHaveValue('asset');
     await expect(dialog.getByLabel('Ownership')).toHaveValue('joint');
     await expect(dialog.getByLabel('Value ($)')).toHaveValue('0');
@@ -245,7 +181,7 @@ test.describe('/networth', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
-    for (const item of ITEMS) await addItem(page, item);
+    for (const item of ITEMS) await networth.addItem(item);
 
     // Assets: spouse 1 80,000.50; spouse 2 15,000.25 + 2,000.00 = 17,000.25;
     //   joint 350,000.00 + 4,999.25 = 354,999.25; total 452,000.00.
@@ -253,7 +189,7 @@ test.describe('/networth', () => {
     // Debts: spouse 1 3,000.45 + 12,000.00 = 15,000.45; spouse 2 9,000.10; joint 200,000.00;
     //   total 224,000.55. Shares: 6.70 %, 4.02 %, 89.29 %.
     // Net worth: 452,000.00 − 224,000.55 = 227,999.45.
-    await expectSummary(page, {
+    await networth.expectSummary({
       netWorth: '$227,999.45',
       totalAssets: '$452,000.00',
       totalDebts: '$224,000.55',
@@ -311,7 +247,7 @@ test.describe('/networth', () => {
     // Edit: the family home is revalued and no longer disputed.
     await page.getByRole('tab', { name: 'Assets' }).click();
     await page.getByRole('button', { name: 'Edit Family home' }).click();
-    dialog = itemDialog(page, 'Edit Net Worth Item');
+    dialog = networth.itemDialog('Edit Net Worth Item');
     await expect(dialog.getByLabel('Name')).toHaveValue('Family home');
     await expect(dialog.getByLabel('Dispute notes')).toHaveValue('Who paid the deposit');
     await dialog.getByLabel('Value ($)').fill('360000');
@@ -339,7 +275,7 @@ test.describe('/networth', () => {
     //   shares 80,000.50 / 462,000 = 17.32 %, 17,000.25 / 462,000 = 3.68 %, 364,999.25 / 462,000 = 79.00 %.
     // Debts: spouse 1 3,000.45; spouse 2 9,000.10; joint 200,000.00; total 212,000.55;
     //   shares 1.42 %, 4.25 %, 94.34 %. Net worth 462,000.00 − 212,000.55 = 249,999.45.
-    await expectSummary(page, {
+    await networth.expectSummary({
       netWorth: '$249,999.45',
       totalAssets: '$462,000.00',
       totalDebts: '$212,000.55',
@@ -358,8 +294,8 @@ test.describe('/networth', () => {
 
     // The dialog, for the screenshots: disputed, so the notes field shows.
     await dismissToast(page);
-    await page.getByRole('button', { name: 'Add Item' }).click();
-    dialog = itemDialog(page);
+    await networth.addItemButton.click();
+    dialog = networth.itemDialog();
     await dialog.getByLabel('This item is disputed').check();
     await screenshot(page, 'dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -461,42 +397,48 @@ test.describe('/networth', () => {
     execFileSync('pdftoppm', ['-png', '-r', '60', pdfPath, keptFile('networth-report')]);
   });
 
-  test('looks right on a phone: tabs, tables and the dialog at 390 px', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signedInAsPremium(page, undefined, { at: '/networth' });
-    for (const item of [ITEMS[0]!, ITEMS[1]!, ITEMS[6]!, MORTGAGE]) await addItem(page, item);
+  test.describe(() => {
+    test.use({ viewport: { width: 390, height: 844 }, startAt: '/networth' });
 
-    await expect(page.getByTestId('summary-total-debts')).toHaveText('$203,000.45');
-    await screenshot(page, 'summary');
-    // Neither the page nor the tables scroll sideways: on a phone each item is a stacked row.
-    const overflow = () =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.getByRole('tab', { name: 'Assets' }).click();
-    const table = page.getByRole('table', { name: 'Asset Inventory' });
-    await expect(table).toBeVisible();
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    expect(await table.locator('..').evaluate((card) => card.scrollWidth > card.clientWidth)).toBe(
-      false,
-    );
-    await screenshot(page, 'assets');
-    await page.getByRole('tab', { name: 'Debts' }).click();
-    await expect(page.getByRole('table', { name: 'Debt Inventory' })).toBeVisible();
-    await screenshot(page, 'debts');
+    test('looks right on a phone: tabs, tables and the dialog at 390 px', async ({
+      page,
+      premiumUser: _signedIn,
+    }) => {
+      const networth = new NetWorthPage(page);
+      for (const item of [ITEMS[0]!, ITEMS[1]!, ITEMS[6]!, MORTGAGE]) await networth.addItem(item);
 
-    await dismissToast(page);
-    await page.getByRole('button', { name: 'Add Item' }).click();
-    const dialog = itemDialog(page);
-    await dialog.getByLabel('This item is disputed').check();
-    const box = await dialog.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    const fontSize = await dialog
-      .getByLabel('Name')
-      .evaluate((input) => getComputedStyle(input).fontSize);
-    expect(fontSize).toBe('16px');
-    await screenshot(page, 'dialog');
+      await expect(page.getByTestId('summary-total-debts')).toHaveText('$203,000.45');
+      await screenshot(page, 'summary');
+      // Neither the page nor the tables scroll sideways: on a phone each item is a stacked row.
+      const overflow = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByRole('tab', { name: 'Assets' }).click();
+      const table = page.getByRole('table', { name: 'Asset Inventory' });
+      await expect(table).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(
+        await table.locator('..').evaluate((card) => card.scrollWidth > card.clientWidth),
+      ).toBe(false);
+      await screenshot(page, 'assets');
+      await page.getByRole('tab', { name: 'Debts' }).click();
+      await expect(page.getByRole('table', { name: 'Debt Inventory' })).toBeVisible();
+      await screenshot(page, 'debts');
+
+      await dismissToast(page);
+      await networth.addItemButton.click();
+      const dialog = networth.itemDialog();
+      await dialog.getByLabel('This item is disputed').check();
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      const fontSize = await dialog
+        .getByLabel('Name')
+        .evaluate((input) => getComputedStyle(input).fontSize);
+      expect(fontSize).toBe('16px');
+      await screenshot(page, 'dialog');
+    });
   });
 });

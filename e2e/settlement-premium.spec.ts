@@ -1,22 +1,17 @@
 /**
  * The premium Settlement vs. Trial Calculator with the user's own tracker data.
  */
-import { expect, test } from '@playwright/test';
-import { newAccount } from './fixtures/auth';
-import { recordPoster, signedInAsPremium } from './fixtures/premium';
+import { recordPoster } from './fixtures/premium';
+import { FAMILY_HOME_ITEM } from './fixtures/records';
+import { expect, test } from './fixtures/test';
 
-test('uses the totals from the Net Worth and Expense trackers', async ({ page }) => {
-  const account = await signedInAsPremium(page, newAccount('calc'));
+test('uses the totals from the Net Worth and Expense trackers', async ({
+  page,
+  premiumUser: account,
+}) => {
   const post = await recordPoster(page.request, account);
   const item = { notes: null, is_disputed: false, dispute_notes: null };
-  await post('/api/networth', {
-    ...item,
-    name: 'Family home',
-    classification: 'asset',
-    category: 'real_estate',
-    ownership: 'joint',
-    value: 450000,
-  });
+  await post('/api/networth', { ...item, ...FAMILY_HOME_ITEM });
   await post('/api/networth', {
     ...item,
     name: 'Brokerage account',
@@ -50,20 +45,23 @@ test('uses the totals from the Net Worth and Expense trackers', async ({ page })
   await expect(page.getByText(/No assets found/)).toHaveCount(0);
 });
 
-test('points to the trackers when they are empty', async ({ page }) => {
-  await signedInAsPremium(page, newAccount('calc-empty'), { at: '/settlement-calculator' });
-  await expect(page.getByTestId('net-worth')).toHaveText('$0');
-  await expect(
-    page.getByText(
-      'No assets found. Add your assets in the Net Worth Tracker to include them here.',
-    ),
-  ).toBeVisible();
-  await expect(
-    page.getByText('No debts found. If you have debts, add them in the Net Worth Tracker.'),
-  ).toBeVisible();
-  await expect(
-    page.getByText(
-      'No expenses found. Add the expenses you have already paid in the Expense Tracker.',
-    ),
-  ).toBeVisible();
+test.describe(() => {
+  test.use({ startAt: '/settlement-calculator' });
+
+  test('points to the trackers when they are empty', async ({ page, premiumUser: _signedIn }) => {
+    await expect(page.getByTestId('net-worth')).toHaveText('$0');
+    await expect(
+      page.getByText(
+        'No assets found. Add your assets in the Net Worth Tracker to include them here.',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText('No debts found. If you have debts, add them in the Net Worth Tracker.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'No expenses found. Add the expenses you have already paid in the Expense Tracker.',
+      ),
+    ).toBeVisible();
+  });
 });

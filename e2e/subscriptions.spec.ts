@@ -2,9 +2,9 @@
  * The premium journey in the local test-mode checkout (issue 4, "Done when"): a new user is
  * Free, upgrades, uses a premium page, cancels, and keeps Premium until the period ends.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signedInAs, toastRegion } from './fixtures/auth';
-import { signedInAsPremium } from './fixtures/premium';
+import type { Page } from '@playwright/test';
+import { toastRegion } from './fixtures/auth';
+import { expect, test } from './fixtures/test';
 
 const PREMIUM_TOOLS = [
   'Expense Tracker',
@@ -33,9 +33,10 @@ function oneMonthFromToday(): string {
 }
 
 test.describe('upgrading through the local checkout', () => {
-  test('a new user is Free: Locked tools and upgrade prompts', async ({ page }) => {
-    await signedInAs(page, newAccount('free'));
-
+  test('a new user is Free: Locked tools and upgrade prompts', async ({
+    page,
+    freeUser: _signedIn,
+  }) => {
     await expect(main(page).getByText('Free', { exact: true })).toBeVisible();
     for (const title of PREMIUM_TOOLS) {
       const card = featureCard(page, title);
@@ -61,9 +62,8 @@ test.describe('upgrading through the local checkout', () => {
 
   test('Upgrade Now → checkout → Pay $29.99 → Premium; a premium page opens; then cancel', async ({
     page,
+    freeUser: account,
   }) => {
-    const account = await signedInAs(page, newAccount('upgrade'));
-
     await page.getByRole('button', { name: 'Upgrade Now' }).click();
     await expect(page).toHaveURL(/\/checkout\/test\?session=[0-9a-f-]{36}$/);
     await expect(page.getByText('Test mode — no real payment is taken')).toBeVisible();
@@ -127,42 +127,55 @@ test.describe('upgrading through the local checkout', () => {
     ).toBeVisible();
   });
 
-  test('Cancel on the checkout page → Account Settings with "Payment Failed"', async ({ page }) => {
-    await signedInAs(page, newAccount('cancel-checkout'), { at: '/account-settings' });
-    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
-    await expect(page).toHaveURL(/\/checkout\/test\?session=/);
+  test.describe(() => {
+    test.use({ startAt: '/account-settings' });
 
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    test('Cancel on the checkout page → Account Settings with "Payment Failed"', async ({
+      page,
+      freeUser: _signedIn,
+    }) => {
+      await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+      await expect(page).toHaveURL(/\/checkout\/test\?session=/);
 
-    await expect(page).toHaveURL(/\/account-settings$/);
-    await expect(toastRegion(page).getByText('Payment Failed', { exact: true })).toBeVisible();
-    await expect(
-      toastRegion(page).getByText('There was an issue processing your payment. Please try again.'),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('article', { name: 'Free' }).getByText('Current plan'),
-    ).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-    // The finished session cannot be paid any more.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/checkout\/test\?session=/);
-    await expect(page.getByRole('heading', { name: 'This checkout was cancelled' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Account Settings' })).toBeVisible();
+      await expect(page).toHaveURL(/\/account-settings$/);
+      await expect(toastRegion(page).getByText('Payment Failed', { exact: true })).toBeVisible();
+      await expect(
+        toastRegion(page).getByText(
+          'There was an issue processing your payment. Please try again.',
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: 'Free' }).getByText('Current plan'),
+      ).toBeVisible();
+
+      // The finished session cannot be paid any more.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/checkout\/test\?session=/);
+      await expect(
+        page.getByRole('heading', { name: 'This checkout was cancelled' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to Account Settings' })).toBeVisible();
+    });
   });
 
-  test('an unknown checkout session says so', async ({ page }) => {
-    await signedInAs(page, newAccount('unknown-session'), {
-      at: '/checkout/test?session=00000000-0000-4000-8000-000000000000',
+  test.describe(() => {
+    test.use({ startAt: '/checkout/test?session=00000000-0000-4000-8000-000000000000' });
+
+    test('an unknown checkout session says so', async ({ page, freeUser: _signedIn }) => {
+      await expect(page.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Go to Account Settings' }).click();
+      await expect(page).toHaveURL(/\/account-settings$/);
     });
-    await expect(page.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Account Settings' }).click();
-    await expect(page).toHaveURL(/\/account-settings$/);
   });
 });
 
 test.describe('premium routes', () => {
-  test('a free user sent to a premium route lands on Account Settings', async ({ page }) => {
-    await signedInAs(page, newAccount('guard'));
+  test('a free user sent to a premium route lands on Account Settings', async ({
+    page,
+    freeUser: _signedIn,
+  }) => {
     for (const route of ['/networth', '/expenses', '/events', '/settlement-calculator']) {
       await page.goto(route);
       await expect(page, `visiting ${route}`).toHaveURL(/\/account-settings$/);
@@ -171,8 +184,7 @@ test.describe('premium routes', () => {
     await saveScreenshot(page, 'account-settings-free-1280');
   });
 
-  test('a premium user opens every premium route', async ({ page }) => {
-    await signedInAsPremium(page, newAccount('premium-routes'));
+  test('a premium user opens every premium route', async ({ page, premiumUser: _signedIn }) => {
     for (const [route, heading] of [
       ['/expenses', 'Expense Tracker'],
       ['/networth', 'Combined Net Worth Tracker'],
@@ -187,8 +199,10 @@ test.describe('premium routes', () => {
 });
 
 test.describe('the profile', () => {
-  test('shows the name, email, Active and the plan; links to Change Password', async ({ page }) => {
-    const account = await signedInAs(page, newAccount('profile'));
+  test('shows the name, email, Active and the plan; links to Change Password', async ({
+    page,
+    freeUser: account,
+  }) => {
     await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
@@ -210,8 +224,10 @@ test.describe('the profile', () => {
 test.describe('at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('home, profile, account settings and checkout fit the phone', async ({ page }) => {
-    await signedInAs(page, newAccount('phone'));
+  test('home, profile, account settings and checkout fit the phone', async ({
+    page,
+    freeUser: _signedIn,
+  }) => {
     const noOverflow = async () =>
       expect(
         await page.evaluate(

@@ -8,18 +8,16 @@ import { useAuth } from '@/lib/auth';
 import { registerDbUser } from '@/lib/auth-sync';
 import { sessionKeys } from '@/lib/storage';
 import { getSupabase, needsAuthClientOnLoad } from '@/lib/supabase';
-import {
-  createFakeSupabase,
-  fakeAuthError,
-  fakeSession,
-  type FakeSupabase,
-} from '@/test/fake-supabase';
+import { cleanUpAuthPageTest, installFakeSupabase } from '@/test/auth-page';
+import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supabase';
 import { AuthProvider, SIGN_OUT_RELOAD_DELAY_MS } from './auth-provider';
 
 vi.mock('@/lib/supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
 );
-vi.mock('@/lib/auth-sync', () => ({ registerDbUser: vi.fn(async () => true) }));
+vi.mock('@/lib/auth-sync', async () =>
+  (await import('@/test/auth-sync-module-mock')).authSyncModuleMock(),
+);
 
 let supabase: FakeSupabase;
 const reloadPage = vi.fn();
@@ -62,14 +60,10 @@ function toastRegion() {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  supabase = createFakeSupabase();
-  vi.mocked(getSupabase).mockResolvedValue(supabase as never);
+  supabase = installFakeSupabase();
 });
 
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.useRealTimers();
-});
+afterEach(cleanUpAuthPageTest);
 
 describe('AuthProvider at app start', () => {
   it('is loading until the stored session is known, then signed out without one', async () => {

@@ -2,41 +2,29 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/logger';
-import { getSupabase } from '@/lib/supabase';
-import {
-  createFakeSupabase,
-  fakeAuthError,
-  fakeSession,
-  type FakeSupabase,
-} from '@/test/fake-supabase';
-import { renderApp, toasts } from '@/test/render-app';
+import { cleanUpAuthPageTest, installFakeSupabase, renderSignedInAuthPage } from '@/test/auth-page';
+import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supabase';
+import { toasts } from '@/test/render-app';
 import { ChangePasswordPage, CURRENT_PASSWORD_WRONG } from './change-password-page';
 
 vi.mock('@/lib/supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
 );
-vi.mock('@/lib/auth-sync', () => ({
-  registerDbUser: vi.fn(async () => true),
-  checkAuthStatus: vi.fn(async () => null),
-}));
+vi.mock('@/lib/auth-sync', async () =>
+  (await import('@/test/auth-sync-module-mock')).authSyncModuleMock(),
+);
 
 const NEW = 'N3w$ecret!pw';
 let supabase: FakeSupabase;
 
-beforeEach(async () => {
-  supabase = createFakeSupabase(fakeSession());
-  vi.mocked(getSupabase).mockResolvedValue(supabase as never);
+beforeEach(() => {
+  supabase = installFakeSupabase(fakeSession());
 });
 
-afterEach(() => {
-  vi.clearAllMocks();
-});
+afterEach(cleanUpAuthPageTest);
 
-async function openPage() {
-  const view = renderApp(<ChangePasswordPage />, { path: '/change-password' });
-  // The provider has read the session once the header's Log out button is there.
-  await screen.findByRole('button', { name: 'Log out' });
-  return view;
+function openPage() {
+  return renderSignedInAuthPage(<ChangePasswordPage />, '/change-password');
 }
 
 async function submit(current: string, next: string, confirm: string) {

@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { logger } from '@/lib/logger';
 import { updatePassword, verifyPassword } from './api';
 import { AuthCard } from './components/auth-card';
+import { bindFields, PasswordField } from './components/auth-fields';
 import { serviceErrorToast, unexpectedErrorToast } from './messages';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect';
@@ -36,18 +36,14 @@ export function ChangePasswordPage() {
   const { toast } = useToast();
   const [isDone, setIsDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(changePasswordSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFormError(null);
     try {
       // The spec sends only the new password; checking the current one first is what a user
@@ -55,7 +51,11 @@ export function ChangePasswordPage() {
       const check = await verifyPassword(user?.email ?? '', currentPassword);
       if (check.error) {
         if (check.error.status === 400 || check.error.code === 'invalid_credentials') {
-          setError('currentPassword', { message: CURRENT_PASSWORD_WRONG }, { shouldFocus: true });
+          form.setError(
+            'currentPassword',
+            { message: CURRENT_PASSWORD_WRONG },
+            { shouldFocus: true },
+          );
         } else {
           setFormError(check.error.message);
         }
@@ -83,33 +83,18 @@ export function ChangePasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <TextField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
+        <PasswordField label="Current Password" purpose="current" {...field('currentPassword')} />
+        <PasswordField label="New Password" purpose="new" {...field('newPassword')} />
+        <PasswordField
           label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          purpose="confirm"
+          {...field('confirmPassword')}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Link href={paths.profile} className={buttonClasses({ variant: 'outline' })}>
             Cancel
           </Link>
-          <Button type="submit" isLoading={isSubmitting} loadingText="Updating...">
+          <Button type="submit" isLoading={form.formState.isSubmitting} loadingText="Updating...">
             Update Password
           </Button>
         </div>

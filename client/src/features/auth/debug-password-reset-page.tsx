@@ -7,9 +7,9 @@ import { PageShell } from '@/components/layout/page-shell';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { isPasswordResetInProgress } from '@/lib/storage';
+import { bindFields, EmailField } from './components/auth-fields';
 import {
   runDiagnostics,
   stepAsText,
@@ -162,17 +162,14 @@ export function DebugPasswordResetPage() {
   const [steps, setSteps] = useState<DiagnosticStep[]>([]);
   const [isRunning, setIsRunning] = useState(false);
   const [environment, setEnvironment] = useState<DiagnosticEnvironment>(UNKNOWN_ENVIRONMENT);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordRequestSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
+  const field = bindFields(form);
 
-  const run = handleSubmit(async ({ email }) => {
+  const run = form.handleSubmit(async ({ email }) => {
     setIsRunning(true);
     setSteps([]);
     await runDiagnostics(email, {
@@ -200,14 +197,7 @@ export function DebugPasswordResetPage() {
               className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
             >
               <div className="flex-1">
-                <TextField
-                  label="Test email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  error={errors.email?.message}
-                  {...register('email')}
-                />
+                <EmailField label="Test email" {...field('email')} />
               </div>
               <Button
                 type="submit"

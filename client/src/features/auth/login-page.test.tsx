@@ -1,34 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSupabase, setRememberMe } from '@/lib/supabase';
-import {
-  createFakeSupabase,
-  fakeAuthError,
-  fakeSession,
-  type FakeSupabase,
-} from '@/test/fake-supabase';
-import { renderApp, toasts } from '@/test/render-app';
+import { setRememberMe } from '@/lib/supabase';
+import { cleanUpAuthPageTest, installFakeSupabase, renderAuthPage } from '@/test/auth-page';
+import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supabase';
+import { toasts } from '@/test/render-app';
 import { LoginPage } from './login-page';
 
 vi.mock('@/lib/supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
 );
-vi.mock('@/lib/auth-sync', () => ({
-  registerDbUser: vi.fn(async () => true),
-  checkAuthStatus: vi.fn(async () => null),
-}));
+vi.mock('@/lib/auth-sync', async () =>
+  (await import('@/test/auth-sync-module-mock')).authSyncModuleMock(),
+);
 
 let supabase: FakeSupabase;
 
 beforeEach(() => {
-  supabase = createFakeSupabase();
-  vi.mocked(getSupabase).mockResolvedValue(supabase as never);
+  supabase = installFakeSupabase();
 });
 
-afterEach(() => {
-  vi.clearAllMocks();
-});
+afterEach(cleanUpAuthPageTest);
 
 async function fillAndSubmit(email: string, password: string, remember = false) {
   const user = userEvent.setup();
@@ -40,7 +32,7 @@ async function fillAndSubmit(email: string, password: string, remember = false) 
 
 describe('LoginPage', () => {
   it('has the fields, the remember-me box and the links of spec §2', () => {
-    renderApp(<LoginPage />, { path: '/login' });
+    renderAuthPage(<LoginPage />, '/login');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -54,7 +46,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the spec messages under the fields and does not call the service', async () => {
-    renderApp(<LoginPage />, { path: '/login' });
+    renderAuthPage(<LoginPage />, '/login');
 
     await fillAndSubmit('not-an-email', 'short');
 
@@ -72,7 +64,7 @@ describe('LoginPage', () => {
       data: { session: null, user: null },
       error: fakeAuthError('Invalid login credentials', { status: 400 }),
     });
-    const { memory } = renderApp(<LoginPage />, { path: '/login' });
+    const { memory } = renderAuthPage(<LoginPage />, '/login');
 
     await fillAndSubmit('jo@example.com', 'Sup3r$ecret!');
 
@@ -83,7 +75,7 @@ describe('LoginPage', () => {
 
   it("shows 'Login failed' when something throws", async () => {
     supabase.auth.signInWithPassword.mockRejectedValueOnce(new Error('Network down'));
-    renderApp(<LoginPage />, { path: '/login' });
+    renderAuthPage(<LoginPage />, '/login');
 
     await fillAndSubmit('jo@example.com', 'Sup3r$ecret!');
 
@@ -97,7 +89,7 @@ describe('LoginPage', () => {
       supabase.emit('SIGNED_IN', session);
       return { data: { session, user: session.user }, error: null };
     });
-    const { memory } = renderApp(<LoginPage />, { path: '/login' });
+    const { memory } = renderAuthPage(<LoginPage />, '/login');
 
     await fillAndSubmit(' jo@example.com ', 'Sup3r$ecret!', true);
 
@@ -112,7 +104,7 @@ describe('LoginPage', () => {
   });
 
   it('keeps the session for this browser session only when "Remember me" is not ticked', async () => {
-    renderApp(<LoginPage />, { path: '/login' });
+    renderAuthPage(<LoginPage />, '/login');
 
     await fillAndSubmit('jo@example.com', 'Sup3r$ecret!');
 
@@ -127,7 +119,7 @@ describe('LoginPage', () => {
           finish = () => resolve({ data: { session: null, user: null }, error: null });
         }),
     );
-    renderApp(<LoginPage />, { path: '/login' });
+    renderAuthPage(<LoginPage />, '/login');
 
     await fillAndSubmit('jo@example.com', 'Sup3r$ecret!');
 

@@ -4,28 +4,25 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { signIn } from './api';
 import { AuthCard, authLinkClass } from './components/auth-card';
+import { bindFields, EmailField, PasswordField } from './components/auth-fields';
 import { AUTH_TOASTS, serviceErrorToast, unexpectedErrorToast } from './messages';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
 export function LoginPage() {
   const { toast } = useToast();
   const navigateWhenSignedIn = useNavigateWhenSignedIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { error } = await signIn(values);
       if (error) {
@@ -53,31 +50,22 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
+        <EmailField {...field('email')} />
+        <PasswordField
           label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
+          purpose="current"
           labelAside={
             <Link href={paths.resetPassword} className={`text-sm ${authLinkClass}`}>
               Forgot password?
             </Link>
           }
-          {...register('password')}
+          {...field('password')}
         />
-        <Checkbox label="Remember me" {...register('rememberMe')} />
+        <Checkbox label="Remember me" {...form.register('rememberMe')} />
         <Button
           type="submit"
           className="w-full"
-          isLoading={isSubmitting}
+          isLoading={form.formState.isSubmitting}
           loadingText="Logging in..."
         >
           Log in

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { requestPasswordReset } from './api';
 import { AuthCard, authLinkClass } from './components/auth-card';
+import { bindFields, EmailField } from './components/auth-fields';
 import { AUTH_TOASTS, serviceErrorToast, unexpectedErrorToast } from './messages';
 
 function EmailSent({ email }: { email: string }) {
@@ -35,17 +35,14 @@ function EmailSent({ email }: { email: string }) {
 export function ResetPasswordPage() {
   const { toast } = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordRequestSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       const { error } = await requestPasswordReset(email);
       if (error) {
@@ -80,18 +77,11 @@ export function ResetPasswordPage() {
     >
       {sentTo === null ? (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField {...field('email')} />
           <Button
             type="submit"
             className="w-full"
-            isLoading={isSubmitting}
+            isLoading={form.formState.isSubmitting}
             loadingText="Sending..."
           >
             Send Reset Link

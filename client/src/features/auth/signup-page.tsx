@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { signUp } from './api';
 import { AuthCard, authLinkClass } from './components/auth-card';
+import { bindFields, EmailField, PasswordField } from './components/auth-fields';
 import { AUTH_TOASTS, serviceErrorToast, unexpectedErrorToast } from './messages';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
@@ -15,17 +16,14 @@ export function SignupPage() {
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const navigateWhenSignedIn = useNavigateWhenSignedIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signupSchema),
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { data, error } = await signUp(values);
       if (error) {
@@ -56,46 +54,16 @@ export function SignupPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <EmailField {...field('email')} />
+        <PasswordField label="Password" purpose="new" {...field('password')} />
+        <PasswordField label="Confirm password" purpose="confirm" {...field('confirmPassword')} />
         <Button
           type="submit"
           className="w-full"
-          isLoading={isSubmitting}
+          isLoading={form.formState.isSubmitting}
           loadingText="Creating account..."
         >
           Sign up

@@ -2,23 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '@/lib/storage';
-import { getSupabase } from '@/lib/supabase';
-import {
-  createFakeSupabase,
-  fakeAuthError,
-  fakeSession,
-  type FakeSupabase,
-} from '@/test/fake-supabase';
-import { renderApp, toasts } from '@/test/render-app';
+import { cleanUpAuthPageTest, installFakeSupabase, renderAuthPage } from '@/test/auth-page';
+import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supabase';
+import { toasts } from '@/test/render-app';
 import { RESET_CHECK_DELAY_MS, UpdatePasswordPage } from './update-password-page';
 
 vi.mock('@/lib/supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
 );
-vi.mock('@/lib/auth-sync', () => ({
-  registerDbUser: vi.fn(async () => true),
-  checkAuthStatus: vi.fn(async () => null),
-}));
+vi.mock('@/lib/auth-sync', async () =>
+  (await import('@/test/auth-sync-module-mock')).authSyncModuleMock(),
+);
 
 const RECOVERY_HASH =
   '#access_token=eyJ.abc&expires_in=3600&refresh_token=r1&token_type=bearer&type=recovery';
@@ -27,21 +21,15 @@ const GOOD = 'N3w$ecret!pw';
 let supabase: FakeSupabase;
 
 function openAt(url: string) {
-  window.history.replaceState(null, '', url);
-  return renderApp(<UpdatePasswordPage />, { path: '/update-password' });
+  return renderAuthPage(<UpdatePasswordPage />, url);
 }
 
 beforeEach(() => {
   sessionStorage.clear();
-  supabase = createFakeSupabase();
-  vi.mocked(getSupabase).mockResolvedValue(supabase as never);
+  supabase = installFakeSupabase();
 });
 
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-  vi.clearAllMocks();
-  vi.useRealTimers();
-});
+afterEach(cleanUpAuthPageTest);
 
 describe('UpdatePasswordPage: checking the link', () => {
   it('says it is verifying, and checks only after 100 ms', async () => {

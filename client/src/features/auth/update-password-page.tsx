@@ -7,7 +7,6 @@ import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -16,6 +15,7 @@ import { isRecoveryUrl, readStoredResetUrl, readUrlError, readUrlParams } from '
 import { clearPasswordResetState, isPasswordResetInProgress } from '@/lib/storage';
 import { exchangeRecoveryToken, getCurrentSession, updatePassword } from './api';
 import { AuthCard } from './components/auth-card';
+import { bindFields, PasswordField } from './components/auth-fields';
 import { AUTH_TOASTS, serviceErrorToast, unexpectedErrorToast } from './messages';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
@@ -54,17 +54,14 @@ function recoveryTokenFromLink(): string | null {
 function SetNewPasswordForm() {
   const { toast } = useToast();
   const navigateWhenSignedIn = useNavigateWhenSignedIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(updatePasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       const token = recoveryTokenFromLink();
       if (token !== null && (await getCurrentSession()) === null) {
@@ -90,22 +87,18 @@ function SetNewPasswordForm() {
   return (
     <AuthCard title="Set New Password" description="Create a new password for your account">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
+        <PasswordField label="New Password" purpose="new" {...field('password')} />
+        <PasswordField
           label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          purpose="confirm"
+          {...field('confirmPassword')}
         />
-        <Button type="submit" className="w-full" isLoading={isSubmitting} loadingText="Updating...">
+        <Button
+          type="submit"
+          className="w-full"
+          isLoading={form.formState.isSubmitting}
+          loadingText="Updating..."
+        >
           Update Password
         </Button>
       </form>
