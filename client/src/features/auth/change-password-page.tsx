@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema } from '@shared/auth';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { logger } from '@/lib/logger';
 import { updatePassword, verifyPassword } from './api';
 import { AuthCard } from './components/auth-card';
-import { bindFields, PasswordField } from './components/auth-fields';
+import { PasswordField, SubmitButton, useAuthForm } from './components/auth-fields';
 import { serviceErrorToast, unexpectedErrorToast } from './messages';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect';
@@ -36,12 +34,11 @@ export function ChangePasswordPage() {
   const { toast } = useToast();
   const [isDone, setIsDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  const { form, field } = useAuthForm(changePasswordSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
   });
-  const field = bindFields(form);
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFormError(null);
@@ -94,9 +91,13 @@ export function ChangePasswordPage() {
           <Link href={paths.profile} className={buttonClasses({ variant: 'outline' })}>
             Cancel
           </Link>
-          <Button type="submit" isLoading={form.formState.isSubmitting} loadingText="Updating...">
+          <SubmitButton
+            isFullWidth={false}
+            isLoading={form.formState.isSubmitting}
+            loadingText="Updating..."
+          >
             Update Password
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </AuthCard>

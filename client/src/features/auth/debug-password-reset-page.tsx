@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordRequestSchema } from '@shared/auth';
 import { Check, CircleAlert, CircleCheck, Copy, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { PageShell } from '@/components/layout/page-shell';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { isPasswordResetInProgress } from '@/lib/storage';
-import { bindFields, EmailField } from './components/auth-fields';
+import { EmailField, SubmitButton, useAuthForm } from './components/auth-fields';
 import {
   runDiagnostics,
   stepAsText,
@@ -162,12 +160,7 @@ export function DebugPasswordResetPage() {
   const [steps, setSteps] = useState<DiagnosticStep[]>([]);
   const [isRunning, setIsRunning] = useState(false);
   const [environment, setEnvironment] = useState<DiagnosticEnvironment>(UNKNOWN_ENVIRONMENT);
-  const form = useForm({
-    resolver: zodResolver(resetPasswordRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
-  const field = bindFields(form);
+  const { form, field } = useAuthForm(resetPasswordRequestSchema, { email: '' });
 
   const run = form.handleSubmit(async ({ email }) => {
     setIsRunning(true);
@@ -199,14 +192,14 @@ export function DebugPasswordResetPage() {
               <div className="flex-1">
                 <EmailField label="Test email" {...field('email')} />
               </div>
-              <Button
-                type="submit"
+              <SubmitButton
+                isFullWidth={false}
                 className="sm:mt-6.5"
                 isLoading={isRunning}
                 loadingText="Running..."
               >
                 Run Diagnostics
-              </Button>
+              </SubmitButton>
             </form>
           </Card>
 

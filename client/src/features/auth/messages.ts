@@ -39,3 +39,27 @@ export function unexpectedErrorToast(title: string, error: unknown): ToastOption
   const message = error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
   return { title, description: message, variant: 'destructive' };
 }
+
+type ServiceAnswer = { error: { message: string } | null };
+
+/**
+ * Sends one auth request and tells its outcome: a refusal as `titles.refused` with the
+ * service's own message, a throw as `titles.failed`; `onAccepted` runs when the service agreed.
+ */
+export async function runAuthRequest<Answer extends ServiceAnswer>(
+  toast: (options: ToastOptions) => void,
+  titles: { refused: string; failed: string },
+  request: () => Promise<Answer>,
+  onAccepted: (answer: Answer) => void,
+): Promise<void> {
+  try {
+    const answer = await request();
+    if (answer.error) {
+      toast(serviceErrorToast(titles.refused, answer.error.message));
+      return;
+    }
+    onAccepted(answer);
+  } catch (error) {
+    toast(unexpectedErrorToast(titles.failed, error));
+  }
+}

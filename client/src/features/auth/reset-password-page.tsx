@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordRequestSchema } from '@shared/auth';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { requestPasswordReset } from './api';
 import { AuthCard, authLinkClass } from './components/auth-card';
-import { bindFields, EmailField } from './components/auth-fields';
-import { AUTH_TOASTS, serviceErrorToast, unexpectedErrorToast } from './messages';
+import { EmailField, SubmitButton, useAuthForm } from './components/auth-fields';
+import { AUTH_TOASTS, runAuthRequest } from './messages';
 
 function EmailSent({ email }: { email: string }) {
   return (
@@ -35,26 +33,19 @@ function EmailSent({ email }: { email: string }) {
 export function ResetPasswordPage() {
   const { toast } = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(resetPasswordRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
-  const field = bindFields(form);
+  const { form, field } = useAuthForm(resetPasswordRequestSchema, { email: '' });
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      const { error } = await requestPasswordReset(email);
-      if (error) {
-        toast(serviceErrorToast('Password Reset Error', error.message));
-        return;
-      }
-      toast(AUTH_TOASTS.resetEmailSent);
-      setSentTo(email);
-    } catch (error) {
-      toast(unexpectedErrorToast('Password Reset Error', error));
-    }
-  });
+  const onSubmit = form.handleSubmit(({ email }) =>
+    runAuthRequest(
+      toast,
+      { refused: 'Password Reset Error', failed: 'Password Reset Error' },
+      () => requestPasswordReset(email),
+      () => {
+        toast(AUTH_TOASTS.resetEmailSent);
+        setSentTo(email);
+      },
+    ),
+  );
 
   return (
     <AuthCard
@@ -78,14 +69,9 @@ export function ResetPasswordPage() {
       {sentTo === null ? (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <EmailField {...field('email')} />
-          <Button
-            type="submit"
-            className="w-full"
-            isLoading={form.formState.isSubmitting}
-            loadingText="Sending..."
-          >
+          <SubmitButton isLoading={form.formState.isSubmitting} loadingText="Sending...">
             Send Reset Link
-          </Button>
+          </SubmitButton>
         </form>
       ) : (
         <EmailSent email={sentTo} />

@@ -1,43 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signupSchema } from '@shared/auth';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { signUp } from './api';
 import { AuthCard, authLinkClass } from './components/auth-card';
-import { bindFields, EmailField, PasswordField } from './components/auth-fields';
-import { AUTH_TOASTS, serviceErrorToast, unexpectedErrorToast } from './messages';
+import { EmailField, PasswordField, SubmitButton, useAuthForm } from './components/auth-fields';
+import { AUTH_TOASTS, runAuthRequest } from './messages';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
 export function SignupPage() {
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const navigateWhenSignedIn = useNavigateWhenSignedIn();
-  const form = useForm({
-    resolver: zodResolver(signupSchema),
-    mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  const { form, field } = useAuthForm(signupSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
   });
-  const field = bindFields(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { data, error } = await signUp(values);
-      if (error) {
-        toast(serviceErrorToast('Signup Error', error.message));
-        return;
-      }
-      toast(AUTH_TOASTS.accountCreated);
-      // With email confirmation on there is no session yet; /home then asks for a login.
-      if (data.session) navigateWhenSignedIn(paths.home);
-      else navigate(paths.home);
-    } catch (error) {
-      toast(unexpectedErrorToast('Signup failed', error));
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    runAuthRequest(
+      toast,
+      { refused: 'Signup Error', failed: 'Signup failed' },
+      () => signUp(values),
+      ({ data }) => {
+        toast(AUTH_TOASTS.accountCreated);
+        // With email confirmation on there is no session yet; /home then asks for a login.
+        if (data.session) navigateWhenSignedIn(paths.home);
+        else navigate(paths.home);
+      },
+    ),
+  );
 
   return (
     <AuthCard
@@ -60,14 +56,9 @@ export function SignupPage() {
         <EmailField {...field('email')} />
         <PasswordField label="Password" purpose="new" {...field('password')} />
         <PasswordField label="Confirm password" purpose="confirm" {...field('confirmPassword')} />
-        <Button
-          type="submit"
-          className="w-full"
-          isLoading={form.formState.isSubmitting}
-          loadingText="Creating account..."
-        >
+        <SubmitButton isLoading={form.formState.isSubmitting} loadingText="Creating account...">
           Sign up
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

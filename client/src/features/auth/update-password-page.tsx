@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePasswordSchema } from '@shared/auth';
 import { Unlink } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
@@ -15,7 +13,7 @@ import { isRecoveryUrl, readStoredResetUrl, readUrlError, readUrlParams } from '
 import { clearPasswordResetState, isPasswordResetInProgress } from '@/lib/storage';
 import { exchangeRecoveryToken, getCurrentSession, updatePassword } from './api';
 import { AuthCard } from './components/auth-card';
-import { bindFields, PasswordField } from './components/auth-fields';
+import { PasswordField, SubmitButton, useAuthForm } from './components/auth-fields';
 import { AUTH_TOASTS, serviceErrorToast, unexpectedErrorToast } from './messages';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
@@ -54,12 +52,7 @@ function recoveryTokenFromLink(): string | null {
 function SetNewPasswordForm() {
   const { toast } = useToast();
   const navigateWhenSignedIn = useNavigateWhenSignedIn();
-  const form = useForm({
-    resolver: zodResolver(updatePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const field = bindFields(form);
+  const { form, field } = useAuthForm(updatePasswordSchema, { password: '', confirmPassword: '' });
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -93,14 +86,9 @@ function SetNewPasswordForm() {
           purpose="confirm"
           {...field('confirmPassword')}
         />
-        <Button
-          type="submit"
-          className="w-full"
-          isLoading={form.formState.isSubmitting}
-          loadingText="Updating..."
-        >
+        <SubmitButton isLoading={form.formState.isSubmitting} loadingText="Updating...">
           Update Password
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

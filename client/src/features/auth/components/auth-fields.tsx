@@ -1,12 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps } from 'react';
 import {
   get,
+  useForm,
+  type DefaultValues,
   type FieldError,
   type FieldValues,
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 
@@ -52,4 +58,30 @@ export function PasswordField({ purpose, ...props }: PasswordFieldProps) {
       {...props}
     />
   );
+}
+
+/**
+ * An auth page's form: validated with the shared schema as each field is left, and `field`
+ * wiring each input (see bindFields).
+ */
+export function useAuthForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  return { form, field: bindFields(form) };
+}
+
+type SubmitButtonProps = Omit<ComponentProps<typeof Button>, 'type'> & {
+  /** A form page's submit button spans the card; the change-password card's does not. */
+  isFullWidth?: boolean;
+};
+
+/** The form's submit button, busy (with `loadingText`) while the form is submitting. */
+export function SubmitButton({ isFullWidth = true, className, ...props }: SubmitButtonProps) {
+  return <Button type="submit" className={cn(isFullWidth && 'w-full', className)} {...props} />;
 }
