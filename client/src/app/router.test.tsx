@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
-import { AuthContext, type AuthState } from '@/lib/auth';
+import type { AuthState } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { subscriptionVerifiedKey } from '@/lib/storage';
-import { SubscriptionContext, type SubscriptionState } from '@/features/subscriptions';
+import type { SubscriptionState } from '@/features/subscriptions';
 import { getSupabase } from '@/lib/supabase';
+import { authState, PREMIUM_PLAN_STATE, subscriptionState, TestContexts } from '@/test/contexts';
 import { createFakeSupabase, fakeSession } from '@/test/fake-supabase';
 import { AppRouter } from './router';
 
@@ -16,20 +17,13 @@ vi.mock('@/lib/supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
 );
 
-const signedIn: AuthState = {
+const signedIn = authState({
   user: { id: 'u1', email: 'jo@example.com', firstName: 'Jo', lastName: 'Smith' },
-  isLoading: false,
-  signOut: async () => {},
-};
-const signedOut: AuthState = { ...signedIn, user: null };
+});
+const signedOut = authState();
 
-const premium: SubscriptionState = {
-  subscriptionStatus: 'premium',
-  isPremium: true,
-  isSubscriptionLoading: false,
-  canFetchProfile: true,
-};
-const free: SubscriptionState = { ...premium, subscriptionStatus: 'free', isPremium: false };
+const premium = subscriptionState(PREMIUM_PLAN_STATE);
+const free = subscriptionState();
 
 function renderAt(
   path: string,
@@ -39,15 +33,13 @@ function renderAt(
   const memory = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AuthContext.Provider value={auth}>
-        <SubscriptionContext.Provider value={subscription}>
-          <ToastProvider>
-            <Router hook={memory.hook} searchHook={memory.searchHook}>
-              <AppRouter />
-            </Router>
-          </ToastProvider>
-        </SubscriptionContext.Provider>
-      </AuthContext.Provider>
+      <TestContexts auth={auth} subscription={subscription}>
+        <ToastProvider>
+          <Router hook={memory.hook} searchHook={memory.searchHook}>
+            <AppRouter />
+          </Router>
+        </ToastProvider>
+      </TestContexts>
     </QueryClientProvider>,
   );
   return memory;

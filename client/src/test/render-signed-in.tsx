@@ -9,25 +9,20 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
-import { AuthContext, type AuthState, type AuthUser } from '@/lib/auth';
-import { SubscriptionContext, type SubscriptionState } from '@/features/subscriptions';
+import type { AuthUser } from '@/lib/auth';
+import type { SubscriptionState } from '@/features/subscriptions';
+import { authState, jo, subscriptionState, TestContexts } from './contexts';
 
-export const jo: AuthUser = {
-  id: '5b7e1c7e-0000-4000-8000-000000000001',
-  email: 'jo@example.com',
-  firstName: 'Jo',
-  lastName: 'Smith',
-};
+export { jo };
 
 export type Plan = 'free' | 'premium' | 'loading';
 
 function subscriptionFor(plan: Plan): SubscriptionState {
-  return {
+  return subscriptionState({
     subscriptionStatus: plan === 'premium' ? 'premium' : 'free',
     isPremium: plan === 'premium',
     isSubscriptionLoading: plan === 'loading',
-    canFetchProfile: true,
-  };
+  });
 }
 
 export function renderSignedIn(
@@ -45,22 +40,15 @@ export function renderSignedIn(
       mutations: { retry: false },
     },
   });
-  const auth: AuthState = {
-    user,
-    isLoading: false,
-    signOut,
-  };
   const memory = memoryLocation({ path, record: true });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <AuthContext.Provider value={auth}>
-          <SubscriptionContext.Provider value={subscriptionFor(plan)}>
-            <Router hook={memory.hook} searchHook={memory.searchHook}>
-              {ui}
-            </Router>
-          </SubscriptionContext.Provider>
-        </AuthContext.Provider>
+        <TestContexts auth={authState({ user, signOut })} subscription={subscriptionFor(plan)}>
+          <Router hook={memory.hook} searchHook={memory.searchHook}>
+            {ui}
+          </Router>
+        </TestContexts>
       </ToastProvider>
     </QueryClientProvider>,
   );

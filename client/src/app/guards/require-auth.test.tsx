@@ -2,21 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AuthContext, type AuthState } from '@/lib/auth';
+import type { AuthState } from '@/lib/auth';
+import { authState, jo, TestContexts } from '@/test/contexts';
 import { AUTH_HINT_DELAY_MS, AUTH_REDIRECT_DELAY_MS, RequireAuth } from './require-auth';
-
-const jo = { id: 'u1', email: 'jo@example.com', firstName: 'Jo', lastName: 'Smith' };
 
 function renderGuard(auth: Partial<AuthState>) {
   const memory = memoryLocation({ path: '/home', record: true });
-  const value: AuthState = {
-    user: null,
-    isLoading: false,
-    signOut: async () => {},
-    ...auth,
-  };
+  const value = authState(auth);
   const view = render(
-    <AuthContext.Provider value={value}>
+    <TestContexts auth={value}>
       <Router hook={memory.hook}>
         <Switch>
           <Route path="/login">login screen</Route>
@@ -25,7 +19,7 @@ function renderGuard(auth: Partial<AuthState>) {
           </Route>
         </Switch>
       </Router>
-    </AuthContext.Provider>,
+    </TestContexts>,
   );
   return { memory, view, value };
 }
@@ -89,11 +83,11 @@ describe('RequireAuth (the login guard)', () => {
     const { view, value } = renderGuard({ isLoading: true });
 
     view.rerender(
-      <AuthContext.Provider value={{ ...value, isLoading: false, user: jo }}>
+      <TestContexts auth={{ ...value, isLoading: false, user: jo }}>
         <Router hook={memoryLocation({ path: '/home' }).hook}>
           <RequireAuth>secret home</RequireAuth>
         </Router>
-      </AuthContext.Provider>,
+      </TestContexts>,
     );
 
     expect(screen.getByText('secret home')).toBeInTheDocument();

@@ -2,47 +2,40 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AuthContext, type AuthState } from '@/lib/auth';
-import { SubscriptionContext, type SubscriptionState } from '@/features/subscriptions';
+import type { AuthState } from '@/lib/auth';
+import type { SubscriptionState } from '@/features/subscriptions';
+import {
+  authState,
+  jo,
+  PREMIUM_PLAN_STATE,
+  subscriptionState,
+  TestContexts,
+} from '@/test/contexts';
 import { RequirePremium } from './require-premium';
-
-const jo = { id: 'u1', email: 'jo@example.com', firstName: 'Jo', lastName: 'Smith' };
 
 function renderGuard(auth: Partial<AuthState>, subscription: Partial<SubscriptionState>) {
   const memory = memoryLocation({ path: '/networth', record: true });
-  const authValue: AuthState = {
-    user: jo,
-    isLoading: false,
-    signOut: async () => {},
-    ...auth,
-  };
-  const subscriptionValue: SubscriptionState = {
-    subscriptionStatus: 'free',
-    isPremium: false,
-    isSubscriptionLoading: false,
-    canFetchProfile: true,
-    ...subscription,
-  };
   const view = render(
-    <AuthContext.Provider value={authValue}>
-      <SubscriptionContext.Provider value={subscriptionValue}>
-        <Router hook={memory.hook}>
-          <Switch>
-            <Route path="/login">login screen</Route>
-            <Route path="/subscription">subscription redirect</Route>
-            <Route path="/account-settings">account settings</Route>
-            <Route path="/networth">
-              <RequirePremium>premium page</RequirePremium>
-            </Route>
-          </Switch>
-        </Router>
-      </SubscriptionContext.Provider>
-    </AuthContext.Provider>,
+    <TestContexts
+      auth={authState({ user: jo, ...auth })}
+      subscription={subscriptionState(subscription)}
+    >
+      <Router hook={memory.hook}>
+        <Switch>
+          <Route path="/login">login screen</Route>
+          <Route path="/subscription">subscription redirect</Route>
+          <Route path="/account-settings">account settings</Route>
+          <Route path="/networth">
+            <RequirePremium>premium page</RequirePremium>
+          </Route>
+        </Switch>
+      </Router>
+    </TestContexts>,
   );
   return { memory, view };
 }
 
-const premium = { subscriptionStatus: 'premium', isPremium: true } as const;
+const premium = PREMIUM_PLAN_STATE;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -98,26 +91,11 @@ describe('RequirePremium (the premium guard)', () => {
     act(() => vi.advanceTimersByTime(3_000));
 
     view.rerender(
-      <AuthContext.Provider
-        value={{
-          user: jo,
-          isLoading: false,
-          signOut: async () => {},
-        }}
-      >
-        <SubscriptionContext.Provider
-          value={{
-            subscriptionStatus: 'premium',
-            isPremium: true,
-            isSubscriptionLoading: false,
-            canFetchProfile: true,
-          }}
-        >
-          <Router hook={memoryLocation({ path: '/networth' }).hook}>
-            <RequirePremium>premium page</RequirePremium>
-          </Router>
-        </SubscriptionContext.Provider>
-      </AuthContext.Provider>,
+      <TestContexts auth={authState({ user: jo })} subscription={subscriptionState(premium)}>
+        <Router hook={memoryLocation({ path: '/networth' }).hook}>
+          <RequirePremium>premium page</RequirePremium>
+        </Router>
+      </TestContexts>,
     );
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByText('premium page')).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { testClientConfig } from '@/test/client-config';
-import { AuthContext, type AuthState } from '@/lib/auth';
+import type { AuthState } from '@/lib/auth';
+import { authState, TestContexts } from '@/test/contexts';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
@@ -18,16 +19,11 @@ const signedIn: AuthState['user'] = {
 
 function renderLegal(page: ReactElement, user: AuthState['user'] = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const auth: AuthState = {
-    user,
-    isLoading: false,
-    signOut: async () => {},
-  };
   render(
     <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
+      <TestContexts auth={authState({ user })}>
         <Router hook={memoryLocation({ path: '/terms' }).hook}>{page}</Router>
-      </AuthContext.Provider>
+      </TestContexts>
     </QueryClientProvider>,
   );
 }
