@@ -44,43 +44,27 @@ describe('CheckoutTestPage', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', path: `/api/billing/checkout/${SESSION}` });
   });
 
-  it('"Pay $29.99" completes the session and follows its redirect', async () => {
-    const calls = stubApi((call) =>
-      call.method === 'POST'
-        ? reply(200, { redirect_url: 'http://localhost/home?payment_success=true' })
-        : reply(200, open),
-    );
-    renderCheckout();
+  it.each([
+    ['Pay $29.99', 'complete', 'http://localhost/home?payment_success=true', 'Cancel'],
+    ['Cancel', 'cancel', 'http://localhost/account-settings?payment_success=false', 'Pay $29.99'],
+  ])(
+    '"%s" %ss the session and follows its redirect, the other button disabled meanwhile',
+    async (button, action, redirectUrl, otherButton) => {
+      const calls = stubApi((call) =>
+        call.method === 'POST' ? reply(200, { redirect_url: redirectUrl }) : reply(200, open),
+      );
+      renderCheckout();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $29.99' }));
+      await userEvent.click(await screen.findByRole('button', { name: button }));
 
-    await vi.waitFor(() =>
-      expect(redirectTo).toHaveBeenCalledWith('http://localhost/home?payment_success=true'),
-    );
-    expect(calls.at(-1)).toMatchObject({
-      method: 'POST',
-      path: `/api/billing/checkout/${SESSION}/complete`,
-    });
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-  });
-
-  it('"Cancel" cancels the session and follows its redirect', async () => {
-    const calls = stubApi((call) =>
-      call.method === 'POST'
-        ? reply(200, { redirect_url: 'http://localhost/account-settings?payment_success=false' })
-        : reply(200, open),
-    );
-    renderCheckout();
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-
-    await vi.waitFor(() =>
-      expect(redirectTo).toHaveBeenCalledWith(
-        'http://localhost/account-settings?payment_success=false',
-      ),
-    );
-    expect(calls.at(-1)).toMatchObject({ path: `/api/billing/checkout/${SESSION}/cancel` });
-  });
+      await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith(redirectUrl));
+      expect(calls.at(-1)).toMatchObject({
+        method: 'POST',
+        path: `/api/billing/checkout/${SESSION}/${action}`,
+      });
+      expect(screen.getByRole('button', { name: otherButton })).toBeDisabled();
+    },
+  );
 
   it('says so when the session was finished meanwhile', async () => {
     let status: CheckoutSession['status'] = 'open';
