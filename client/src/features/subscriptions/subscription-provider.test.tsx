@@ -21,6 +21,12 @@ const signedIn: AuthState = {
   signOut: async () => {},
 };
 
+/** A premium profile in the browser's cache for `userId`, written `ageMs` ago. */
+function cachePremiumProfile(userId: string, ageMs: number) {
+  const entry = { profile: profileOf('premium'), timestamp: Date.now() - ageMs };
+  localStorage.setItem(profileCacheKey(userId), JSON.stringify(entry));
+}
+
 function profileOf(status: 'free' | 'premium'): Profile {
   return {
     subscription_status: status,
@@ -228,10 +234,7 @@ describe('SubscriptionProvider', () => {
   it('uses a cached profile under 5 minutes old when the profile cannot be read', async () => {
     vi.mocked(checkAuthStatus).mockResolvedValue(null);
     profileReplies = ['fail'];
-    localStorage.setItem(
-      profileCacheKey(USER_ID),
-      JSON.stringify({ profile: profileOf('premium'), timestamp: Date.now() - 4 * 60_000 }),
-    );
+    cachePremiumProfile(USER_ID, 4 * 60_000);
 
     renderProvider();
 
@@ -241,14 +244,8 @@ describe('SubscriptionProvider', () => {
   it('ignores a cached profile over 5 minutes old, or another user’s', async () => {
     vi.mocked(checkAuthStatus).mockResolvedValue(null);
     profileReplies = ['fail'];
-    localStorage.setItem(
-      profileCacheKey(USER_ID),
-      JSON.stringify({ profile: profileOf('premium'), timestamp: Date.now() - 6 * 60_000 }),
-    );
-    localStorage.setItem(
-      profileCacheKey('someone-else'),
-      JSON.stringify({ profile: profileOf('premium'), timestamp: Date.now() }),
-    );
+    cachePremiumProfile(USER_ID, 6 * 60_000);
+    cachePremiumProfile('someone-else', 0);
 
     renderProvider();
 
@@ -259,10 +256,7 @@ describe('SubscriptionProvider', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.mocked(checkAuthStatus).mockResolvedValue(null);
     profileReplies = ['hang'];
-    localStorage.setItem(
-      profileCacheKey(USER_ID),
-      JSON.stringify({ profile: profileOf('premium'), timestamp: Date.now() }),
-    );
+    cachePremiumProfile(USER_ID, 0);
 
     renderProvider();
     await waitFor(() => expect(profileCalls).toBe(1));
