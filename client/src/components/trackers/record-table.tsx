@@ -76,30 +76,32 @@ export function RowActionsCell({
   onDelete,
   className,
 }: RowActionsCellProps) {
+  const actions = [
+    { label: editLabel, title: 'Edit', Icon: Pencil, onClick: onEdit, className: 'size-11 p-0' },
+    {
+      label: deleteLabel,
+      title: 'Delete',
+      Icon: Trash2,
+      onClick: onDelete,
+      className: 'size-11 p-0 text-red-700 hover:bg-red-50 hover:text-red-800',
+    },
+  ];
   return (
     <td className={cn('text-right whitespace-nowrap sm:px-4 max-sm:-mr-3', className)}>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="size-11 p-0"
-        aria-label={editLabel}
-        title="Edit"
-        disabled={disabled}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="size-11 p-0 text-red-700 hover:bg-red-50 hover:text-red-800"
-        aria-label={deleteLabel}
-        title="Delete"
-        disabled={disabled}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Button>
+      {actions.map(({ label, title, Icon, onClick, className: buttonClassName }) => (
+        <Button
+          key={title}
+          variant="ghost"
+          size="sm"
+          className={buttonClassName}
+          aria-label={label}
+          title={title}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </Button>
+      ))}
     </td>
   );
 }

@@ -3,6 +3,7 @@
  * to load, while it loads, and when it is empty. Each tracker passes its own texts.
  */
 import { CircleAlert, Plus, RefreshCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +11,7 @@ import { Button, buttonClasses, type ButtonVariant } from '@/components/ui/butto
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import type { LoadFailure } from '@/lib/api-errors';
 
 /** The page for a visitor who is not signed in (or whose session the server refused). */
 export function TrackerSignedOut({ title, message }: { title: string; message: string }) {
@@ -106,4 +108,78 @@ export function TrackerEmptyState({
       </Button>
     </div>
   );
+}
+
+type TrackerRecordsProps<T> = {
+  /** The page's records (undefined while they load) and its add dialog, from useTrackerPage. */
+  page: { records: readonly T[] | undefined; editor: { openAdd: () => void } };
+  /** The spinner's label ('Loading your events'), the empty list's message and its button. */
+  texts: { loading: string; empty: string; addFirst: string };
+  emptyIcon: LucideIcon;
+  addFirstVariant?: ButtonVariant;
+  /** The table of a non-empty list. */
+  children: (records: readonly T[]) => ReactNode;
+};
+
+/** A tracker's list: a spinner while it loads, the empty state, or the table. */
+export function TrackerRecords<T>({
+  page: { records, editor },
+  texts,
+  emptyIcon,
+  addFirstVariant,
+  children,
+}: TrackerRecordsProps<T>) {
+  if (records === undefined) return <TrackerLoading label={texts.loading} />;
+  if (records.length === 0) {
+    return (
+      <TrackerEmptyState
+        icon={emptyIcon}
+        message={texts.empty}
+        addLabel={texts.addFirst}
+        addVariant={addFirstVariant}
+        onAdd={editor.openAdd}
+      />
+    );
+  }
+  return children(records);
+}
+
+type TrackerPageProps = {
+  /** The page's state, from useTrackerPage. */
+  page: { isSignedOut: boolean; failure: LoadFailure | null; retry: () => void };
+  /** The tracker's name, e.g. 'Event Tracker', the signed-out page's title. */
+  title: string;
+  texts: { signedOut: string; loadErrorTitle: string; loadErrorDescription?: string };
+  /** Where the load error's 'Back to Home' leads. */
+  homeHref: string;
+  /** What a premium tracker shows on a 403 (only a tracker with `premiumRequired` texts gets one). */
+  premiumRequired?: (message: string) => ReactNode;
+  children: ReactNode;
+};
+
+/** A tracker page: asks a signed-out visitor to log in, says why the list did not load, or shows it. */
+export function TrackerPage({
+  page: { isSignedOut, failure, retry },
+  title,
+  texts,
+  homeHref,
+  premiumRequired,
+  children,
+}: TrackerPageProps) {
+  if (isSignedOut) return <TrackerSignedOut title={title} message={texts.signedOut} />;
+  if (failure?.kind === 'premium-required' && premiumRequired !== undefined) {
+    return <PageShell>{premiumRequired(failure.message)}</PageShell>;
+  }
+  if (failure !== null) {
+    return (
+      <TrackerLoadError
+        title={texts.loadErrorTitle}
+        description={texts.loadErrorDescription}
+        message={failure.message}
+        homeHref={homeHref}
+        onRetry={retry}
+      />
+    );
+  }
+  return <PageShell>{children}</PageShell>;
 }

@@ -114,10 +114,10 @@ export function useRecordEditor<R extends { id: number }, I, V extends I>({
     /** Remounts the form for each opening, so it starts from its default values. */
     formDialogKey: formDialog?.key ?? 0,
     formDialogProps,
-    recordToDelete,
     askToDelete: setRecordToDelete,
-    /** The delete confirmation's open state and answers. */
+    /** The delete confirmation's record, open state and answers. */
     deleteDialogProps: {
+      record: recordToDelete,
       open: recordToDelete !== null,
       onOpenChange: (open: boolean) => {
         if (!open) setRecordToDelete(null);

@@ -7,7 +7,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
-import { ActionError, describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
+import {
+  ActionError,
+  describeWriteError,
+  retryUnlessRefused,
+  type LoadErrorTexts,
+} from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth';
 import {
   insertRecord,
@@ -41,7 +46,8 @@ export interface RecordTracker<T extends StoredRecord, V extends Partial<RecordV
   create: (values: V) => Promise<T>;
   update: (id: number, values: V) => Promise<T>;
   remove: (id: number) => Promise<void>;
-  texts: {
+  /** Why the list did not load, and what each write says. */
+  texts: LoadErrorTexts & {
     /** Why an edit or delete of a record no longer in the list was refused. */
     notFound: string;
     add: WriteTexts;
@@ -119,46 +125,90 @@ export function useRecords<T extends StoredRecord, V extends Partial<RecordValue
   });
 }
 
+type ListCache<T extends StoredRecord> = ReturnType<typeof optimisticListCache<T>>;
+
+/**
+ * One optimistic write: `apply` changes the cached list at once and returns what `undo` needs
+ * to put it back after a failure; `confirm` puts in the server's answer.
+ */
+type OptimisticWrite<T extends StoredRecord, Variables, Result, Context> = {
+  /** The mutation key's last part, under the tracker's `keys.all`. */
+  name: 'create' | 'update' | 'delete';
+  texts: WriteTexts;
+  send: (variables: Variables) => Promise<Result>;
+  apply: (cache: ListCache<T>, variables: Variables) => Context;
+  confirm?: (list: readonly T[], result: Result, variables: Variables, context: Context) => T[];
+  undo: (list: readonly T[], variables: Variables, context: Context) => T[];
+  /** The toast after the server confirmed the write. */
+  confirmedToast: (result: Result, context: Context) => ToastText;
+};
+
+/**
+ * Runs `write` as every tracker write runs: refused while signed out when its texts say so,
+ * applied at once, confirmed or undone with a toast, and the list refreshed once writes settle.
+ */
+function useOptimisticWrite<
+  T extends StoredRecord,
+  V extends Partial<RecordValues<T>>,
+  Variables,
+  Result,
+  Context,
+>({ keys }: RecordTracker<T, V>, write: OptimisticWrite<T, Variables, Result, Context>) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const refuseSignedOut = useSignedOutGuard(write.texts);
+  const cache = () => optimisticListCache<T>(queryClient, keys);
+  return useMutation({
+    mutationKey: [...keys.all, write.name],
+    mutationFn: (variables: Variables) => {
+      refuseSignedOut();
+      return write.send(variables);
+    },
+    onMutate: async (variables) => {
+      const list = cache();
+      await list.holdFetches();
+      return write.apply(list, variables);
+    },
+    onSuccess: (result, variables, context) => {
+      const { confirm } = write;
+      if (confirm) cache().change((list) => confirm(list, result, variables, context));
+      toast(write.confirmedToast(result, context));
+    },
+    onError: (error, variables, context) => {
+      if (context) cache().change((list) => write.undo(list, variables, context));
+      toast({
+        title: write.texts.failedTitle,
+        description: describeWriteError(error, write.texts.fallback),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => cache().refreshWhenIdle(),
+  });
+}
+
+/** The record `id` as the cache holds it; an edit or delete of a record no longer listed fails. */
+function findListed<T extends StoredRecord>(cache: ListCache<T>, id: number, notFound: string): T {
+  const previous = cache.find(id);
+  if (previous === undefined) throw new ActionError(notFound);
+  return previous;
+}
+
 /** Adds a record; the row shows at once with a temporary negative id. */
 export function useCreateRecord<T extends StoredRecord, V extends RecordValues<T>>(
   tracker: RecordTracker<T, V>,
 ) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const { keys, texts } = tracker;
-  const refuseSignedOut = useSignedOutGuard(texts.add);
-  return useMutation({
-    mutationKey: [...keys.all, 'create'],
-    mutationFn: (values: V) => {
-      refuseSignedOut();
-      return tracker.create(values);
-    },
-    onMutate: async (values) => {
-      const cache = optimisticListCache<T>(queryClient, keys);
-      await cache.holdFetches();
+  return useOptimisticWrite(tracker, {
+    name: 'create',
+    texts: tracker.texts.add,
+    send: (values: V) => tracker.create(values),
+    apply: (cache, values) => {
       const temporary = temporaryRecord<T>(values);
       cache.change((list) => insertRecord(list, temporary));
       return { temporaryId: temporary.id };
     },
-    onSuccess: (created, _values, context) => {
-      optimisticListCache<T>(queryClient, keys).change((list) =>
-        replaceRecord(list, context.temporaryId, created),
-      );
-      toast(tracker.addedToast(created));
-    },
-    onError: (error, _values, context) => {
-      if (context) {
-        optimisticListCache<T>(queryClient, keys).change((list) =>
-          removeRecord(list, context.temporaryId),
-        );
-      }
-      toast({
-        title: texts.add.failedTitle,
-        description: describeWriteError(error, texts.add.fallback),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () => optimisticListCache<T>(queryClient, keys).refreshWhenIdle(),
+    confirm: (list, created, _values, { temporaryId }) => replaceRecord(list, temporaryId, created),
+    undo: (list, _values, { temporaryId }) => removeRecord(list, temporaryId),
+    confirmedToast: (created) => tracker.addedToast(created),
   });
 }
 
@@ -166,42 +216,19 @@ export function useCreateRecord<T extends StoredRecord, V extends RecordValues<T
 export function useUpdateRecord<T extends StoredRecord, V extends Partial<RecordValues<T>>>(
   tracker: RecordTracker<T, V>,
 ) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const { keys, texts } = tracker;
-  const refuseSignedOut = useSignedOutGuard(texts.update);
-  return useMutation({
-    mutationKey: [...keys.all, 'update'],
-    mutationFn: ({ id, values }: UpdateRecordVariables<V>) => {
-      refuseSignedOut();
-      return tracker.update(id, values);
-    },
-    onMutate: async ({ id, values }) => {
-      const cache = optimisticListCache<T>(queryClient, keys);
-      await cache.holdFetches();
-      const previous = cache.find(id);
-      if (previous === undefined) throw new ActionError(texts.notFound);
+  return useOptimisticWrite(tracker, {
+    name: 'update',
+    texts: tracker.texts.update,
+    send: ({ id, values }: UpdateRecordVariables<V>) => tracker.update(id, values),
+    apply: (cache, { id, values }) => {
+      const previous = findListed(cache, id, tracker.texts.notFound);
       const edited: T = { ...previous, ...values, updated_at: new Date().toISOString() };
       cache.change((list) => replaceRecord(list, id, edited));
       return { previous };
     },
-    onSuccess: (updated, { id }) => {
-      optimisticListCache<T>(queryClient, keys).change((list) => replaceRecord(list, id, updated));
-      toast(tracker.updatedToast(updated));
-    },
-    onError: (error, { id }, context) => {
-      if (context) {
-        optimisticListCache<T>(queryClient, keys).change((list) =>
-          replaceRecord(list, id, context.previous),
-        );
-      }
-      toast({
-        title: texts.update.failedTitle,
-        description: describeWriteError(error, texts.update.fallback),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () => optimisticListCache<T>(queryClient, keys).refreshWhenIdle(),
+    confirm: (list, updated, { id }) => replaceRecord(list, id, updated),
+    undo: (list, { id }, { previous }) => replaceRecord(list, id, previous),
+    confirmedToast: (updated) => tracker.updatedToast(updated),
   });
 }
 
@@ -209,39 +236,16 @@ export function useUpdateRecord<T extends StoredRecord, V extends Partial<Record
 export function useDeleteRecord<T extends StoredRecord, V extends Partial<RecordValues<T>>>(
   tracker: RecordTracker<T, V>,
 ) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const { keys, texts } = tracker;
-  const refuseSignedOut = useSignedOutGuard(texts.remove);
-  return useMutation({
-    mutationKey: [...keys.all, 'delete'],
-    mutationFn: (id: number) => {
-      refuseSignedOut();
-      return tracker.remove(id);
-    },
-    onMutate: async (id) => {
-      const cache = optimisticListCache<T>(queryClient, keys);
-      await cache.holdFetches();
-      const previous = cache.find(id);
-      if (previous === undefined) throw new ActionError(texts.notFound);
+  return useOptimisticWrite(tracker, {
+    name: 'delete',
+    texts: tracker.texts.remove,
+    send: (id: number) => tracker.remove(id),
+    apply: (cache, id) => {
+      const previous = findListed(cache, id, tracker.texts.notFound);
       cache.change((list) => removeRecord(list, id));
       return { previous };
     },
-    onSuccess: (_data, _id, context) => {
-      toast(tracker.removedToast(context.previous));
-    },
-    onError: (error, _id, context) => {
-      if (context) {
-        optimisticListCache<T>(queryClient, keys).change((list) =>
-          insertRecord(list, context.previous),
-        );
-      }
-      toast({
-        title: texts.remove.failedTitle,
-        description: describeWriteError(error, texts.remove.fallback),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () => optimisticListCache<T>(queryClient, keys).refreshWhenIdle(),
+    undo: (list, _id, { previous }) => insertRecord(list, previous),
+    confirmedToast: (_result, { previous }) => tracker.removedToast(previous),
   });
 }

@@ -1,15 +1,8 @@
 /**
- * The Event Tracker's data: the list query and the add, update and delete mutations, optimistic
- * as every tracker's (components/trackers/use-records.ts).
+ * The Event Tracker's data: its requests, texts and toasts, read and written optimistically as
+ * every tracker's (components/trackers/use-records.ts).
  */
-import {
-  recordRequests,
-  type RecordTracker,
-  useCreateRecord,
-  useDeleteRecord,
-  useRecords,
-  useUpdateRecord,
-} from '@/components/trackers/use-records';
+import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
 import { eventKeys } from '@/lib/query-keys';
 import type { EventDto, EventValues } from '@shared/events';
 import { API_PATHS } from '@shared/api';
@@ -21,7 +14,9 @@ export const EVENT_TEXT = {
   loadFailed: 'Failed to fetch events',
   accessErrorTitle: 'Access Error',
   loadErrorTitle: 'Error Loading Events',
+  loading: 'Loading your events',
   empty: 'No events recorded yet.',
+  addFirst: 'Add Your First Event',
   confirmDelete: 'Are you sure you want to delete this event?',
   notFound: 'Event not found',
   add: {
@@ -44,45 +39,17 @@ export const EVENT_TEXT = {
   },
 } as const;
 
-const requests = recordRequests<EventDto, EventValues>({
-  list: API_PATHS.events,
-  item: API_PATHS.event,
-});
+/** A write's fixed success toast (spec §5). */
+function successToast(write: { successTitle: string; successDescription: string }) {
+  return () => ({ title: write.successTitle, description: write.successDescription });
+}
 
-const EVENTS: RecordTracker<EventDto, EventValues> = {
+/** The Event Tracker's requests, texts and toasts; pages read and write through it. */
+export const eventTracker: RecordTracker<EventDto, EventValues> = {
   keys: eventKeys,
-  ...requests,
+  ...recordRequests<EventDto, EventValues>({ list: API_PATHS.events, item: API_PATHS.event }),
   texts: EVENT_TEXT,
-  addedToast: () => ({
-    title: EVENT_TEXT.add.successTitle,
-    description: EVENT_TEXT.add.successDescription,
-  }),
-  updatedToast: () => ({
-    title: EVENT_TEXT.update.successTitle,
-    description: EVENT_TEXT.update.successDescription,
-  }),
-  removedToast: () => ({
-    title: EVENT_TEXT.remove.successTitle,
-    description: EVENT_TEXT.remove.successDescription,
-  }),
+  addedToast: successToast(EVENT_TEXT.add),
+  updatedToast: successToast(EVENT_TEXT.update),
+  removedToast: successToast(EVENT_TEXT.remove),
 };
-
-/** The signed-in user's events, newest first. Nothing is fetched without a user. */
-export function useEvents() {
-  return useRecords(EVENTS);
-}
-
-/** Adds an event; the row shows at once with a temporary negative id. */
-export function useCreateEvent() {
-  return useCreateRecord(EVENTS);
-}
-
-/** Saves an edited event; the row shows the new values at once. */
-export function useUpdateEvent() {
-  return useUpdateRecord(EVENTS);
-}
-
-/** Deletes an event; the row goes at once and comes back if the server refuses. */
-export function useDeleteEvent() {
-  return useDeleteRecord(EVENTS);
-}

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
+import { deferred, reply, stubApi, toastRegion } from '@/test/render-signed-in';
+import { confirmDelete, enterDate, itAsksToLogIn, renderTrackerPage } from '@/test/tracker-pages';
 import { bodyRows, dialog, fakeListServer, type ServerOverride } from '@/test/trackers';
 import { todayIsoDate } from '@shared/dates';
-import type { EventDto } from '@shared/events';
+import { PARTY_LABELS, PARTY_VALUES, type EventDto } from '@shared/events';
 import { PREMIUM_EVENT_BENEFITS } from './components/access-error';
 import { EventsPage } from './events-page';
 import { makeEvent } from './test-data';
@@ -15,9 +16,8 @@ const review = makeEvent(1, '2025-01-15', 'Asset review', 'financial_advisor', 1
 
 const descriptions = () => bodyRows(4).map((row) => row[1]);
 
-/** The page as a signed-in premium user sees it (the route guard lets no one else in). */
-function renderPage(options: Parameters<typeof renderSignedIn>[1] = {}) {
-  return renderSignedIn(<EventsPage />, { plan: 'premium', ...options });
+function renderPage(options: Parameters<typeof renderTrackerPage>[1] = {}) {
+  return renderTrackerPage(<EventsPage />, options);
 }
 
 /** A server holding `initial`; requests succeed unless `override` answers them. */
@@ -39,20 +39,7 @@ afterEach(() => {
 });
 
 describe('the Event Tracker', () => {
-  it('asks a signed-out visitor to log in and requests nothing', () => {
-    const calls = stubApi(() => reply(200, []));
-    renderPage({ user: null });
-
-    expect(screen.getByText('Please log in to view your events.')).toBeInTheDocument();
-    expect(calls).toEqual([]);
-  });
-
-  it('asks to log in when the server answers 401', async () => {
-    stubApi(() => reply(401, { error: 'Authentication required' }));
-    renderPage();
-
-    expect(await screen.findByText('Please log in to view your events.')).toBeInTheDocument();
-  });
+  itAsksToLogIn(<EventsPage />, 'Please log in to view your events.');
 
   it('explains the premium feature when the server answers 403', async () => {
     stubApi(() => reply(403, { error: 'Premium subscription required to access Event Tracker.' }));
@@ -100,14 +87,10 @@ describe('the Event Tracker', () => {
     const partyChoices = within(dialog().getByLabelText('Party'))
       .getAllByRole('option')
       .map((option) => option.textContent);
+    // The shared labels, in the shared order (shared/events.test.ts spells them out).
     expect(partyChoices).toEqual([
       'Select a party',
-      'Ex-Spouse',
-      'Lawyer',
-      'Mediator',
-      'Judge',
-      'Financial Advisor',
-      'Other',
+      ...PARTY_VALUES.map((party) => PARTY_LABELS[party]),
     ]);
   });
 
@@ -192,9 +175,7 @@ describe('the Event Tracker', () => {
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Event' }));
-    const date = dialog().getByLabelText('Date');
-    await user.clear(date);
-    await user.type(date, '2025-04-02');
+    await enterDate(user, '2025-04-02');
     await user.type(dialog().getByLabelText('Description'), 'Mediation session');
     await user.selectOptions(dialog().getByLabelText('Party'), 'Mediator');
     await user.selectOptions(dialog().getByLabelText('Concern Level'), '3 – Moderate');
@@ -287,9 +268,7 @@ describe('the Event Tracker', () => {
     expect(descriptions()).toEqual(['Court hearing', 'Call with lawyer']);
 
     await user.click(screen.getByRole('button', { name: 'Delete event: Court hearing' }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete(user);
 
     expect(descriptions()).toEqual(['Call with lawyer']);
     expect(await toastRegion().findByText('Event deleted')).toBeInTheDocument();
@@ -304,9 +283,7 @@ describe('the Event Tracker', () => {
     renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete event: Call with lawyer' }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete(user);
 
     expect(await toastRegion().findByText('Failed to delete event')).toBeInTheDocument();
     expect(toastRegion().getByText('Event not found')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   nextEventSort,
   sortEvents,
   type EventSort,
+  type EventSortKey,
 } from './sorting';
 import { makeEvent } from './test-data';
 
@@ -59,25 +60,15 @@ describe('nextEventSort', () => {
 });
 
 describe('sortEvents', () => {
-  it('sorts by date either way', () => {
-    expect(order({ key: 'date', direction: 'desc' })).toEqual([2, 1, 4, 3]);
-    expect(order({ key: 'date', direction: 'asc' })).toEqual([3, 4, 1, 2]);
-  });
-
-  it('sorts descriptions alphabetically, ignoring case', () => {
-    expect(order({ key: 'description', direction: 'asc' })).toEqual([4, 3, 1, 2]);
-    expect(order({ key: 'description', direction: 'desc' })).toEqual([2, 1, 3, 4]);
-  });
-
-  it('sorts parties by the words the table shows', () => {
+  it.each<[string, EventSortKey, number[], number[]]>([
+    ['sorts by date either way', 'date', [3, 4, 1, 2], [2, 1, 4, 3]],
+    ['sorts descriptions alphabetically, ignoring case', 'description', [4, 3, 1, 2], [2, 1, 3, 4]],
     // Ex Spouse, Financial Advisor, Judge, Mediator
-    expect(order({ key: 'party', direction: 'asc' })).toEqual([2, 4, 3, 1]);
-    expect(order({ key: 'party', direction: 'desc' })).toEqual([1, 3, 4, 2]);
-  });
-
-  it('sorts concern levels numerically', () => {
-    expect(order({ key: 'concern_level', direction: 'asc' })).toEqual([4, 1, 3, 2]);
-    expect(order({ key: 'concern_level', direction: 'desc' })).toEqual([2, 3, 1, 4]);
+    ['sorts parties by the words the table shows', 'party', [2, 4, 3, 1], [1, 3, 4, 2]],
+    ['sorts concern levels numerically', 'concern_level', [4, 1, 3, 2], [2, 3, 1, 4]],
+  ])('%s', (_name, key, ascending, descending) => {
+    expect(order({ key, direction: 'asc' })).toEqual(ascending);
+    expect(order({ key, direction: 'desc' })).toEqual(descending);
   });
 
   it('compares numbers inside descriptions as numbers', () => {

@@ -1,16 +1,12 @@
 /**
  * The Expense Tracker's data: the list query (shared with the premium calculator through
- * expenseKeys) and the add, update and delete mutations, optimistic as every tracker's
- * (components/trackers/use-records.ts).
+ * expenseKeys), its requests, texts and toasts, read and written optimistically as every
+ * tracker's (components/trackers/use-records.ts).
  */
 import {
   recordListQueryOptions,
   recordRequests,
   type RecordTracker,
-  useCreateRecord,
-  useDeleteRecord,
-  useRecords,
-  useUpdateRecord,
 } from '@/components/trackers/use-records';
 import { expenseKeys } from '@/lib/query-keys';
 import { API_PATHS } from '@shared/api';
@@ -23,7 +19,9 @@ export const EXPENSE_TEXT = {
   loadFailed: 'Failed to fetch expenses',
   loadErrorTitle: 'Error Loading Expenses',
   loadErrorDescription: 'There was a problem loading your expenses. Please try again later.',
+  loading: 'Loading your expenses',
   empty: 'No expenses found. Add your first expense to get started.',
+  addFirst: 'Add Your First Expense',
   confirmDelete: 'Are you sure you want to delete this expense?',
   notFound: 'Expense not found',
   add: {
@@ -59,7 +57,8 @@ const requests = recordRequests<ExpenseDto, ExpenseValues>(
 /** GET /api/expenses under the key the tracker's writes keep current. */
 export const expensesQueryOptions = recordListQueryOptions(expenseKeys, requests.fetchList);
 
-const EXPENSES: RecordTracker<ExpenseDto, ExpenseValues> = {
+/** The Expense Tracker's requests, texts and toasts; pages read and write through it. */
+export const expenseTracker: RecordTracker<ExpenseDto, ExpenseValues> = {
   keys: expenseKeys,
   ...requests,
   texts: EXPENSE_TEXT,
@@ -76,23 +75,3 @@ const EXPENSES: RecordTracker<ExpenseDto, ExpenseValues> = {
     description: `“${previous.name}” has been deleted.`,
   }),
 };
-
-/** The signed-in user's expenses, newest first. Nothing is fetched without a user. */
-export function useExpenses() {
-  return useRecords(EXPENSES);
-}
-
-/** Adds an expense; the row shows at once with a temporary negative id. */
-export function useCreateExpense() {
-  return useCreateRecord(EXPENSES);
-}
-
-/** Saves an edited expense; the row shows the new values at once. */
-export function useUpdateExpense() {
-  return useUpdateRecord(EXPENSES);
-}
-
-/** Deletes an expense; the row goes at once and comes back if the server refuses. */
-export function useDeleteExpense() {
-  return useDeleteRecord(EXPENSES);
-}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
+import { deferred, reply, stubApi, toastRegion } from '@/test/render-signed-in';
+import { confirmDelete, enterDate, itAsksToLogIn, renderTrackerPage } from '@/test/tracker-pages';
 import { bodyRows, dialog, fakeListServer, type ServerOverride } from '@/test/trackers';
 import type { ExpenseDto } from '@shared/expenses';
 import { ExpensesPage } from './expenses-page';
@@ -13,9 +14,8 @@ function expense(id: number, date: string, name: string, amount: string): Expens
 const rent = expense(2, '2025-03-05', 'Rent', '1200.00');
 const coffee = expense(1, '2025-01-02', 'Coffee', '3.50');
 
-/** The page as a signed-in premium user sees it (the route guard lets no one else in). */
-function renderPage(options: Parameters<typeof renderSignedIn>[1] = {}) {
-  return renderSignedIn(<ExpensesPage />, { plan: 'premium', ...options });
+function renderPage(options: Parameters<typeof renderTrackerPage>[1] = {}) {
+  return renderTrackerPage(<ExpensesPage />, options);
 }
 
 type ExpenseBody = { name: string; amount: number; date: string };
@@ -38,21 +38,7 @@ afterEach(() => {
 });
 
 describe('the Expense Tracker', () => {
-  it('asks a signed-out visitor to log in and requests nothing', () => {
-    const calls = stubApi(() => reply(200, []));
-    renderPage({ user: null });
-
-    expect(screen.getByText('Please log in to view your expenses.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    expect(calls).toEqual([]);
-  });
-
-  it('asks to log in when the server answers 401', async () => {
-    stubApi(() => reply(401, { error: 'Authentication required' }));
-    renderPage();
-
-    expect(await screen.findByText('Please log in to view your expenses.')).toBeInTheDocument();
-  });
+  itAsksToLogIn(<ExpensesPage />, 'Please log in to view your expenses.');
 
   it('shows a spinner while the list loads', () => {
     stubApi(() => new Promise<Response>(() => {}));
@@ -133,9 +119,7 @@ describe('the Expense Tracker', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
 
-    const date = dialog().getByLabelText('Date');
-    await user.clear(date);
-    await user.type(date, '2025-04-01');
+    await enterDate(user, '2025-04-01');
     await user.type(dialog().getByLabelText('Expense Name'), '  Mediator  ');
     await user.type(dialog().getByLabelText('Amount'), '250.5');
     await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
@@ -259,9 +243,7 @@ describe('the Expense Tracker', () => {
     expect(screen.getByRole('button', { name: 'Delete Rent' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Delete Rent' }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete(user);
 
     expect(bodyRows(3).map((row) => row[1])).toEqual(['Coffee']);
     expect(await toastRegion().findByText('Expense deleted')).toBeInTheDocument();
@@ -278,9 +260,7 @@ describe('the Expense Tracker', () => {
     renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Coffee' }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete(user);
 
     // Title and description: the server's 502 body is not JSON, so the fallback text is used.
     await waitFor(() =>

@@ -1,28 +1,14 @@
 import { Plus, Receipt } from 'lucide-react';
-import { PageShell } from '@/components/layout/page-shell';
-import {
-  TrackerEmptyState,
-  TrackerLoadError,
-  TrackerLoading,
-  TrackerSignedOut,
-} from '@/components/trackers/tracker-states';
-import { useRecordEditor } from '@/components/trackers/use-record-editor';
+import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
+import { TrackerPage, TrackerRecords } from '@/components/trackers/tracker-states';
+import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { classifyLoadError } from '@/lib/api-errors';
-import { useAuth } from '@/lib/auth';
 import { formatDisplayDate } from '@shared/dates';
 import type { ExpenseDto, ExpenseInput, ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
-import {
-  EXPENSE_TEXT,
-  useCreateExpense,
-  useDeleteExpense,
-  useExpenses,
-  useUpdateExpense,
-} from './api';
+import { EXPENSE_TEXT, expenseTracker } from './api';
 import {
   emptyExpenseForm,
   expenseFormValues,
@@ -31,57 +17,14 @@ import {
 import { ExpensesTable } from './components/expenses-table';
 
 export function ExpensesPage() {
-  const { user } = useAuth();
-  const expenses = useExpenses();
-  const createExpense = useCreateExpense();
-  const updateExpense = useUpdateExpense();
-  const deleteExpense = useDeleteExpense();
-  const editor = useRecordEditor<ExpenseDto, ExpenseInput, ExpenseValues>({
+  const page = useTrackerPage<ExpenseDto, ExpenseInput, ExpenseValues>(expenseTracker, {
     emptyValues: emptyExpenseForm,
     formValues: expenseFormValues,
-    create: createExpense.mutateAsync,
-    update: updateExpense.mutateAsync,
-    remove: deleteExpense.mutate,
-    texts: EXPENSE_TEXT,
   });
 
-  const failure = expenses.isError ? classifyLoadError(expenses.error, EXPENSE_TEXT) : null;
-  if (user === null || failure?.kind === 'signed-out') {
-    return <TrackerSignedOut title="Expense Tracker" message={EXPENSE_TEXT.signedOut} />;
-  }
-  if (failure !== null) {
-    return (
-      <TrackerLoadError
-        title={EXPENSE_TEXT.loadErrorTitle}
-        description={EXPENSE_TEXT.loadErrorDescription}
-        message={failure.message}
-        homeHref={paths.landing}
-        onRetry={() => void expenses.refetch()}
-      />
-    );
-  }
-
-  const list = expenses.data;
-  let body;
-  if (list === undefined) {
-    body = <TrackerLoading label="Loading your expenses" />;
-  } else if (list.length === 0) {
-    body = (
-      <TrackerEmptyState
-        icon={Receipt}
-        message={EXPENSE_TEXT.empty}
-        addLabel="Add Your First Expense"
-        addVariant="outline"
-        onAdd={editor.openAdd}
-      />
-    );
-  } else {
-    body = <ExpensesTable expenses={list} onEdit={editor.openEdit} onDelete={editor.askToDelete} />;
-  }
-
-  const toDelete = editor.recordToDelete;
+  const { editor } = page;
   return (
-    <PageShell>
+    <TrackerPage page={page} title="Expense Tracker" texts={EXPENSE_TEXT} homeHref={paths.landing}>
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
           <div>
@@ -90,27 +33,40 @@ export function ExpensesPage() {
             </h1>
             <p className="mt-1 text-slate-600">Track your expenses and manage your budget.</p>
           </div>
-          <Button onClick={editor.openAdd} disabled={list === undefined} className="shrink-0">
+          <Button
+            onClick={editor.openAdd}
+            disabled={page.records === undefined}
+            className="shrink-0"
+          >
             <Plus aria-hidden="true" className="size-4" />
             Add Expense
           </Button>
         </div>
-        {body}
+        <TrackerRecords
+          page={page}
+          texts={EXPENSE_TEXT}
+          emptyIcon={Receipt}
+          addFirstVariant="outline"
+        >
+          {(expenses) => (
+            <ExpensesTable
+              expenses={expenses}
+              onEdit={editor.openEdit}
+              onDelete={editor.askToDelete}
+            />
+          )}
+        </TrackerRecords>
       </Card>
 
       <ExpenseFormDialog key={editor.formDialogKey} {...editor.formDialogProps} />
 
-      <ConfirmDialog
+      <RecordDeleteDialog
         {...editor.deleteDialogProps}
         title={EXPENSE_TEXT.confirmDelete}
-        description={
-          toDelete
-            ? `“${toDelete.name}” (${formatUsd(toDelete.amount)}, ${formatDisplayDate(toDelete.date)}) will be permanently removed.`
-            : undefined
+        describe={(expense) =>
+          `“${expense.name}” (${formatUsd(expense.amount)}, ${formatDisplayDate(expense.date)}) will be permanently removed.`
         }
-        confirmLabel="Delete"
-        isDestructive
       />
-    </PageShell>
+    </TrackerPage>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/lib/auth';
 import { renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
+import { expectTestIdTexts } from '@/test/screen-texts';
 import { categoriesResponse, type NetworthItemDto } from '@shared/networth';
 import { NetworthPage } from './networth-page';
 import { makeItem, summaryFor } from './test-data';
@@ -188,15 +189,16 @@ describe('NetworthPage: summary and inventories', () => {
     expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
 
     // 400,000 + 100,000 = 500,000 assets; 2,500.50 debts; net 497,499.50.
-    expect(screen.getByTestId('summary-net-worth')).toHaveTextContent('$497,499.50');
-    expect(screen.getByTestId('summary-total-assets')).toHaveTextContent('$500,000.00');
-    expect(screen.getByTestId('summary-total-debts')).toHaveTextContent('$2,500.50');
-
-    expect(screen.getByTestId('assets-spouse_1-amount')).toHaveTextContent('$100,000.00');
-    expect(screen.getByTestId('assets-spouse_1-percent')).toHaveTextContent('20.0%');
-    expect(screen.getByTestId('assets-joint-percent')).toHaveTextContent('80.0%');
-    expect(screen.getByTestId('debts-spouse_2-percent')).toHaveTextContent('100.0%');
-    expect(screen.getByTestId('debts-joint-percent')).toHaveTextContent('0.0%');
+    expectTestIdTexts({
+      'summary-net-worth': '$497,499.50',
+      'summary-total-assets': '$500,000.00',
+      'summary-total-debts': '$2,500.50',
+      'assets-spouse_1-amount': '$100,000.00',
+      'assets-spouse_1-percent': '20.0%',
+      'assets-joint-percent': '80.0%',
+      'debts-spouse_2-percent': '100.0%',
+      'debts-joint-percent': '0.0%',
+    });
 
     const bar = screen.getByRole('progressbar', { name: 'Joint share of assets' });
     expect(bar).toHaveAttribute('aria-valuenow', '80');

@@ -54,6 +54,12 @@ function editValues(item: NetworthItemDto): NetworthItemInput {
   };
 }
 
+/** The Assets and Debts tabs: each lists one classification's items above its total. */
+const INVENTORY_TABS = [
+  { value: 'assets', classification: 'asset', total: 'total_assets' },
+  { value: 'debts', classification: 'debt', total: 'total_debts' },
+] as const;
+
 function Header({ actions }: { actions?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -89,8 +95,6 @@ function Tracker({
       : editor.mode === 'edit'
         ? editValues(editor.item)
         : editor.defaultValues;
-  const assets = data.items.filter((item) => item.classification === 'asset');
-  const debts = data.items.filter((item) => item.classification === 'debt');
   const categoryNames = useMemo(
     () =>
       new Map(
@@ -185,28 +189,19 @@ function Tracker({
         <TabsContent value="summary">
           <SummaryTab summary={data.summary} />
         </TabsContent>
-        <TabsContent value="assets">
-          <InventoryTable
-            classification="asset"
-            items={assets}
-            total={data.summary.total_assets}
-            categories={categories}
-            onEdit={(item) => setEditor({ mode: 'edit', item })}
-            onDelete={setToDelete}
-            onAddFirst={() => setEditor(addEditor('asset'))}
-          />
-        </TabsContent>
-        <TabsContent value="debts">
-          <InventoryTable
-            classification="debt"
-            items={debts}
-            total={data.summary.total_debts}
-            categories={categories}
-            onEdit={(item) => setEditor({ mode: 'edit', item })}
-            onDelete={setToDelete}
-            onAddFirst={() => setEditor(addEditor('debt'))}
-          />
-        </TabsContent>
+        {INVENTORY_TABS.map(({ value, classification, total }) => (
+          <TabsContent key={value} value={value}>
+            <InventoryTable
+              classification={classification}
+              items={data.items.filter((item) => item.classification === classification)}
+              total={data.summary[total]}
+              categories={categories}
+              onEdit={(item) => setEditor({ mode: 'edit', item })}
+              onDelete={setToDelete}
+              onAddFirst={() => setEditor(addEditor(classification))}
+            />
+          </TabsContent>
+        ))}
       </Tabs>
       <ItemDialog
         open={editor !== null}

@@ -1,5 +1,4 @@
 import { Wallet } from 'lucide-react';
-import { useReducer } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { formatUsdWhole } from '@shared/money';
 import {
@@ -7,20 +6,26 @@ import {
   FREE_DEFAULTS,
   FREE_MONEY_RANGES,
   freeSettlementInputs,
-  type FreeSettlementParameters,
 } from '@shared/settlement';
-import { MoneyField } from './components/money-field';
+import { MoneyParameterField } from './components/money-field';
 import { PageHeader } from './components/page-header';
 import { Section } from './components/section';
 import { SettlementCalculatorView } from './components/settlement-calculator-view';
-import { applyParameterChange, type ParameterChange } from './parameters';
+import { useSettlementParameters } from './parameters';
 
-function reducer(state: FreeSettlementParameters, change: ParameterChange) {
-  return applyParameterChange(state, change, 'free');
-}
+/** The figures a free user types in; the premium calculator reads them from the trackers. */
+const SITUATION_FIELDS = [
+  { field: 'totalAssets', label: 'Total Assets' },
+  { field: 'totalDebts', label: 'Total Debts' },
+  {
+    field: 'currentExpenses',
+    label: 'Current Expenses',
+    hint: 'Expenses already incurred, such as legal fees paid.',
+  },
+] as const;
 
 export function FreeSettlementCalculatorPage() {
-  const [parameters, dispatch] = useReducer(reducer, FREE_DEFAULTS);
+  const [parameters, dispatch] = useSettlementParameters(FREE_DEFAULTS, 'free');
   const inputs = freeSettlementInputs(parameters);
   const result = computeSettlement(inputs, 'free');
 
@@ -31,25 +36,15 @@ export function FreeSettlementCalculatorPage() {
       icon={<Wallet aria-hidden="true" className="size-5 text-primary" />}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField
-          label="Total Assets"
-          value={parameters.totalAssets}
-          range={FREE_MONEY_RANGES.totalAssets}
-          onValueChange={(value) => dispatch({ type: 'money', field: 'totalAssets', value })}
-        />
-        <MoneyField
-          label="Total Debts"
-          value={parameters.totalDebts}
-          range={FREE_MONEY_RANGES.totalDebts}
-          onValueChange={(value) => dispatch({ type: 'money', field: 'totalDebts', value })}
-        />
-        <MoneyField
-          label="Current Expenses"
-          value={parameters.currentExpenses}
-          range={FREE_MONEY_RANGES.currentExpenses}
-          hint="Expenses already incurred, such as legal fees paid."
-          onValueChange={(value) => dispatch({ type: 'money', field: 'currentExpenses', value })}
-        />
+        {SITUATION_FIELDS.map((money) => (
+          <MoneyParameterField
+            key={money.field}
+            {...money}
+            parameters={parameters}
+            ranges={FREE_MONEY_RANGES}
+            onChange={dispatch}
+          />
+        ))}
         <div className="rounded-md bg-slate-50 px-3 py-2 sm:self-start">
           <p className="text-sm font-medium text-slate-800">Net Worth</p>
           <p className="money mt-1 text-xl font-semibold text-slate-900" data-testid="net-worth">

@@ -1,3 +1,4 @@
+import { useReducer } from 'react';
 import {
   clampToRange,
   moveTrialSlider,
@@ -55,4 +56,15 @@ export function applyParameterChange<T extends SettlementParameters>(
       return { ...state, [trialKeys[change.which]]: moved[change.which] };
     }
   }
+}
+
+/** The calculator's parameters, starting from `defaults`, and the dispatch for each change. */
+export function useSettlementParameters<T extends SettlementParameters>(
+  defaults: T,
+  variant: SettlementVariant,
+) {
+  return useReducer(
+    (state: T, change: ParameterChange) => applyParameterChange(state, change, variant),
+    defaults,
+  );
 }

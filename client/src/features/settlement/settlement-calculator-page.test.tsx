@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, replyByPath, stubApi, type CannedReply } from '@/test/render-signed-in';
+import { expectTestIdTexts } from '@/test/screen-texts';
 import { CALCULATOR_DATA_MESSAGES } from './api';
 import { SettlementCalculatorPage } from './settlement-calculator-page';
 
@@ -56,6 +57,15 @@ function renderWith(replies: Replies) {
   return { requested: () => calls.map((call) => call.path) };
 }
 
+/** The page with 500,000 of assets, 200,000 of debts and 5,000 of expenses, loaded. */
+async function renderLoaded() {
+  renderWith({
+    '/api/networth': networth('500000.00', '200000.00', '300000.00'),
+    '/api/expenses': expenseList('5000.00'),
+  });
+  await screen.findByTestId('net-settlement');
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -88,15 +98,17 @@ describe('the premium Settlement vs. Trial Calculator', () => {
     });
 
     expect(await screen.findByTestId('total-assets')).toHaveTextContent('$500,000');
-    expect(screen.getByTestId('total-debts')).toHaveTextContent('$200,000');
-    expect(screen.getByTestId('net-worth')).toHaveTextContent('$300,000');
-    expect(screen.getByTestId('expenses')).toHaveTextContent('$5,000');
-    // 300,000 × 50% − 5,000 − 5,000
-    expect(screen.getByTestId('net-settlement')).toHaveTextContent('$140,000');
-    expect(screen.getByTestId('trial-worst-amount')).toHaveTextContent('$60,000');
-    expect(screen.getByTestId('trial-expected-amount')).toHaveTextContent('$120,000');
-    expect(screen.getByTestId('trial-best-amount')).toHaveTextContent('$180,000');
-    expect(screen.getByTestId('break-even')).toHaveTextContent('43.3%');
+    expectTestIdTexts({
+      'total-debts': '$200,000',
+      'net-worth': '$300,000',
+      expenses: '$5,000',
+      // 300,000 × 50% − 5,000 − 5,000
+      'net-settlement': '$140,000',
+      'trial-worst-amount': '$60,000',
+      'trial-expected-amount': '$120,000',
+      'trial-best-amount': '$180,000',
+      'break-even': '43.3%',
+    });
     // Premium thresholds: 140,000 > 120,000 × 1.05.
     expect(screen.getByTestId('recommendation')).toHaveAttribute(
       'data-branch',
@@ -117,11 +129,7 @@ describe('the premium Settlement vs. Trial Calculator', () => {
   });
 
   it('recomputes every result when a parameter changes', async () => {
-    renderWith({
-      '/api/networth': networth('500000.00', '200000.00', '300000.00'),
-      '/api/expenses': expenseList('5000.00'),
-    });
-    await screen.findByTestId('net-settlement');
+    await renderLoaded();
 
     fireEvent.change(screen.getByRole('slider', { name: 'Settlement Percentage' }), {
       target: { value: '60' },
@@ -138,11 +146,7 @@ describe('the premium Settlement vs. Trial Calculator', () => {
   });
 
   it('keeps worst < expected < best on the premium sliders', async () => {
-    renderWith({
-      '/api/networth': networth('500000.00', '200000.00', '300000.00'),
-      '/api/expenses': expenseList('5000.00'),
-    });
-    await screen.findByTestId('net-settlement');
+    await renderLoaded();
 
     const worst = screen.getByRole('slider', { name: 'Worst Case' });
     fireEvent.change(worst, { target: { value: '80' } });

@@ -1,5 +1,5 @@
 import { Crown, RefreshCw, Wallet } from 'lucide-react';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
 import { Alert } from '@/components/ui/alert';
@@ -10,21 +10,12 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { formatUsdWhole } from '@shared/money';
-import {
-  computeSettlement,
-  PREMIUM_DEFAULTS,
-  PREMIUM_MONEY_RANGES,
-  type SettlementParameters,
-} from '@shared/settlement';
+import { computeSettlement, PREMIUM_DEFAULTS, PREMIUM_MONEY_RANGES } from '@shared/settlement';
 import { CALCULATOR_DATA_MESSAGES, type FinancialSituation, useFinancialData } from './api';
 import { PageHeader } from './components/page-header';
 import { Section } from './components/section';
 import { SettlementCalculatorView } from './components/settlement-calculator-view';
-import { applyParameterChange, type ParameterChange } from './parameters';
-
-function reducer(state: SettlementParameters, change: ParameterChange) {
-  return applyParameterChange(state, change, 'premium');
-}
+import { useSettlementParameters } from './parameters';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -48,35 +39,31 @@ function ZeroHint({ text, tracker, href }: { text: string; tracker: string; href
   );
 }
 
+/** What to do about each empty total, and the tracker to do it in. */
+const ZERO_HINTS = [
+  {
+    total: 'totalAssets',
+    text: 'No assets found. Add your assets in the Net Worth Tracker to include them here.',
+    tracker: 'Net Worth Tracker',
+    href: paths.networth,
+  },
+  {
+    total: 'totalDebts',
+    text: 'No debts found. If you have debts, add them in the Net Worth Tracker.',
+    tracker: 'Net Worth Tracker',
+    href: paths.networth,
+  },
+  {
+    total: 'expenses',
+    text: 'No expenses found. Add the expenses you have already paid in the Expense Tracker.',
+    tracker: 'Expense Tracker',
+    href: paths.expenses,
+  },
+] as const;
+
 /** The tracker figures, read-only, with a pointer to the right tracker for each empty total. */
 function TrackerSituation({ situation }: { situation: FinancialSituation }) {
-  const hints = [
-    situation.totalAssets === 0 && (
-      <ZeroHint
-        key="assets"
-        text="No assets found. Add your assets in the Net Worth Tracker to include them here."
-        tracker="Net Worth Tracker"
-        href={paths.networth}
-      />
-    ),
-    situation.totalDebts === 0 && (
-      <ZeroHint
-        key="debts"
-        text="No debts found. If you have debts, add them in the Net Worth Tracker."
-        tracker="Net Worth Tracker"
-        href={paths.networth}
-      />
-    ),
-    situation.expenses === 0 && (
-      <ZeroHint
-        key="expenses"
-        text="No expenses found. Add the expenses you have already paid in the Expense Tracker."
-        tracker="Expense Tracker"
-        href={paths.expenses}
-      />
-    ),
-  ].filter(Boolean);
-
+  const hints = ZERO_HINTS.filter((hint) => situation[hint.total] === 0);
   return (
     <Section
       title="Current Situation"
@@ -89,13 +76,19 @@ function TrackerSituation({ situation }: { situation: FinancialSituation }) {
         <Figure label="Net Worth" value={situation.netWorth} testId="net-worth" />
         <Figure label="Expenses Already Incurred" value={situation.expenses} testId="expenses" />
       </dl>
-      {hints.length > 0 && <div className="mt-4 space-y-2">{hints}</div>}
+      {hints.length > 0 && (
+        <div className="mt-4 space-y-2">
+          {hints.map(({ total, ...hint }) => (
+            <ZeroHint key={total} {...hint} />
+          ))}
+        </div>
+      )}
     </Section>
   );
 }
 
 function PremiumCalculator({ situation }: { situation: FinancialSituation }) {
-  const [parameters, dispatch] = useReducer(reducer, PREMIUM_DEFAULTS);
+  const [parameters, dispatch] = useSettlementParameters(PREMIUM_DEFAULTS, 'premium');
   const result = computeSettlement(
     {
       ...parameters,

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Input, Label } from '@/components/ui/input';
 import { formatUsdWhole } from '@shared/money';
-import { sanitizeMoneyInput, type NumberRange } from '@shared/settlement';
+import { sanitizeMoneyInput, type FreeMoneyField, type NumberRange } from '@shared/settlement';
+import type { ParameterChange } from '../parameters';
 
 type MoneyFieldProps = {
   label: string;
@@ -53,5 +54,34 @@ export function MoneyField({ label, value, onValueChange, range, hint }: MoneyFi
         {`${formatUsdWhole(range.min)} to ${formatUsdWhole(range.max)}`}
       </p>
     </div>
+  );
+}
+
+type MoneyParameterFieldProps<F extends FreeMoneyField> = {
+  field: F;
+  label: string;
+  hint?: ReactNode;
+  parameters: Readonly<Record<F, number>>;
+  ranges: Readonly<Record<F, NumberRange>>;
+  onChange: (change: ParameterChange) => void;
+};
+
+/** The MoneyField of one of the calculator's money parameters: its value, range and change. */
+export function MoneyParameterField<F extends FreeMoneyField>({
+  field,
+  label,
+  hint,
+  parameters,
+  ranges,
+  onChange,
+}: MoneyParameterFieldProps<F>) {
+  return (
+    <MoneyField
+      label={label}
+      value={parameters[field]}
+      range={ranges[field]}
+      hint={hint}
+      onValueChange={(value) => onChange({ type: 'money', field, value })}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
   type TrialCase,
 } from '@shared/settlement';
 import type { ParameterChange } from '../parameters';
-import { MoneyField } from './money-field';
+import { MoneyParameterField } from './money-field';
 import { Section } from './section';
 
 type ParameterSectionsProps = {
@@ -67,12 +67,13 @@ export function ParameterSections({
             hint="Your share of the net worth under the settlement."
             onValueChange={(value) => onChange({ type: 'settlementPercent', value })}
           />
-          <MoneyField
+          <MoneyParameterField
+            field="settlementCosts"
             label="Settlement Costs"
-            value={parameters.settlementCosts}
-            range={costRanges.settlementCosts}
             hint="Legal and mediation fees still to pay if you settle."
-            onValueChange={(value) => onChange({ type: 'money', field: 'settlementCosts', value })}
+            parameters={parameters}
+            ranges={costRanges}
+            onChange={onChange}
           />
         </div>
       </Section>
@@ -83,12 +84,13 @@ export function ParameterSections({
         icon={<Gavel aria-hidden="true" className={iconClass} />}
       >
         <div className="space-y-5">
-          <MoneyField
+          <MoneyParameterField
+            field="trialCosts"
             label="Trial Costs"
-            value={parameters.trialCosts}
-            range={costRanges.trialCosts}
             hint="Legal fees, experts and court costs of going to trial."
-            onValueChange={(value) => onChange({ type: 'money', field: 'trialCosts', value })}
+            parameters={parameters}
+            ranges={costRanges}
+            onChange={onChange}
           />
           {(['worst', 'expected', 'best'] as const).map((which) => (
             <Slider

@@ -1,0 +1,28 @@
+import type { ComponentProps } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
+type RecordDeleteDialogProps<R> = Pick<
+  ComponentProps<typeof ConfirmDialog>,
+  'open' | 'onOpenChange' | 'onConfirm' | 'title'
+> & {
+  /** The record the user asked to delete (null while the dialog is closed). */
+  record: R | null;
+  /** What will be removed, e.g. '“Rent” ($1,200.00, Mar 05, 2025) will be permanently removed.' */
+  describe: (record: R) => string;
+};
+
+/** A tracker's delete confirmation: every destructive action asks first. */
+export function RecordDeleteDialog<R>({
+  record,
+  describe,
+  ...dialogProps
+}: RecordDeleteDialogProps<R>) {
+  return (
+    <ConfirmDialog
+      {...dialogProps}
+      description={record ? describe(record) : undefined}
+      confirmLabel="Delete"
+      isDestructive
+    />
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * What an optimistic tracker's page reads and does: its list, why the list did not load, and
+ * the add/edit dialog and delete confirmation, each writing through the tracker's mutations.
+ */
+import { classifyLoadError } from '@/lib/api-errors';
+import { useAuth } from '@/lib/auth';
+import { useRecordEditor } from './use-record-editor';
+import {
+  type RecordTracker,
+  type RecordValues,
+  type StoredRecord,
+  useCreateRecord,
+  useDeleteRecord,
+  useRecords,
+  useUpdateRecord,
+} from './use-records';
+
+type TrackerForm<T, I> = {
+  /** The add form's starting values. */
+  emptyValues: () => I;
+  /** The edit form's starting values: the record as stored. */
+  formValues: (record: T) => I;
+};
+
+export function useTrackerPage<T extends StoredRecord, I, V extends RecordValues<T> & I>(
+  tracker: RecordTracker<T, V>,
+  form: TrackerForm<T, I>,
+) {
+  const { user } = useAuth();
+  const records = useRecords(tracker);
+  const create = useCreateRecord(tracker);
+  const update = useUpdateRecord(tracker);
+  const remove = useDeleteRecord(tracker);
+  const editor = useRecordEditor<T, I, V>({
+    ...form,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    remove: remove.mutate,
+    texts: tracker.texts,
+  });
+  const failure = records.isError ? classifyLoadError(records.error, tracker.texts) : null;
+  return {
+    /** No user, or the server refused the session: the page asks to log in. */
+    isSignedOut: user === null || failure?.kind === 'signed-out',
+    failure,
+    /** The records, newest first; undefined while they load. */
+    records: records.data,
+    retry: () => void records.refetch(),
+    editor,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * For the optimistic trackers' page tests (expenses, events): the page as a premium user sees
+ * it, the steps through its dialogs, and the log-in checks every tracker page shares.
+ */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { expect, it } from 'vitest';
+import { renderSignedIn, reply, stubApi } from './render-signed-in';
+import { dialog } from './trackers';
+
+/** Replaces the open dialog's Date with `isoDate`. */
+export async function enterDate(user: UserEvent, isoDate: string) {
+  const date = dialog().getByLabelText('Date');
+  await user.clear(date);
+  await user.type(date, isoDate);
+}
+
+/** Answers the open delete confirmation with Delete. */
+export async function confirmDelete(user: UserEvent) {
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+}
+
+/** A tracker page as a signed-in premium user sees it (the route guard lets no one else in). */
+export function renderTrackerPage(
+  page: ReactElement,
+  options: Parameters<typeof renderSignedIn>[1] = {},
+) {
+  return renderSignedIn(page, { plan: 'premium', ...options });
+}
+
+/** The tracker page asks a signed-out visitor, and anyone the server answers 401, to log in. */
+export function itAsksToLogIn(page: ReactElement, message: string) {
+  it('asks a signed-out visitor to log in and requests nothing', () => {
+    const calls = stubApi(() => reply(200, []));
+    renderTrackerPage(page, { user: null });
+
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(calls).toEqual([]);
+  });
+
+  it('asks to log in when the server answers 401', async () => {
+    stubApi(() => reply(401, { error: 'Authentication required' }));
+    renderTrackerPage(page);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+}
