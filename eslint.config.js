@@ -41,15 +41,20 @@ const importDirection = [
     message: FEATURE_MESSAGE,
   })),
   {
-    target: './client/src/components/layout',
+    target: ['./client/src/components/layout', './client/src/components/trackers'],
     from: './client/src/features',
     except: features.map((feature) => `./${feature}/index.ts`),
     message: FEATURE_MESSAGE,
   },
   {
-    target: ['./client/src/components/ui', './client/src/components/trackers', './client/src/lib'],
+    target: ['./client/src/components/ui', './client/src/lib'],
     from: ['./client/src/features', './client/src/app'],
-    message: 'components/ and lib/ sit below features and app.',
+    message: 'components/ui and lib/ sit below features and app.',
+  },
+  {
+    target: './client/src/components',
+    from: './client/src/app',
+    message: 'components/ sit below app.',
   },
   // Server: http → modules → db. A module uses another only through its service (its public
   // API), never its router or helpers; the auth server and billing never reach into a module's

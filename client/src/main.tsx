@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
-import { redirectRecoveryLink } from '@/lib/recovery';
+import { redirectRecoveryLink } from '@/features/auth';
 import './index.css';
 
 // Before anything renders or supabase-js reads (and clears) the URL hash: a password-reset

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { AuthProvider } from './auth-provider';
+import { AuthProvider } from '@/features/auth';
 import { SubscriptionProvider } from '@/features/subscriptions';
 
 type AppProviderProps = {

@@ -4,16 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
-import type { AuthState } from '@/lib/auth';
+import type { AuthState } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { subscriptionVerifiedKey } from '@/lib/storage';
 import type { SubscriptionState } from '@/features/subscriptions';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase } from '@/features/auth/supabase';
 import { authState, PREMIUM_PLAN_STATE, subscriptionState, TestContexts } from '@/test/contexts';
 import { createFakeSupabase, fakeSession } from '@/test/fake-supabase';
 import { AppRouter } from './router';
 
-vi.mock('@/lib/supabase', async () =>
+vi.mock('@/features/auth/supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
 );
 

@@ -1,9 +1,9 @@
 /**
  * For the auth screens' tests: the app's providers over a fake supabase-js client. vi.mock is
  * hoisted per file, so each test file names the two module mocks itself:
- *   vi.mock('@/lib/supabase', async () =>
+ *   vi.mock('@/features/auth/supabase', async () =>
  *     (await import('@/test/supabase-module-mock')).supabaseModuleMock());
- *   vi.mock('@/lib/auth-sync', async () =>
+ *   vi.mock('@/features/auth/auth-sync', async () =>
  *     (await import('@/test/auth-sync-module-mock')).authSyncModuleMock());
  * then gives each test its client with `installFakeSupabase` and undoes it with
  * `cleanUpAuthPageTest`.
@@ -12,7 +12,7 @@ import type { Session } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase } from '@/features/auth/supabase';
 import { createFakeSupabase, type FakeSupabase } from './fake-supabase';
 import { renderApp } from './render-app';
 

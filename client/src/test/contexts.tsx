@@ -3,7 +3,7 @@
  * only the parts the test is about set, and one provider for both.
  */
 import type { ReactNode } from 'react';
-import { AuthContext, type AuthState, type AuthUser } from '@/lib/auth';
+import { AuthContext, type AuthState, type AuthUser } from '@/features/auth';
 import { SubscriptionContext, type SubscriptionState } from '@/features/subscriptions';
 
 export const jo: AuthUser = {

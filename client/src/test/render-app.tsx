@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AuthProvider } from '@/app/auth-provider';
+import { AuthProvider } from '@/features/auth/auth-provider';
 import { ToastProvider } from '@/components/ui/toast';
 
 export function renderApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {

@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
-import type { AuthUser } from '@/lib/auth';
+import type { AuthUser } from '@/features/auth';
 import type { SubscriptionState } from '@/features/subscriptions';
 import { authState, jo, subscriptionState, TestContexts } from './contexts';
 

@@ -1,6 +1,6 @@
 /**
  * A stand-in for `@/lib/supabase` in component tests:
- *   vi.mock('@/lib/supabase', async () =>
+ *   vi.mock('@/features/auth/supabase', async () =>
  *     (await import('@/test/supabase-module-mock')).supabaseModuleMock());
  * Tests give `getSupabase` its client (vi.mocked(getSupabase).mockResolvedValue(fake)).
  * Like the real module, listeners hear of the client only once something loads it.

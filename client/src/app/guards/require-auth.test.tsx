@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AuthState } from '@/lib/auth';
+import type { AuthState } from '@/features/auth';
 import { authState, jo, TestContexts } from '@/test/contexts';
 import { AUTH_HINT_DELAY_MS, AUTH_REDIRECT_DELAY_MS, RequireAuth } from './require-auth';
 

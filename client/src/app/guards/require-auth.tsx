@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { withGuard } from './with-guard';
 
 export const AUTH_HINT_DELAY_MS = 3_000;

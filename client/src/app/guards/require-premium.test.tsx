@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AuthState } from '@/lib/auth';
+import type { AuthState } from '@/features/auth';
 import type { SubscriptionState } from '@/features/subscriptions';
 import {
   authState,

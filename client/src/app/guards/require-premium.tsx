@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { SUBSCRIPTION_TIMINGS, useSubscription } from '@/features/subscriptions';
 import { withGuard } from './with-guard';
 

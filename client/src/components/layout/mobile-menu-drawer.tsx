@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Drawer } from 'vaul';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { useSubscription } from '@/features/subscriptions';
 import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';

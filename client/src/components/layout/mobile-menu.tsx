@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 
 const loadDrawer = () => import('./mobile-menu-drawer');
 const MobileMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileMenuDrawer }));

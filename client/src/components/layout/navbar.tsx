@@ -2,7 +2,7 @@ import { LogOut, Scale, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { useSubscription } from '@/features/subscriptions';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 
 /** Sign-out for a button: the provider does the work; the button shows it is under way. */
 export function useSignOutAction() {

@@ -13,7 +13,7 @@ import {
   retryUnlessRefused,
   type LoadErrorTexts,
 } from '@/lib/api-errors';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import {
   insertRecord,
   nextTemporaryId,

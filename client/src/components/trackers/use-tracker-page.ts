@@ -3,7 +3,7 @@
  * the add/edit dialog and delete confirmation, each writing through the tracker's mutations.
  */
 import { classifyLoadError } from '@/lib/api-errors';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { useRecordEditor } from './use-record-editor';
 import {
   type RecordTracker,

@@ -5,7 +5,7 @@
  */
 import type { LoginValues, SignupValues } from '@shared/auth';
 import { paths } from '@/config/paths';
-import { getSupabase, setRememberMe } from '@/lib/supabase';
+import { getSupabase, setRememberMe } from './supabase';
 
 /** Where the reset email's link sends the user back to: this origin's /update-password. */
 export function passwordResetRedirectUrl(): string {

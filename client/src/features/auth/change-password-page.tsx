@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from './use-auth';
 import { logger } from '@/lib/logger';
 import { updatePassword, verifyPassword } from './api';
 import { AuthCard } from './components/auth-card';

@@ -2,8 +2,8 @@
  * The password-reset diagnostics (spec §2 /debug/password-reset): real checks, one step at a
  * time, each reported as it finishes so the page can show progress.
  */
-import { readStoredResetUrl, readUrlParams } from '@/lib/recovery';
-import { getClientConfig, resolveAuthUrl, type ClientConfig } from '@/lib/supabase';
+import { readStoredResetUrl, readUrlParams } from './recovery';
+import { getClientConfig, resolveAuthUrl, type ClientConfig } from './supabase';
 import { getCurrentSession, passwordResetRedirectUrl, requestPasswordReset } from './api';
 
 export type StepStatus = 'success' | 'error' | 'info';

@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRememberMe } from '@/lib/supabase';
+import { setRememberMe } from './supabase';
 import { cleanUpAuthPageTest, installFakeSupabase, renderAuthPage } from '@/test/auth-page';
 import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supabase';
 import { toasts } from '@/test/render-app';
 import { LoginPage } from './login-page';
 
-vi.mock('@/lib/supabase', async () =>
+vi.mock('./supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
 );
-vi.mock('@/lib/auth-sync', async () =>
+vi.mock('./auth-sync', async () =>
   (await import('@/test/auth-sync-module-mock')).authSyncModuleMock(),
 );
 

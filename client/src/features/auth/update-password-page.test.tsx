@@ -7,10 +7,10 @@ import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supab
 import { toasts } from '@/test/render-app';
 import { RESET_CHECK_DELAY_MS, UpdatePasswordPage } from './update-password-page';
 
-vi.mock('@/lib/supabase', async () =>
+vi.mock('./supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
 );
-vi.mock('@/lib/auth-sync', async () =>
+vi.mock('./auth-sync', async () =>
   (await import('@/test/auth-sync-module-mock')).authSyncModuleMock(),
 );
 

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { logger } from '@/lib/logger';
-import { isRecoveryUrl, readStoredResetUrl, readUrlError, readUrlParams } from '@/lib/recovery';
+import { isRecoveryUrl, readStoredResetUrl, readUrlError, readUrlParams } from './recovery';
 import { clearPasswordResetState, isPasswordResetInProgress } from '@/lib/storage';
 import { exchangeRecoveryToken, getCurrentSession, updatePassword } from './api';
 import { AuthCard } from './components/auth-card';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from './use-auth';
 
 /**
  * Navigates once the auth context has the signed-in user. Navigating straight after

@@ -18,7 +18,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { PREMIUM_PRICE, useStartCheckout, useSubscription } from '@/features/subscriptions';
 
 type Feature = { title: string; description: string; href: string; icon: LucideIcon };

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { useSupportEmail } from '@/lib/client-config';
 
 export type LegalSection = { title: string; body: ReactNode };

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { testClientConfig } from '@/test/client-config';
-import type { AuthState } from '@/lib/auth';
+import type { AuthState } from '@/features/auth';
 import { authState, TestContexts } from '@/test/contexts';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';

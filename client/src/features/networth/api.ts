@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { describeRefusal, retryUnlessRefused, UNKNOWN_ERROR } from '@/lib/api-errors';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { logger } from '@/lib/logger';
 import { networthKeys } from '@/lib/query-keys';
 import { API_PATHS } from '@shared/api';

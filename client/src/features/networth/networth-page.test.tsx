@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '@/lib/auth';
+import type { AuthUser } from '@/features/auth';
 import { renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import { expectTestIdTexts } from '@/test/screen-texts';
 import { categoriesResponse, type NetworthItemDto } from '@shared/networth';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { classifyLoadError } from '@/lib/api-errors';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { logger } from '@/lib/logger';
 import {
   NETWORTH_ITEM_DEFAULTS,

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { formatUsdWhole } from '@shared/money';
 import { computeSettlement, PREMIUM_DEFAULTS, PREMIUM_MONEY_RANGES } from '@shared/settlement';
 import { CALCULATOR_DATA_MESSAGES, type FinancialSituation, useFinancialData } from './api';

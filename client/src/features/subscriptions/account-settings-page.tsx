@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { useClientConfig } from '@/lib/client-config';
 import { logger } from '@/lib/logger';
 import { localKeys, readStorage, subscriptionVerifiedKey, writeStorage } from '@/lib/storage';

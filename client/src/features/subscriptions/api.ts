@@ -27,7 +27,7 @@ import { format } from 'date-fns';
 import type { z } from 'zod';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { apiRequest, parseApiErrorBody } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/features/auth';
 import { profileKeys } from '@/lib/query-keys';
 import { redirectTo } from '@/lib/redirect';
 import {

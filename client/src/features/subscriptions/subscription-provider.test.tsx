@@ -4,15 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
-import { AuthContext, type AuthState } from '@/lib/auth';
-import { checkAuthStatus } from '@/lib/auth-sync';
+import { AuthContext, type AuthState } from '@/features/auth';
+import { checkAuthStatus } from '@/features/auth';
 import { profileKeys } from '@/lib/query-keys';
 import { localKeys, profileCacheKey } from '@/lib/storage';
 import { useSubscription } from './use-subscription';
 import type { Profile } from './api';
 import { SubscriptionProvider } from '@/features/subscriptions';
 
-vi.mock('@/lib/auth-sync', () => ({ checkAuthStatus: vi.fn() }));
+vi.mock('@/features/auth/auth-sync', () => ({ checkAuthStatus: vi.fn() }));
 
 const USER_ID = 'u1';
 const signedIn: AuthState = {

@@ -4,7 +4,7 @@
  * reset as in progress, keeps the full URL (supabase-js wipes the hash once it has read the
  * session from it) and moves to /update-password with the hash and query intact.
  */
-import { isPasswordResetInProgress, readStorage, sessionKeys, writeStorage } from './storage';
+import { isPasswordResetInProgress, readStorage, sessionKeys, writeStorage } from '@/lib/storage';
 
 export const UPDATE_PASSWORD_PATH = '/update-password';
 

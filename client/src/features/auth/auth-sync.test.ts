@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiAuthSource } from './api-client';
+import { setApiAuthSource } from '@/lib/api-client';
 import { API_PATHS } from '@shared/api';
 import { checkAuthStatus, registerDbUser } from './auth-sync';
-import { logger } from './logger';
-import { localKeys } from './storage';
+import { logger } from '@/lib/logger';
+import { localKeys } from '@/lib/storage';
 
 const user = {
   id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',

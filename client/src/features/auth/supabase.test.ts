@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localKeys } from './storage';
+import { localKeys } from '@/lib/storage';
 
 // A fresh module per test: the remember-me choice and the config cache live in module state.
 async function loadModule() {

@@ -7,7 +7,13 @@
  */
 import { API_PATHS, clientConfigSchema, type ClientConfig } from '@shared/api';
 import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
-import { localKeys, readStorage, removeStorage, writeStorage, type StorageArea } from './storage';
+import {
+  localKeys,
+  readStorage,
+  removeStorage,
+  writeStorage,
+  type StorageArea,
+} from '@/lib/storage';
 
 export type { ClientConfig } from '@shared/api';
 

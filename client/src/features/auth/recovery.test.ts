@@ -6,7 +6,7 @@ import {
   readUrlParams,
   redirectRecoveryLink,
 } from './recovery';
-import { isPasswordResetInProgress, sessionKeys } from './storage';
+import { isPasswordResetInProgress, sessionKeys } from '@/lib/storage';
 
 const RECOVERY_HASH =
   '#access_token=eyJ.abc&expires_in=3600&refresh_token=r1&token_type=bearer&type=recovery';

@@ -6,11 +6,11 @@
 import { API_PATHS } from '@shared/api';
 import type { RegisterDbUserBody } from '@shared/auth';
 import { authStatusResponseSchema, type AuthStatusResponse } from '@shared/subscriptions';
-import { ApiError, apiRequest } from './api-client';
-import type { AuthUser } from './auth';
-import { logger } from './logger';
-import { localKeys, writeStorage } from './storage';
-import { raceTimeout, withTimeout } from './timeout';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import type { AuthUser } from './use-auth';
+import { logger } from '@/lib/logger';
+import { localKeys, writeStorage } from '@/lib/storage';
+import { raceTimeout, withTimeout } from '@/lib/timeout';
 
 export const AUTH_SYNC_TIMINGS = {
   registrationOverallMs: 3_000,

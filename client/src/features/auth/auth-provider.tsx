@@ -10,8 +10,8 @@ import { useLocation } from 'wouter';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { setApiAuthSource } from '@/lib/api-client';
-import { AuthContext, type AuthState, type AuthUser } from '@/lib/auth';
-import { registerDbUser } from '@/lib/auth-sync';
+import { AuthContext, type AuthState, type AuthUser } from './use-auth';
+import { registerDbUser } from './auth-sync';
 import { logger } from '@/lib/logger';
 import {
   clearAllStorage,
@@ -25,7 +25,7 @@ import {
   getSupabase,
   needsAuthClientOnLoad,
   whenSupabaseReady,
-} from '@/lib/supabase';
+} from './supabase';
 import { raceTimeout, TimeoutError } from '@/lib/timeout';
 
 /** Spec §9: the page reloads 200 ms after sign-out. */

@@ -4,18 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
-import { useAuth } from '@/lib/auth';
-import { registerDbUser } from '@/lib/auth-sync';
+import { useAuth } from './use-auth';
+import { registerDbUser } from './auth-sync';
 import { sessionKeys } from '@/lib/storage';
-import { getSupabase, needsAuthClientOnLoad } from '@/lib/supabase';
+import { getSupabase, needsAuthClientOnLoad } from './supabase';
 import { cleanUpAuthPageTest, installFakeSupabase } from '@/test/auth-page';
 import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supabase';
 import { AuthProvider, SIGN_OUT_RELOAD_DELAY_MS } from './auth-provider';
 
-vi.mock('@/lib/supabase', async () =>
+vi.mock('./supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
 );
-vi.mock('@/lib/auth-sync', async () =>
+vi.mock('./auth-sync', async () =>
   (await import('@/test/auth-sync-module-mock')).authSyncModuleMock(),
 );
 

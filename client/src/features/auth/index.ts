@@ -1,0 +1,9 @@
+/**
+ * What the rest of the app may use of auth: who is signed in (useAuth) and the provider that
+ * knows it, the sign-in status check, and the reset-link redirect run at start. Pages are
+ * loaded by the router.
+ */
+export { AuthProvider } from './auth-provider';
+export { checkAuthStatus } from './auth-sync';
+export { redirectRecoveryLink } from './recovery';
+export { AuthContext, useAuth, type AuthState, type AuthUser } from './use-auth';
