@@ -1,7 +1,12 @@
 import { API_PATHS, clientConfigSchema } from '@shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { clientConfigKeys } from './query-keys';
+
+/** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
+export const clientConfigKeys = {
+  /** GET /api/config. */
+  all: ['client-config'] as const,
+};
 
 /** GET /api/config through the request helper; the deployment's settings do not change while the page is open. */
 export function useClientConfig() {

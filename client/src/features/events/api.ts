@@ -3,9 +3,15 @@
  * every tracker's (components/trackers/use-records.ts).
  */
 import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
-import { eventKeys } from '@/lib/query-keys';
 import type { EventDto, EventValues } from '@shared/events';
 import { API_PATHS } from '@shared/api';
+
+/** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
+export const eventKeys = {
+  all: ['events'] as const,
+  /** GET /api/events. */
+  list: () => [...eventKeys.all, 'list'] as const,
+};
 
 /** The screen's and toasts' texts (spec §2, §5, §8). */
 export const EVENT_TEXT = {

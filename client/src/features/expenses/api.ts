@@ -8,10 +8,16 @@ import {
   recordRequests,
   type RecordTracker,
 } from '@/components/trackers/use-records';
-import { expenseKeys } from '@/lib/query-keys';
 import { API_PATHS } from '@shared/api';
 import type { ExpenseDto, ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
+
+/** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
+export const expenseKeys = {
+  all: ['expenses'] as const,
+  /** GET /api/expenses. */
+  list: () => [...expenseKeys.all, 'list'] as const,
+};
 
 /** The screen's and toasts' texts (spec §2, §5, §8). */
 export const EXPENSE_TEXT = {

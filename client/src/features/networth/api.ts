@@ -8,7 +8,6 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { describeRefusal, retryUnlessRefused, UNKNOWN_ERROR } from '@/lib/api-errors';
 import { useAuth } from '@/features/auth';
 import { logger } from '@/lib/logger';
-import { networthKeys } from '@/lib/query-keys';
 import { API_PATHS } from '@shared/api';
 import {
   categoriesResponse,
@@ -17,6 +16,15 @@ import {
   type NetworthItemValues,
   type NetworthResponse,
 } from '@shared/networth';
+
+/** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
+export const networthKeys = {
+  all: ['networth'] as const,
+  /** GET /api/networth: `{ items, summary }`. */
+  list: () => [...networthKeys.all, 'list'] as const,
+  /** GET /api/networth/categories. */
+  categories: () => [...networthKeys.all, 'categories'] as const,
+};
 
 /** GET /api/networth, in the shared shape (the summary carries the debt shares too). */
 export type NetworthData = NetworthResponse;

@@ -28,7 +28,6 @@ import type { z } from 'zod';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { apiRequest, parseApiErrorBody } from '@/lib/api-client';
 import { useAuth } from '@/features/auth';
-import { profileKeys } from '@/lib/query-keys';
 import { redirectTo } from '@/lib/redirect';
 import {
   localKeys,
@@ -38,6 +37,19 @@ import {
   writeStorage,
 } from '@/lib/storage';
 import { useSubscription } from './use-subscription';
+
+/** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  /** GET /api/profile for one signed-in user. */
+  user: (userId: string) => [...profileKeys.all, userId] as const,
+};
+
+export const authStatusKeys = {
+  all: ['auth-status'] as const,
+  /** GET /api/auth/status, checked once after sign-in (spec §4). */
+  user: (userId: string) => [...authStatusKeys.all, userId] as const,
+};
 
 export type {
   CancelSubscriptionResponse,

@@ -6,10 +6,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
 import { AuthContext, type AuthState } from '@/features/auth';
 import { checkAuthStatus } from '@/features/auth';
-import { profileKeys } from '@/lib/query-keys';
 import { localKeys, profileCacheKey } from '@/lib/storage';
 import { useSubscription } from './use-subscription';
-import type { Profile } from './api';
+import { profileKeys, type Profile } from './api';
 import { SubscriptionProvider } from '@/features/subscriptions';
 
 vi.mock('@/features/auth/auth-sync', () => ({ checkAuthStatus: vi.fn() }));

@@ -18,9 +18,14 @@ import { useLocation, useSearch } from 'wouter';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
 import { checkAuthStatus } from '@/features/auth';
-import { authStatusKeys, profileKeys } from '@/lib/query-keys';
 import { localKeys, readStorage, removeStorage, writeStorage } from '@/lib/storage';
-import { profileQueryOptions, readCachedProfile, SUBSCRIPTION_TIMINGS } from './api';
+import {
+  authStatusKeys,
+  profileKeys,
+  profileQueryOptions,
+  readCachedProfile,
+  SUBSCRIPTION_TIMINGS,
+} from './api';
 import {
   paymentLandingVariant,
   paymentResultToast,
