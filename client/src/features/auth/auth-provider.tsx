@@ -27,24 +27,12 @@ import {
   whenSupabaseReady,
 } from './supabase';
 import { raceTimeout, TimeoutError } from '@/lib/timeout';
+import { AUTH_TOASTS } from './messages';
 
 /** Spec §9: the page reloads 200 ms after sign-out. */
 export const SIGN_OUT_RELOAD_DELAY_MS = 200;
 /** How long sign-out waits for the auth service before finishing locally. */
 const SIGN_OUT_TIMEOUT_MS = 3_000;
-
-export const SIGN_OUT_TOASTS = {
-  loggedOut: { title: 'Logged Out', description: 'You have been logged out successfully.' },
-  syncIssue: {
-    title: 'Logout Completed',
-    description: "You've been logged out, but there was a sync issue with the server.",
-  },
-  error: {
-    title: 'Logout Error',
-    description: 'Attempting to redirect you to login page',
-    variant: 'destructive',
-  },
-} satisfies Record<string, ToastOptions>;
 
 function metadataText(metadata: Record<string, unknown> | undefined, key: string): string | null {
   const value = metadata?.[key];
@@ -193,21 +181,21 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
   }, [toast, restoresSession]);
 
   const signOut = useCallback(async () => {
-    let pending: ToastOptions = SIGN_OUT_TOASTS.loggedOut;
+    let pending: ToastOptions = AUTH_TOASTS.loggedOut;
     try {
       const supabase = await getSupabase();
       const { error } = await raceTimeout(SIGN_OUT_TIMEOUT_MS, supabase.auth.signOut());
       if (error && !isRefreshTokenNotFound(error)) {
         logger.warn('The auth service did not confirm the sign-out.', error);
-        pending = SIGN_OUT_TOASTS.syncIssue;
+        pending = AUTH_TOASTS.logoutSyncIssue;
       }
     } catch (error) {
       if (error instanceof TimeoutError) {
         logger.warn('The auth service did not answer the sign-out in time.', error);
-        pending = SIGN_OUT_TOASTS.syncIssue;
+        pending = AUTH_TOASTS.logoutSyncIssue;
       } else {
         logger.error('Sign-out failed; clearing this browser and going to login anyway.', error);
-        pending = SIGN_OUT_TOASTS.error;
+        pending = AUTH_TOASTS.logoutError;
       }
     }
     // The provider's sign-out runs first so it still finds the refresh token to revoke.

@@ -25,6 +25,16 @@ export const AUTH_TOASTS = {
     description: 'An error occurred while processing your reset link. Please try again.',
     variant: 'destructive',
   },
+  loggedOut: { title: 'Logged Out', description: 'You have been logged out successfully.' },
+  logoutSyncIssue: {
+    title: 'Logout Completed',
+    description: "You've been logged out, but there was a sync issue with the server.",
+  },
+  logoutError: {
+    title: 'Logout Error',
+    description: 'Attempting to redirect you to login page',
+    variant: 'destructive',
+  },
 } satisfies Record<string, ToastOptions>;
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
