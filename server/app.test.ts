@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, csrfToken, type TestApp } from './test/app';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './test/databases';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, csrfToken, setUpTestApp } from './test/app';
+import { TEST_DRIVERS } from './test/databases';
 
 describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
-  let database: TestDatabase;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    testApp = await createTestApp(database);
-  });
-  afterAll(() => database.destroy());
+  const suite = setUpTestApp(driver);
 
   describe('GET /api/health', () => {
     it('answers 200 after a real database round-trip and names the driver', async () => {
-      const response = await testApp.request.get('/api/health');
+      const response = await suite.testApp.request.get('/api/health');
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ status: 'ok', database: driver });
     });
@@ -22,7 +15,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
 
   describe('GET /api/config', () => {
     it('tells the browser the auth and billing modes and the support email, and nothing secret', async () => {
-      const { request } = await createTestApp(database, {
+      const { request } = await createTestApp(suite.database, {
         SUPPORT_EMAIL: 'help@example.org',
         CSRF_SECRET: 'x'.repeat(40),
       });
@@ -37,7 +30,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('gives the hosted Supabase URL and anon key in supabase mode', async () => {
-      const { request } = await createTestApp(database, {
+      const { request } = await createTestApp(suite.database, {
         SUPABASE_URL: 'https://abc.supabase.co/',
         SUPABASE_ANON_KEY: 'anon-key',
       });
@@ -52,14 +45,14 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
 
   describe('CSRF double-submit', () => {
     it('issues a readable XSRF-TOKEN cookie on a GET', async () => {
-      const response = await (await createTestApp(database)).request.get('/api/health');
+      const response = await (await createTestApp(suite.database)).request.get('/api/health');
       const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).join('\n');
       expect(cookie).toMatch(/XSRF-TOKEN=[0-9a-f]+\.[0-9a-f]+; Path=\/; SameSite=Strict/);
       expect(cookie).not.toMatch(/HttpOnly/i);
     });
 
     it('rejects a POST without the CSRF-Token header with 403 "invalid csrf token"', async () => {
-      const { request } = await createTestApp(database);
+      const { request } = await createTestApp(suite.database);
       await csrfToken(request);
       const response = await request.post('/api/anything').send({ a: 1 });
       expect(response.status).toBe(403);
@@ -67,7 +60,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('rejects a header that does not match the cookie', async () => {
-      const { request } = await createTestApp(database);
+      const { request } = await createTestApp(suite.database);
       const token = await csrfToken(request);
       const forged = `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`;
       const response = await request.put('/api/anything').set('CSRF-Token', forged).send({});
@@ -76,7 +69,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('rejects a self-made token that the server did not sign', async () => {
-      const { app } = await createTestApp(database);
+      const { app } = await createTestApp(suite.database);
       const { default: supertest } = await import('supertest');
       const response = await supertest(app)
         .delete('/api/anything')
@@ -87,7 +80,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('lets a write with the matching header through to routing', async () => {
-      const { request } = await createTestApp(database);
+      const { request } = await createTestApp(suite.database);
       const token = await csrfToken(request);
       const response = await request.post('/api/anything').set('CSRF-Token', token).send({});
       expect(response.status).toBe(404);
@@ -97,14 +90,14 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
 
   describe('the error model', () => {
     it('answers an unknown /api path with JSON 404, never HTML', async () => {
-      const response = await testApp.request.get('/api/nope').set('Accept', 'text/html');
+      const response = await suite.testApp.request.get('/api/nope').set('Accept', 'text/html');
       expect(response.status).toBe(404);
       expect(response.type).toBe('application/json');
       expect(response.body).toEqual({ error: 'No API route for GET /api/nope' });
     });
 
     it('answers malformed JSON with 400 and a clear message', async () => {
-      const { request } = await createTestApp(database);
+      const { request } = await createTestApp(suite.database);
       const token = await csrfToken(request);
       const response = await request
         .post('/api/anything')
@@ -116,7 +109,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('answers a body over the limit with 413', async () => {
-      const { request } = await createTestApp(database, { BODY_LIMIT: '1kb' });
+      const { request } = await createTestApp(suite.database, { BODY_LIMIT: '1kb' });
       const token = await csrfToken(request);
       const response = await request
         .post('/api/anything')
@@ -127,7 +120,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('answers a body in an encoding or charset it cannot read with 415', async () => {
-      const { request } = await createTestApp(database);
+      const { request } = await createTestApp(suite.database);
       const token = await csrfToken(request);
       for (const headers of [
         { 'Content-Type': 'application/json', 'Content-Encoding': 'compress' },
@@ -146,7 +139,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
 
   describe('security headers', () => {
     it('sends a CSP and hides the framework', async () => {
-      const response = await testApp.request.get('/api/health');
+      const response = await suite.testApp.request.get('/api/health');
       expect(response.headers['x-powered-by']).toBeUndefined();
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -155,7 +148,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('adds HSTS and secure cookies in production', async () => {
-      const { request } = await createTestApp(database, {
+      const { request } = await createTestApp(suite.database, {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://mail:25',
       });
@@ -169,7 +162,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
 
   describe('request logs', () => {
     it('carry a request id and never the bearer token, cookies or a query string', async () => {
-      const { request, logs } = await createTestApp(database);
+      const { request, logs } = await createTestApp(suite.database);
       const response = await request
         .get('/api/health?token=secret-recovery-token')
         .set('Authorization', 'Bearer secret-access-token')

@@ -9,9 +9,9 @@
  *      auth_user_id = $1),
  *   2. the premium check requirePremium runs (hasPremiumAccess),
  *   3. the route's own queries through the same service functions (so the same Drizzle SQL,
- *      parameters and row-to-DTO mapping): findExpensesForUser; findNetworthItemsForUser and
- *      findNetworthSummaryForUser in parallel; findEventsForUser; and for POST /api/expenses,
- *      JSON.parse + expenseInputSchema + createExpense,
+ *      parameters and row-to-DTO mapping): expenseRecords.list; findNetworthForUser (the
+ *      items and the summary in parallel); eventRecords.list; and for POST /api/expenses,
+ *      JSON.parse + expenseInputSchema + expenseRecords.create,
  * then answers with JSON.stringify of the same value the app passes to res.json.
  *
  * What it leaves out is what the ratio measures: Express routing, helmet, cookie-parser, the
@@ -22,12 +22,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { expenseInputSchema } from '@shared/expenses';
 import { loadConfig } from '../../server/config';
 import { connectDatabase } from '../../server/db/connect';
-import { createExpense, findExpensesForUser } from '../../server/modules/expenses/expenses.service';
-import { findEventsForUser } from '../../server/modules/events/events.service';
-import {
-  findNetworthItemsForUser,
-  findNetworthSummaryForUser,
-} from '../../server/modules/networth/networth.service';
+import { eventRecords } from '../../server/modules/events/events.service';
+import { expenseRecords } from '../../server/modules/expenses/expenses.service';
+import { findNetworthForUser } from '../../server/modules/networth/networth.service';
 import { hasPremiumAccess } from '../../server/modules/subscriptions/subscriptions.service';
 import { findUserByAuthId } from '../../server/modules/users/users.service';
 
@@ -72,20 +69,15 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
   switch (route) {
     case 'GET /api/expenses':
-      return send(res, 200, await findExpensesForUser(db, userId));
-    case 'GET /api/networth': {
-      const [items, summary] = await Promise.all([
-        findNetworthItemsForUser(db, userId),
-        findNetworthSummaryForUser(db, userId),
-      ]);
-      return send(res, 200, { items, summary });
-    }
+      return send(res, 200, await expenseRecords.list(db, userId));
+    case 'GET /api/networth':
+      return send(res, 200, await findNetworthForUser(db, userId));
     case 'GET /api/events':
-      return send(res, 200, await findEventsForUser(db, userId));
+      return send(res, 200, await eventRecords.list(db, userId));
     case 'POST /api/expenses': {
       const parsed = expenseInputSchema.safeParse(JSON.parse(await readBody(req)));
       if (!parsed.success) return send(res, 400, { error: 'Validation failed' });
-      return send(res, 201, await createExpense(db, userId, parsed.data));
+      return send(res, 201, await expenseRecords.create(db, userId, parsed.data));
     }
     default:
       return send(res, 404, { error: 'Not found' });

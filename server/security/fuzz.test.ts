@@ -29,9 +29,11 @@ import { authHeaders } from '../test/auth';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
 import { type DataTable, fingerprintTable } from '../test/snapshots';
 import {
+  addOneOfEach,
   createTrackerTestContext,
   MANY_SIGN_UPS_ENV,
   type TestUser,
+  type TrackerResource,
   type TrackerTestContext,
 } from '../test/trackers';
 
@@ -103,7 +105,7 @@ describe.each(TEST_DRIVERS)('fuzzing the write routes on %s', (driver) => {
   let database: TestDatabase;
   let context: TrackerTestContext;
   let user: TestUser;
-  const ids = { expenses: 0, events: 0, networth: 0 };
+  let ids: Record<TrackerResource, number>;
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -111,22 +113,7 @@ describe.each(TEST_DRIVERS)('fuzzing the write routes on %s', (driver) => {
     context = await createTrackerTestContext(testApp, database.db);
     const premium = await context.premiumUser();
     user = premium.user;
-    const seeds = {
-      expenses: { name: 'Retainer', amount: 100, date: '2025-01-02' },
-      events: { description: 'Call', date: '2025-01-02', party: 'lawyer' },
-      networth: {
-        name: 'Car',
-        classification: 'asset',
-        category: 'vehicles',
-        ownership: 'joint',
-        value: 9000,
-      },
-    };
-    for (const resource of ['expenses', 'events', 'networth'] as const) {
-      const response = await premium.api.post(`/api/${resource}`, seeds[resource]);
-      expect(response.status).toBe(201);
-      ids[resource] = response.body.id;
-    }
+    ids = await addOneOfEach(premium.api);
   });
   afterAll(() => database.destroy());
 

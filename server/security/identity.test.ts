@@ -15,6 +15,7 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/dat
 import { sendRoute, userRoutes, type RouteTargets } from '../test/routes';
 import { fingerprintDatabase } from '../test/snapshots';
 import {
+  addOneOfEach,
   apiClient,
   type ApiClient,
   createTrackerTestContext,
@@ -43,25 +44,7 @@ describe.each(TEST_DRIVERS)('identity and request forgery on %s', (driver) => {
     const testApp = await createTestApp(database, MANY_SIGN_UPS_ENV);
     context = await createTrackerTestContext(testApp, database.db);
     owner = await context.premiumUser();
-    const ids = { expenses: 0, events: 0, networth: 0 };
-    for (const resource of ['expenses', 'events', 'networth'] as const) {
-      const response = await owner.api.post(
-        `/api/${resource}`,
-        {
-          expenses: { name: 'Retainer', amount: 900, date: '2025-01-02' },
-          events: { description: 'Hearing', date: '2025-01-03', party: 'judge' },
-          networth: {
-            name: 'House',
-            classification: 'asset',
-            category: 'real_estate',
-            ownership: 'joint',
-            value: 300000,
-          },
-        }[resource],
-      );
-      expect(response.status).toBe(201);
-      ids[resource] = response.body.id;
-    }
+    const ids = await addOneOfEach(owner.api);
     const free = await context.freeUser();
     const checkout = await free.api.post('/api/subscriptions/create-checkout');
     targets = {
@@ -86,6 +69,12 @@ describe.each(TEST_DRIVERS)('identity and request forgery on %s', (driver) => {
       .setIssuedAt();
   }
   const inAnHour = () => nowSeconds() + 3600;
+  /** `jwt` under our key id, expiring in an hour, signed with our key unless told another. */
+  const signedAsOurs = (jwt: SignJWT, privateKey: SigningKeys['privateKey'] = keys.privateKey) =>
+    jwt
+      .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
+      .setExpirationTime(inAnHour())
+      .sign(privateKey);
 
   /** Sends every route with the given headers (and a valid CSRF header and cookie). */
   async function expectEveryRouteRejected(
@@ -105,10 +94,7 @@ describe.each(TEST_DRIVERS)('identity and request forgery on %s', (driver) => {
   describe('bearer tokens', () => {
     it("accepts the owner's real token and a well-formed one signed with our key (the controls)", async () => {
       expect((await owner.api.get('/api/expenses')).status).toBe(200);
-      const wellFormed = await claimsJwt()
-        .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
-        .setExpirationTime(inAnHour())
-        .sign(keys.privateKey);
+      const wellFormed = await signedAsOurs(claimsJwt());
       const response = await context.testApp.request
         .get('/api/expenses')
         .set({ Authorization: `Bearer ${wellFormed}`, 'user-id': owner.user.userId });
@@ -154,10 +140,7 @@ describe.each(TEST_DRIVERS)('identity and request forgery on %s', (driver) => {
         'signed with another key under our key id',
         async () => {
           const { privateKey } = await generateKeyPair('ES256');
-          return claimsJwt()
-            .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
-            .setExpirationTime(inAnHour())
-            .sign(privateKey);
+          return signedAsOurs(claimsJwt(), privateKey);
         },
       ],
       [
@@ -196,23 +179,10 @@ describe.each(TEST_DRIVERS)('identity and request forgery on %s', (driver) => {
             )
           ).token,
       ],
-      [
-        'for another audience',
-        async () =>
-          claimsJwt()
-            .setAudience('service_role')
-            .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
-            .setExpirationTime(inAnHour())
-            .sign(keys.privateKey),
-      ],
+      ['for another audience', async () => signedAsOurs(claimsJwt().setAudience('service_role'))],
       [
         'from another issuer',
-        async () =>
-          claimsJwt()
-            .setIssuer('https://elsewhere.example/auth/v1')
-            .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
-            .setExpirationTime(inAnHour())
-            .sign(keys.privateKey),
+        async () => signedAsOurs(claimsJwt().setIssuer('https://elsewhere.example/auth/v1')),
       ],
       [
         'without an expiry',
@@ -221,12 +191,7 @@ describe.each(TEST_DRIVERS)('identity and request forgery on %s', (driver) => {
       ],
       [
         "whose subject is the owner's product id rather than a uuid",
-        async () =>
-          claimsJwt()
-            .setSubject(String(owner.user.id))
-            .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
-            .setExpirationTime(inAnHour())
-            .sign(keys.privateKey),
+        async () => signedAsOurs(claimsJwt().setSubject(String(owner.user.id))),
       ],
       [
         "with the owner's payload under another user's signature",

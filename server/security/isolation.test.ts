@@ -10,17 +10,20 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/dat
 import { type RouteTargets, sendRoute, userRoutes } from '../test/routes';
 import { fingerprintDatabase, fingerprintTable } from '../test/snapshots';
 import {
+  addOneOfEach,
   type ApiClient,
   apiClient,
   createTrackerTestContext,
   MANY_SIGN_UPS_ENV,
   type TestUser,
+  TRACKER_RESOURCES,
+  type TrackerResource,
   type TrackerTestContext,
 } from '../test/trackers';
 
-type Resource = 'expenses' | 'events' | 'networth';
+type Resource = TrackerResource;
 
-const RESOURCES: Resource[] = ['expenses', 'events', 'networth'];
+const RESOURCES = TRACKER_RESOURCES;
 const NOT_FOUND: Record<Resource, string> = {
   expenses: 'Expense not found',
   events: 'Event not found',
@@ -78,12 +81,7 @@ describe.each(TEST_DRIVERS)('isolation between users on %s', (driver) => {
 
   async function member(name: string): Promise<Member> {
     const { user, api } = await context.premiumUser();
-    const ids = {} as Record<Resource, number>;
-    for (const resource of RESOURCES) {
-      const response = await api.post(`/api/${resource}`, validBody(resource, name));
-      expect(response.status).toBe(201);
-      ids[resource] = response.body.id;
-    }
+    const ids = await addOneOfEach(api, (resource) => validBody(resource, name));
     return { user, api, ids };
   }
 

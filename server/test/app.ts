@@ -1,12 +1,14 @@
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import supertest from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import { setUpAuth } from '../gotrue/setup';
 import { setUpBilling } from '../billing/setup';
 import { type Config, loadConfig } from '../config';
 import { createLogger } from '../http/logger';
-import type { TestDatabase } from './databases';
+import type { DriverName } from '../db/connect';
+import { createTestDatabase, type TestDatabase } from './databases';
 
 export const TEST_CSRF_SECRET = 'test-csrf-secret-that-is-long-enough-000';
 
@@ -54,6 +56,32 @@ export async function createTestApp(
     clientDistDir: clientDistDir ?? null,
   });
   return { app, config, logs, request: supertest.agent(app) };
+}
+
+/**
+ * A fresh migrated database on `driver` and an app on it for the enclosing describe block:
+ * made in its beforeAll, dropped in its afterAll. Read them in tests, once the beforeAll has run.
+ */
+export function setUpTestApp(driver: DriverName) {
+  let made: { database: TestDatabase; testApp: TestApp } | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase(driver);
+    made = { database, testApp: await createTestApp(database) };
+  });
+  afterAll(() => made?.database.destroy());
+
+  const current = () => {
+    if (made === undefined) throw new Error('the test app is set up in beforeAll');
+    return made;
+  };
+  return {
+    get database(): TestDatabase {
+      return current().database;
+    },
+    get testApp(): TestApp {
+      return current().testApp;
+    },
+  };
 }
 
 const tokens = new WeakMap<TestApp['request'], string>();

@@ -3,6 +3,7 @@
  * that sends what the SPA's request helper sends.
  */
 import supertest, { type Test } from 'supertest';
+import { expect } from 'vitest';
 import type { AppDatabase } from '../db/connect';
 import { ensureUser } from '../modules/users/users.service';
 import { type TestApp, csrfToken } from './app';
@@ -48,6 +49,38 @@ export function apiClient(request: Agent, user: SignedUp | null, csrf?: string):
     put: (path, body = {}) => request.put(path).set(headers).send(body),
     delete: (path) => request.delete(path).set(headers),
   };
+}
+
+/** The premium trackers, by the name of their collection under /api. */
+export type TrackerResource = 'expenses' | 'events' | 'networth';
+
+export const TRACKER_RESOURCES: TrackerResource[] = ['expenses', 'events', 'networth'];
+
+/** A valid new record for each tracker. */
+export const VALID_BODIES: Record<TrackerResource, object> = {
+  expenses: { name: 'Retainer', amount: 900, date: '2025-01-02' },
+  events: { description: 'Hearing', date: '2025-01-03', party: 'judge' },
+  networth: {
+    name: 'House',
+    classification: 'asset',
+    category: 'real_estate',
+    ownership: 'joint',
+    value: 300000,
+  },
+};
+
+/** Adds one record to each tracker as `api`, each with 201, and answers their ids. */
+export async function addOneOfEach(
+  api: ApiClient,
+  bodyFor: (resource: TrackerResource) => object = (resource) => VALID_BODIES[resource],
+): Promise<Record<TrackerResource, number>> {
+  const ids = {} as Record<TrackerResource, number>;
+  for (const resource of TRACKER_RESOURCES) {
+    const response = await api.post(`/api/${resource}`, bodyFor(resource));
+    expect(response.status).toBe(201);
+    ids[resource] = response.body.id;
+  }
+  return ids;
 }
 
 export interface TrackerTestContext {

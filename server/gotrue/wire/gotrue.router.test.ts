@@ -1,45 +1,38 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users } from '@shared/schema';
-import { createTestApp, csrfToken, type TestApp } from '../../test/app';
+import { createTestApp, csrfToken, setUpTestApp } from '../../test/app';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../../test/auth';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { TEST_DRIVERS } from '../../test/databases';
 import { localIssuer } from '../sessions/access-tokens';
 import { loadSigningKeys } from '../sessions/signing-keys';
 
 describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (driver) => {
-  let database: TestDatabase;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    testApp = await createTestApp(database);
-  });
-  afterAll(() => database.destroy());
+  const suite = setUpTestApp(driver);
 
   const status = (token: string, headers: Record<string, string> = {}) =>
-    supertest(testApp.app)
+    supertest(suite.testApp.app)
       .get('/api/auth/status')
       .set({ Authorization: `Bearer ${token}`, ...headers });
 
   describe('access tokens on the API', () => {
     it('accepts a fresh token and answers the status', async () => {
-      const user = await signUp(testApp);
+      const user = await signUp(suite.testApp);
       const response = await status(user.accessToken, { 'user-id': user.userId });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ subscription_status: 'free', was_downgraded: false });
     });
 
     it('answers 401 without a token', async () => {
-      const response = await supertest(testApp.app).get('/api/auth/status');
+      const response = await supertest(suite.testApp.app).get('/api/auth/status');
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ error: 'Authentication required. Please log in.' });
     });
 
     it('answers 401 for a tampered token', async () => {
-      const user = await signUp(testApp);
+      const user = await signUp(suite.testApp);
       const [header, payload, signature] = user.accessToken.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
       const forged = Buffer.from(JSON.stringify({ ...claims, email: 'evil@example.com' })).toString(
@@ -54,13 +47,13 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       overrides: { exp?: number; aud?: string; iss?: string },
       signWith?: CryptoKey,
     ) {
-      const keys = await loadSigningKeys(database.db);
+      const keys = await loadSigningKeys(suite.database.db);
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({ email: 'x@example.com', role: 'authenticated' })
         .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
         .setSubject(crypto.randomUUID())
         .setAudience(overrides.aud ?? 'authenticated')
-        .setIssuer(overrides.iss ?? localIssuer(testApp.config))
+        .setIssuer(overrides.iss ?? localIssuer(suite.testApp.config))
         .setIssuedAt(now - 7200)
         .setExpirationTime(overrides.exp ?? now + 3600)
         .sign(signWith ?? keys.privateKey);
@@ -93,7 +86,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
     });
 
     it('answers 403 when the user-id header names somebody else', async () => {
-      const user = await signUp(testApp);
+      const user = await signUp(suite.testApp);
       const response = await status(user.accessToken, { 'user-id': crypto.randomUUID() });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({
@@ -105,8 +98,8 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
   describe('POST /api/auth/register-db-user', () => {
     it('creates one row however often it is called, with the names and a username', async () => {
       const email = uniqueEmail('Jane.Doe');
-      const user = await signUp(testApp, email);
-      const { request } = await createTestApp(database);
+      const user = await signUp(suite.testApp, email);
+      const { request } = await createTestApp(suite.database);
       const token = await csrfToken(request);
       const register = () =>
         request
@@ -128,13 +121,16 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
         subscription_status: 'free',
       });
       expect(first.body.username).toMatch(/^jane\.doe-\d+-\d+$/);
-      const rows = await database.db.select().from(users).where(eq(users.authUserId, user.userId));
+      const rows = await suite.database.db
+        .select()
+        .from(users)
+        .where(eq(users.authUserId, user.userId));
       expect(rows).toHaveLength(1);
     });
 
     it('refuses to register an id other than the token’s', async () => {
-      const user = await signUp(testApp);
-      const { request } = await createTestApp(database);
+      const user = await signUp(suite.testApp);
+      const { request } = await createTestApp(suite.database);
       const token = await csrfToken(request);
       const response = await request
         .post('/api/auth/register-db-user')
@@ -147,9 +143,9 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
 
   describe('refresh tokens', () => {
     it('rotate, and reusing a used one revokes the whole session', async () => {
-      const user = await signUp(testApp);
+      const user = await signUp(suite.testApp);
       const refresh = (token: string) =>
-        supertest(testApp.app)
+        supertest(suite.testApp.app)
           .post('/auth/v1/token?grant_type=refresh_token')
           .send({ refresh_token: token });
 
@@ -168,7 +164,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       expect(afterRevocation.status).toBe(400);
       expect(afterRevocation.body.code).toBe('refresh_token_not_found');
 
-      const me = await supertest(testApp.app)
+      const me = await supertest(suite.testApp.app)
         .get('/auth/v1/user')
         .set('Authorization', `Bearer ${first.body.access_token}`);
       expect(me.status).toBe(403);
@@ -178,7 +174,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
 
   describe('rate limits', () => {
     it('answer 429 with a clear message past the limit, and recover in the next window', async () => {
-      const limited = await createTestApp(database, {
+      const limited = await createTestApp(suite.database, {
         AUTH_RATE_LIMIT_PER_EMAIL: '2',
         AUTH_RATE_LIMIT_WINDOW_SECONDS: '5',
       });
@@ -210,8 +206,8 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
 
     it('are shared by every instance on the same database', async () => {
       const env = { AUTH_RATE_LIMIT_PER_EMAIL: '1', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' };
-      const one = await createTestApp(database, env);
-      const two = await createTestApp(database, env);
+      const one = await createTestApp(suite.database, env);
+      const two = await createTestApp(suite.database, env);
       const email = uniqueEmail('shared');
       const body = { email, password: 'wrong-password-1' };
       expect(
@@ -226,26 +222,28 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
   describe('password recovery', () => {
     it('answers {} for an unknown email and sends nothing', async () => {
       const email = uniqueEmail('nobody');
-      const response = await supertest(testApp.app).post('/auth/v1/recover').send({ email });
+      const response = await supertest(suite.testApp.app).post('/auth/v1/recover').send({ email });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({});
-      const outbox = await supertest(testApp.app).get(`/auth/v1/dev/outbox?email=${email}`);
+      const outbox = await supertest(suite.testApp.app).get(`/auth/v1/dev/outbox?email=${email}`);
       expect(outbox.body).toEqual({ messages: [] });
     });
 
     it('sends a single-use link to the app’s own origin only', async () => {
-      const user = await signUp(testApp);
-      await supertest(testApp.app)
+      const user = await signUp(suite.testApp);
+      await supertest(suite.testApp.app)
         .post('/auth/v1/recover?redirect_to=https://evil.example/steal')
         .set('Host', 'app.test')
         .send({ email: user.email });
-      const outbox = await supertest(testApp.app).get(`/auth/v1/dev/outbox?email=${user.email}`);
+      const outbox = await supertest(suite.testApp.app).get(
+        `/auth/v1/dev/outbox?email=${user.email}`,
+      );
       const link = new URL(outbox.body.messages.at(-1).link);
       expect(link.origin).toBe('http://app.test');
       expect(link.searchParams.get('redirect_to')).toBe('http://app.test/update-password');
 
       const verify = `${link.pathname}${link.search}`;
-      const first = await supertest(testApp.app).get(verify).set('Host', 'app.test');
+      const first = await supertest(suite.testApp.app).get(verify).set('Host', 'app.test');
       expect(first.status).toBe(303);
       const hash = new URLSearchParams(first.headers.location!.split('#')[1]);
       expect(first.headers.location).toMatch(/^http:\/\/app\.test\/update-password#/);
@@ -254,7 +252,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       expect(hash.get('access_token')).toBeTruthy();
       expect(hash.get('refresh_token')).toBeTruthy();
 
-      const again = await supertest(testApp.app).get(verify).set('Host', 'app.test');
+      const again = await supertest(suite.testApp.app).get(verify).set('Host', 'app.test');
       expect(again.status).toBe(303);
       const error = new URLSearchParams(again.headers.location!.split('#')[1]);
       expect(error.get('error')).toBe('access_denied');
@@ -264,8 +262,8 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
 
   describe('sign-up', () => {
     it('refuses an address already registered with GoTrue’s message', async () => {
-      const user = await signUp(testApp);
-      const response = await supertest(testApp.app)
+      const user = await signUp(suite.testApp);
+      const response = await supertest(suite.testApp.app)
         .post('/auth/v1/signup')
         .send({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
       expect(response.status).toBe(422);
@@ -276,7 +274,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
     });
 
     it('refuses a short password', async () => {
-      const response = await supertest(testApp.app)
+      const response = await supertest(suite.testApp.app)
         .post('/auth/v1/signup')
         .send({ email: uniqueEmail(), password: 'short' });
       expect(response.status).toBe(422);
@@ -287,7 +285,9 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
     });
 
     it('with confirmation on, sends a link and signs in only after it is opened', async () => {
-      const confirming = await createTestApp(database, { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'true' });
+      const confirming = await createTestApp(suite.database, {
+        AUTH_REQUIRE_EMAIL_CONFIRMATION: 'true',
+      });
       const email = uniqueEmail('confirm');
       const signup = await supertest(confirming.app)
         .post('/auth/v1/signup')
@@ -312,7 +312,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
 
   describe('logs', () => {
     it('never contain a password, an access or refresh token, or a password hash', async () => {
-      const logged = await createTestApp(database);
+      const logged = await createTestApp(suite.database);
       const user = await signUp(logged);
       const refreshed = await supertest(logged.app)
         .post('/auth/v1/token?grant_type=refresh_token')

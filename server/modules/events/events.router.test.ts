@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_DRIVERS } from '../../test/databases';
+import type { EventDto } from '@shared/events';
 import {
-  addRecord,
   crudRoutes,
-  describeTrackerAccess,
-  ISO_TIMESTAMP,
-  itAnswersForMissingRecords,
-  itDeletesARecord,
-  itIgnoresUserIdInTheBody,
+  describeTrackerApi,
   MALFORMED_IDS,
-  pause,
-  setUpTrackerApi,
   type TrackerApi,
 } from '../../test/tracker-suites';
-import type { ApiClient } from '../../test/trackers';
 
 const PARTY_INVALID =
   'party: Party must be one of: Ex-Spouse, Lawyer, Mediator, Judge, Financial Advisor, Other';
@@ -25,17 +17,8 @@ const hearing = {
   concern_level: 4,
 };
 
-interface EventBody {
-  id: number;
-  date: string;
-  description: string;
-  party: string;
-  concern_level: number;
-  created_at: string;
-  updated_at: string;
-}
-
-const EVENTS: TrackerApi<EventBody> = {
+const EVENTS: TrackerApi<EventDto> = {
+  title: 'events',
   path: '/api/events',
   noun: 'event',
   routes: crudRoutes('/api/events'),
@@ -44,29 +27,14 @@ const EVENTS: TrackerApi<EventBody> = {
   premiumRequired: 'Premium subscription required to access Event Tracker.',
   notFound: 'Event not found',
   malformedIds: [...MALFORMED_IDS, 'latest'],
+  emptyAnswer: [],
 };
 
-describe.each(TEST_DRIVERS)('the events API on %s', (driver) => {
-  const { context } = setUpTrackerApi(driver);
-
-  const addEvent = (api: ApiClient, body?: object) => addRecord(EVENTS, api, body);
+describeTrackerApi(EVENTS, ({ context, tests }) => {
+  const addEvent = tests.add;
 
   describe('POST /api/events', () => {
-    it('creates an event and answers 201 with it, never user_id', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.post('/api/events', hearing);
-      expect(response.status).toBe(201);
-      expect(response.body).toEqual({
-        id: expect.any(Number),
-        date: '2025-03-05',
-        description: 'Custody hearing moved',
-        party: 'judge',
-        concern_level: 4,
-        created_at: expect.stringMatching(ISO_TIMESTAMP),
-        updated_at: expect.stringMatching(ISO_TIMESTAMP),
-      });
-      expect(response.body).not.toHaveProperty('user_id');
-    });
+    tests.itCreatesARecord({ body: hearing, answer: hearing });
 
     it('defaults the concern level to 1 and accepts it as a numeric string', async () => {
       const { api } = await context.premiumUser();
@@ -85,9 +53,9 @@ describe.each(TEST_DRIVERS)('the events API on %s', (driver) => {
       expect(event).toMatchObject({ description: 'Missed pickup', date: '2025-03-05' });
     });
 
-    itIgnoresUserIdInTheBody(EVENTS, context);
+    tests.itIgnoresUserIdInTheBody();
 
-    it.each([
+    tests.itRejectsInvalidRecords([
       ['a missing description', { description: undefined }, 'description: Description is required'],
       ['a blank description', { description: ' ' }, 'description: Description is required'],
       ['a missing date', { date: undefined }, 'date: Invalid date format'],
@@ -100,71 +68,35 @@ describe.each(TEST_DRIVERS)('the events API on %s', (driver) => {
       ['concern level 6', { concern_level: 6 }, CONCERN_RANGE],
       ['concern level 2.5', { concern_level: 2.5 }, CONCERN_RANGE],
       ['a concern level that is not a number', { concern_level: 'high' }, CONCERN_RANGE],
-    ])(
-      'rejects %s with 400 and the spec message, storing nothing',
-      async (_label, change, details) => {
-        const { api } = await context.premiumUser();
-        const response = await api.post('/api/events', { ...hearing, ...change });
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({ error: 'Validation failed', details });
-        expect((await api.get('/api/events')).body).toEqual([]);
-      },
-    );
+    ]);
 
-    it('reports every invalid field of an empty body at once', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.post('/api/events', {});
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({
-        error: 'Validation failed',
-        details:
-          'description: Description is required; date: Invalid date format; party: Party is required',
-      });
-    });
+    tests.itReportsEveryInvalidField(
+      'description: Description is required; date: Invalid date format; party: Party is required',
+    );
   });
 
   describe('GET /api/events', () => {
-    it('answers an empty list for a user without events', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.get('/api/events');
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual([]);
-    });
+    tests.itAnswersWhenEmpty('an empty list');
 
-    it("lists only the user's own events, newest date first, then the latest added", async () => {
-      const { api } = await context.premiumUser();
-      const { api: otherApi } = await context.premiumUser();
-      const january = await addEvent(api, { ...hearing, date: '2025-01-10' });
-      const march = await addEvent(api, { ...hearing, date: '2025-03-01' });
-      const januaryAgain = await addEvent(api, { ...hearing, date: '2025-01-10' });
-      await addEvent(otherApi, { ...hearing, date: '2025-12-31' });
-
-      const response = await api.get('/api/events');
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual([march, januaryAgain, january]);
+    tests.itListsOwnRecords({
+      order: 'newest date first, then the latest added',
+      bodies: [
+        { ...hearing, date: '2025-01-10' },
+        { ...hearing, date: '2025-03-01' },
+        { ...hearing, date: '2025-01-10' },
+      ],
+      theirs: { ...hearing, date: '2025-12-31' },
+      listed: [1, 2, 0],
     });
   });
 
   describe('PUT /api/events/:id', () => {
-    it.each([
+    tests.itUpdatesARecord('changes only %s when only it is sent, and moves updated_at on', [
       ['the description', { description: 'Hearing cancelled' }],
       ['the date', { date: '2025-06-30' }],
       ['the party', { party: 'mediator' }],
       ['the concern level', { concern_level: 1 }],
-    ])('changes only %s when only it is sent, and moves updated_at on', async (_label, change) => {
-      const { api } = await context.premiumUser();
-      const created = await addEvent(api);
-      await pause(20);
-      const response = await api.put(`/api/events/${created.id}`, change);
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual({
-        ...created,
-        ...change,
-        updated_at: expect.stringMatching(ISO_TIMESTAMP),
-      });
-      expect(Date.parse(response.body.updated_at)).toBeGreaterThan(Date.parse(created.updated_at));
-      expect((await api.get('/api/events')).body).toEqual([response.body]);
-    });
+    ]);
 
     it('replaces every field when a full body is sent', async () => {
       const { api } = await context.premiumUser();
@@ -184,40 +116,23 @@ describe.each(TEST_DRIVERS)('the events API on %s', (driver) => {
       });
     });
 
-    it('rejects a body with no fields with 400 "No fields to update"', async () => {
-      const { api } = await context.premiumUser();
-      const created = await addEvent(api);
-      const response = await api.put(`/api/events/${created.id}`, {});
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'Validation failed', details: 'No fields to update' });
-      expect((await api.get('/api/events')).body).toEqual([created]);
-    });
+    tests.itRejectsInvalidUpdates('rejects %s with 400 "No fields to update"', [
+      ['a body with no fields', {}, 'No fields to update'],
+    ]);
 
-    it.each([
+    tests.itRejectsInvalidUpdates('rejects %s with 400 and the spec message, changing nothing', [
       ['a blank description', { description: '' }, 'description: Description is required'],
       ['an unparseable date', { date: '31/02/2025' }, 'date: Invalid date format'],
       ['an empty party', { party: '' }, 'party: Party is required'],
       ['concern level 9', { concern_level: 9 }, CONCERN_RANGE],
-    ])(
-      'rejects %s with 400 and the spec message, changing nothing',
-      async (_label, change, details) => {
-        const { api } = await context.premiumUser();
-        const created = await addEvent(api);
-        const response = await api.put(`/api/events/${created.id}`, change);
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({ error: 'Validation failed', details });
-        expect((await api.get('/api/events')).body).toEqual([created]);
-      },
-    );
+    ]);
 
-    itAnswersForMissingRecords(EVENTS, context, 'put');
+    tests.itAnswersForMissingRecords('put');
   });
 
   describe('DELETE /api/events/:id', () => {
-    itDeletesARecord(EVENTS, context);
+    tests.itDeletesARecord();
 
-    itAnswersForMissingRecords(EVENTS, context, 'delete');
+    tests.itAnswersForMissingRecords('delete');
   });
-
-  describeTrackerAccess(EVENTS, context);
 });

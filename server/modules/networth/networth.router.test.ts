@@ -12,17 +12,10 @@ import {
   summarizeNetworth,
 } from '@shared/networth';
 import { networthItems } from '@shared/schema';
-import { TEST_DRIVERS } from '../../test/databases';
 import {
-  addRecord,
   crudRoutes,
-  describeTrackerAccess,
-  ISO_TIMESTAMP,
-  itAnswersForMissingRecords,
-  itIgnoresUserIdInTheBody,
+  describeTrackerApi,
   MALFORMED_IDS,
-  pause,
-  setUpTrackerApi,
   type TrackerApi,
 } from '../../test/tracker-suites';
 import type { ApiClient } from '../../test/trackers';
@@ -44,36 +37,25 @@ const mortgage = {
   value: '210000.50',
 };
 
-const ZERO_SUMMARY: NetworthSummary = {
-  total_assets: '0.00',
-  total_debts: '0.00',
-  net_worth: '0.00',
-  spouse1_assets: '0.00',
-  spouse2_assets: '0.00',
-  joint_assets: '0.00',
-  spouse1_percentage: 0,
-  spouse2_percentage: 0,
-  joint_percentage: 0,
-  spouse1_debts: '0.00',
-  spouse2_debts: '0.00',
-  joint_debts: '0.00',
-  spouse1_debt_percentage: 0,
-  spouse2_debt_percentage: 0,
-  joint_debt_percentage: 0,
-};
-
 interface SummaryItem {
   classification: Classification;
   ownership: Ownership;
   value: string;
 }
 
-/** The shared, cents-based summary the SQL must agree with exactly. */
+/**
+ * The shared, cents-based summary the SQL must agree with exactly. shared/networth.test.ts pins
+ * its every figure for the items used here (none, and the six of the per-owner test).
+ */
 function expectedSummary(items: readonly SummaryItem[]): NetworthSummary {
   return summarizeNetworth(items);
 }
 
+/** Every amount '0.00' and every share 0. */
+const ZERO_SUMMARY = expectedSummary([]);
+
 const NETWORTH: TrackerApi<NetworthItemDto> = {
+  title: 'net worth',
   path: '/api/networth',
   noun: 'item',
   routes: crudRoutes('/api/networth', ['get', '/api/networth/categories']),
@@ -83,12 +65,11 @@ const NETWORTH: TrackerApi<NetworthItemDto> = {
   notFound: 'Net worth item not found',
   malformedIds: [...MALFORMED_IDS, 'categories', 'house'],
   records: (body) => (body as { items: NetworthItemDto[] }).items,
+  emptyAnswer: { items: [], summary: ZERO_SUMMARY },
 };
 
-describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
-  const { context, database } = setUpTrackerApi(driver);
-
-  const addItem = (api: ApiClient, body?: object) => addRecord(NETWORTH, api, body);
+describeTrackerApi(NETWORTH, ({ context, database, tests }) => {
+  const addItem = tests.add;
 
   /** Stores many items in one statement: the arrange step of the summary tests. */
   async function insertItems(userId: number, items: readonly SummaryItem[]): Promise<void> {
@@ -114,17 +95,14 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
   }
 
   describe('POST /api/networth', () => {
-    it('creates an item and answers 201 with it, value as two-decimal text, never user_id', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.post('/api/networth', {
+    tests.itCreatesARecord({
+      body: {
         ...home,
         notes: '  Bought in 2015  ',
         is_disputed: true,
         dispute_notes: 'Spouse 2 claims the down payment',
-      });
-      expect(response.status).toBe(201);
-      expect(response.body).toEqual({
-        id: expect.any(Number),
+      },
+      answer: {
         name: 'Family home',
         classification: 'asset',
         category: 'real_estate',
@@ -133,10 +111,8 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
         notes: 'Bought in 2015',
         is_disputed: true,
         dispute_notes: 'Spouse 2 claims the down payment',
-        created_at: expect.stringMatching(ISO_TIMESTAMP),
-        updated_at: expect.stringMatching(ISO_TIMESTAMP),
-      });
-      expect(response.body).not.toHaveProperty('user_id');
+      },
+      saying: 'value as two-decimal text',
     });
 
     it('stores an undisputed item without dispute notes, and blank notes as null', async () => {
@@ -152,9 +128,9 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
       expect(withoutFlag).toMatchObject({ is_disputed: false, dispute_notes: null });
     });
 
-    itIgnoresUserIdInTheBody(NETWORTH, context);
+    tests.itIgnoresUserIdInTheBody();
 
-    it.each([
+    tests.itRejectsInvalidRecords([
       ['a missing name', { name: undefined }, 'name: Name is required'],
       ['a blank name', { name: '  ' }, 'name: Name is required'],
       [
@@ -205,66 +181,32 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
         { is_disputed: true, dispute_notes: ['a'] },
         'dispute_notes: Dispute notes must be text',
       ],
-    ])(
-      'rejects %s with 400 and the spec message, storing nothing',
-      async (_label, change, details) => {
-        const { api } = await context.premiumUser();
-        const response = await api.post('/api/networth', { ...home, ...change });
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({ error: 'Validation failed', details });
-        expect((await api.get('/api/networth')).body).toEqual({ items: [], summary: ZERO_SUMMARY });
-      },
+    ]);
+
+    tests.itReportsEveryInvalidField(
+      'name: Name is required; classification: Classification is required; ' +
+        'category: Category is required; ownership: Ownership is required; ' +
+        'value: Value must be a positive number',
     );
 
-    it('reports every invalid field of an empty body at once', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.post('/api/networth', {});
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({
-        error: 'Validation failed',
-        details:
-          'name: Name is required; classification: Classification is required; ' +
-          'category: Category is required; ownership: Ownership is required; ' +
-          'value: Value must be a positive number',
-      });
-    });
-
-    it.each([
+    tests.itRoundTripsMoney('value', [
       [0, '0.00'],
       [0.01, '0.01'],
       [99_999_999.99, MAX_VALUE],
       [0.3, '0.30'],
       ['0.30', '0.30'],
       [1234.5, '1234.50'],
-    ])('round-trips the value %j as %j without drift', async (value, stored) => {
-      const { api } = await context.premiumUser();
-      const created = await addItem(api, { ...home, value });
-      expect(created.value).toBe(stored);
-      expect((await api.get('/api/networth')).body.items[0].value).toBe(stored);
-      const updated = await api.put(`/api/networth/${created.id}`, { ...home, value });
-      expect(updated.body.value).toBe(stored);
-    });
+    ]);
   });
 
   describe('GET /api/networth', () => {
-    it('answers no items and a summary of zeros for a user without items', async () => {
-      const { api } = await context.premiumUser();
-      const response = await api.get('/api/networth');
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual({ items: [], summary: ZERO_SUMMARY });
-    });
+    tests.itAnswersWhenEmpty('no items and a summary of zeros');
 
-    it("lists only the user's own items, the latest added first", async () => {
-      const { api } = await context.premiumUser();
-      const { api: otherApi } = await context.premiumUser();
-      const first = await addItem(api, home);
-      const second = await addItem(api, mortgage);
-      const third = await addItem(api, { ...home, name: 'Car', category: 'vehicles' });
-      await addItem(otherApi, { ...home, name: 'Not mine' });
-
-      const response = await api.get('/api/networth');
-      expect(response.status).toBe(200);
-      expect(response.body.items).toEqual([third, second, first]);
+    tests.itListsOwnRecords({
+      order: 'the latest added first',
+      bodies: [home, mortgage, { ...home, name: 'Car', category: 'vehicles' }],
+      theirs: { ...home, name: 'Not mine' },
+      listed: [2, 1, 0],
     });
 
     it('sums per owner exactly and gives each owner one-decimal shares of assets and of debts', async () => {
@@ -281,25 +223,7 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
         const category = item.classification === 'asset' ? 'investments' : 'credit_cards';
         await addItem(api, { name: 'Item', category, ...item });
       }
-      const summary = await summaryOf(api);
-      expect(summary).toEqual({
-        total_assets: '300000.40',
-        total_debts: '122500.55',
-        net_worth: '177499.85',
-        spouse1_assets: '100000.10',
-        spouse2_assets: '50000.10',
-        joint_assets: '150000.20',
-        spouse1_percentage: 33.3,
-        spouse2_percentage: 16.7,
-        joint_percentage: 50,
-        spouse1_debts: '2500.55',
-        spouse2_debts: '0.00',
-        joint_debts: '120000.00',
-        spouse1_debt_percentage: 2,
-        spouse2_debt_percentage: 0,
-        joint_debt_percentage: 98,
-      });
-      expect(summary).toEqual(expectedSummary(items));
+      expect(await summaryOf(api)).toEqual(expectedSummary(items));
     });
 
     it('rounds a share that ends in exactly 5 half up (6.25 % → 6.3, 93.75 % → 93.8)', async () => {
@@ -441,31 +365,21 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
   });
 
   describe('PUT /api/networth/:id', () => {
-    it('replaces every field and answers 200 with the item, updated_at moved on', async () => {
-      const { api } = await context.premiumUser();
-      const created = await addItem(api);
-      await pause(20);
-      const change = {
-        name: 'Visa card',
-        classification: 'debt',
-        category: 'credit_cards',
-        ownership: 'spouse_1',
-        value: '4200.99',
-        notes: 'Opened after separation',
-        is_disputed: true,
-        dispute_notes: 'Who ran it up?',
-      };
-      const response = await api.put(`/api/networth/${created.id}`, change);
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual({
-        ...change,
-        id: created.id,
-        created_at: created.created_at,
-        updated_at: expect.stringMatching(ISO_TIMESTAMP),
-      });
-      expect(Date.parse(response.body.updated_at)).toBeGreaterThan(Date.parse(created.updated_at));
-      expect((await api.get('/api/networth')).body.items).toEqual([response.body]);
-    });
+    tests.itUpdatesARecord('replaces %s and answers 200 with the item, updated_at moved on', [
+      [
+        'every field',
+        {
+          name: 'Visa card',
+          classification: 'debt',
+          category: 'credit_cards',
+          ownership: 'spouse_1',
+          value: '4200.99',
+          notes: 'Opened after separation',
+          is_disputed: true,
+          dispute_notes: 'Who ran it up?',
+        },
+      ],
+    ]);
 
     it('clears the dispute notes when the item is no longer disputed, whatever the body says', async () => {
       const { api } = await context.premiumUser();
@@ -483,22 +397,15 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
       expect(response.body).toMatchObject({ is_disputed: false, dispute_notes: null });
     });
 
-    it('rejects a debt category on an asset with 400, changing nothing', async () => {
-      const { api } = await context.premiumUser();
-      const created = await addItem(api);
-      const response = await api.put(`/api/networth/${created.id}`, {
-        ...home,
-        category: 'auto_loans',
-      });
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({
-        error: 'Validation failed',
-        details: 'category: Category does not match the classification',
-      });
-      expect((await api.get('/api/networth')).body.items).toEqual([created]);
-    });
+    tests.itRejectsInvalidUpdates('rejects %s with 400, changing nothing', [
+      [
+        'a debt category on an asset',
+        { ...home, category: 'auto_loans' },
+        'category: Category does not match the classification',
+      ],
+    ]);
 
-    itAnswersForMissingRecords(NETWORTH, context, 'put');
+    tests.itAnswersForMissingRecords('put');
   });
 
   describe('DELETE /api/networth/:id', () => {
@@ -517,8 +424,6 @@ describe.each(TEST_DRIVERS)('the net worth API on %s', (driver) => {
       expect(again.body).toEqual({ error: 'Net worth item not found' });
     });
 
-    itAnswersForMissingRecords(NETWORTH, context, 'delete');
+    tests.itAnswersForMissingRecords('delete');
   });
-
-  describeTrackerAccess(NETWORTH, context);
 });

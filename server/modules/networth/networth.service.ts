@@ -2,77 +2,36 @@
  * A user's net worth items and their summary. Every query is scoped by the owner's id, so
  * another user's record behaves exactly like a missing one.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type {
   Classification,
   NetworthItemDto,
   NetworthItemValues,
+  NetworthResponse,
   NetworthSummary,
   Ownership,
 } from '@shared/networth';
-import { type NetworthItem, networthItems } from '@shared/schema';
-import type { AppDatabase } from '../../db/connect';
-import { deleteOwnedRecord, ownedBy } from '../../db/owned-records';
-import { queryRows } from '../../db/connect';
+import { networthItems } from '@shared/schema';
+import { type AppDatabase, queryRows } from '../../db/connect';
+import { type OwnedRecords, ownedRecords } from '../../db/owned-records';
 
-/** The columns the API returns: never user_id. */
-const itemColumns = {
-  id: networthItems.id,
-  name: networthItems.name,
-  classification: networthItems.classification,
-  category: networthItems.category,
-  ownership: networthItems.ownership,
-  value: networthItems.value,
-  notes: networthItems.notes,
-  isDisputed: networthItems.isDisputed,
-  disputeNotes: networthItems.disputeNotes,
-  createdAt: networthItems.createdAt,
-  updatedAt: networthItems.updatedAt,
-};
-
-function toItemDto(row: Omit<NetworthItem, 'userId'>): NetworthItemDto {
-  return {
-    id: row.id,
-    name: row.name,
-    // The table's CHECK constraints hold these columns to the listed values.
-    classification: row.classification as Classification,
-    category: row.category,
-    ownership: row.ownership as Ownership,
-    value: row.value,
-    notes: row.notes,
-    is_disputed: row.isDisputed,
-    dispute_notes: row.disputeNotes,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-/** The schema's output as columns; it has already dropped dispute notes of an undisputed item. */
-function toColumns(values: NetworthItemValues) {
-  return {
-    name: values.name,
-    classification: values.classification,
-    category: values.category,
-    ownership: values.ownership,
-    value: values.value,
-    notes: values.notes,
-    isDisputed: values.is_disputed,
-    disputeNotes: values.is_disputed ? values.dispute_notes : null,
-  };
-}
-
-/** Newest first. */
-export async function findNetworthItemsForUser(
-  db: AppDatabase,
-  userId: number,
-): Promise<NetworthItemDto[]> {
-  const rows = await db
-    .select(itemColumns)
-    .from(networthItems)
-    .where(eq(networthItems.userId, userId))
-    .orderBy(desc(networthItems.createdAt), desc(networthItems.id));
-  return rows.map(toItemDto);
-}
+/**
+ * A user's net worth items, as the net worth router serves them. An item is written with the
+ * schema's output as columns; it has already dropped dispute notes of an undisputed item.
+ */
+export const networthItemRecords = ownedRecords(networthItems, {
+  orderBy: [desc(networthItems.createdAt), desc(networthItems.id)],
+  toColumns: ({
+    is_disputed: isDisputed,
+    dispute_notes: disputeNotes,
+    ...values
+  }: NetworthItemValues) => ({
+    ...values,
+    isDisputed,
+    disputeNotes: isDisputed ? disputeNotes : null,
+  }),
+  // The table's CHECK constraints hold classification and ownership to the listed values.
+}) as OwnedRecords<NetworthItemValues, NetworthItemValues, NetworthItemDto>;
 
 /**
  * round(100 × part / total, 1), half up, as a JSON number; 0 when the total is 0. Computed
@@ -143,35 +102,14 @@ export async function findNetworthSummaryForUser(
   return row!;
 }
 
-export async function createNetworthItem(
+/** GET /api/networth's answer: the user's items and their summary. */
+export async function findNetworthForUser(
   db: AppDatabase,
   userId: number,
-  values: NetworthItemValues,
-): Promise<NetworthItemDto> {
-  const [row] = await db
-    .insert(networthItems)
-    .values({ userId, ...toColumns(values) })
-    .returning(itemColumns);
-  return toItemDto(row!);
-}
-
-/** Replaces the item's fields. The updated item, or undefined when the user has none by this id. */
-export async function updateNetworthItem(
-  db: AppDatabase,
-  userId: number,
-  id: number,
-  values: NetworthItemValues,
-): Promise<NetworthItemDto | undefined> {
-  const [row] = await db
-    .update(networthItems)
-    // The database clock, like created_at's default, so the two timestamps compare.
-    .set({ ...toColumns(values), updatedAt: sql`now()` })
-    .where(ownedBy(networthItems, userId, id))
-    .returning(itemColumns);
-  return row && toItemDto(row);
-}
-
-/** Whether an item of this user was deleted. */
-export function deleteNetworthItem(db: AppDatabase, userId: number, id: number): Promise<boolean> {
-  return deleteOwnedRecord(db, networthItems, userId, id);
+): Promise<NetworthResponse> {
+  const [items, summary] = await Promise.all([
+    networthItemRecords.list(db, userId),
+    findNetworthSummaryForUser(db, userId),
+  ]);
+  return { items, summary };
 }

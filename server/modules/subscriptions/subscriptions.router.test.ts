@@ -35,6 +35,12 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
     return { user, headers, row: await productUser(user) };
   }
 
+  /** POST /api/subscriptions/create-checkout as the user with `headers`, from `host` if given. */
+  function createCheckout(testApp: TestApp, headers: Record<string, string>, host?: string) {
+    const request = testApp.request.post('/api/subscriptions/create-checkout').set(headers);
+    return host === undefined ? request : request.set('Host', host);
+  }
+
   describe('with Stripe (the real SDK against a fake Stripe API)', () => {
     const fake = new FakeStripe();
     let testApp: TestApp;
@@ -69,14 +75,19 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
         .send(payload);
     }
 
+    /** Stripe's current state of `row`'s subscription, as the SDK will fetch it. */
+    function stripeHolds(
+      row: { id: number },
+      subscriptionId: string,
+      customer: string,
+      status: string,
+      periodEnd: number,
+    ) {
+      fake.setSubscription({ id: subscriptionId, status, customer, userId: row.id, periodEnd });
+    }
+
     async function subscribe(row: { id: number }, subscriptionId: string, customer: string) {
-      fake.setSubscription({
-        id: subscriptionId,
-        status: 'active',
-        customer,
-        userId: row.id,
-        periodEnd: nowSeconds() + 30 * DAY,
-      });
+      stripeHolds(row, subscriptionId, customer, 'active', nowSeconds() + 30 * DAY);
       return sendEvent('checkout.session.completed', {
         id: `cs_${subscriptionId}`,
         object: 'checkout.session',
@@ -88,10 +99,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
 
     it('creates a Checkout Session for $29.99 a month, tied to our user, with the return URLs', async () => {
       const { row, headers } = await signedIn(testApp);
-      const response = await testApp.request
-        .post('/api/subscriptions/create-checkout')
-        .set(headers)
-        .set('Host', 'app.test');
+      const response = await createCheckout(testApp, headers, 'app.test');
       expect(response.status).toBe(200);
       expect(response.body.checkout_url).toMatch(
         /^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/,
@@ -150,13 +158,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
 
     it('applies checkout.session.completed once however often it is delivered', async () => {
       const { user, row, headers } = await signedIn(testApp);
-      fake.setSubscription({
-        id: 'sub_replayed',
-        status: 'active',
-        customer: 'cus_replayed',
-        userId: row.id,
-        periodEnd: nowSeconds() + 30 * DAY,
-      });
+      stripeHolds(row, 'sub_replayed', 'cus_replayed', 'active', nowSeconds() + 30 * DAY);
       const object = {
         id: 'cs_replayed',
         object: 'checkout.session',
@@ -201,17 +203,11 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
     it('reuses the Stripe customer on a later checkout', async () => {
       const { user, row, headers } = await signedIn(testApp);
       await subscribe(row, 'sub_reuse', 'cus_reuse');
-      fake.setSubscription({
-        id: 'sub_reuse',
-        status: 'canceled',
-        customer: 'cus_reuse',
-        userId: row.id,
-        periodEnd: nowSeconds() - DAY,
-      });
+      stripeHolds(row, 'sub_reuse', 'cus_reuse', 'canceled', nowSeconds() - DAY);
       await sendEvent('customer.subscription.deleted', { id: 'sub_reuse', object: 'subscription' });
       expect((await productUser(user)).subscriptionStatus).toBe('free');
 
-      await testApp.request.post('/api/subscriptions/create-checkout').set(headers);
+      await createCheckout(testApp, headers);
       const sent = fake.requests
         .filter((request) => request.path === '/v1/checkout/sessions')
         .at(-1)!;
@@ -222,13 +218,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
     it('ends on the right state when events arrive out of order', async () => {
       const { user, row } = await signedIn(testApp);
       // Stripe's current state: the subscription was created, then cancelled.
-      fake.setSubscription({
-        id: 'sub_order',
-        status: 'canceled',
-        customer: 'cus_order',
-        userId: row.id,
-        periodEnd: nowSeconds() - 60,
-      });
+      stripeHolds(row, 'sub_order', 'cus_order', 'canceled', nowSeconds() - 60);
       // The deletion is delivered before the creation.
       await sendEvent('customer.subscription.deleted', { id: 'sub_order', object: 'subscription' });
       await sendEvent('customer.subscription.created', {
@@ -248,13 +238,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       const { user, row } = await signedIn(testApp);
       await subscribe(row, 'sub_deleted', 'cus_deleted');
       expect((await productUser(user)).subscriptionStatus).toBe('premium');
-      fake.setSubscription({
-        id: 'sub_deleted',
-        status: 'canceled',
-        customer: 'cus_deleted',
-        userId: row.id,
-        periodEnd: nowSeconds(),
-      });
+      stripeHolds(row, 'sub_deleted', 'cus_deleted', 'canceled', nowSeconds());
       await sendEvent('customer.subscription.deleted', {
         id: 'sub_deleted',
         object: 'subscription',
@@ -296,13 +280,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
     it('keeps access through a failed payment while Stripe retries, and ends it when the subscription goes unpaid', async () => {
       const { user, row } = await signedIn(testApp);
       await subscribe(row, 'sub_failed', 'cus_failed');
-      fake.setSubscription({
-        id: 'sub_failed',
-        status: 'past_due',
-        customer: 'cus_failed',
-        userId: row.id,
-        periodEnd: nowSeconds() + 3 * DAY,
-      });
+      stripeHolds(row, 'sub_failed', 'cus_failed', 'past_due', nowSeconds() + 3 * DAY);
       await sendEvent('invoice.payment_failed', {
         id: 'in_failed',
         object: 'invoice',
@@ -310,13 +288,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       });
       expect((await productUser(user)).subscriptionStatus).toBe('premium');
 
-      fake.setSubscription({
-        id: 'sub_failed',
-        status: 'unpaid',
-        customer: 'cus_failed',
-        userId: row.id,
-        periodEnd: nowSeconds() + 3 * DAY,
-      });
+      stripeHolds(row, 'sub_failed', 'cus_failed', 'unpaid', nowSeconds() + 3 * DAY);
       await sendEvent('invoice.payment_failed', {
         id: 'in_failed_2',
         object: 'invoice',
@@ -340,12 +312,15 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       testApp = await createTestApp(database);
     });
 
+    /** Opens a test-mode checkout as the user with `headers` and answers its session id. */
+    async function openCheckout(headers: Record<string, string>, host?: string) {
+      const checkout = await createCheckout(testApp, headers, host);
+      return new URL(checkout.body.checkout_url).searchParams.get('session')!;
+    }
+
     it('pays through the in-app checkout page: premium for one month, back on /home', async () => {
       const { user, headers } = await signedIn(testApp);
-      const checkout = await testApp.request
-        .post('/api/subscriptions/create-checkout')
-        .set(headers)
-        .set('Host', 'app.test');
+      const checkout = await createCheckout(testApp, headers, 'app.test');
       expect(checkout.body.checkout_url).toMatch(
         /^http:\/\/app\.test\/checkout\/test\?session=[0-9a-f-]{36}$/,
       );
@@ -382,11 +357,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
 
     it('returns to Account Settings with payment_success=false when the checkout is cancelled', async () => {
       const { headers } = await signedIn(testApp);
-      const checkout = await testApp.request
-        .post('/api/subscriptions/create-checkout')
-        .set(headers)
-        .set('Host', 'app.test');
-      const sessionId = new URL(checkout.body.checkout_url).searchParams.get('session')!;
+      const sessionId = await openCheckout(headers, 'app.test');
       const cancelled = await testApp.request
         .post(`/api/billing/checkout/${sessionId}/cancel`)
         .set(headers);
@@ -400,10 +371,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
     it('does not let one user complete another user’s checkout', async () => {
       const owner = await signedIn(testApp);
       const other = await signedIn(testApp);
-      const checkout = await testApp.request
-        .post('/api/subscriptions/create-checkout')
-        .set(owner.headers);
-      const sessionId = new URL(checkout.body.checkout_url).searchParams.get('session')!;
+      const sessionId = await openCheckout(owner.headers);
       const response = await testApp.request
         .post(`/api/billing/checkout/${sessionId}/complete`)
         .set(other.headers);
@@ -413,10 +381,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
 
     it('cancels at period end and keeps premium until then', async () => {
       const { headers } = await signedIn(testApp);
-      const checkout = await testApp.request
-        .post('/api/subscriptions/create-checkout')
-        .set(headers);
-      const sessionId = new URL(checkout.body.checkout_url).searchParams.get('session')!;
+      const sessionId = await openCheckout(headers);
       await testApp.request.post(`/api/billing/checkout/${sessionId}/complete`).set(headers);
 
       const cancelled = await testApp.request.post('/api/subscriptions/cancel').set(headers);
@@ -434,12 +399,9 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       const cancel = await testApp.request.post('/api/subscriptions/cancel').set(headers);
       expect(cancel.status).toBe(409);
       expect(cancel.body).toEqual({ error: 'There is no active subscription to cancel.' });
-      const checkout = await testApp.request
-        .post('/api/subscriptions/create-checkout')
-        .set(headers);
-      const sessionId = new URL(checkout.body.checkout_url).searchParams.get('session')!;
+      const sessionId = await openCheckout(headers);
       await testApp.request.post(`/api/billing/checkout/${sessionId}/complete`).set(headers);
-      const second = await testApp.request.post('/api/subscriptions/create-checkout').set(headers);
+      const second = await createCheckout(testApp, headers);
       expect(second.status).toBe(409);
     });
 
