@@ -41,8 +41,8 @@ export type ErrorBody = z.output<typeof errorBodySchema>;
  */
 export const lenientErrorBodySchema = z
   .object({
-    error: z.string().optional().catch(undefined),
-    details: z.string().optional().catch(undefined),
+    error: errorBodySchema.shape.error.optional().catch(undefined),
+    details: errorBodySchema.shape.details.catch(undefined),
   })
   .catch({});
 export type PartialErrorBody = Partial<ErrorBody>;
