@@ -2,6 +2,7 @@
  * The password-reset diagnostics (spec §2 /debug/password-reset): real checks, one step at a
  * time, each reported as it finishes so the page can show progress.
  */
+import { API_PATHS } from '@shared/api';
 import { readStoredResetUrl, readUrlParams } from './recovery';
 import { getClientConfig, resolveAuthUrl, type ClientConfig } from './supabase';
 import { getCurrentSession, passwordResetRedirectUrl, requestPasswordReset } from './api';
@@ -68,7 +69,7 @@ export async function runDiagnostics(email: string, { onStep, onEnvironment }: R
   // 1. The API server.
   try {
     const started = performance.now();
-    const response = await fetch('/api/health', { credentials: 'include' });
+    const response = await fetch(API_PATHS.health, { credentials: 'include' });
     const body = await response.text();
     const ms = Math.round(performance.now() - started);
     onEnvironment({ backend: response.ok ? 'reachable' : 'unreachable' });

@@ -58,7 +58,7 @@ export type {
   Profile,
   ProfileSubscription,
 } from '@shared/subscriptions';
-export { FREE_PRICE, PREMIUM_PRICE, toSubscriptionStatus } from '@shared/subscriptions';
+export { FREE_PRICE, PREMIUM_PRICE } from '@shared/subscriptions';
 
 /** Spec §9 (Timing), every subscription timing in one place. */
 export const SUBSCRIPTION_TIMINGS = {

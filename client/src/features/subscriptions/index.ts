@@ -3,15 +3,12 @@
  * starting a checkout, and the rules and texts that read them. Pages are loaded by the router.
  */
 export {
-  FREE_PRICE,
   getDisplayName,
   PREMIUM_PRICE,
-  profileQueryOptions,
   SUBSCRIPTION_TIMINGS,
   useProfile,
   useStartCheckout,
   type Profile,
-  type ProfileSubscription,
 } from './api';
 export { SubscriptionProvider } from './subscription-provider';
 export { SubscriptionContext, useSubscription, type SubscriptionState } from './use-subscription';
