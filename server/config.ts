@@ -2,6 +2,7 @@
  * Environment, parsed once at boot. A bad or missing value stops the server with a message that
  * names the variable; nothing else in the server reads process.env.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -32,6 +33,75 @@ const positiveInt = z.coerce
   .number({ message: 'must be a number' })
   .int({ message: 'must be a whole number' })
   .min(1, { message: 'must be at least 1' });
+
+/** Go's duration text, as GoTrue reads its settings: '720h', '1h30m', '90s', '500ms'. */
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+
+export function parseDurationMs(text: string): number | null {
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text) return null;
+  return parts.reduce(
+    (total, [, amount, unit]) => total + Number(amount) * DURATION_UNITS_MS[unit!]!,
+    0,
+  );
+}
+
+const duration = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const ms = parseDurationMs(value);
+    if (ms === null || ms <= 0) {
+      ctx.addIssue({ code: 'custom', message: "must be a duration such as '720h' or '30m'" });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+/** Express's names for address ranges in `trust proxy`. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Express reads `trust proxy`: true or false, a number of hops, or a list of
+ * addresses, subnets and range names ('loopback', '10.0.0.0/8').
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] | undefined => {
+    if (value === '') return undefined;
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be true, false, a number of proxies, or addresses and subnets such as 'loopback, 10.0.0.0/8'",
+    });
+    return z.NEVER;
+  });
+
+/**
+ * GoTrue's PASSWORD_REQUIRED_CHARACTERS: character sets separated by ':' (a ':' inside a set
+ * is written '\\:'), each of which a password must use; 'none' requires none.
+ */
+export function parseRequiredCharacters(text: string): string[] {
+  if (text === 'none') return [];
+  return text
+    .split(/(?<!\\):/)
+    .map((set) => set.replaceAll('\\:', ':'))
+    .filter((set) => set !== '');
+}
 
 /** A whole number from min to max; `typeName` says what a non-number should have been. */
 function intBetween(min: number, max: number, typeName = 'a number') {
@@ -71,7 +141,7 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     COOKIE_SECURE: booleanFlag.optional(),
-    TRUST_PROXY: optionalText,
+    TRUST_PROXY: trustProxy.optional(),
     SUPPORT_EMAIL: z
       .string()
       .trim()
@@ -93,10 +163,18 @@ const envSchema = z
       .trim()
       .min(3, { message: 'must be a sender such as "Fairsplit <no-reply@example.com>"' })
       .default('Fairsplit <no-reply@fairsplit.app>'),
-    AUTH_REQUIRE_EMAIL_CONFIRMATION: booleanFlag.default(false),
+    AUTH_REQUIRE_EMAIL_CONFIRMATION: booleanFlag.optional(),
+    AUTH_REDIRECT_ALLOW_LIST: optionalText,
+    AUTH_DEV_OUTBOX: booleanFlag.optional(),
+    AUTH_PASSWORD_MIN_LENGTH: intBetween(1, 72).default(8),
+    AUTH_PASSWORD_REQUIRED_CHARACTERS: optionalText,
+    AUTH_REFRESH_REUSE_INTERVAL: intBetween(0, 3600, 'a number of seconds').default(10),
+    AUTH_SESSION_TIMEBOX: duration.optional(),
+    AUTH_SESSION_INACTIVITY_TIMEOUT: duration.prefault('720h'),
     AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+    BILLING_MODE: z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_ID: optionalText,
@@ -117,6 +195,28 @@ const envSchema = z
         message: 'is required when STRIPE_SECRET_KEY is set (webhooks must be verified)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production (every link and redirect is built from it)',
+      });
+    }
+    if (env.BILLING_MODE === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when BILLING_MODE is stripe',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.BILLING_MODE !== 'local') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is required in production; set BILLING_MODE=local to run the test-mode checkout instead (anyone can then get Premium without paying)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SUPABASE_URL && !env.SMTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -134,24 +234,49 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string | undefined;
-  publicUrl: string | undefined;
+  /** The origin every link and redirect is built from: PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dir: string };
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: string;
   csrfSecret: string | undefined;
   cookieSecure: boolean;
-  trustProxy: string | undefined;
+  /** Express's `trust proxy`: a flag, a number of hops, or addresses and subnets. */
+  trustProxy: boolean | number | string[] | undefined;
   supportEmail: string;
   auth:
     | {
         mode: 'local';
+        /** On by default in production or with an SMTP server (AUTH_REQUIRE_EMAIL_CONFIRMATION). */
         requireEmailConfirmation: boolean;
         rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+        /** Origins or URL prefixes `redirect_to` may name besides publicUrl (comma-separated). */
+        redirectAllowList: string[];
+        /** The dev outbox: never in production; on elsewhere unless AUTH_DEV_OUTBOX=false. */
+        devOutbox: boolean;
+        password: {
+          minLength: number;
+          /**
+           * Character sets a password must each use; null is the spec's rule (a lowercase and
+           * an uppercase letter, a digit, and any other character).
+           */
+          requiredCharacters: string[] | null;
+        };
+        /** A rotated refresh token used again within this many seconds returns the current session. */
+        refreshReuseIntervalSeconds: number;
+        /** Sessions end this long after sign-in (undefined: never) … */
+        sessionTimeboxMs: number | undefined;
+        /** … or after this long without a refresh. */
+        sessionInactivityTimeoutMs: number;
       }
     | { mode: 'supabase'; url: string; anonKey: string; jwtSecret: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
   billing:
-    | { mode: 'local' }
+    | {
+        mode: 'local';
+        /** Production running the test-mode checkout on purpose (BILLING_MODE=local). */
+        isExplicitInProduction: boolean;
+      }
     | {
         mode: 'stripe';
         secretKey: string;
@@ -185,7 +310,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dir: env.PGLITE_DIR },
@@ -205,12 +330,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : {
             mode: 'local',
-            requireEmailConfirmation: env.AUTH_REQUIRE_EMAIL_CONFIRMATION,
+            requireEmailConfirmation:
+              env.AUTH_REQUIRE_EMAIL_CONFIRMATION ?? (isProduction || env.SMTP_URL !== undefined),
             rateLimit: {
               perIp: env.AUTH_RATE_LIMIT_PER_IP,
               perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
               windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
             },
+            redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '')
+              .split(',')
+              .map((entry) => entry.trim().replace(/\/+$/, ''))
+              .filter((entry) => entry !== ''),
+            devOutbox: !isProduction && (env.AUTH_DEV_OUTBOX ?? true),
+            password: {
+              minLength: env.AUTH_PASSWORD_MIN_LENGTH,
+              requiredCharacters:
+                env.AUTH_PASSWORD_REQUIRED_CHARACTERS === undefined
+                  ? null
+                  : parseRequiredCharacters(env.AUTH_PASSWORD_REQUIRED_CHARACTERS),
+            },
+            refreshReuseIntervalSeconds: env.AUTH_REFRESH_REUSE_INTERVAL,
+            sessionTimeboxMs: env.AUTH_SESSION_TIMEBOX,
+            sessionInactivityTimeoutMs: env.AUTH_SESSION_INACTIVITY_TIMEOUT,
           },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     billing:
@@ -222,6 +363,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             priceId: env.STRIPE_PRICE_ID,
             apiBase: env.STRIPE_API_BASE,
           }
-        : { mode: 'local' },
+        : { mode: 'local', isExplicitInProduction: isProduction && env.BILLING_MODE === 'local' },
   };
 }
