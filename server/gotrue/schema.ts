@@ -36,6 +36,8 @@ export const authSessions = pgTable(
     id: uuidPrimaryKey(),
     userId: authUserId(),
     createdAt: createdAt(),
+    /** The last refresh (null: none yet); AUTH_SESSION_INACTIVITY_TIMEOUT counts from it. */
+    refreshedAt: timestampTz('refreshed_at'),
     revokedAt: timestampTz('revoked_at'),
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
@@ -66,13 +68,15 @@ export const authOneTimeTokens = pgTable(
     tokenHash: tokenHash(),
     userId: authUserId(),
     type: text('type').notNull(),
+    /** The new address an email_change token confirms (null for the other types). */
+    email: text('email'),
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('auth_one_time_tokens_user_id_idx').on(t.userId),
-    check('auth_one_time_tokens_type', sql`${t.type} in ('recovery', 'signup')`),
+    check('auth_one_time_tokens_type', sql`${t.type} in ('recovery', 'signup', 'email_change')`),
   ],
 );
 

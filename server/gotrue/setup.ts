@@ -35,12 +35,29 @@ export async function setUpAuth(
   const mailer = config.mail.smtpUrl
     ? smtpMailer(config.mail.smtpUrl, config.mail.from)
     : devOutboxMailer(database.db, logger);
-  const sessions = createSessionsService({ db: database.db, keys, issuer });
+  const sessionRules = {
+    timeboxMs: config.auth.sessionTimeboxMs,
+    inactivityTimeoutMs: config.auth.sessionInactivityTimeoutMs,
+  };
+  const sessions = createSessionsService({
+    db: database.db,
+    keys,
+    issuer,
+    rules: {
+      ...sessionRules,
+      refreshReuseIntervalSeconds: config.auth.refreshReuseIntervalSeconds,
+    },
+  });
   const accounts = createAccountsService({
     db: database.db,
     sessions,
     mailer,
     requireEmailConfirmation: config.auth.requireEmailConfirmation,
+    passwordRule: config.auth.password,
+    siteUrl: config.publicUrl,
   });
-  return { verifier: localTokenVerifier(keys, issuer), local: { accounts, sessions, keys } };
+  return {
+    verifier: localTokenVerifier(keys, issuer, sessionRules),
+    local: { accounts, sessions, keys },
+  };
 }

@@ -4,7 +4,7 @@
  * one that does not match the cookie. Each is rejected with its status and JSON error, and
  * none of them changes a row.
  */
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localIssuer, signAccessToken } from '../gotrue/sessions/access-tokens';
@@ -62,7 +62,9 @@ describe.each(TEST_DRIVERS)('identity and request forgery on %s', (driver) => {
 
   /** The owner's claims, signed however a case needs; the owner's real token is the control. */
   function claimsJwt() {
-    return new SignJWT({ email: owner.user.email, role: 'authenticated', session_id: null })
+    // The owner's live session: the built-in auth server's tokens count only while it lives.
+    const { session_id: sessionId } = decodeJwt(owner.user.accessToken);
+    return new SignJWT({ email: owner.user.email, role: 'authenticated', session_id: sessionId })
       .setSubject(owner.user.userId)
       .setAudience('authenticated')
       .setIssuer(issuer)

@@ -1,7 +1,7 @@
 /**
- * Accounts of the built-in auth server: sign-up, password sign-in, profile and password
- * changes, and the emailed one-time links (confirmation, recovery). No HTTP here; the wire
- * maps results onto GoTrue's format, and sessions/ issues the tokens.
+ * Accounts of the built-in auth server: sign-up, password sign-in, profile, email and password
+ * changes, and the emailed one-time links (confirmation, recovery, email change). No HTTP here;
+ * the wire maps results onto GoTrue's format, and sessions/ issues the tokens.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hasOnlyStorableCharacters } from '@shared/validation';
@@ -12,73 +12,56 @@ import type { AccessClaims } from '../sessions/access-tokens';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { GoTrueError } from '../wire/errors';
 import type { Mailer } from './mailer';
+import { mergeMetadata } from './metadata';
+import { checkPasswordStrength, type PasswordRule } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_MAX_LENGTH = 254;
 
 export interface AccountsDeps {
   db: AppDatabase;
   sessions: SessionsService;
   mailer: Mailer;
   requireEmailConfirmation: boolean;
+  passwordRule: PasswordRule;
+  /** The origin of every emailed link (config.publicUrl), never a request's Host. */
+  siteUrl: string;
 }
 
 /** A sign-up either signs in at once or, with email confirmation on, waits for the link. */
 export type SignUpResult =
   { kind: 'signed_in'; session: IssuedSession } | { kind: 'confirmation_sent'; user: AuthUser };
 
+type OneTimeType = 'recovery' | 'signup' | 'email_change';
+
 const invalidCredentials = () =>
   new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
 
+const invalidEmail = () =>
+  new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function normalizeEmail(value: unknown): string {
-  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (!EMAIL.test(email) || email.length > 254) {
-    throw new GoTrueError(
-      400,
-      'validation_failed',
-      'Unable to validate email address: invalid format',
-    );
-  }
-  return email;
-}
-
-function checkPassword(value: unknown): string {
-  if (typeof value !== 'string' || value.length < PASSWORD_MIN_LENGTH) {
-    throw new GoTrueError(
-      422,
-      'weak_password',
-      `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
-    );
-  }
-  if (value.length > PASSWORD_MAX_LENGTH) {
-    throw new GoTrueError(
-      422,
-      'weak_password',
-      `Password should be at most ${PASSWORD_MAX_LENGTH} characters.`,
-    );
-  }
-  return value;
-}
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /**
- * Only short string values: metadata ends up in every access token. Text Postgres cannot store
- * (jsonb refuses NUL and lone surrogates) is dropped like any other unusable value.
+ * A trimmed, lower-cased address, or GoTrue's validation error. The length is checked before
+ * the pattern, and control characters (NUL, line breaks) never reach a query or a mail header.
  */
-function cleanMetadata(value: unknown): Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  const clean: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value).slice(0, 20)) {
-    if (typeof item !== 'string' || key.length > 50) continue;
-    // By code point: cutting by UTF-16 unit could split an emoji into a lone surrogate.
-    const text = Array.from(item.trim()).slice(0, 100).join('');
-    if (hasOnlyStorableCharacters(key) && hasOnlyStorableCharacters(text)) clean[key] = text;
+export function normalizeEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (
+    email.length > EMAIL_MAX_LENGTH ||
+    CONTROL_CHARACTERS.test(email) ||
+    !hasOnlyStorableCharacters(email) ||
+    !EMAIL.test(email)
+  ) {
+    throw invalidEmail();
   }
-  return clean;
+  return email;
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -89,13 +72,31 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-function verifyLink(origin: string, token: string, type: string, redirectTo: string): string {
-  const params = new URLSearchParams({ token, type, redirect_to: redirectTo });
-  return `${origin}/auth/v1/verify?${params.toString()}`;
+/**
+ * What sign-up answers for an address that is already registered, with confirmation on: a user
+ * shaped like a new one (GoTrue's sanitizeUser), so the answer does not tell who has an account.
+ */
+function obfuscatedUser(email: string, userMetadata: Record<string, unknown>): AuthUser {
+  const now = new Date();
+  return {
+    id: crypto.randomUUID(),
+    email,
+    passwordHash: '',
+    userMetadata,
+    emailConfirmedAt: null,
+    lastSignInAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, sessions, mailer } = deps;
+  const { db, sessions, mailer, siteUrl } = deps;
+
+  function verifyLink(token: string, type: OneTimeType, redirectTo: string): string {
+    const params = new URLSearchParams({ token, type, redirect_to: redirectTo });
+    return `${siteUrl}/auth/v1/verify?${params.toString()}`;
+  }
 
   async function findByEmail(email: string): Promise<AuthUser | undefined> {
     const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email));
@@ -107,19 +108,58 @@ export function createAccountsService(deps: AccountsDeps) {
     return row;
   }
 
-  async function createOneTimeToken(
+  /** Marks the user's unused links of `type` used: only the newest one ever works. */
+  async function expireLinks(tx: AppDatabase, userId: string, type: OneTimeType): Promise<void> {
+    await tx
+      .update(authOneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(authOneTimeTokens.userId, userId),
+          eq(authOneTimeTokens.type, type),
+          isNull(authOneTimeTokens.usedAt),
+        ),
+      );
+  }
+
+  async function createLink(
     userId: string,
-    type: 'recovery' | 'signup',
+    type: OneTimeType,
     ttlMs: number,
+    redirectTo: string,
+    email: string | null = null,
   ): Promise<string> {
     const token = createOpaqueToken();
-    await db.insert(authOneTimeTokens).values({
-      tokenHash: hashToken(token),
-      userId,
-      type,
-      expiresAt: new Date(Date.now() + ttlMs),
+    await db.transaction(async (tx) => {
+      await expireLinks(tx as unknown as AppDatabase, userId, type);
+      await tx.insert(authOneTimeTokens).values({
+        tokenHash: hashToken(token),
+        userId,
+        type,
+        email,
+        expiresAt: new Date(Date.now() + ttlMs),
+      });
     });
-    return token;
+    return verifyLink(token, type, redirectTo);
+  }
+
+  async function sendConfirmation(user: AuthUser, redirectTo: string): Promise<void> {
+    const link = await createLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, redirectTo);
+    await mailer.send({
+      to: user.email,
+      subject: 'Confirm your Fairsplit account',
+      text: `Welcome to Fairsplit. Confirm your email address by opening this link:\n\n${link}\n\nIf you did not sign up, ignore this email.`,
+      link,
+    });
+  }
+
+  /** Someone signed up with a confirmed address: its owner hears of it, nobody else. */
+  async function sendAlreadyRegistered(user: AuthUser): Promise<void> {
+    await mailer.send({
+      to: user.email,
+      subject: 'Your Fairsplit account already exists',
+      text: `Someone tried to create a Fairsplit account with this email address, which already has one. If it was you, log in or reset your password at ${siteUrl}/login.\n\nIf it was not you, you need not do anything: nothing was changed.`,
+    });
   }
 
   return {
@@ -127,44 +167,47 @@ export function createAccountsService(deps: AccountsDeps) {
       email: unknown;
       password: unknown;
       data: unknown;
-      origin: string;
       redirectTo: string;
     }): Promise<SignUpResult> {
       const email = normalizeEmail(input.email);
-      const password = checkPassword(input.password);
-      if (await findByEmail(email)) {
-        throw new GoTrueError(422, 'user_already_exists', 'User already registered');
-      }
+      const password = checkPasswordStrength(input.password, deps.passwordRule);
+      const userMetadata = mergeMetadata({}, input.data);
+      const alreadyRegistered = async (): Promise<SignUpResult> => {
+        const existing = await findByEmail(email);
+        if (!deps.requireEmailConfirmation || !existing) {
+          throw new GoTrueError(422, 'user_already_exists', 'User already registered');
+        }
+        // The stored password never changes here. A new account's hash costs this long too,
+        // so the answer's timing does not tell either.
+        await hashPassword(password);
+        if (existing.emailConfirmedAt) await sendAlreadyRegistered(existing);
+        else await sendConfirmation(existing, input.redirectTo);
+        return { kind: 'confirmation_sent', user: obfuscatedUser(email, userMetadata) };
+      };
+      if (await findByEmail(email)) return alreadyRegistered();
+
       const [created] = await db
         .insert(authUsers)
         .values({
           email,
           passwordHash: await hashPassword(password),
-          userMetadata: cleanMetadata(input.data),
+          userMetadata,
           emailConfirmedAt: deps.requireEmailConfirmation ? null : new Date(),
         })
         .onConflictDoNothing()
         .returning();
-      if (!created) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
+      if (!created) return alreadyRegistered();
       if (!deps.requireEmailConfirmation) {
         return { kind: 'signed_in', session: await sessions.start(created) };
       }
-
-      const token = await createOneTimeToken(created.id, 'signup', SIGNUP_TOKEN_TTL_MS);
-      const link = verifyLink(input.origin, token, 'signup', input.redirectTo);
-      await mailer.send({
-        to: email,
-        subject: 'Confirm your Fairsplit account',
-        text: `Welcome to Fairsplit. Confirm your email address by opening this link:\n\n${link}\n\nIf you did not sign up, ignore this email.`,
-        link,
-      });
+      await sendConfirmation(created, input.redirectTo);
       return { kind: 'confirmation_sent', user: created };
     },
 
     async signInWithPassword(input: { email: unknown; password: unknown }): Promise<IssuedSession> {
-      const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+      const email = normalizeEmail(input.email);
       const password = typeof input.password === 'string' ? input.password : '';
-      const user = email ? await findByEmail(email) : undefined;
+      const user = await findByEmail(email);
       const matches = await verifyPassword(
         password,
         user?.passwordHash ?? (await dummyPasswordHash()),
@@ -180,34 +223,84 @@ export function createAccountsService(deps: AccountsDeps) {
       return sessions.requireLive(claims);
     },
 
+    /**
+     * PUT /user. A new password ends every other session of the user and every unused reset
+     * link, and confirms the email (whoever sets it holds a session or a reset link). A new email,
+     * with confirmation on, changes only when the link sent to it is opened (`newEmail`).
+     */
     async updateUser(
       claims: AccessClaims,
-      input: { password?: unknown; data?: unknown },
-    ): Promise<AuthUser> {
+      input: { password?: unknown; data?: unknown; email?: unknown; redirectTo: string },
+    ): Promise<{ user: AuthUser; newEmail: string | null }> {
       const user = await sessions.requireLive(claims);
       const changes: Partial<typeof authUsers.$inferInsert> = {};
       if (input.password !== undefined) {
-        changes.passwordHash = await hashPassword(checkPassword(input.password));
+        const password = checkPasswordStrength(input.password, deps.passwordRule);
+        if (await verifyPassword(password, user.passwordHash)) {
+          throw new GoTrueError(
+            422,
+            'same_password',
+            'New password should be different from the old password.',
+          );
+        }
+        changes.passwordHash = await hashPassword(password);
+        changes.emailConfirmedAt = user.emailConfirmedAt ?? new Date();
       }
       if (input.data !== undefined) {
-        changes.userMetadata = { ...user.userMetadata, ...cleanMetadata(input.data) };
+        changes.userMetadata = mergeMetadata(user.userMetadata, input.data);
       }
-      if (Object.keys(changes).length === 0) return user;
-      const [updated] = await db
-        .update(authUsers)
-        .set(changes)
-        .where(eq(authUsers.id, user.id))
-        .returning();
-      return updated ?? user;
+      let newEmail: string | null = null;
+      if (input.email !== undefined) {
+        const email = normalizeEmail(input.email);
+        if (email !== user.email) {
+          if (await findByEmail(email)) {
+            throw new GoTrueError(
+              422,
+              'email_exists',
+              'A user with this email address has already been registered',
+            );
+          }
+          if (deps.requireEmailConfirmation) newEmail = email;
+          else changes.email = email;
+        }
+      }
+
+      const updated = await db.transaction(async (tx) => {
+        const t = tx as unknown as AppDatabase;
+        const [row] =
+          Object.keys(changes).length === 0
+            ? [user]
+            : await t.update(authUsers).set(changes).where(eq(authUsers.id, user.id)).returning();
+        if (changes.passwordHash) {
+          await sessions.revokeOtherSessions(t, user.id, claims.sessionId);
+          await expireLinks(t, user.id, 'recovery');
+        }
+        return row ?? user;
+      });
+      if (newEmail) {
+        const link = await createLink(
+          user.id,
+          'email_change',
+          EMAIL_CHANGE_TOKEN_TTL_MS,
+          input.redirectTo,
+          newEmail,
+        );
+        await mailer.send({
+          to: newEmail,
+          subject: 'Confirm your new Fairsplit email address',
+          text: `To use this address for your Fairsplit account, open this link:\n\n${link}\n\nIf you did not ask for this, ignore this email: nothing changes.`,
+          link,
+        });
+      }
+      return { user: updated, newEmail };
     },
 
     /** Sends a reset link if the account exists; the caller answers {} either way. */
-    async recover(input: { email: unknown; origin: string; redirectTo: string }): Promise<void> {
+    async recover(input: { email: unknown; redirectTo: string }): Promise<void> {
       const email = normalizeEmail(input.email);
       const user = await findByEmail(email);
       if (!user) return;
-      const token = await createOneTimeToken(user.id, 'recovery', RECOVERY_TOKEN_TTL_MS);
-      const link = verifyLink(input.origin, token, 'recovery', input.redirectTo);
+      const link = await createLink(user.id, 'recovery', RECOVERY_TOKEN_TTL_MS, input.redirectTo);
       await mailer.send({
         to: email,
         subject: 'Reset your Fairsplit password',
@@ -216,31 +309,52 @@ export function createAccountsService(deps: AccountsDeps) {
       });
     },
 
-    /** Consumes a one-time link token; a session for its user, or null when invalid. */
+    /**
+     * Consumes a one-time link token; a session for its user, or null when invalid. Opening
+     * any of them proves the address, so it confirms the email too.
+     */
     async verify(input: { token: unknown; type: unknown }): Promise<IssuedSession | null> {
       const token = typeof input.token === 'string' ? input.token : '';
-      const type = input.type === 'recovery' || input.type === 'signup' ? input.type : null;
+      const type =
+        input.type === 'recovery' || input.type === 'signup' || input.type === 'email_change'
+          ? input.type
+          : null;
       if (!token || !type) return null;
-      const [claimed] = await db
-        .update(authOneTimeTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(authOneTimeTokens.tokenHash, hashToken(token)),
-            eq(authOneTimeTokens.type, type),
-            isNull(authOneTimeTokens.usedAt),
-            sql`${authOneTimeTokens.expiresAt} > now()`,
-          ),
-        )
-        .returning({ userId: authOneTimeTokens.userId });
-      if (!claimed) return null;
-      if (type === 'signup') {
-        await db
+      const userId = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(authOneTimeTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(authOneTimeTokens.tokenHash, hashToken(token)),
+              eq(authOneTimeTokens.type, type),
+              isNull(authOneTimeTokens.usedAt),
+              sql`${authOneTimeTokens.expiresAt} > now()`,
+            ),
+          )
+          .returning({ userId: authOneTimeTokens.userId, email: authOneTimeTokens.email });
+        if (!claimed) return null;
+        const changes: Partial<typeof authUsers.$inferInsert> = {};
+        if (type === 'email_change') {
+          if (!claimed.email) return null;
+          // Taken meanwhile by another account: the link no longer applies.
+          const [taken] = await tx
+            .select({ id: authUsers.id })
+            .from(authUsers)
+            .where(eq(authUsers.email, claimed.email));
+          if (taken) return null;
+          changes.email = claimed.email;
+        }
+        await tx
           .update(authUsers)
-          .set({ emailConfirmedAt: new Date() })
-          .where(and(eq(authUsers.id, claimed.userId), isNull(authUsers.emailConfirmedAt)));
-      }
-      const user = await findById(claimed.userId);
+          .set({
+            ...changes,
+            emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, now())`,
+          })
+          .where(eq(authUsers.id, claimed.userId));
+        return claimed.userId;
+      });
+      const user = userId ? await findById(userId) : undefined;
       return user ? sessions.start(user) : null;
     },
   };

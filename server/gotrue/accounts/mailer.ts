@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { AppDatabase } from '../../db/connect';
 import { devOutbox } from '../schema';
+import { GoTrueError } from '../wire/errors';
 
 export interface OutgoingEmail {
   to: string;
@@ -26,7 +27,17 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+      try {
+        await transport.sendMail({ from, to, subject, text });
+      } catch {
+        // Down, refusing or timing out: the user can only try again later. The server's own
+        // answer may quote the address, so it is not passed on (the router logs the code).
+        throw new GoTrueError(
+          503,
+          'email_send_failed',
+          'Error sending email. Please try again in a few minutes.',
+        );
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from 'jose';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
+import type { SessionRules } from './live-session';
 import { SIGNING_ALG, type SigningKeys } from './signing-keys';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -26,10 +27,16 @@ export interface AccessClaims {
 
 export interface TokenVerifier {
   verify(token: string): Promise<AccessClaims>;
+  /**
+   * The built-in auth server's session rules: its tokens count only while their session is
+   * live (the API checks it with the user's row). Absent for hosted Supabase, whose sessions
+   * the API cannot see.
+   */
+  sessionRules?: SessionRules;
 }
 
 export function localIssuer(config: Pick<Config, 'publicUrl'>): string {
-  return `${config.publicUrl ?? 'fairsplit-local'}/auth/v1`;
+  return `${config.publicUrl}/auth/v1`;
 }
 
 export async function signAccessToken(
@@ -112,8 +119,12 @@ function verifierFor(
 }
 
 /** The built-in auth server's tokens, checked with its public key. */
-export function localTokenVerifier(keys: SigningKeys, issuer: string): TokenVerifier {
-  return verifierFor(keys.publicKey, { issuer, algorithms: [SIGNING_ALG] });
+export function localTokenVerifier(
+  keys: SigningKeys,
+  issuer: string,
+  sessionRules: SessionRules,
+): TokenVerifier {
+  return { ...verifierFor(keys.publicKey, { issuer, algorithms: [SIGNING_ALG] }), sessionRules };
 }
 
 /**

@@ -1,14 +1,15 @@
 /**
  * Sessions of the built-in auth server: a session row per sign-in, a short-lived access token
- * (JWT) and a single-use refresh token per turn. Revoking a session ends its tokens at once:
- * the API checks the session on every request.
+ * (JWT) and a rotating refresh token. Revoking a session ends its tokens at once: the API checks
+ * the session on every request (live-session.ts), and its refresh tokens stop working.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect';
 import { authRefreshTokens, authSessions, authUsers, type AuthUser } from '../schema';
 import { createOpaqueToken, hashToken } from '../secure-tokens';
 import { GoTrueError } from '../wire/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type AccessClaims } from './access-tokens';
+import { liveSession, sessionExpiry, type SessionRules } from './live-session';
 import type { SigningKeys } from './signing-keys';
 
 /** A signed-in session: what the wire turns into GoTrue's session object. */
@@ -24,9 +25,16 @@ export interface SessionsDeps {
   db: AppDatabase;
   keys: SigningKeys;
   issuer: string;
+  rules: SessionRules & {
+    /** A used refresh token presented again within this many seconds still refreshes. */
+    refreshReuseIntervalSeconds: number;
+  };
 }
 
-export function createSessionsService({ db, keys, issuer }: SessionsDeps) {
+/** GoTrue's logout scopes (internal/api/logout.go). */
+export type SignOutScope = 'global' | 'local' | 'others';
+
+export function createSessionsService({ db, keys, issuer, rules }: SessionsDeps) {
   async function issueRefreshToken(
     tx: AppDatabase,
     sessionId: string,
@@ -58,6 +66,21 @@ export function createSessionsService({ db, keys, issuer }: SessionsDeps) {
     };
   }
 
+  async function usedAtOf(tokenId: number): Promise<Date | null> {
+    const [row] = await db
+      .select({ usedAt: authRefreshTokens.usedAt })
+      .from(authRefreshTokens)
+      .where(eq(authRefreshTokens.id, tokenId));
+    return row?.usedAt ?? null;
+  }
+
+  async function revokeSessions(tx: AppDatabase, userId: string, which: SQL | undefined) {
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), which));
+  }
+
   /** The live session behind an access token, or GoTrue's session_not_found. */
   async function requireLive(claims: AccessClaims): Promise<AuthUser> {
     if (!claims.sessionId) throw new GoTrueError(403, 'session_not_found', 'Session not found');
@@ -69,7 +92,7 @@ export function createSessionsService({ db, keys, issuer }: SessionsDeps) {
         and(
           eq(authSessions.id, claims.sessionId),
           eq(authSessions.userId, claims.sub),
-          isNull(authSessions.revokedAt),
+          liveSession(rules),
         ),
       );
     if (!row) {
@@ -104,8 +127,9 @@ export function createSessionsService({ db, keys, issuer }: SessionsDeps) {
     },
 
     /**
-     * Rotation: each refresh token works once. Presenting a used one means it was stolen or
-     * replayed, so the whole session is revoked.
+     * Rotation, as GoTrue's tokens/service.go: each refresh token is meant to work once. One
+     * presented again within the reuse interval (two tabs, a lost response) refreshes the same
+     * session; later, it was stolen or replayed, so the whole session is revoked.
      */
     async refresh(refreshToken: unknown): Promise<IssuedSession> {
       const token = typeof refreshToken === 'string' ? refreshToken : '';
@@ -121,16 +145,30 @@ export function createSessionsService({ db, keys, issuer }: SessionsDeps) {
         .innerJoin(authSessions, eq(authSessions.id, authRefreshTokens.sessionId))
         .where(eq(authRefreshTokens.tokenHash, hashToken(token)));
       if (!row || row.session.revokedAt) throw notFound;
+      const now = new Date();
+      const expiry = sessionExpiry(row.session, rules, now);
+      if (expiry) {
+        throw new GoTrueError(
+          400,
+          'session_expired',
+          expiry === 'inactivity'
+            ? 'Invalid Refresh Token: Session Expired (Inactivity)'
+            : 'Invalid Refresh Token: Session Expired',
+        );
+      }
 
       const [claimed] = await db
         .update(authRefreshTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: now })
         .where(and(eq(authRefreshTokens.id, row.token.id), isNull(authRefreshTokens.usedAt)))
-        .returning({ id: authRefreshTokens.id });
-      if (!claimed) {
+        .returning({ usedAt: authRefreshTokens.usedAt });
+      // Not claimed: used before, perhaps a moment ago by a concurrent request.
+      const usedAt = claimed ? now : await usedAtOf(row.token.id);
+      const reuseUntil = (usedAt?.getTime() ?? 0) + rules.refreshReuseIntervalSeconds * 1000;
+      if (!claimed && now.getTime() > reuseUntil) {
         await db
           .update(authSessions)
-          .set({ revokedAt: new Date() })
+          .set({ revokedAt: now })
           .where(eq(authSessions.id, row.session.id));
         throw new GoTrueError(
           400,
@@ -138,6 +176,12 @@ export function createSessionsService({ db, keys, issuer }: SessionsDeps) {
           'Invalid Refresh Token: Already Used',
         );
       }
+      const [refreshed] = await db
+        .update(authSessions)
+        .set({ refreshedAt: now })
+        .where(and(eq(authSessions.id, row.session.id), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      if (!refreshed) throw notFound;
       const [user] = await db.select().from(authUsers).where(eq(authUsers.id, row.token.userId));
       if (!user) throw notFound;
       const next = await issueRefreshToken(db, row.session.id, user.id);
@@ -145,18 +189,23 @@ export function createSessionsService({ db, keys, issuer }: SessionsDeps) {
     },
 
     /** Ends the current session, the user's other ones, or all of them ('global'). */
-    async signOut(claims: AccessClaims, scope: string): Promise<void> {
+    async signOut(claims: AccessClaims, scope: SignOutScope): Promise<void> {
       const user = await requireLive(claims);
-      const mine = eq(authSessions.userId, user.id);
-      const open = isNull(authSessions.revokedAt);
-      const current = eq(authSessions.id, claims.sessionId!);
       const where =
         scope === 'global'
-          ? and(mine, open)
+          ? undefined
           : scope === 'others'
-            ? and(mine, open, ne(authSessions.id, claims.sessionId!))
-            : and(mine, open, current);
-      await db.update(authSessions).set({ revokedAt: new Date() }).where(where);
+            ? ne(authSessions.id, claims.sessionId!)
+            : eq(authSessions.id, claims.sessionId!);
+      await revokeSessions(db, user.id, where);
+    },
+
+    /**
+     * After a password change or reset: every session of the user but `keep` (the one that
+     * made the change; null keeps none) ends, with its refresh tokens, at once.
+     */
+    async revokeOtherSessions(tx: AppDatabase, userId: string, keep: string | null) {
+      await revokeSessions(tx, userId, keep ? ne(authSessions.id, keep) : undefined);
     },
   };
 }

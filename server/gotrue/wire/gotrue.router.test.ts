@@ -43,15 +43,20 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       expect(response.body).toEqual({ error: 'Invalid or expired session. Please log in again.' });
     });
 
+    /** A token like ours for a live session of a fresh user, with `overrides`. */
     async function tokenWith(
       overrides: { exp?: number; aud?: string; iss?: string },
       signWith?: CryptoKey,
     ) {
       const keys = await loadSigningKeys(suite.database.db);
+      const user = await signUp(suite.testApp);
+      const { session_id: sessionId } = JSON.parse(
+        Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString(),
+      );
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ email: 'x@example.com', role: 'authenticated' })
+      return new SignJWT({ email: user.email, role: 'authenticated', session_id: sessionId })
         .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
-        .setSubject(crypto.randomUUID())
+        .setSubject(user.userId)
         .setAudience(overrides.aud ?? 'authenticated')
         .setIssuer(overrides.iss ?? localIssuer(suite.testApp.config))
         .setIssuedAt(now - 7200)
@@ -142,10 +147,11 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
   });
 
   describe('refresh tokens', () => {
-    it('rotate, and reusing a used one revokes the whole session', async () => {
-      const user = await signUp(suite.testApp);
+    it('rotate, and reusing a used one after the reuse interval revokes the whole session', async () => {
+      const reuseOff = await createTestApp(suite.database, { AUTH_REFRESH_REUSE_INTERVAL: '0' });
+      const user = await signUp(reuseOff);
       const refresh = (token: string) =>
-        supertest(suite.testApp.app)
+        supertest(reuseOff.app)
           .post('/auth/v1/token?grant_type=refresh_token')
           .send({ refresh_token: token });
 
@@ -153,22 +159,27 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       expect(first.status).toBe(200);
       expect(first.body.refresh_token).not.toBe(user.refreshToken);
 
-      const replay = await refresh(user.refreshToken);
-      expect(replay.status).toBe(400);
-      expect(replay.body).toMatchObject({
-        code: 'refresh_token_already_used',
-        msg: 'Invalid Refresh Token: Already Used',
-      });
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1000 });
+      try {
+        const replay = await refresh(user.refreshToken);
+        expect(replay.status).toBe(400);
+        expect(replay.body).toMatchObject({
+          error_code: 'refresh_token_already_used',
+          msg: 'Invalid Refresh Token: Already Used',
+        });
 
-      const afterRevocation = await refresh(first.body.refresh_token);
-      expect(afterRevocation.status).toBe(400);
-      expect(afterRevocation.body.code).toBe('refresh_token_not_found');
+        const afterRevocation = await refresh(first.body.refresh_token);
+        expect(afterRevocation.status).toBe(400);
+        expect(afterRevocation.body.error_code).toBe('refresh_token_not_found');
 
-      const me = await supertest(suite.testApp.app)
-        .get('/auth/v1/user')
-        .set('Authorization', `Bearer ${first.body.access_token}`);
-      expect(me.status).toBe(403);
-      expect(me.body.code).toBe('session_not_found');
+        const me = await supertest(reuseOff.app)
+          .get('/auth/v1/user')
+          .set('Authorization', `Bearer ${first.body.access_token}`);
+        expect(me.status).toBe(403);
+        expect(me.body.error_code).toBe('session_not_found');
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 
@@ -193,7 +204,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
         expect((await attempt()).status).toBe(400);
         const blocked = await attempt();
         expect(blocked.status).toBe(429);
-        expect(blocked.body.code).toBe('over_request_rate_limit');
+        expect(blocked.body.error_code).toBe('over_request_rate_limit');
         expect(blocked.body.msg).toBe('Too many attempts. Please wait 1 minute(s) and try again.');
         expect(Number(blocked.headers['retry-after'])).toBe(5);
 
@@ -229,11 +240,12 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       expect(outbox.body).toEqual({ messages: [] });
     });
 
-    it('sends a single-use link to the app’s own origin only', async () => {
+    it('sends a single-use link to the app’s own origin (PUBLIC_URL) only', async () => {
       const user = await signUp(suite.testApp);
-      await supertest(suite.testApp.app)
+      const app = await createTestApp(suite.database, { PUBLIC_URL: 'http://app.test' });
+      await supertest(app.app)
         .post('/auth/v1/recover?redirect_to=https://evil.example/steal')
-        .set('Host', 'app.test')
+        .set('Host', 'evil.example')
         .send({ email: user.email });
       const outbox = await supertest(suite.testApp.app).get(
         `/auth/v1/dev/outbox?email=${user.email}`,
@@ -243,7 +255,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       expect(link.searchParams.get('redirect_to')).toBe('http://app.test/update-password');
 
       const verify = `${link.pathname}${link.search}`;
-      const first = await supertest(suite.testApp.app).get(verify).set('Host', 'app.test');
+      const first = await supertest(app.app).get(verify).set('Host', 'evil.example');
       expect(first.status).toBe(303);
       const hash = new URLSearchParams(first.headers.location!.split('#')[1]);
       expect(first.headers.location).toMatch(/^http:\/\/app\.test\/update-password#/);
@@ -252,7 +264,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       expect(hash.get('access_token')).toBeTruthy();
       expect(hash.get('refresh_token')).toBeTruthy();
 
-      const again = await supertest(suite.testApp.app).get(verify).set('Host', 'app.test');
+      const again = await supertest(app.app).get(verify).set('Host', 'evil.example');
       expect(again.status).toBe(303);
       const error = new URLSearchParams(again.headers.location!.split('#')[1]);
       expect(error.get('error')).toBe('access_denied');
@@ -267,8 +279,9 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
         .post('/auth/v1/signup')
         .send({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
       expect(response.status).toBe(422);
-      expect(response.body).toMatchObject({
-        code: 'user_already_exists',
+      expect(response.body).toEqual({
+        code: 422,
+        error_code: 'user_already_exists',
         msg: 'User already registered',
       });
     });
@@ -276,11 +289,12 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
     it('refuses a short password', async () => {
       const response = await supertest(suite.testApp.app)
         .post('/auth/v1/signup')
-        .send({ email: uniqueEmail(), password: 'short' });
+        .send({ email: uniqueEmail(), password: 'Sh0rt!' });
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({
-        code: 'weak_password',
+        error_code: 'weak_password',
         msg: 'Password should be at least 8 characters.',
+        weak_password: { reasons: ['length'] },
       });
     });
 
@@ -300,7 +314,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
         supertest(confirming.app)
           .post('/auth/v1/token?grant_type=password')
           .send({ email, password: TEST_PASSWORD });
-      expect((await login()).body).toMatchObject({ code: 'email_not_confirmed' });
+      expect((await login()).body).toMatchObject({ error_code: 'email_not_confirmed' });
 
       const outbox = await supertest(confirming.app).get(`/auth/v1/dev/outbox?email=${email}`);
       const link = new URL(outbox.body.messages.at(-1).link);

@@ -11,13 +11,12 @@ import express, {
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
 import { AppError } from '../../http/app-error';
-import { appOrigin } from '../../http/origin';
 import { normalizeEmail, type AccountsService } from '../accounts/accounts.service';
 import { listDevOutbox } from '../accounts/mailer';
 import type { TokenVerifier } from '../sessions/access-tokens';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService, SignOutScope } from '../sessions/sessions.service';
 import type { SigningKeys } from '../sessions/signing-keys';
-import { GoTrueError } from './errors';
+import { GoTrueError, goTrueErrorBody } from './errors';
 import { hitRateLimit } from './rate-limit';
 import { toGoTrueSession, toGoTrueUser } from './shapes';
 
@@ -32,24 +31,48 @@ export interface GoTrueRouterDeps {
   requireEmailConfirmation: boolean;
 }
 
-/** GoTrue falls back to the site URL for a redirect it does not allow; so do we. */
+/** Whether `url` is on the site's origin or under an AUTH_REDIRECT_ALLOW_LIST entry. */
+function isAllowedRedirect(url: URL, siteUrl: string, allowList: string[]): boolean {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.origin === new URL(siteUrl).origin) return true;
+  return allowList.some((entry) => {
+    if (!URL.canParse(entry)) return false;
+    const allowed = new URL(entry);
+    const prefix = allowed.pathname.replace(/\/+$/, '');
+    return (
+      allowed.origin === url.origin &&
+      (prefix === '' || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
+    );
+  });
+}
+
+/**
+ * Where a link may send the browser, as GoTrue's SITE_URL and URI_ALLOW_LIST decide: a
+ * requested URL on the site's origin or an allowed one, else the site's own page. Built from
+ * configuration only, never from the request's Host or X-Forwarded-* headers.
+ */
 function safeRedirect(
-  config: Config,
-  req: Request,
+  siteUrl: string,
+  allowList: string[],
   requested: unknown,
   fallbackPath: string,
 ): string {
-  const origin = appOrigin(config, req);
-  if (typeof requested === 'string' && requested !== '') {
-    try {
-      const url = new URL(requested, origin);
-      if (url.origin === new URL(origin).origin) return `${url.origin}${url.pathname}${url.search}`;
-    } catch {
-      // Not a URL: fall through to the default.
+  if (typeof requested === 'string' && requested !== '' && URL.canParse(requested, siteUrl)) {
+    const url = new URL(requested, siteUrl);
+    if (isAllowedRedirect(url, siteUrl, allowList)) {
+      return `${url.origin}${url.pathname}${url.search}`;
     }
   }
-  return `${origin}${fallbackPath}`;
+  return `${siteUrl}${fallbackPath}`;
 }
+
+/** The socket's own address, never X-Forwarded-For: only this machine reaches dev tools. */
+function isLoopback(req: Request): boolean {
+  const address = req.socket.remoteAddress ?? '';
+  return /^(::ffff:)?127\./.test(address) || address === '::1';
+}
+
+const LOGOUT_SCOPES: readonly string[] = ['global', 'local', 'others'] satisfies SignOutScope[];
 
 async function bearerClaims(verifier: TokenVerifier, req: Request) {
   const header = req.get('authorization') ?? '';
@@ -68,6 +91,11 @@ async function bearerClaims(verifier: TokenVerifier, req: Request) {
 
 export function goTrueRouter(deps: GoTrueRouterDeps): Router {
   const { config, db, accounts, sessions, verifier, keys, rateLimit } = deps;
+  if (config.auth.mode !== 'local') throw new Error('the built-in auth server needs local auth');
+  const { redirectAllowList, devOutbox } = config.auth;
+  const siteUrl = config.publicUrl;
+  const redirectFor = (req: Request, fallbackPath: string) =>
+    safeRedirect(siteUrl, redirectAllowList, req.query.redirect_to, fallbackPath);
   const router = Router();
   router.use(express.json({ limit: '16kb' }));
   router.use((_req, res, next) => {
@@ -76,24 +104,31 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
     next();
   });
 
-  /** Per-IP and per-email limits on the endpoints that guess passwords or send email. */
+  /** Counts a request under `key`; 429 once it is past `max` in the window. */
+  async function enforceLimit(key: string, max: number): Promise<void> {
+    const result = await hitRateLimit(db, key, max, rateLimit.windowSeconds);
+    if (!result.allowed) {
+      throw new GoTrueError(
+        429,
+        'over_request_rate_limit',
+        `Too many attempts. Please wait ${Math.ceil(result.retryAfterSeconds / 60)} minute(s) and try again.`,
+        result.retryAfterSeconds,
+      );
+    }
+  }
+  const limitIp = (action: string, req: Request) =>
+    enforceLimit(`${action}:ip:${req.ip ?? 'unknown'}`, rateLimit.perIp);
+
+  /**
+   * Per-IP and per-email limits on the endpoints that guess passwords or send email. The
+   * address is validated before it becomes a key, so only a well-formed one is ever stored.
+   */
   const limit =
     (action: string): RequestHandler =>
     async (req, _res, next) => {
-      const keys = [`${action}:ip:${req.ip ?? 'unknown'}`];
-      const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
-      if (email) keys.push(`${action}:email:${email}`);
-      for (const key of keys) {
-        const max = key.includes(':ip:') ? rateLimit.perIp : rateLimit.perEmail;
-        const result = await hitRateLimit(db, key, max, rateLimit.windowSeconds);
-        if (!result.allowed) {
-          throw new GoTrueError(
-            429,
-            'over_request_rate_limit',
-            `Too many attempts. Please wait ${Math.ceil(result.retryAfterSeconds / 60)} minute(s) and try again.`,
-            result.retryAfterSeconds,
-          );
-        }
+      await limitIp(action, req);
+      if (req.body?.email !== undefined) {
+        await enforceLimit(`${action}:email:${normalizeEmail(req.body.email)}`, rateLimit.perEmail);
       }
       next();
     };
@@ -120,8 +155,7 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
       email: req.body?.email,
       password: req.body?.password,
       data: req.body?.data,
-      origin: appOrigin(config, req),
-      redirectTo: safeRedirect(config, req, req.query.redirect_to, '/home'),
+      redirectTo: redirectFor(req, '/home'),
     });
     res.json(
       result.kind === 'signed_in' ? toGoTrueSession(result.session) : toGoTrueUser(result.user),
@@ -153,8 +187,15 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
 
   router.post('/logout', async (req, res) => {
     const claims = await bearerClaims(verifier, req);
-    const scope = typeof req.query.scope === 'string' ? req.query.scope : 'global';
-    await sessions.signOut(claims, scope);
+    const scope = req.query.scope ?? 'global';
+    if (typeof scope !== 'string' || !LOGOUT_SCOPES.includes(scope)) {
+      throw new GoTrueError(
+        400,
+        'validation_failed',
+        `Unsupported logout scope ${JSON.stringify(String(scope))}`,
+      );
+    }
+    await sessions.signOut(claims, scope as SignOutScope);
     res.status(204).end();
   });
 
@@ -162,20 +203,27 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
     res.json(toGoTrueUser(await accounts.getUser(await bearerClaims(verifier, req))));
   });
 
+  // Limited like the password grant: a stolen session must not test passwords at speed.
   router.put('/user', async (req, res) => {
     const claims = await bearerClaims(verifier, req);
-    const user = await accounts.updateUser(claims, {
+    await limitIp('user', req);
+    await enforceLimit(`user:user:${claims.sub}`, rateLimit.perEmail);
+    const { user, newEmail } = await accounts.updateUser(claims, {
       password: req.body?.password,
       data: req.body?.data,
+      email: req.body?.email,
+      redirectTo: redirectFor(req, '/home'),
     });
-    res.json(toGoTrueUser(user));
+    res.json({
+      ...toGoTrueUser(user),
+      ...(newEmail ? { new_email: newEmail, email_change_sent_at: new Date().toISOString() } : {}),
+    });
   });
 
   router.post('/recover', limit('recover'), async (req, res) => {
     await accounts.recover({
       email: req.body?.email,
-      origin: appOrigin(config, req),
-      redirectTo: safeRedirect(config, req, req.query.redirect_to, '/update-password'),
+      redirectTo: redirectFor(req, '/update-password'),
     });
     // The same answer whether or not the account exists.
     res.json({});
@@ -183,12 +231,7 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
 
   router.get('/verify', async (req, res) => {
     const type = req.query.type;
-    const redirectTo = safeRedirect(
-      config,
-      req,
-      req.query.redirect_to,
-      type === 'recovery' ? '/update-password' : '/home',
-    );
+    const redirectTo = redirectFor(req, type === 'recovery' ? '/update-password' : '/home');
     const session = await accounts.verify({ token: req.query.token, type });
     if (!session) {
       const params = new URLSearchParams({
@@ -210,8 +253,12 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
     res.redirect(303, `${redirectTo}#${params.toString()}`);
   });
 
-  if (!config.isProduction) {
-    router.get('/dev/outbox', async (req, res) => {
+  if (devOutbox) {
+    router.get('/dev/outbox', async (req, res, next) => {
+      if (!isLoopback(req)) {
+        next();
+        return;
+      }
       res.json({ messages: await listDevOutbox(db, normalizeEmail(req.query.email)) });
     });
   }
@@ -222,36 +269,23 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
 
   const goTrueErrors: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    if (error instanceof GoTrueError) {
-      if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
-      res
-        .status(error.status)
-        .json({ code: error.code, error_code: error.code, msg: error.message });
-      return;
-    }
     const status = (error as { status?: number }).status;
-    if ((error as { type?: string }).type === 'entity.parse.failed') {
-      res.status(400).json({
-        code: 'bad_json',
-        error_code: 'bad_json',
-        msg: 'Could not parse request body as JSON',
-      });
-      return;
+    let answer: GoTrueError;
+    if (error instanceof GoTrueError) {
+      answer = error;
+      // A 5xx of ours (the mail server is down) is the operator's to fix: say so in the log.
+      if (error.status >= 500) req.log.error({ code: error.code }, error.message);
+      if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
+    } else if ((error as { type?: string }).type === 'entity.parse.failed') {
+      answer = new GoTrueError(400, 'bad_json', 'Could not parse request body as JSON');
+    } else if (status === 413) {
+      answer = new GoTrueError(413, 'request_too_large', 'Request body is too large');
+    } else {
+      req.log.error({ err: error }, 'auth server error');
+      answer = new GoTrueError(500, 'unexpected_failure', 'Unexpected failure, please try again');
     }
-    if (status === 413) {
-      res.status(413).json({
-        code: 'request_too_large',
-        error_code: 'request_too_large',
-        msg: 'Request body is too large',
-      });
-      return;
-    }
-    req.log.error({ err: error }, 'auth server error');
-    res.status(500).json({
-      code: 'unexpected_failure',
-      error_code: 'unexpected_failure',
-      msg: 'Unexpected failure, please try again',
-    });
+    res.set('x-sb-error-code', answer.code);
+    res.status(answer.status).json(goTrueErrorBody(answer, req.get('x-supabase-api-version')));
   };
   router.use(goTrueErrors);
   return router;

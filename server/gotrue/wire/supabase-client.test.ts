@@ -3,7 +3,7 @@
  * SPA makes, over HTTP, with the events it emits.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -28,10 +28,13 @@ describe.each(TEST_DRIVERS)('supabase-js against the built-in auth server on %s'
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    const { app } = await createTestApp(database);
-    server = app.listen(0);
+    // Links are built from PUBLIC_URL only, so the app learns its port before it is made.
+    server = createServer();
+    server.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { app } = await createTestApp(database, { PUBLIC_URL: url });
+    server.on('request', app);
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));

@@ -5,10 +5,10 @@ import type { AuthStatusResponse } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { AppError } from '../../http/app-error';
-import { requireAuth, requireUser } from '../../http/require-user';
+import { loadUser, requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
 import { syncSubscriptionStatus } from '../subscriptions/subscriptions.service';
-import { ensureUser, toUserDto } from './users.service';
+import { toUserDto } from './users.service';
 
 export function usersRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   const router = Router();
@@ -21,11 +21,9 @@ export function usersRouter(db: AppDatabase, verifier: TokenVerifier): Router {
     if (body.id !== claims.sub) {
       throw AppError.forbidden('You can only register your own account.');
     }
-    const user = await ensureUser(db, {
-      authUserId: claims.sub,
-      email: claims.email,
-      firstName: body.first_name,
-      lastName: body.last_name,
+    const user = await loadUser(db, req, {
+      firstName: body.first_name ?? null,
+      lastName: body.last_name ?? null,
     });
     res.json(toUserDto(user));
   });

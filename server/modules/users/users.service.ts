@@ -2,10 +2,12 @@
  * The product's own user rows, keyed by the auth provider's user id. Created on the first
  * authenticated request or by POST /api/auth/register-db-user, whichever comes first.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { users, type User } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
+import { liveSession, type SessionRules } from '../../gotrue/sessions/live-session';
+import { authSessions } from '../../gotrue/schema';
 import { AppError } from '../../http/app-error';
 
 export interface UserIdentity {
@@ -35,6 +37,30 @@ export function findUserByAuthId(db: AppDatabase, authUserId: string): Promise<U
     .then((rows) => rows[0]);
 }
 
+/**
+ * The built-in auth server's check and the user's row in one query: `live` says whether the
+ * token's session still counts (not signed out, revoked by a password change, timed out);
+ * `user` is the row, if there is one yet.
+ */
+export async function findUserInLiveSession(
+  db: AppDatabase,
+  session: { authUserId: string; sessionId: string },
+  rules: SessionRules,
+): Promise<{ live: boolean; user: User | undefined }> {
+  const [row] = await db
+    .select({ user: users })
+    .from(authSessions)
+    .leftJoin(users, eq(users.authUserId, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, session.sessionId),
+        eq(authSessions.userId, session.authUserId),
+        liveSession(rules),
+      ),
+    );
+  return { live: row !== undefined, user: row?.user ?? undefined };
+}
+
 /** 'Jane.Doe+x@Example.com' → 'jane.doe_x'; never empty. */
 export function usernameBase(email: string): string {
   const local = email.split('@')[0] ?? '';
@@ -51,14 +77,20 @@ const MAX_ATTEMPTS = 6;
 /**
  * Returns the user's row, creating it if needed (idempotent: one row per auth user however
  * often it is called). Names, when given, are updated; the email always follows the token.
+ * `known` is the row when the caller has already looked it up (undefined: look it up here).
  */
-export async function ensureUser(db: AppDatabase, identity: UserIdentity): Promise<User> {
+export async function ensureUser(
+  db: AppDatabase,
+  identity: UserIdentity,
+  known?: User | null,
+): Promise<User> {
   const email = identity.email.trim().toLowerCase();
   const names = {
     ...(identity.firstName != null ? { firstName: identity.firstName } : {}),
     ...(identity.lastName != null ? { lastName: identity.lastName } : {}),
   };
-  const existing = await findUserByAuthId(db, identity.authUserId);
+  const existing =
+    known === undefined ? await findUserByAuthId(db, identity.authUserId) : (known ?? undefined);
   if (existing) {
     const changed =
       existing.email !== email ||

@@ -59,19 +59,22 @@ describe('LoginPage', () => {
     expect(supabase.auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
-  it("shows 'Login Error' with the service's message", async () => {
-    supabase.auth.signInWithPassword.mockResolvedValueOnce({
-      data: { session: null, user: null },
-      error: fakeAuthError('Invalid login credentials', { status: 400 }),
-    });
-    const { memory } = renderAuthPage(<LoginPage />, '/login');
+  it.each(['Invalid login credentials', 'Email not confirmed'])(
+    "shows 'Login Error' with the service's message: %s",
+    async (message) => {
+      supabase.auth.signInWithPassword.mockResolvedValueOnce({
+        data: { session: null, user: null },
+        error: fakeAuthError(message, { status: 400 }),
+      });
+      const { memory } = renderAuthPage(<LoginPage />, '/login');
 
-    await fillAndSubmit('jo@example.com', 'Sup3r$ecret!');
+      await fillAndSubmit('jo@example.com', 'Sup3r$ecret!');
 
-    expect(await toasts().findByText('Login Error')).toBeInTheDocument();
-    expect(toasts().getByText('Invalid login credentials')).toBeInTheDocument();
-    expect(memory.history.at(-1)).toBe('/login');
-  });
+      expect(await toasts().findByText('Login Error')).toBeInTheDocument();
+      expect(toasts().getByText(message)).toBeInTheDocument();
+      expect(memory.history.at(-1)).toBe('/login');
+    },
+  );
 
   it("shows 'Login failed' when something throws", async () => {
     supabase.auth.signInWithPassword.mockRejectedValueOnce(new Error('Network down'));

@@ -28,9 +28,10 @@ export function SignupPage() {
       () => signUp(values),
       ({ data }) => {
         toast(AUTH_TOASTS.accountCreated);
-        // With email confirmation on there is no session yet; /home then asks for a login.
+        // With email confirmation on there is no session yet: the user logs in once the
+        // emailed link has confirmed the address.
         if (data.session) navigateWhenSignedIn(paths.home);
-        else navigate(paths.home);
+        else navigate(paths.login);
       },
     ),
   );

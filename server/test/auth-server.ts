@@ -1,0 +1,41 @@
+/**
+ * Steps of the built-in auth server's journeys for API tests: the emailed link from the dev
+ * outbox, following it, refreshing, and asking the API who is signed in.
+ */
+import type { Express } from 'express';
+import supertest from 'supertest';
+
+/** The newest link the dev outbox holds for `email`. */
+export async function latestLink(app: Express, email: string): Promise<URL> {
+  const outbox = await supertest(app).get(`/auth/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+  const link = outbox.body.messages?.at(-1)?.link;
+  if (typeof link !== 'string')
+    throw new Error(`no link for ${email}: ${JSON.stringify(outbox.body)}`);
+  return new URL(link);
+}
+
+/** Follows an emailed /auth/v1/verify link: where it redirects, and the fragment's parameters. */
+export async function followLink(app: Express, link: URL) {
+  const response = await supertest(app).get(`${link.pathname}${link.search}`);
+  const location: string = response.headers.location ?? '';
+  return {
+    status: response.status,
+    location,
+    params: new URLSearchParams(location.split('#')[1] ?? ''),
+  };
+}
+
+export function refresh(app: Express, refreshToken: string) {
+  return supertest(app)
+    .post('/auth/v1/token?grant_type=refresh_token')
+    .send({ refresh_token: refreshToken });
+}
+
+export function passwordGrant(app: Express, email: string, password: string) {
+  return supertest(app).post('/auth/v1/token?grant_type=password').send({ email, password });
+}
+
+/** GET /api/profile with the access token: 200 while the session lives. */
+export function profile(app: Express, accessToken: string) {
+  return supertest(app).get('/api/profile').set('Authorization', `Bearer ${accessToken}`);
+}
