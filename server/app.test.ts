@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { createTestApp, csrfToken, setUpTestApp } from './test/app';
-import { TEST_DRIVERS } from './test/databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  csrfToken,
+  PRODUCTION_TEST_ENV,
+  setUpTestApp,
+  type TestApp,
+} from './test/app';
+import { uniqueEmail } from './test/auth';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './test/databases';
 
 describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
   const suite = setUpTestApp(driver);
@@ -14,10 +21,12 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
   });
 
   describe('GET /api/config', () => {
+    // url null: the SPA calls the origin it was loaded from (Vite's :5173, or 127.0.0.1), not PUBLIC_URL.
     it('tells the browser the auth and billing modes and the support email, and nothing secret', async () => {
       const { request } = await createTestApp(suite.database, {
         SUPPORT_EMAIL: 'help@example.org',
         CSRF_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://fairsplit.example',
       });
       const response = await request.get('/api/config');
       expect(response.status).toBe(200);
@@ -148,15 +157,67 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
     });
 
     it('adds HSTS and secure cookies in production', async () => {
-      const { request } = await createTestApp(suite.database, {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://mail:25',
-      });
+      const { request } = await createTestApp(suite.database, PRODUCTION_TEST_ENV);
       const response = await request.get('/api/health');
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(([] as string[]).concat(response.headers['set-cookie'] ?? []).join()).toMatch(
         /; Secure/,
       );
+    });
+  });
+
+  describe('the client address behind a proxy (TRUST_PROXY)', () => {
+    // A database of its own: the per-IP counters of other tests would share the socket address.
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase(driver);
+    });
+    afterAll(() => database.destroy());
+
+    /** A wrong-password sign-in (a fresh address each time) claiming to come from `forwardedFor`. */
+    function guessPassword(testApp: TestApp, forwardedFor: string) {
+      return testApp.request
+        .post('/auth/v1/token?grant_type=password')
+        .set('X-Forwarded-For', forwardedFor)
+        .send({ email: uniqueEmail('proxy'), password: 'Wrong-passw0rd!' });
+    }
+
+    /** The address each request log line saw, in order. */
+    function loggedAddresses(testApp: TestApp): unknown[] {
+      return testApp.logs.lines
+        .map((line) => JSON.parse(line) as { req?: { ip?: unknown }; res?: unknown })
+        .filter((line) => line.req && line.res)
+        .map((line) => line.req?.ip);
+    }
+
+    it('behind one proxy (TRUST_PROXY=1), rate-limits and logs the client from X-Forwarded-For', async () => {
+      const testApp = await createTestApp(database, {
+        TRUST_PROXY: '1',
+        AUTH_RATE_LIMIT_PER_IP: '2',
+      });
+      const statuses = [];
+      for (const client of ['203.0.113.7', '203.0.113.7', '203.0.113.7', '203.0.113.8']) {
+        statuses.push((await guessPassword(testApp, `198.51.100.99, ${client}`)).status);
+      }
+      expect(statuses).toEqual([400, 400, 429, 400]);
+      expect(loggedAddresses(testApp)).toEqual([
+        '203.0.113.7',
+        '203.0.113.7',
+        '203.0.113.7',
+        '203.0.113.8',
+      ]);
+    });
+
+    it('without TRUST_PROXY, ignores a spoofed X-Forwarded-For: the socket address is limited and logged', async () => {
+      const testApp = await createTestApp(database, { AUTH_RATE_LIMIT_PER_IP: '2' });
+      const statuses = [];
+      for (const spoofed of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+        statuses.push((await guessPassword(testApp, spoofed)).status);
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+      const addresses = loggedAddresses(testApp);
+      expect(addresses).toHaveLength(3);
+      for (const address of addresses) expect(address).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
     });
   });
 

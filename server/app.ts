@@ -49,7 +49,8 @@ export function createApp({
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  // Parsed as Express reads it (config.ts); req.ip, the rate limits and the logs follow it.
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogger(logger));
   app.use(

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { BILLING_TEST_MODE_WARNING } from './billing/setup';
 import { serverUrl as listening, startServer as boot } from './test/process';
 
 // Each case starts real server processes (a PGlite boot takes seconds on a busy machine).
@@ -16,6 +17,58 @@ describe('booting the server', { timeout: 120_000 }, () => {
     const server = boot({ PORT: 'abc', PGLITE_DIR: dir });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration:\n  - PORT must be a port number');
+  });
+
+  describe('in production', () => {
+    const withoutStripe = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://fairsplit.example',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PGLITE_DIR: dir,
+    };
+    const { PUBLIC_URL: _url, ...withoutUrl } = withoutStripe;
+
+    it.each([
+      [
+        'PUBLIC_URL',
+        { ...withoutUrl, BILLING_MODE: 'local' },
+        'PUBLIC_URL is required in production (every link and redirect is built from it)',
+      ],
+      [
+        'Stripe (unless BILLING_MODE=local)',
+        withoutStripe,
+        'STRIPE_SECRET_KEY is required in production; set BILLING_MODE=local to run the test-mode checkout instead (anyone can then get Premium without paying)',
+      ],
+    ])('refuses to start without %s, naming the variable', async (_what, env, problem) => {
+      const server = boot(env);
+      // Should it start after all, it must not outlive the test holding the data directory.
+      onTestFinished(() => void server.child.kill('SIGTERM'));
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Invalid configuration:\n  - ${problem}\n`);
+    });
+
+    it('runs the test-mode checkout with BILLING_MODE=local, warning loudly at boot', async () => {
+      const server = boot({ ...withoutStripe, BILLING_MODE: 'local' });
+      const url = await listening(server);
+      const config = await (await fetch(`${url}/api/config`)).json();
+      expect(config.billing).toEqual({ mode: 'local' });
+      const warnings = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((line) => line.level === 40);
+      expect(warnings.map((line) => line.msg)).toEqual([BILLING_TEST_MODE_WARNING]);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    });
+  });
+
+  it('starts behind a proxy with TRUST_PROXY=true', async () => {
+    const server = boot({ PORT: '0', PGLITE_DIR: dir, TRUST_PROXY: 'true' });
+    await listening(server);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('serves on PGlite, refuses a second server on the same data, and stops cleanly', async () => {

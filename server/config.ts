@@ -355,7 +355,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     billing:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      env.BILLING_MODE !== 'local' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {
             mode: 'stripe',
             secretKey: env.STRIPE_SECRET_KEY,

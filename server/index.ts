@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import { createApp, DEFAULT_CLIENT_DIST } from './app';
 import { setUpAuth } from './gotrue/setup';
-import { setUpBilling } from './billing/setup';
+import { BILLING_TEST_MODE_WARNING, setUpBilling } from './billing/setup';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { DataDirLockedError } from './db/lock';
@@ -27,7 +27,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, {
+    showLinks: config.env === 'development',
+  });
+  if (config.billing.mode === 'local' && config.billing.isExplicitInProduction) {
+    logger.warn(BILLING_TEST_MODE_WARNING);
+  }
   let database;
   try {
     database = await connectDatabase(config.database);

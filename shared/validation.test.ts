@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { emailSchema } from './auth';
 import {
   calendarDateField,
   fieldErrors,
   formatZodError,
+  EMAIL_MAX_LENGTH,
   hasOnlyStorableCharacters,
+  isEmailAddress,
+  isTypeableText,
   moneyField,
   optionalText,
   requiredText,
@@ -158,6 +162,109 @@ describe('hasOnlyStorableCharacters', () => {
   });
 });
 
+describe('isTypeableText', () => {
+  it.each([
+    ['tabs and line breaks', 'line one\r\n\tline two\n'],
+    ['accents, scripts and emoji', 'Café مرحبا 👨‍👩‍👧'],
+    ['a byte-order mark', '\uFEFFnote'],
+  ])('accepts %s', (_label, value) => {
+    expect(isTypeableText(value)).toBe(true);
+  });
+
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['a bell', 'a\u0007b'],
+    ['an escape (terminal colours)', '\u001b[31mred'],
+    ['a vertical tab', 'a\u000Bb'],
+    ['DEL', 'a\u007Fb'],
+    ['a C1 control', 'a\u0085b'],
+    ['a lone surrogate', 'a\uD800b'],
+  ])('refuses %s', (_label, value) => {
+    expect(isTypeableText(value)).toBe(false);
+  });
+});
+
+describe('isEmailAddress', () => {
+  it.each([
+    'jo@example.com',
+    'first.last+tag@mail.example.co.uk',
+    "o'neil_x-y@sub-domain.example.org",
+    'Jo@Example.COM',
+  ])('accepts %j', (email) => {
+    expect(isEmailAddress(email)).toBe(true);
+  });
+
+  it.each([
+    '',
+    'jo',
+    'jo@',
+    '@example.com',
+    'jo@@example.com',
+    'jo@ex@ample.com',
+    '.jo@example.com',
+    'jo.@example.com',
+    'j..o@example.com',
+    "jo'@example.com",
+    'jo@example',
+    'jo@example.c',
+    'jo@example.c0m',
+    'jo@-example.com',
+    'jo@example..com',
+    'jo@.example.com',
+    'jo@example.com.',
+    'j o@example.com',
+    'jo\u0000@example.com',
+    'jo@exa\u0000mple.com',
+    'jo\n@example.com',
+  ])('refuses %j', (email) => {
+    expect(isEmailAddress(email)).toBe(false);
+  });
+
+  it('accepts 254 characters and refuses 255', () => {
+    const domain = '@example.com';
+    expect(isEmailAddress(`${'a'.repeat(EMAIL_MAX_LENGTH - domain.length)}${domain}`)).toBe(true);
+    expect(isEmailAddress(`${'a'.repeat(EMAIL_MAX_LENGTH + 1 - domain.length)}${domain}`)).toBe(
+      false,
+    );
+  });
+});
+
+describe('emailSchema on hostile input', () => {
+  const message = 'Please enter a valid email address';
+
+  it('refuses an address over 254 characters with the form message', () => {
+    const long = `${'a'.repeat(243)}@example.com`;
+    expect(long).toHaveLength(255);
+    expect(emailSchema.safeParse(long).error?.issues.map((issue) => issue.message)).toEqual([
+      message,
+    ]);
+  });
+
+  it('refuses NUL and other control characters with the form message', () => {
+    for (const email of ['jo\u0000@example.com', 'jo@example.com\u0000', 'j\u0007o@example.com']) {
+      expect(emailSchema.safeParse(email).error?.issues[0]?.message).toBe(message);
+    }
+  });
+
+  it('answers crafted 16 KB inputs at once', () => {
+    const size = 16 * 1024;
+    const inputs = [
+      'a'.repeat(size),
+      `${'a.'.repeat(size / 2)}@example.com`,
+      `jo@${'a.'.repeat(size / 2)}!`,
+      `jo@${'a-'.repeat(size / 2)}`,
+      `${'a'.repeat(size)}@${'b'.repeat(size)}.com`,
+      `${' '.repeat(size)}jo@example.com${' '.repeat(size)}x`,
+    ];
+    const started = performance.now();
+    for (let round = 0; round < 20; round += 1) {
+      for (const input of inputs) expect(emailSchema.safeParse(input).success).toBe(false);
+    }
+    // 120 checks of 16 KB each: linear work is well under a millisecond apiece.
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
 describe('requiredText with a limit', () => {
   const field = requiredText('Required', textLimit('Title', 5));
 
@@ -178,11 +285,14 @@ describe('requiredText with a limit', () => {
     ]);
   });
 
-  it.each([['a\u0000b'], ['a\uD800b']])('rejects %j with the character message', (input) => {
-    expect(errorOf(field, input).issues.map((issue) => issue.message)).toEqual([
-      'Title contains a character that is not allowed',
-    ]);
-  });
+  it.each([['a\u0000b'], ['a\uD800b'], ['a\u0001b'], ['\u001b[2J']])(
+    'rejects %j with the character message',
+    (input) => {
+      expect(errorOf(field, input).issues.map((issue) => issue.message)).toEqual([
+        'Title contains a character that is not allowed',
+      ]);
+    },
+  );
 
   it('still rejects blank text with the required message only', () => {
     expect(errorOf(field, '   ').issues.map((issue) => issue.message)).toEqual(['Required']);

@@ -135,11 +135,52 @@ export function hasOnlyStorableCharacters(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
+// C0 controls other than tab, line feed and carriage return; DEL; C1 controls. Typed by no
+// keyboard, they only hide text or break logs and exports.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Text a user could have typed and Postgres stores exactly: no control character but tab and line breaks. */
+export function isTypeableText(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value) && hasOnlyStorableCharacters(value);
+}
+
 function limitText(text: z.ZodString, limit: TextLimit | undefined): z.ZodString {
   if (!limit) return text;
   return text
     .max(limit.maxLength, { error: limit.tooLong })
-    .refine(hasOnlyStorableCharacters, { error: limit.invalidCharacter });
+    .refine(isTypeableText, { error: limit.invalidCharacter });
+}
+
+/** RFC 5321's longest address; longer input is refused before any pattern looks at it. */
+export const EMAIL_MAX_LENGTH = 254;
+
+// Each pattern is one character class between anchors, so each runs in linear time.
+const EMAIL_LOCAL_PART = /^[A-Za-z0-9_'+-]+$/;
+const EMAIL_LOCAL_LAST = /[A-Za-z0-9_+-]$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
+const TOP_LEVEL_DOMAIN = /^[A-Za-z]{2,}$/;
+
+/**
+ * Whether `value` is an email address, accepting what zod's email check accepts (dot-separated
+ * local part of letters, digits and _'+-, not ending in ', and a domain of labels ending in a
+ * top-level domain of letters), but checked in linear time after a length cap, so a huge or
+ * crafted input cannot hold the event loop.
+ */
+export function isEmailAddress(value: string): boolean {
+  if (value.length > EMAIL_MAX_LENGTH) return false;
+  const parts = value.split('@');
+  if (parts.length !== 2) return false;
+  const [local = '', domain = ''] = parts;
+  const labels = domain.split('.');
+  const topLevel = labels.pop() ?? '';
+  return (
+    local.split('.').every((segment) => EMAIL_LOCAL_PART.test(segment)) &&
+    EMAIL_LOCAL_LAST.test(local) &&
+    labels.length > 0 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL_DOMAIN.test(topLevel)
+  );
 }
 
 /**

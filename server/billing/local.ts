@@ -18,10 +18,11 @@ import type { BillingProvider } from './provider';
 
 export const LOCAL_CHECKOUT_PATH = '/checkout/test';
 
-export function localBilling(db: AppDatabase): BillingProvider {
+/** `origin` is the configured PUBLIC_URL: the checkout page's link is built from it alone. */
+export function localBilling(db: AppDatabase, origin: string): BillingProvider {
   return {
     mode: 'local',
-    async createCheckout(user, urls, origin) {
+    async createCheckout(user, urls) {
       const [session] = await db
         .insert(localCheckoutSessions)
         .values({ userId: user.id, successUrl: urls.successUrl, cancelUrl: urls.cancelUrl })

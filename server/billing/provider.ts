@@ -12,7 +12,8 @@ export interface CheckoutUrls {
 /** What the subscription routes need from a payment provider. */
 export interface BillingProvider {
   readonly mode: 'local' | 'stripe';
-  createCheckout(user: User, urls: CheckoutUrls, origin: string): Promise<string>;
+  /** The checkout page's URL; the return URLs are absolute, built from PUBLIC_URL. */
+  createCheckout(user: User, urls: CheckoutUrls): Promise<string>;
   /** Cancels at the end of the paid period; access continues until then. */
   cancelAtPeriodEnd(user: User, subscription: Subscription): Promise<void>;
   portalUrl(user: User, returnUrl: string): Promise<string>;

@@ -20,6 +20,10 @@ function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   const http = error as HttpLikeError | null;
   if (!http || typeof http !== 'object') return null;
+  // Express's router could not decode a route parameter (`/api/expenses/%E0%A4%A`).
+  if (error instanceof URIError && http.status === 400) {
+    return new AppError('bad_request', 'Malformed percent-encoding in the URL path');
+  }
   if (http.code === 'EBADCSRFTOKEN') {
     return new AppError('invalid_csrf_token', 'invalid csrf token');
   }

@@ -1,7 +1,10 @@
-import type { Request } from 'express';
 import type { Config } from '../config';
 
-/** The app's origin: links in emails and redirects point here (PUBLIC_URL when configured). */
-export function appOrigin(config: Pick<Config, 'publicUrl'>, req: Request): string {
-  return config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+/**
+ * Where every link and redirect the server builds points: PUBLIC_URL (else
+ * http://localhost:PORT). Never the request's Host or X-Forwarded-* headers, which anyone can
+ * set: a reset link or a checkout redirect must not lead to a host the sender chose.
+ */
+export function appOrigin(config: Pick<Config, 'publicUrl'>): string {
+  return config.publicUrl;
 }

@@ -9,12 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, csrfToken, type TestApp } from '../test/app';
+import { createTestApp, csrfToken, PRODUCTION_TEST_ENV, type TestApp } from '../test/app';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
 import { createTrackerTestContext } from '../test/trackers';
 
 const INDEX_HTML = '<!doctype html><title>Fairsplit</title><div id="root"></div>';
-const PRODUCTION_ENV = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' };
 
 function cspDirectives(response: Response): Map<string, string[]> {
   const header = response.headers['content-security-policy'];
@@ -71,7 +70,7 @@ describe.each(TEST_DRIVERS)('security headers and cookies on %s', (driver) => {
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'export {};\n');
     development = await createTestApp(database, {}, { clientDistDir: dist });
-    production = await createTestApp(database, PRODUCTION_ENV, { clientDistDir: dist });
+    production = await createTestApp(database, PRODUCTION_TEST_ENV, { clientDistDir: dist });
   });
   afterAll(async () => {
     rmSync(dist, { recursive: true, force: true });
@@ -146,7 +145,9 @@ describe.each(TEST_DRIVERS)('security headers and cookies on %s', (driver) => {
     );
 
     it('marks the XSRF-TOKEN cookie Secure, still readable and same-site only', async () => {
-      const { request } = await createTestApp(database, PRODUCTION_ENV, { clientDistDir: dist });
+      const { request } = await createTestApp(database, PRODUCTION_TEST_ENV, {
+        clientDistDir: dist,
+      });
       const cookie = xsrfCookie(await request.get('/').set('Accept', 'text/html'));
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/; SameSite=Strict/);
@@ -154,7 +155,9 @@ describe.each(TEST_DRIVERS)('security headers and cookies on %s', (driver) => {
     });
 
     it('marks the fresh cookie after a rejected write Secure as well', async () => {
-      const { request } = await createTestApp(database, PRODUCTION_ENV, { clientDistDir: dist });
+      const { request } = await createTestApp(database, PRODUCTION_TEST_ENV, {
+        clientDistDir: dist,
+      });
       await csrfToken(request);
       const response = await request.post('/api/expenses').send({});
       expect(response.status).toBe(403);

@@ -12,6 +12,14 @@ import { createTestDatabase, type TestDatabase } from './databases';
 
 export const TEST_CSRF_SECRET = 'test-csrf-secret-that-is-long-enough-000';
 
+/** The least production accepts with the built-in auth server and the test-mode checkout. */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://fairsplit.example',
+  SMTP_URL: 'smtp://mail.example:25',
+  BILLING_MODE: 'local',
+};
+
 /** Collects every log line the app writes, so tests can assert what is (not) logged. */
 export class LogCapture extends Writable {
   readonly lines: string[] = [];

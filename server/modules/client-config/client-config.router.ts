@@ -9,8 +9,9 @@ export function toClientConfig(config: Config): ClientConfig {
     auth:
       config.auth.mode === 'supabase'
         ? { mode: 'supabase', url: config.auth.url, anonKey: config.auth.anonKey }
-        : // null: the SPA talks to the origin it was loaded from.
-          { mode: 'local', url: config.publicUrl ?? null, anonKey: LOCAL_ANON_KEY },
+        : // null: the SPA talks to the origin it was loaded from (the Vite dev server on :5173
+          // proxies to this one), never to PUBLIC_URL, which only builds links and redirects.
+          { mode: 'local', url: null, anonKey: LOCAL_ANON_KEY },
     billing: { mode: config.billing.mode },
     supportEmail: config.supportEmail,
   };

@@ -12,6 +12,17 @@ import { FakeStripe } from '../../test/fake-stripe';
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const DAY = 24 * 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const PUBLIC_URL = 'https://fairsplit.example';
+/**
+ * What an attacker sends to steer links to their own host. The apps below trust every proxy,
+ * so Express would believe these headers if anything read the request's origin.
+ */
+const FORGED_ORIGIN = {
+  Host: 'evil.example',
+  'X-Forwarded-Host': 'evil.example',
+  'X-Forwarded-Proto': 'http',
+};
+const TRUSTING_APP_ENV = { PUBLIC_URL, TRUST_PROXY: 'true' };
 
 describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
   let database: TestDatabase;
@@ -35,10 +46,12 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
     return { user, headers, row: await productUser(user) };
   }
 
-  /** POST /api/subscriptions/create-checkout as the user with `headers`, from `host` if given. */
-  function createCheckout(testApp: TestApp, headers: Record<string, string>, host?: string) {
-    const request = testApp.request.post('/api/subscriptions/create-checkout').set(headers);
-    return host === undefined ? request : request.set('Host', host);
+  /** POST /api/subscriptions/create-checkout as the user with `headers`, naming a forged host. */
+  function createCheckout(testApp: TestApp, headers: Record<string, string>) {
+    return testApp.request
+      .post('/api/subscriptions/create-checkout')
+      .set(headers)
+      .set(FORGED_ORIGIN);
   }
 
   describe('with Stripe (the real SDK against a fake Stripe API)', () => {
@@ -50,6 +63,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
     beforeAll(async () => {
       await fake.start();
       testApp = await createTestApp(database, {
+        ...TRUSTING_APP_ENV,
         STRIPE_SECRET_KEY: 'sk_test_fake',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE: fake.url,
@@ -97,9 +111,9 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       });
     }
 
-    it('creates a Checkout Session for $29.99 a month, tied to our user, with the return URLs', async () => {
+    it('creates a Checkout Session for $29.99 a month, tied to our user, with return URLs on PUBLIC_URL whatever the Host', async () => {
       const { row, headers } = await signedIn(testApp);
-      const response = await createCheckout(testApp, headers, 'app.test');
+      const response = await createCheckout(testApp, headers);
       expect(response.status).toBe(200);
       expect(response.body.checkout_url).toMatch(
         /^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/,
@@ -112,8 +126,8 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
         mode: 'subscription',
         client_reference_id: String(row.id),
         customer_email: row.email,
-        success_url: 'http://app.test/home?payment_success=true',
-        cancel_url: 'http://app.test/account-settings?payment_success=false',
+        success_url: 'https://fairsplit.example/home?payment_success=true',
+        cancel_url: 'https://fairsplit.example/account-settings?payment_success=false',
         'line_items[0][quantity]': '1',
         'line_items[0][price_data][currency]': 'usd',
         'line_items[0][price_data][unit_amount]': '2999',
@@ -297,11 +311,21 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       expect((await productUser(user)).subscriptionStatus).toBe('free');
     });
 
-    it('opens the billing portal for a customer', async () => {
+    it('opens the billing portal for a customer, returning to PUBLIC_URL whatever the Host', async () => {
       const { row, headers } = await signedIn(testApp);
       await subscribe(row, 'sub_portal', 'cus_portal');
-      const response = await testApp.request.post('/api/subscriptions/portal').set(headers);
+      const response = await testApp.request
+        .post('/api/subscriptions/portal')
+        .set(headers)
+        .set(FORGED_ORIGIN);
       expect(response.body).toEqual({ url: 'https://billing.stripe.test/p/session/cus_portal' });
+      const sent = fake.requests
+        .filter((request) => request.path === '/v1/billing_portal/sessions')
+        .at(-1)!;
+      expect(sent.params).toMatchObject({
+        customer: 'cus_portal',
+        return_url: 'https://fairsplit.example/account-settings',
+      });
     });
   });
 
@@ -309,20 +333,20 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
     let testApp: TestApp;
 
     beforeAll(async () => {
-      testApp = await createTestApp(database);
+      testApp = await createTestApp(database, TRUSTING_APP_ENV);
     });
 
     /** Opens a test-mode checkout as the user with `headers` and answers its session id. */
-    async function openCheckout(headers: Record<string, string>, host?: string) {
-      const checkout = await createCheckout(testApp, headers, host);
+    async function openCheckout(headers: Record<string, string>) {
+      const checkout = await createCheckout(testApp, headers);
       return new URL(checkout.body.checkout_url).searchParams.get('session')!;
     }
 
-    it('pays through the in-app checkout page: premium for one month, back on /home', async () => {
+    it('pays through the in-app checkout page on PUBLIC_URL whatever the Host: premium for one month, back on /home', async () => {
       const { user, headers } = await signedIn(testApp);
-      const checkout = await createCheckout(testApp, headers, 'app.test');
+      const checkout = await createCheckout(testApp, headers);
       expect(checkout.body.checkout_url).toMatch(
-        /^http:\/\/app\.test\/checkout\/test\?session=[0-9a-f-]{36}$/,
+        /^https:\/\/fairsplit\.example\/checkout\/test\?session=[0-9a-f-]{36}$/,
       );
       const sessionId = new URL(checkout.body.checkout_url).searchParams.get('session')!;
 
@@ -338,8 +362,11 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
 
       const paid = await testApp.request
         .post(`/api/billing/checkout/${sessionId}/complete`)
-        .set(headers);
-      expect(paid.body).toEqual({ redirect_url: 'http://app.test/home?payment_success=true' });
+        .set(headers)
+        .set(FORGED_ORIGIN);
+      expect(paid.body).toEqual({
+        redirect_url: 'https://fairsplit.example/home?payment_success=true',
+      });
 
       const profile = await testApp.request.get('/api/profile').set(headers);
       expect(profile.body.subscription_status).toBe('premium');
@@ -355,14 +382,32 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       expect(again.body).toEqual({ error: 'This checkout session is already finished.' });
     });
 
+    it('without PUBLIC_URL links to http://localhost:<PORT>, never to the Host a request names', async () => {
+      const defaults = await createTestApp(database, { PORT: '5123' });
+      const { headers } = await signedIn(defaults);
+      const checkout = await createCheckout(defaults, headers);
+      expect(checkout.status).toBe(200);
+      expect(checkout.body.checkout_url).toMatch(
+        /^http:\/\/localhost:5123\/checkout\/test\?session=[0-9a-f-]{36}$/,
+      );
+      const sessionId = new URL(checkout.body.checkout_url).searchParams.get('session')!;
+      const cancelled = await defaults.request
+        .post(`/api/billing/checkout/${sessionId}/cancel`)
+        .set(headers)
+        .set(FORGED_ORIGIN);
+      expect(cancelled.body).toEqual({
+        redirect_url: 'http://localhost:5123/account-settings?payment_success=false',
+      });
+    });
+
     it('returns to Account Settings with payment_success=false when the checkout is cancelled', async () => {
       const { headers } = await signedIn(testApp);
-      const sessionId = await openCheckout(headers, 'app.test');
+      const sessionId = await openCheckout(headers);
       const cancelled = await testApp.request
         .post(`/api/billing/checkout/${sessionId}/cancel`)
         .set(headers);
       expect(cancelled.body).toEqual({
-        redirect_url: 'http://app.test/account-settings?payment_success=false',
+        redirect_url: 'https://fairsplit.example/account-settings?payment_success=false',
       });
       const status = await testApp.request.get('/api/subscriptions/check-status').set(headers);
       expect(status.body.subscription_status).toBe('free');

@@ -48,15 +48,11 @@ export function subscriptionsRouter(
     if (user.subscriptionStatus === 'premium') {
       throw new AppError('conflict', 'You already have an active premium subscription.');
     }
-    const origin = appOrigin(config, req);
-    const url = await billing.createCheckout(
-      user,
-      {
-        successUrl: `${origin}/home?payment_success=true`,
-        cancelUrl: `${origin}/account-settings?payment_success=false`,
-      },
-      origin,
-    );
+    const origin = appOrigin(config);
+    const url = await billing.createCheckout(user, {
+      successUrl: `${origin}/home?payment_success=true`,
+      cancelUrl: `${origin}/account-settings?payment_success=false`,
+    });
     res.json({ checkout_url: url } satisfies CheckoutUrlResponse);
   });
 
@@ -77,7 +73,7 @@ export function subscriptionsRouter(
   });
 
   router.post('/subscriptions/portal', async (req, res) => {
-    const url = await billing.portalUrl(req.user!, `${appOrigin(config, req)}/account-settings`);
+    const url = await billing.portalUrl(req.user!, `${appOrigin(config)}/account-settings`);
     res.json({ url } satisfies PortalUrlResponse);
   });
 
