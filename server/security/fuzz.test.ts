@@ -10,7 +10,7 @@
  */
 import fc, { type Arbitrary } from 'fast-check';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventInputSchema, eventUpdateSchema } from '@shared/events';
 import { expenseInputSchema } from '@shared/expenses';
 import { networthItemInputSchema } from '@shared/networth';
@@ -24,18 +24,11 @@ import {
   malformedJson,
   networthSpec,
 } from '../test/arbitraries';
-import { createTestApp } from '../test/app';
 import { authHeaders } from '../test/auth';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
+import { TEST_DRIVERS } from '../test/databases';
 import { type DataTable, fingerprintTable } from '../test/snapshots';
-import {
-  addOneOfEach,
-  createTrackerTestContext,
-  MANY_SIGN_UPS_ENV,
-  type TestUser,
-  type TrackerResource,
-  type TrackerTestContext,
-} from '../test/trackers';
+import { setUpTrackerApi } from '../test/tracker-suites';
+import { addOneOfEach, type TestUser, type TrackerResource } from '../test/trackers';
 
 const NUM_RUNS = 200;
 const PROPERTY_TIMEOUT_MS = 120_000;
@@ -102,20 +95,15 @@ interface WriteRoute {
 }
 
 describe.each(TEST_DRIVERS)('fuzzing the write routes on %s', (driver) => {
-  let database: TestDatabase;
-  let context: TrackerTestContext;
+  const { context, database } = setUpTrackerApi(driver);
   let user: TestUser;
   let ids: Record<TrackerResource, number>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    const testApp = await createTestApp(database, MANY_SIGN_UPS_ENV);
-    context = await createTrackerTestContext(testApp, database.db);
     const premium = await context.premiumUser();
     user = premium.user;
     ids = await addOneOfEach(premium.api);
   });
-  afterAll(() => database.destroy());
 
   const names = fc.option(fc.string({ unit: 'grapheme', maxLength: 100 }));
   const registerSpec: BodySpec = {
@@ -210,7 +198,7 @@ describe.each(TEST_DRIVERS)('fuzzing the write routes on %s', (driver) => {
       await fc.assert(
         fc.asyncProperty(route.body, async (body) => {
           const text = textOf(body);
-          const before = await fingerprintTable(database.db, route.table, user.id);
+          const before = await fingerprintTable(database().db, route.table, user.id);
 
           const response = await context.testApp.request[route.method](route.path())
             .set(authHeaders(user, context.csrf))
@@ -218,7 +206,7 @@ describe.each(TEST_DRIVERS)('fuzzing the write routes on %s', (driver) => {
             .send(text);
 
           expect(response.status).toBeLessThan(500);
-          const after = await fingerprintTable(database.db, route.table, user.id);
+          const after = await fingerprintTable(database().db, route.table, user.id);
 
           if (response.status >= 400) {
             expectErrorBody(response);

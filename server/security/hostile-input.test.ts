@@ -2,34 +2,20 @@
  * Issue 14 item 11: control characters in text fields and bad percent-encoding in a record's
  * id get a clear 4xx and change nothing; they never reach Postgres as a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
-import {
-  type ApiClient,
-  createTrackerTestContext,
-  MANY_SIGN_UPS_ENV,
-  TRACKER_RESOURCES,
-  type TrackerTestContext,
-  VALID_BODIES,
-} from '../test/trackers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DRIVERS } from '../test/databases';
+import { setUpTrackerApi } from '../test/tracker-suites';
+import { type ApiClient, TRACKER_RESOURCES, VALID_BODIES } from '../test/trackers';
 
 const MALFORMED_URL = { error: 'Malformed percent-encoding in the URL path' };
 
 describe.each(TEST_DRIVERS)('hostile input on %s', (driver) => {
-  let database: TestDatabase;
-  let context: TrackerTestContext;
+  const { context } = setUpTrackerApi(driver);
   let api: ApiClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    context = await createTrackerTestContext(
-      await createTestApp(database, MANY_SIGN_UPS_ENV),
-      database.db,
-    );
     ({ api } = await context.premiumUser());
   });
-  afterAll(() => database.destroy());
 
   it.each([
     ['expenses', 'name', 'Expense name'],

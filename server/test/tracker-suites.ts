@@ -24,7 +24,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * beforeAll, dropped in its afterAll. The context may be handed around at once; it answers
  * once the beforeAll has run.
  */
-function setUpTrackerApi(driver: DriverName) {
+export function setUpTrackerApi(driver: DriverName) {
   let database: TestDatabase | undefined;
   let ready: TrackerTestContext | undefined;
   beforeAll(async () => {
