@@ -54,6 +54,19 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       .set(FORGED_ORIGIN);
   }
 
+  /** Pays or cancels a local checkout session, from a request that forges its origin. */
+  function finishCheckout(
+    testApp: TestApp,
+    headers: Record<string, string>,
+    sessionId: string,
+    action: 'complete' | 'cancel',
+  ) {
+    return testApp.request
+      .post(`/api/billing/checkout/${sessionId}/${action}`)
+      .set(headers)
+      .set(FORGED_ORIGIN);
+  }
+
   describe('with Stripe (the real SDK against a fake Stripe API)', () => {
     const fake = new FakeStripe();
     let testApp: TestApp;
@@ -360,10 +373,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
         status: 'open',
       });
 
-      const paid = await testApp.request
-        .post(`/api/billing/checkout/${sessionId}/complete`)
-        .set(headers)
-        .set(FORGED_ORIGIN);
+      const paid = await finishCheckout(testApp, headers, sessionId, 'complete');
       expect(paid.body).toEqual({
         redirect_url: 'https://fairsplit.example/home?payment_success=true',
       });
@@ -391,10 +401,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
         /^http:\/\/localhost:5123\/checkout\/test\?session=[0-9a-f-]{36}$/,
       );
       const sessionId = new URL(checkout.body.checkout_url).searchParams.get('session')!;
-      const cancelled = await defaults.request
-        .post(`/api/billing/checkout/${sessionId}/cancel`)
-        .set(headers)
-        .set(FORGED_ORIGIN);
+      const cancelled = await finishCheckout(defaults, headers, sessionId, 'cancel');
       expect(cancelled.body).toEqual({
         redirect_url: 'http://localhost:5123/account-settings?payment_success=false',
       });
