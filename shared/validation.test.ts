@@ -141,48 +141,60 @@ describe('textLimit', () => {
   });
 });
 
-describe('hasOnlyStorableCharacters', () => {
-  it.each([
-    ['plain text', 'Lawyer retainer'],
-    ['accents and right-to-left script', 'Café مرحبا שלום'],
-    ['emoji built from surrogate pairs and joiners', '👨‍👩‍👧 💸'],
-    ['a byte-order mark and other control characters', '\uFEFFa\tb\u0001'],
-    ['empty text', ''],
-  ])('accepts %s', (_label, value) => {
-    expect(hasOnlyStorableCharacters(value)).toBe(true);
-  });
+type CharacterCases = { accepts: [string, string][]; refuses: [string, string][] };
 
-  it.each([
-    ['a NUL character', 'a\u0000b'],
-    ['a lone high surrogate', 'a\uD83Db'],
-    ['a lone low surrogate', '\uDCA9'],
-    ['surrogate halves in the wrong order', '\uDCA9\uD83D'],
-  ])('refuses %s', (_label, value) => {
-    expect(hasOnlyStorableCharacters(value)).toBe(false);
-  });
-});
+describe.each([
+  [
+    'hasOnlyStorableCharacters',
+    hasOnlyStorableCharacters,
+    {
+      accepts: [
+        ['plain text', 'Lawyer retainer'],
+        ['accents and right-to-left script', 'Café مرحبا שלום'],
+        ['emoji built from surrogate pairs and joiners', '👨‍👩‍👧 💸'],
+        ['a byte-order mark and other control characters', '\uFEFFa\tb\u0001'],
+        ['empty text', ''],
+      ],
+      refuses: [
+        ['a NUL character', 'a\u0000b'],
+        ['a lone high surrogate', 'a\uD83Db'],
+        ['a lone low surrogate', '\uDCA9'],
+        ['surrogate halves in the wrong order', '\uDCA9\uD83D'],
+      ],
+    },
+  ],
+  [
+    'isTypeableText',
+    isTypeableText,
+    {
+      accepts: [
+        ['tabs and line breaks', 'line one\r\n\tline two\n'],
+        ['accents, scripts and emoji', 'Café مرحبا 👨‍👩‍👧'],
+        ['a byte-order mark', '\uFEFFnote'],
+      ],
+      refuses: [
+        ['NUL', 'a\u0000b'],
+        ['a bell', 'a\u0007b'],
+        ['an escape (terminal colours)', '\u001b[31mred'],
+        ['a vertical tab', 'a\u000Bb'],
+        ['DEL', 'a\u007Fb'],
+        ['a C1 control', 'a\u0085b'],
+        ['a lone surrogate', 'a\uD800b'],
+      ],
+    },
+  ],
+] satisfies [string, (value: string) => boolean, CharacterCases][])(
+  '%s',
+  (_name, check, { accepts, refuses }) => {
+    it.each(accepts)('accepts %s', (_label, value) => {
+      expect(check(value)).toBe(true);
+    });
 
-describe('isTypeableText', () => {
-  it.each([
-    ['tabs and line breaks', 'line one\r\n\tline two\n'],
-    ['accents, scripts and emoji', 'Café مرحبا 👨‍👩‍👧'],
-    ['a byte-order mark', '\uFEFFnote'],
-  ])('accepts %s', (_label, value) => {
-    expect(isTypeableText(value)).toBe(true);
-  });
-
-  it.each([
-    ['NUL', 'a\u0000b'],
-    ['a bell', 'a\u0007b'],
-    ['an escape (terminal colours)', '\u001b[31mred'],
-    ['a vertical tab', 'a\u000Bb'],
-    ['DEL', 'a\u007Fb'],
-    ['a C1 control', 'a\u0085b'],
-    ['a lone surrogate', 'a\uD800b'],
-  ])('refuses %s', (_label, value) => {
-    expect(isTypeableText(value)).toBe(false);
-  });
-});
+    it.each(refuses)('refuses %s', (_label, value) => {
+      expect(check(value)).toBe(false);
+    });
+  },
+);
 
 describe('isEmailAddress', () => {
   it.each([
