@@ -11,7 +11,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { getSupabase } from '@/features/auth/supabase';
 import { createFakeSupabase, type FakeSupabase } from './fake-supabase';
 import { renderApp } from './render-app';
@@ -21,6 +21,22 @@ export function installFakeSupabase(session: Session | null = null): FakeSupabas
   const supabase = createFakeSupabase(session);
   vi.mocked(getSupabase).mockResolvedValue(supabase as never);
   return supabase;
+}
+
+/**
+ * For a test file of auth screens: a fresh fake supabase-js before each test (signed in when
+ * `session` is given) and the cleanup after it. Read the fake through the returned getter.
+ */
+export function withFakeSupabase(session?: () => Session): () => FakeSupabase {
+  let supabase: FakeSupabase | undefined;
+  beforeEach(() => {
+    supabase = installFakeSupabase(session?.() ?? null);
+  });
+  afterEach(cleanUpAuthPageTest);
+  return () => {
+    if (!supabase) throw new Error('the fake supabase-js is installed in beforeEach');
+    return supabase;
+  };
 }
 
 /** After each test: the mocks' calls forgotten, real timers back, the browser at `/` again. */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/logger';
-import { cleanUpAuthPageTest, installFakeSupabase, renderSignedInAuthPage } from '@/test/auth-page';
-import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supabase';
+import { renderSignedInAuthPage, withFakeSupabase } from '@/test/auth-page';
+import { fakeAuthError, fakeSession } from '@/test/fake-supabase';
 import { toasts } from '@/test/render-app';
 import { ChangePasswordPage, CURRENT_PASSWORD_WRONG } from './change-password-page';
 
@@ -15,13 +15,7 @@ vi.mock('./auth-sync', async () =>
 );
 
 const NEW = 'N3w$ecret!pw';
-let supabase: FakeSupabase;
-
-beforeEach(() => {
-  supabase = installFakeSupabase(fakeSession());
-});
-
-afterEach(cleanUpAuthPageTest);
+const supabase = withFakeSupabase(fakeSession);
 
 function openPage() {
   return renderSignedInAuthPage(<ChangePasswordPage />, '/change-password');
@@ -54,11 +48,11 @@ describe('ChangePasswordPage', () => {
       screen.getByText('Password must contain at least one special character'),
     ).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(supabase.auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(supabase().auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
   it('checks the current password first and says so when it is wrong', async () => {
-    supabase.auth.signInWithPassword.mockResolvedValueOnce({
+    supabase().auth.signInWithPassword.mockResolvedValueOnce({
       data: { session: null, user: null },
       error: fakeAuthError('Invalid login credentials', {
         status: 400,
@@ -71,11 +65,11 @@ describe('ChangePasswordPage', () => {
 
     expect(await screen.findByText(CURRENT_PASSWORD_WRONG)).toBeInTheDocument();
     expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(supabase.auth.signInWithPassword).toHaveBeenCalledWith({
+    expect(supabase().auth.signInWithPassword).toHaveBeenCalledWith({
       email: 'jo@example.com',
       password: 'wrong-old',
     });
-    expect(supabase.auth.updateUser).not.toHaveBeenCalled();
+    expect(supabase().auth.updateUser).not.toHaveBeenCalled();
   });
 
   it('sends only the new password, then shows the success panel', async () => {
@@ -91,12 +85,12 @@ describe('ChangePasswordPage', () => {
       'href',
       '/profile',
     );
-    expect(supabase.auth.updateUser).toHaveBeenCalledWith({ password: NEW });
+    expect(supabase().auth.updateUser).toHaveBeenCalledWith({ password: NEW });
   });
 
   it("logs a failed update and shows the service's message", async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
-    supabase.auth.updateUser.mockResolvedValueOnce({
+    supabase().auth.updateUser.mockResolvedValueOnce({
       data: { user: null },
       error: fakeAuthError('New password should be different from the old password.', {
         status: 422,

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setRememberMe } from './supabase';
-import { cleanUpAuthPageTest, installFakeSupabase, renderAuthPage } from '@/test/auth-page';
-import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supabase';
+import { renderAuthPage, withFakeSupabase } from '@/test/auth-page';
+import { fakeAuthError, fakeSession } from '@/test/fake-supabase';
 import { toasts } from '@/test/render-app';
 import { LoginPage } from './login-page';
 
@@ -14,13 +14,7 @@ vi.mock('./auth-sync', async () =>
   (await import('@/test/auth-sync-module-mock')).authSyncModuleMock(),
 );
 
-let supabase: FakeSupabase;
-
-beforeEach(() => {
-  supabase = installFakeSupabase();
-});
-
-afterEach(cleanUpAuthPageTest);
+const supabase = withFakeSupabase();
 
 async function fillAndSubmit(email: string, password: string, remember = false) {
   const user = userEvent.setup();
@@ -56,13 +50,13 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'Please enter a valid email address',
     );
-    expect(supabase.auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(supabase().auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
   it.each(['Invalid login credentials', 'Email not confirmed'])(
     "shows 'Login Error' with the service's message: %s",
     async (message) => {
-      supabase.auth.signInWithPassword.mockResolvedValueOnce({
+      supabase().auth.signInWithPassword.mockResolvedValueOnce({
         data: { session: null, user: null },
         error: fakeAuthError(message, { status: 400 }),
       });
@@ -77,7 +71,7 @@ describe('LoginPage', () => {
   );
 
   it("shows 'Login failed' when something throws", async () => {
-    supabase.auth.signInWithPassword.mockRejectedValueOnce(new Error('Network down'));
+    supabase().auth.signInWithPassword.mockRejectedValueOnce(new Error('Network down'));
     renderAuthPage(<LoginPage />, '/login');
 
     await fillAndSubmit('jo@example.com', 'Sup3r$ecret!');
@@ -87,9 +81,9 @@ describe('LoginPage', () => {
   });
 
   it('welcomes the user back and goes to /home once the session is in', async () => {
-    supabase.auth.signInWithPassword.mockImplementationOnce(async () => {
+    supabase().auth.signInWithPassword.mockImplementationOnce(async () => {
       const session = fakeSession();
-      supabase.emit('SIGNED_IN', session);
+      supabase().emit('SIGNED_IN', session);
       return { data: { session, user: session.user }, error: null };
     });
     const { memory } = renderAuthPage(<LoginPage />, '/login');
@@ -99,7 +93,7 @@ describe('LoginPage', () => {
     expect(await toasts().findByText('Welcome back!')).toBeInTheDocument();
     expect(toasts().getByText('You have been logged in successfully.')).toBeInTheDocument();
     await waitFor(() => expect(memory.history.at(-1)).toBe('/home'));
-    expect(supabase.auth.signInWithPassword).toHaveBeenCalledWith({
+    expect(supabase().auth.signInWithPassword).toHaveBeenCalledWith({
       email: 'jo@example.com',
       password: 'Sup3r$ecret!',
     });
@@ -116,7 +110,7 @@ describe('LoginPage', () => {
 
   it('disables the button with a spinner while signing in', async () => {
     let finish: () => void = () => {};
-    supabase.auth.signInWithPassword.mockImplementationOnce(
+    supabase().auth.signInWithPassword.mockImplementationOnce(
       () =>
         new Promise((resolve) => {
           finish = () => resolve({ data: { session: null, user: null }, error: null });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanUpAuthPageTest, installFakeSupabase, renderAuthPage } from '@/test/auth-page';
-import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supabase';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAuthPage, withFakeSupabase } from '@/test/auth-page';
+import { fakeAuthError, fakeSession } from '@/test/fake-supabase';
 import { toasts } from '@/test/render-app';
 import { SignupPage } from './signup-page';
 
@@ -13,13 +13,7 @@ vi.mock('./auth-sync', async () =>
   (await import('@/test/auth-sync-module-mock')).authSyncModuleMock(),
 );
 
-let supabase: FakeSupabase;
-
-beforeEach(() => {
-  supabase = installFakeSupabase();
-});
-
-afterEach(cleanUpAuthPageTest);
+const supabase = withFakeSupabase();
 
 async function fillAndSubmit(password = 'Sup3r$ecret!') {
   const user = userEvent.setup();
@@ -33,7 +27,7 @@ async function fillAndSubmit(password = 'Sup3r$ecret!') {
 
 describe('SignupPage', () => {
   it("with email confirmation on, shows 'Account created' and goes to the login page", async () => {
-    supabase.auth.signUp.mockResolvedValueOnce({
+    supabase().auth.signUp.mockResolvedValueOnce({
       data: { session: null, user: fakeSession().user },
       error: null,
     });
@@ -49,9 +43,9 @@ describe('SignupPage', () => {
   });
 
   it('without confirmation, signs in and goes to /home once the session is in', async () => {
-    supabase.auth.signUp.mockImplementationOnce(async () => {
+    supabase().auth.signUp.mockImplementationOnce(async () => {
       const session = fakeSession();
-      supabase.emit('SIGNED_IN', session);
+      supabase().emit('SIGNED_IN', session);
       return { data: { session, user: session.user }, error: null };
     });
     const { memory } = renderAuthPage(<SignupPage />, '/signup');
@@ -64,7 +58,7 @@ describe('SignupPage', () => {
 
   it("shows the server's password rule as a 'Signup Error'", async () => {
     const message = 'Password should be at least 8 characters.';
-    supabase.auth.signUp.mockResolvedValueOnce({
+    supabase().auth.signUp.mockResolvedValueOnce({
       data: { session: null, user: null },
       error: fakeAuthError(message, { status: 422 }),
     });
