@@ -74,24 +74,33 @@ describe.each([
 });
 
 describe('the legal statements', () => {
-  it('Terms: US residents 18 or over, not a law firm, card payments, arbitration in Pennsylvania', () => {
-    renderLegal(<TermsPage />);
+  it.each([
+    [
+      'Terms: US residents 18 or over, not a law firm, card payments, arbitration in Pennsylvania',
+      <TermsPage key="terms" />,
+      [
+        'residents of the United States who are 18 years of age or older',
+        'Fairsplit is not a law firm',
+        'general information only',
+        'third-party card payment provider',
+        'may be stored long-term',
+        'binding arbitration under Pennsylvania law',
+      ],
+    ],
+    [
+      'Privacy: calculator inputs stored long-term, marketing emails with opt-out, card payments',
+      <PrivacyPage key="privacy" />,
+      [
+        'Information you enter into our calculators may be stored long-term',
+        'marketing emails',
+        'opt out',
+        'third-party payment provider',
+        'aged 18 or over',
+      ],
+    ],
+  ])('%s', (_title, page, statements) => {
+    renderLegal(page);
     const text = screen.getByRole('article').textContent ?? '';
-    expect(text).toContain('residents of the United States who are 18 years of age or older');
-    expect(text).toContain('Fairsplit is not a law firm');
-    expect(text).toContain('general information only');
-    expect(text).toContain('third-party card payment provider');
-    expect(text).toContain('may be stored long-term');
-    expect(text).toContain('binding arbitration under Pennsylvania law');
-  });
-
-  it('Privacy: calculator inputs stored long-term, marketing emails with opt-out, card payments', () => {
-    renderLegal(<PrivacyPage />);
-    const text = screen.getByRole('article').textContent ?? '';
-    expect(text).toContain('Information you enter into our calculators may be stored long-term');
-    expect(text).toContain('marketing emails');
-    expect(text).toContain('opt out');
-    expect(text).toContain('third-party payment provider');
-    expect(text).toContain('aged 18 or over');
+    for (const statement of statements) expect(text).toContain(statement);
   });
 });

@@ -35,25 +35,39 @@ describe('the checkout result on the landing page', () => {
     expect(paymentLandingVariant('/expenses')).toBeNull();
   });
 
-  it('words the toasts as spec §8 does', () => {
-    expect(paymentResultToast({ succeeded: true }, 'landing')).toMatchObject({
-      title: 'Payment Successful',
-      description: 'Your premium subscription is now active!',
-    });
-    expect(paymentResultToast({ succeeded: false, error: 'x' }, 'landing')).toMatchObject({
-      title: 'Payment Failed',
-      description: 'There was an issue processing your payment. Please try again.',
-    });
-    expect(paymentResultToast({ succeeded: true }, 'profile')).toMatchObject({
-      title: 'Subscription Successful!',
-      description: 'Your premium subscription has been activated.',
-    });
-    expect(paymentResultToast({ succeeded: false, error: 'declined' }, 'profile')).toMatchObject({
-      title: 'Subscription Failed',
-      description: 'Error: declined',
-    });
-    expect(paymentResultToast({ succeeded: false, error: null }, 'profile')).toMatchObject({
-      description: 'There was an issue with your subscription. Please try again.',
-    });
+  it.each([
+    [
+      { succeeded: true },
+      'landing',
+      { title: 'Payment Successful', description: 'Your premium subscription is now active!' },
+    ],
+    [
+      { succeeded: false, error: 'x' },
+      'landing',
+      {
+        title: 'Payment Failed',
+        description: 'There was an issue processing your payment. Please try again.',
+      },
+    ],
+    [
+      { succeeded: true },
+      'profile',
+      {
+        title: 'Subscription Successful!',
+        description: 'Your premium subscription has been activated.',
+      },
+    ],
+    [
+      { succeeded: false, error: 'declined' },
+      'profile',
+      { title: 'Subscription Failed', description: 'Error: declined' },
+    ],
+    [
+      { succeeded: false, error: null },
+      'profile',
+      { description: 'There was an issue with your subscription. Please try again.' },
+    ],
+  ] as const)('words the toast for %j on the %s page as spec §8 does', (result, variant, toast) => {
+    expect(paymentResultToast(result, variant)).toMatchObject(toast);
   });
 });
