@@ -1,11 +1,21 @@
 /**
  * Tables of the built-in auth server (local auth mode). Kept apart from shared/schema.ts: the
  * browser never needs their types, and hosted-Supabase deployments leave them empty.
- * Passwords are scrypt hashes; refresh, recovery and confirmation tokens are stored as SHA-256
- * hashes, so a database leak yields nothing that signs anybody in.
+ * Passwords are scrypt hashes; refresh, recovery and confirmation tokens and PKCE auth codes are
+ * stored as SHA-256 hashes, so a database leak yields nothing that signs anybody in.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bigserialPrimaryKey, createdAt, timestampTz, uuidPrimaryKey } from '../db/columns';
 
 /** The owning auth user; their rows go with them. */
@@ -77,6 +87,36 @@ export const authOneTimeTokens = pgTable(
   (t) => [
     index('auth_one_time_tokens_user_id_idx').on(t.userId),
     check('auth_one_time_tokens_type', sql`${t.type} in ('recovery', 'signup', 'email_change')`),
+  ],
+);
+
+/**
+ * GoTrue's flow_state for PKCE: the code challenge a client sent with an emailed link's request
+ * (recover, signup). Opening the link issues the auth code, kept only as its SHA-256; the
+ * `grant_type=pkce` exchange deletes the row, so a code works once, and only for a short while.
+ */
+export const authFlowStates = pgTable(
+  'auth_flow_states',
+  {
+    id: uuidPrimaryKey(),
+    userId: authUserId(),
+    /** The emailed link this flow continues; it goes with it. */
+    oneTimeTokenId: bigint('one_time_token_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => authOneTimeTokens.id, { onDelete: 'cascade' }),
+    codeChallenge: text('code_challenge').notNull(),
+    codeChallengeMethod: text('code_challenge_method').notNull(),
+    authCodeHash: text('auth_code_hash').unique(),
+    authCodeIssuedAt: timestampTz('auth_code_issued_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_flow_states_user_id_idx').on(t.userId),
+    check(
+      'auth_flow_states_code_challenge_method',
+      sql`${t.codeChallengeMethod} in ('s256', 'plain')`,
+    ),
   ],
 );
 

@@ -4,6 +4,7 @@
  */
 import type { Express } from 'express';
 import supertest from 'supertest';
+import { expect } from 'vitest';
 
 /** The newest link the dev outbox holds for `email`. */
 export async function latestLink(app: Express, email: string): Promise<URL> {
@@ -38,4 +39,15 @@ export function passwordGrant(app: Express, email: string, password: string) {
 /** GET /api/profile with the access token: 200 while the session lives. */
 export function profile(app: Express, accessToken: string) {
   return supertest(app).get('/api/profile').set('Authorization', `Bearer ${accessToken}`);
+}
+
+/** The answer is GoTrue's error: this status, error code and message (`msg`). */
+export function expectGoTrueError(
+  response: { status: number; body: unknown },
+  status: number,
+  errorCode: string,
+  message: string,
+): void {
+  expect(response.status).toBe(status);
+  expect(response.body).toEqual({ code: status, error_code: errorCode, msg: message });
 }

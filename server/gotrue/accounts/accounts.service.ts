@@ -6,7 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hasOnlyStorableCharacters } from '@shared/validation';
 import type { AppDatabase } from '../../db/connect';
-import { authOneTimeTokens, authUsers, type AuthUser } from '../schema';
+import { authFlowStates, authOneTimeTokens, authUsers, type AuthUser } from '../schema';
 import { createOpaqueToken, hashToken } from '../secure-tokens';
 import type { AccessClaims } from '../sessions/access-tokens';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
@@ -14,6 +14,7 @@ import { GoTrueError } from '../wire/errors';
 import type { Mailer } from './mailer';
 import { mergeMetadata } from './metadata';
 import { checkPasswordStrength, type PasswordRule } from './password-policy';
+import { AUTH_CODE_TTL_MS, parsePkceParams, type PkceChallenge, verifierMatches } from './pkce';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -36,6 +37,19 @@ export type SignUpResult =
   { kind: 'signed_in'; session: IssuedSession } | { kind: 'confirmation_sent'; user: AuthUser };
 
 type OneTimeType = 'recovery' | 'signup' | 'email_change';
+
+/**
+ * What opening an emailed link gives: a session (implicit flow), or with PKCE an auth code for
+ * `grant_type=pkce`; null when the link is invalid, used or expired.
+ */
+export type VerifyResult =
+  { kind: 'session'; session: IssuedSession } | { kind: 'auth_code'; authCode: string } | null;
+
+/** A request's PKCE parameters, as the wire reads them from the body. */
+export interface PkceParams {
+  codeChallenge?: unknown;
+  codeChallengeMethod?: unknown;
+}
 
 const invalidCredentials = () =>
   new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -122,29 +136,41 @@ export function createAccountsService(deps: AccountsDeps) {
       );
   }
 
+  /** A new link of `type` (the older ones die), continuing a PKCE flow when `pkce` is given. */
   async function createLink(
     userId: string,
     type: OneTimeType,
     ttlMs: number,
-    redirectTo: string,
-    email: string | null = null,
+    options: { redirectTo: string; email?: string; pkce?: PkceChallenge | null },
   ): Promise<string> {
     const token = createOpaqueToken();
     await db.transaction(async (tx) => {
       await expireLinks(tx as unknown as AppDatabase, userId, type);
-      await tx.insert(authOneTimeTokens).values({
-        tokenHash: hashToken(token),
-        userId,
-        type,
-        email,
-        expiresAt: new Date(Date.now() + ttlMs),
-      });
+      const [created] = await tx
+        .insert(authOneTimeTokens)
+        .values({
+          tokenHash: hashToken(token),
+          userId,
+          type,
+          email: options.email ?? null,
+          expiresAt: new Date(Date.now() + ttlMs),
+        })
+        .returning({ id: authOneTimeTokens.id });
+      if (options.pkce && created) {
+        await tx
+          .insert(authFlowStates)
+          .values({ userId, oneTimeTokenId: created.id, ...options.pkce });
+      }
     });
-    return verifyLink(token, type, redirectTo);
+    return verifyLink(token, type, options.redirectTo);
   }
 
-  async function sendConfirmation(user: AuthUser, redirectTo: string): Promise<void> {
-    const link = await createLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, redirectTo);
+  async function sendConfirmation(
+    user: AuthUser,
+    redirectTo: string,
+    pkce: PkceChallenge | null,
+  ): Promise<void> {
+    const link = await createLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, { redirectTo, pkce });
     await mailer.send({
       to: user.email,
       subject: 'Confirm your Fairsplit account',
@@ -163,13 +189,16 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   return {
-    async signUp(input: {
-      email: unknown;
-      password: unknown;
-      data: unknown;
-      redirectTo: string;
-    }): Promise<SignUpResult> {
+    async signUp(
+      input: {
+        email: unknown;
+        password: unknown;
+        data: unknown;
+        redirectTo: string;
+      } & PkceParams,
+    ): Promise<SignUpResult> {
       const email = normalizeEmail(input.email);
+      const pkce = parsePkceParams(input.codeChallenge, input.codeChallengeMethod);
       const password = checkPasswordStrength(input.password, deps.passwordRule);
       const userMetadata = mergeMetadata({}, input.data);
       const alreadyRegistered = async (): Promise<SignUpResult> => {
@@ -181,7 +210,7 @@ export function createAccountsService(deps: AccountsDeps) {
         // so the answer's timing does not tell either.
         await hashPassword(password);
         if (existing.emailConfirmedAt) await sendAlreadyRegistered(existing);
-        else await sendConfirmation(existing, input.redirectTo);
+        else await sendConfirmation(existing, input.redirectTo, pkce);
         return { kind: 'confirmation_sent', user: obfuscatedUser(email, userMetadata) };
       };
       if (await findByEmail(email)) return alreadyRegistered();
@@ -200,7 +229,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!deps.requireEmailConfirmation) {
         return { kind: 'signed_in', session: await sessions.start(created) };
       }
-      await sendConfirmation(created, input.redirectTo);
+      await sendConfirmation(created, input.redirectTo, pkce);
       return { kind: 'confirmation_sent', user: created };
     },
 
@@ -274,17 +303,16 @@ export function createAccountsService(deps: AccountsDeps) {
         if (changes.passwordHash) {
           await sessions.revokeOtherSessions(t, user.id, claims.sessionId);
           await expireLinks(t, user.id, 'recovery');
+          // Auth codes issued from links but not yet exchanged die with them.
+          await t.delete(authFlowStates).where(eq(authFlowStates.userId, user.id));
         }
         return row ?? user;
       });
       if (newEmail) {
-        const link = await createLink(
-          user.id,
-          'email_change',
-          EMAIL_CHANGE_TOKEN_TTL_MS,
-          input.redirectTo,
-          newEmail,
-        );
+        const link = await createLink(user.id, 'email_change', EMAIL_CHANGE_TOKEN_TTL_MS, {
+          redirectTo: input.redirectTo,
+          email: newEmail,
+        });
         await mailer.send({
           to: newEmail,
           subject: 'Confirm your new Fairsplit email address',
@@ -296,11 +324,15 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** Sends a reset link if the account exists; the caller answers {} either way. */
-    async recover(input: { email: unknown; redirectTo: string }): Promise<void> {
+    async recover(input: { email: unknown; redirectTo: string } & PkceParams): Promise<void> {
       const email = normalizeEmail(input.email);
+      const pkce = parsePkceParams(input.codeChallenge, input.codeChallengeMethod);
       const user = await findByEmail(email);
       if (!user) return;
-      const link = await createLink(user.id, 'recovery', RECOVERY_TOKEN_TTL_MS, input.redirectTo);
+      const link = await createLink(user.id, 'recovery', RECOVERY_TOKEN_TTL_MS, {
+        redirectTo: input.redirectTo,
+        pkce,
+      });
       await mailer.send({
         to: email,
         subject: 'Reset your Fairsplit password',
@@ -310,17 +342,18 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /**
-     * Consumes a one-time link token; a session for its user, or null when invalid. Opening
-     * any of them proves the address, so it confirms the email too.
+     * Consumes a one-time link token: a session for its user, or the auth code of the PKCE flow
+     * the link continues; null when invalid. Opening any of them proves the address, so it
+     * confirms the email too.
      */
-    async verify(input: { token: unknown; type: unknown }): Promise<IssuedSession | null> {
+    async verify(input: { token: unknown; type: unknown }): Promise<VerifyResult> {
       const token = typeof input.token === 'string' ? input.token : '';
       const type =
         input.type === 'recovery' || input.type === 'signup' || input.type === 'email_change'
           ? input.type
           : null;
       if (!token || !type) return null;
-      const userId = await db.transaction(async (tx) => {
+      const verified = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(authOneTimeTokens)
           .set({ usedAt: new Date() })
@@ -332,7 +365,11 @@ export function createAccountsService(deps: AccountsDeps) {
               sql`${authOneTimeTokens.expiresAt} > now()`,
             ),
           )
-          .returning({ userId: authOneTimeTokens.userId, email: authOneTimeTokens.email });
+          .returning({
+            id: authOneTimeTokens.id,
+            userId: authOneTimeTokens.userId,
+            email: authOneTimeTokens.email,
+          });
         if (!claimed) return null;
         const changes: Partial<typeof authUsers.$inferInsert> = {};
         if (type === 'email_change') {
@@ -352,10 +389,75 @@ export function createAccountsService(deps: AccountsDeps) {
             emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, now())`,
           })
           .where(eq(authUsers.id, claimed.userId));
-        return claimed.userId;
+        // With PKCE the link signs nobody in: it issues the code its requester's verifier redeems.
+        const authCode = createOpaqueToken();
+        const [flow] = await tx
+          .update(authFlowStates)
+          .set({ authCodeHash: hashToken(authCode), authCodeIssuedAt: new Date() })
+          .where(eq(authFlowStates.oneTimeTokenId, claimed.id))
+          .returning({ id: authFlowStates.id });
+        return { userId: claimed.userId, authCode: flow ? authCode : null };
       });
-      const user = userId ? await findById(userId) : undefined;
-      return user ? sessions.start(user) : null;
+      if (verified?.authCode) return { kind: 'auth_code', authCode: verified.authCode };
+      const user = verified ? await findById(verified.userId) : undefined;
+      return user ? { kind: 'session', session: await sessions.start(user) } : null;
+    },
+
+    /**
+     * `grant_type=pkce`: the session for an auth code and the verifier of its challenge, with
+     * GoTrue's errors. The code is deleted as it is redeemed, so it works once.
+     */
+    async exchangeAuthCode(input: {
+      authCode: unknown;
+      codeVerifier: unknown;
+    }): Promise<IssuedSession> {
+      const { authCode, codeVerifier } = input;
+      if (
+        typeof authCode !== 'string' ||
+        typeof codeVerifier !== 'string' ||
+        !authCode ||
+        !codeVerifier
+      ) {
+        throw new GoTrueError(
+          400,
+          'validation_failed',
+          'invalid request: both auth code and code verifier should be non-empty',
+        );
+      }
+      const notFound = () =>
+        new GoTrueError(
+          404,
+          'flow_state_not_found',
+          'invalid flow state, no valid flow state found',
+        );
+      const [flow] = await db
+        .select()
+        .from(authFlowStates)
+        .where(eq(authFlowStates.authCodeHash, hashToken(authCode)));
+      if (!flow?.authCodeIssuedAt) throw notFound();
+      if (flow.authCodeIssuedAt.getTime() + AUTH_CODE_TTL_MS < Date.now()) {
+        await db.delete(authFlowStates).where(eq(authFlowStates.id, flow.id));
+        throw new GoTrueError(
+          422,
+          'flow_state_expired',
+          'invalid flow state, flow state has expired',
+        );
+      }
+      if (!verifierMatches(flow, codeVerifier)) {
+        throw new GoTrueError(
+          400,
+          'bad_code_verifier',
+          'code challenge does not match previously saved code verifier',
+        );
+      }
+      // Deleted by whichever request gets here first: a concurrent exchange finds nothing.
+      const [redeemed] = await db
+        .delete(authFlowStates)
+        .where(eq(authFlowStates.id, flow.id))
+        .returning({ userId: authFlowStates.userId });
+      const user = redeemed ? await findById(redeemed.userId) : undefined;
+      if (!user) throw notFound();
+      return sessions.start(user);
     },
   };
 }

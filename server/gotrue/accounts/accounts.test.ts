@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setUpTestApp, type TestApp } from '../../test/app';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../../test/auth';
-import { followLink, latestLink, passwordGrant } from '../../test/auth-server';
+import { followLink, latestLink, passwordGrant, expectGoTrueError } from '../../test/auth-server';
 import { TEST_DRIVERS } from '../../test/databases';
 import { authRateLimits } from '../schema';
 
@@ -35,12 +35,7 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
       expect(signup.body).toMatchObject({ email, email_confirmed_at: null, identities: [] });
 
       const login = await passwordGrant(confirming.app, email, TEST_PASSWORD);
-      expect(login.status).toBe(400);
-      expect(login.body).toEqual({
-        code: 400,
-        error_code: 'email_not_confirmed',
-        msg: 'Email not confirmed',
-      });
+      expectGoTrueError(login, 400, 'email_not_confirmed', 'Email not confirmed');
 
       const link = await latestLink(confirming.app, email);
       expect(link.origin).toBe('http://localhost:5000');
@@ -157,12 +152,12 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
         .put('/auth/v1/user')
         .set('Authorization', `Bearer ${user.accessToken}`)
         .send({ password: TEST_PASSWORD });
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        code: 422,
-        error_code: 'same_password',
-        msg: 'New password should be different from the old password.',
-      });
+      expectGoTrueError(
+        response,
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
     });
   });
 
@@ -193,12 +188,12 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
           const response = await supertest(suite.testApp.app)
             .post(`/auth/v1/${path}`)
             .send({ ...body, email });
-          expect(response.status).toBe(400);
-          expect(response.body).toEqual({
-            code: 400,
-            error_code: 'validation_failed',
-            msg: 'Unable to validate email address: invalid format',
-          });
+          expectGoTrueError(
+            response,
+            400,
+            'validation_failed',
+            'Unable to validate email address: invalid format',
+          );
         }
         const keys = await suite.database.db
           .select({ key: authRateLimits.key })
@@ -267,12 +262,12 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
         .put('/auth/v1/user')
         .set('Authorization', `Bearer ${user.accessToken}`)
         .send({ email: other.email });
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        code: 422,
-        error_code: 'email_exists',
-        msg: 'A user with this email address has already been registered',
-      });
+      expectGoTrueError(
+        response,
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      );
     });
   });
 
@@ -282,12 +277,12 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
       const { email } = await signUp(suite.testApp, uniqueEmail('smtp-down'));
       const unreachable = await createTestApp(suite.database, { SMTP_URL: 'smtp://127.0.0.1:9' });
       const response = await supertest(unreachable.app).post('/auth/v1/recover').send({ email });
-      expect(response.status).toBe(503);
-      expect(response.body).toEqual({
-        code: 503,
-        error_code: 'email_send_failed',
-        msg: 'Error sending email. Please try again in a few minutes.',
-      });
+      expectGoTrueError(
+        response,
+        503,
+        'email_send_failed',
+        'Error sending email. Please try again in a few minutes.',
+      );
     });
   });
 });

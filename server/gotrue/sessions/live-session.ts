@@ -3,7 +3,7 @@
  * AUTH_SESSION_TIMEBOX (if set), and refreshed within AUTH_SESSION_INACTIVITY_TIMEOUT. One SQL
  * condition, so the API's per-request check and the auth server's own checks agree.
  */
-import { and, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { authSessions } from '../schema';
 
 export interface SessionRules {
@@ -24,6 +24,18 @@ export function liveSession(rules: SessionRules, now = new Date()): SQL {
     rules.timeboxMs === undefined
       ? undefined
       : gt(authSessions.createdAt, new Date(now.getTime() - rules.timeboxMs)),
+  )!;
+}
+
+/** The session an access token names — its id and its user — if it is still live. */
+export function liveSessionOfToken(
+  token: { sessionId: string; authUserId: string },
+  rules: SessionRules,
+): SQL {
+  return and(
+    eq(authSessions.id, token.sessionId),
+    eq(authSessions.userId, token.authUserId),
+    liveSession(rules),
   )!;
 }
 

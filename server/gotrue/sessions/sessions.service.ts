@@ -9,7 +9,7 @@ import { authRefreshTokens, authSessions, authUsers, type AuthUser } from '../sc
 import { createOpaqueToken, hashToken } from '../secure-tokens';
 import { GoTrueError } from '../wire/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type AccessClaims } from './access-tokens';
-import { liveSession, sessionExpiry, type SessionRules } from './live-session';
+import { liveSessionOfToken, sessionExpiry, type SessionRules } from './live-session';
 import type { SigningKeys } from './signing-keys';
 
 /** A signed-in session: what the wire turns into GoTrue's session object. */
@@ -88,13 +88,7 @@ export function createSessionsService({ db, keys, issuer, rules }: SessionsDeps)
       .select({ user: authUsers })
       .from(authSessions)
       .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-      .where(
-        and(
-          eq(authSessions.id, claims.sessionId),
-          eq(authSessions.userId, claims.sub),
-          liveSession(rules),
-        ),
-      );
+      .where(liveSessionOfToken({ sessionId: claims.sessionId, authUserId: claims.sub }, rules));
     if (!row) {
       throw new GoTrueError(
         403,

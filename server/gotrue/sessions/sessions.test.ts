@@ -7,7 +7,14 @@ import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, setUpTestApp } from '../../test/app';
 import { signUp, TEST_PASSWORD } from '../../test/auth';
-import { followLink, latestLink, passwordGrant, profile, refresh } from '../../test/auth-server';
+import {
+  followLink,
+  latestLink,
+  passwordGrant,
+  profile,
+  refresh,
+  expectGoTrueError,
+} from '../../test/auth-server';
 import { TEST_DRIVERS } from '../../test/databases';
 
 const NEW_PASSWORD = 'N3w$ecret-pass';
@@ -123,12 +130,12 @@ describe.each(TEST_DRIVERS)('sessions of the built-in auth server on %s', (drive
 
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11_000 });
       const replay = await refresh(app(), user.refreshToken);
-      expect(replay.status).toBe(400);
-      expect(replay.body).toEqual({
-        code: 400,
-        error_code: 'refresh_token_already_used',
-        msg: 'Invalid Refresh Token: Already Used',
-      });
+      expectGoTrueError(
+        replay,
+        400,
+        'refresh_token_already_used',
+        'Invalid Refresh Token: Already Used',
+      );
       expect((await refresh(app(), first.body.refresh_token)).body.error_code).toBe(
         'refresh_token_not_found',
       );

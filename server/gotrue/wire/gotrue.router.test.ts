@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { users } from '@shared/schema';
 import { createTestApp, csrfToken, setUpTestApp } from '../../test/app';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../../test/auth';
+import { expectGoTrueError } from '../../test/auth-server';
 import { TEST_DRIVERS } from '../../test/databases';
 import { localIssuer } from '../sessions/access-tokens';
 import { loadSigningKeys } from '../sessions/signing-keys';
@@ -278,12 +279,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       const response = await supertest(suite.testApp.app)
         .post('/auth/v1/signup')
         .send({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        code: 422,
-        error_code: 'user_already_exists',
-        msg: 'User already registered',
-      });
+      expectGoTrueError(response, 422, 'user_already_exists', 'User already registered');
     });
 
     it('refuses a short password', async () => {

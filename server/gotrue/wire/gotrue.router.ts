@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import { normalizeEmail, type AccountsService } from '../accounts/accounts.service';
 import { listDevOutbox } from '../accounts/mailer';
 import type { TokenVerifier } from '../sessions/access-tokens';
-import type { SessionsService, SignOutScope } from '../sessions/sessions.service';
+import type { IssuedSession, SessionsService, SignOutScope } from '../sessions/sessions.service';
 import type { SigningKeys } from '../sessions/signing-keys';
 import { GoTrueError, goTrueErrorBody } from './errors';
 import { hitRateLimit } from './rate-limit';
@@ -156,6 +156,8 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
       password: req.body?.password,
       data: req.body?.data,
       redirectTo: redirectFor(req, '/home'),
+      codeChallenge: req.body?.code_challenge,
+      codeChallengeMethod: req.body?.code_challenge_method,
     });
     res.json(
       result.kind === 'signed_in' ? toGoTrueSession(result.session) : toGoTrueUser(result.user),
@@ -165,24 +167,28 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
   const limitPasswordGrant: RequestHandler = (req, res, next) =>
     req.query.grant_type === 'password' ? limit('password')(req, res, next) : next();
 
-  router.post('/token', limitPasswordGrant, async (req, res) => {
+  /** The session a `POST /token` grant answers, or GoTrue's error for it. */
+  async function grant(req: Request): Promise<IssuedSession> {
     switch (req.query.grant_type) {
       case 'password':
-        res.json(
-          toGoTrueSession(
-            await accounts.signInWithPassword({
-              email: req.body?.email,
-              password: req.body?.password,
-            }),
-          ),
-        );
-        return;
+        return accounts.signInWithPassword({
+          email: req.body?.email,
+          password: req.body?.password,
+        });
       case 'refresh_token':
-        res.json(toGoTrueSession(await sessions.refresh(req.body?.refresh_token)));
-        return;
+        return sessions.refresh(req.body?.refresh_token);
+      case 'pkce':
+        return accounts.exchangeAuthCode({
+          authCode: req.body?.auth_code,
+          codeVerifier: req.body?.code_verifier,
+        });
       default:
         throw new GoTrueError(400, 'unsupported_grant_type', 'Unsupported grant type');
     }
+  }
+
+  router.post('/token', limitPasswordGrant, async (req, res) => {
+    res.json(toGoTrueSession(await grant(req)));
   });
 
   router.post('/logout', async (req, res) => {
@@ -224,6 +230,8 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
     await accounts.recover({
       email: req.body?.email,
       redirectTo: redirectFor(req, '/update-password'),
+      codeChallenge: req.body?.code_challenge,
+      codeChallengeMethod: req.body?.code_challenge_method,
     });
     // The same answer whether or not the account exists.
     res.json({});
@@ -232,8 +240,8 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
   router.get('/verify', async (req, res) => {
     const type = req.query.type;
     const redirectTo = redirectFor(req, type === 'recovery' ? '/update-password' : '/home');
-    const session = await accounts.verify({ token: req.query.token, type });
-    if (!session) {
+    const verified = await accounts.verify({ token: req.query.token, type });
+    if (!verified) {
       const params = new URLSearchParams({
         error: 'access_denied',
         error_code: 'otp_expired',
@@ -242,6 +250,14 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
       res.redirect(303, `${redirectTo}#${params.toString()}`);
       return;
     }
+    if (verified.kind === 'auth_code') {
+      // GoTrue's PKCE redirect: the code in the query, for exchangeCodeForSession.
+      const location = new URL(redirectTo);
+      location.searchParams.set('code', verified.authCode);
+      res.redirect(303, location.toString());
+      return;
+    }
+    const { session } = verified;
     const params = new URLSearchParams({
       access_token: session.accessToken,
       expires_at: String(session.expiresAt),

@@ -8,7 +8,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, setUpTestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
-import { latestLink } from '../../test/auth-server';
+import { latestLink, expectGoTrueError } from '../../test/auth-server';
 import { TEST_DRIVERS } from '../../test/databases';
 
 describe.each(TEST_DRIVERS)(
@@ -133,12 +133,12 @@ describe.each(TEST_DRIVERS)(
         const response = await supertest(suite.testApp.app)
           .post('/auth/v1/logout?scope=everyone')
           .set('Authorization', `Bearer ${user.accessToken}`);
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({
-          code: 400,
-          error_code: 'validation_failed',
-          msg: 'Unsupported logout scope "everyone"',
-        });
+        expectGoTrueError(
+          response,
+          400,
+          'validation_failed',
+          'Unsupported logout scope "everyone"',
+        );
         const me = await supertest(suite.testApp.app)
           .get('/auth/v1/user')
           .set('Authorization', `Bearer ${user.accessToken}`);
@@ -149,12 +149,7 @@ describe.each(TEST_DRIVERS)(
         const initial = await supertest(suite.testApp.app)
           .post('/auth/v1/token?grant_type=nope')
           .send({});
-        expect(initial.status).toBe(400);
-        expect(initial.body).toEqual({
-          code: 400,
-          error_code: 'unsupported_grant_type',
-          msg: 'Unsupported grant type',
-        });
+        expectGoTrueError(initial, 400, 'unsupported_grant_type', 'Unsupported grant type');
         expect(initial.headers['x-sb-error-code']).toBe('unsupported_grant_type');
 
         const versioned = await supertest(suite.testApp.app)

@@ -2,62 +2,15 @@
  * The real @supabase/supabase-js client against the built-in auth server: the same calls the
  * SPA makes, over HTTP, with the events it emits.
  */
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
-import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '../../test/auth';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { TEST_DRIVERS } from '../../test/databases';
+import { serveAuthServer } from '../../test/gotrue-compat/supabase-server';
 import { LOCAL_ANON_KEY } from './anon-key';
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
 describe.each(TEST_DRIVERS)('supabase-js against the built-in auth server on %s', (driver) => {
-  let database: TestDatabase;
-  let server: Server;
-  let url: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    // Links are built from PUBLIC_URL only, so the app learns its port before it is made.
-    server = createServer();
-    server.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const { app } = await createTestApp(database, { PUBLIC_URL: url });
-    server.on('request', app);
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.destroy();
-  });
-
-  function newClient(): { client: SupabaseClient; events: AuthChangeEvent[] } {
-    const client = createClient(url, LOCAL_ANON_KEY, {
-      // Node 20 has no global WebSocket; supabase-js wants one for realtime, which we never use.
-      realtime: { transport: WebSocket as never },
-      auth: {
-        storage: memoryStorage(),
-        persistSession: true,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-      },
-    });
-    const events: AuthChangeEvent[] = [];
-    client.auth.onAuthStateChange((event) => {
-      events.push(event);
-    });
-    return { client, events };
-  }
+  const served = serveAuthServer(driver);
+  const newClient = (flowType: 'implicit' | 'pkce' = 'implicit') => served.newClient({ flowType });
 
   it('signs up, signs in, refreshes, reads and updates the user, and signs out', async () => {
     const email = uniqueEmail('sdk');
@@ -121,16 +74,16 @@ describe.each(TEST_DRIVERS)('supabase-js against the built-in auth server on %s'
 
     const { client } = newClient();
     const sent = await client.auth.resetPasswordForEmail(email, {
-      redirectTo: `${url}/update-password`,
+      redirectTo: `${served.url}/update-password`,
     });
     expect(sent.error).toBeNull();
 
-    const outbox = await (await fetch(`${url}/auth/v1/dev/outbox?email=${email}`)).json();
+    const outbox = await (await fetch(`${served.url}/auth/v1/dev/outbox?email=${email}`)).json();
     const link: string = outbox.messages.at(-1).link;
     const followed = await fetch(link, { redirect: 'manual' });
     expect(followed.status).toBe(303);
     const location = followed.headers.get('location')!;
-    expect(location.startsWith(`${url}/update-password#`)).toBe(true);
+    expect(location.startsWith(`${served.url}/update-password#`)).toBe(true);
     const hash = new URLSearchParams(location.split('#')[1]);
     expect(hash.get('type')).toBe('recovery');
 
@@ -151,5 +104,44 @@ describe.each(TEST_DRIVERS)('supabase-js against the built-in auth server on %s'
 
     const reused = await fetch(link, { redirect: 'manual' });
     expect(reused.headers.get('location')).toContain('#error=access_denied');
+  });
+
+  it('resets a password with flowType pkce: ?code= on the redirect, exchanged for a session', async () => {
+    const email = uniqueEmail('sdk-pkce');
+    await newClient().client.auth.signUp({ email, password: TEST_PASSWORD });
+
+    // The verifier stays in this client's storage, as in the browser that asked for the link.
+    const { client, events } = newClient('pkce');
+    const sent = await client.auth.resetPasswordForEmail(email, {
+      redirectTo: `${served.url}/update-password`,
+    });
+    expect(sent.error).toBeNull();
+
+    const outbox = await (await fetch(`${served.url}/auth/v1/dev/outbox?email=${email}`)).json();
+    const followed = await fetch(outbox.messages.at(-1).link, { redirect: 'manual' });
+    expect(followed.status).toBe(303);
+    const location = new URL(followed.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${served.url}/update-password`);
+    expect(location.hash).toBe('');
+    const code = location.searchParams.get('code')!;
+
+    const exchanged = await client.auth.exchangeCodeForSession(code);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.email).toBe(email);
+    expect((await client.auth.updateUser({ password: 'Pkce$ecret-7' })).error).toBeNull();
+    expect(events).toEqual(['INITIAL_SESSION', 'PASSWORD_RECOVERY', 'USER_UPDATED']);
+
+    // Used: GoTrue's answer to a second exchange (supabase-js has dropped its verifier by now).
+    const again = await fetch(`${served.url}/auth/v1/token?grant_type=pkce`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }),
+    });
+    expect(again.status).toBe(404);
+    const signIn = await newClient().client.auth.signInWithPassword({
+      email,
+      password: 'Pkce$ecret-7',
+    });
+    expect(signIn.error).toBeNull();
   });
 });

@@ -2,11 +2,11 @@
  * The product's own user rows, keyed by the auth provider's user id. Created on the first
  * authenticated request or by POST /api/auth/register-db-user, whichever comes first.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { users, type User } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
-import { liveSession, type SessionRules } from '../../gotrue/sessions/live-session';
+import { liveSessionOfToken, type SessionRules } from '../../gotrue/sessions/live-session';
 import { authSessions } from '../../gotrue/schema';
 import { AppError } from '../../http/app-error';
 
@@ -51,13 +51,7 @@ export async function findUserInLiveSession(
     .select({ user: users })
     .from(authSessions)
     .leftJoin(users, eq(users.authUserId, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, session.sessionId),
-        eq(authSessions.userId, session.authUserId),
-        liveSession(rules),
-      ),
-    );
+    .where(liveSessionOfToken(session, rules));
   return { live: row !== undefined, user: row?.user ?? undefined };
 }
 
