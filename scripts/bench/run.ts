@@ -162,6 +162,12 @@ async function measure(target: Target, route: Route): Promise<Measurement> {
   return measured;
 }
 
+/**
+ * Every app process of a run (the seeding one and the measured one, on different ports) is one
+ * deployment: the same PUBLIC_URL, so a token the first issued is valid on the second.
+ */
+const APP_ENV = { PUBLIC_URL: 'http://localhost:5000' };
+
 interface Database {
   driver: 'pglite' | 'postgres';
   /** Environment for the app and the baseline (on PGlite, each its own copy of the data). */
@@ -191,7 +197,7 @@ async function prepareDatabase(workDir: string): Promise<Database> {
     const copy = join(workDir, 'baseline-data');
     return {
       driver: 'pglite',
-      appEnv: { PGLITE_DIR: dir, DATABASE_URL: '' },
+      appEnv: { ...APP_ENV, PGLITE_DIR: dir, DATABASE_URL: '' },
       baselineEnv: { PGLITE_DIR: copy, DATABASE_URL: '' },
       target: { kind: 'pglite', dir },
       seeded: () => cpSync(dir, copy, { recursive: true }),
@@ -204,7 +210,7 @@ async function prepareDatabase(workDir: string): Promise<Database> {
   url.pathname = `/${name}`;
   return {
     driver: 'postgres',
-    appEnv: { DATABASE_URL: url.toString() },
+    appEnv: { ...APP_ENV, DATABASE_URL: url.toString() },
     baselineEnv: { DATABASE_URL: url.toString() },
     target: { kind: 'postgres', url: url.toString(), poolSize: 1 },
     seeded: () => {},
