@@ -13,8 +13,11 @@ import {
   PREMIUM_DEFAULTS,
   PREMIUM_MONEY_RANGES,
   type RecommendationBranch,
+  RISK_TOLERANCE_RANGE,
   riskBand,
   sanitizeMoneyInput,
+  SETTLEMENT_PERCENT_RANGE,
+  SLIDER_STEP,
   settlementAmount,
   type SettlementInputs,
   type SettlementVariant,
@@ -379,7 +382,7 @@ describe('computeSettlement', () => {
       riskBand: 'moderate',
     });
     expect(result.keyFindings).toEqual([
-      'Settling at 50% of your net worth leaves you $140,000 after expenses and costs.',
+      'Settling at 50.0% of your net worth leaves you $140,000 after expenses and costs.',
       'A trial could leave you anywhere from $60,000 to $180,000; the expected outcome is $120,000.',
       'Settling leaves you $20,000 more than the expected trial outcome.',
       'A trial costs $20,000 more than settling ($25,000 against $5,000).',
@@ -481,6 +484,12 @@ describe('money inputs', () => {
 
 describe('trial sliders', () => {
   const start: TrialPercentages = { worst: 30, expected: 50, best: 70 };
+
+  it('follows spec §5: settlement 0–100, risk tolerance 1–10, every slider in steps of 1', () => {
+    expect(SETTLEMENT_PERCENT_RANGE).toEqual({ min: 0, max: 100 });
+    expect(RISK_TOLERANCE_RANGE).toEqual({ min: 1, max: 10 });
+    expect(SLIDER_STEP).toBe(1);
+  });
 
   it.each<[SettlementVariant, TrialCase, number, TrialPercentages]>([
     ['premium', 'worst', 60, { worst: 49, expected: 50, best: 70 }],

@@ -66,8 +66,11 @@ export function sanitizeMoneyInput(
   return value;
 }
 
+// Spec §5: the settlement percentage 0–100 and the risk tolerance 1–10; every slider,
+// the trial cases included, moves in whole steps of 1.
 export const SETTLEMENT_PERCENT_RANGE: NumberRange = { min: 0, max: 100 };
 export const RISK_TOLERANCE_RANGE: NumberRange = { min: 1, max: 10 };
+export const SLIDER_STEP = 1;
 
 /** The nearest whole number inside the range; `fallback` for a value that is not a number. */
 export function clampToRange(value: number, range: NumberRange, fallback: number): number {
@@ -422,7 +425,7 @@ function keyFindingsFor(
   }
 
   return [
-    `Settling at ${inputs.settlementPercent}% of your net worth leaves you ${usd(outcomes.netSettlement)} after expenses and costs.`,
+    `Settling at ${formatPercent(inputs.settlementPercent)} of your net worth leaves you ${usd(outcomes.netSettlement)} after expenses and costs.`,
     `A trial could leave you anywhere from ${usd(outcomes.worst)} to ${usd(outcomes.best)}; the expected outcome is ${usd(outcomes.expected)}.`,
     comparison,
     costs,

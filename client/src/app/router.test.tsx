@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
 import type { AuthState } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { subscriptionVerifiedKey } from '@/lib/storage';
+import { sessionKeys, subscriptionVerifiedKey } from '@/lib/storage';
 import type { SubscriptionState } from '@/features/subscriptions';
 import { getSupabase } from '@/features/auth/supabase';
 import { authState, PREMIUM_PLAN_STATE, subscriptionState, TestContexts } from '@/test/contexts';
@@ -186,5 +186,31 @@ describe('AppRouter', () => {
 
     expect(await findPageTitle('Privacy Policy')).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  describe('while a password reset is in progress', () => {
+    afterEach(() => sessionStorage.clear());
+
+    it('takes an in-app navigation to /update-password, as a full page load does', async () => {
+      const memory = renderAt('/update-password');
+      expect(await findPageTitle('Set New Password')).toBeInTheDocument();
+      sessionStorage.setItem(sessionKeys.passwordResetInProgress, 'true');
+
+      act(() => memory.navigate('/home'));
+
+      expect(await findPageTitle('Set New Password')).toBeInTheDocument();
+      expect(memory.history.at(-1)).toBe('/update-password');
+      expect(memory.history).not.toContain('/home');
+    });
+
+    it('lets navigation through once the reset is finished', async () => {
+      const memory = renderAt('/update-password');
+      expect(await findPageTitle('Set New Password')).toBeInTheDocument();
+
+      act(() => memory.navigate('/terms'));
+
+      expect(await findPageTitle('Terms of Service')).toBeInTheDocument();
+      expect(memory.history.at(-1)).toBe('/terms');
+    });
   });
 });

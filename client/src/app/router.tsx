@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { withLoginGuard } from './guards/require-auth';
 import { withPremiumGuard } from './guards/require-premium';
+import { RequireResetFinished } from './guards/require-reset-finished';
 
 /**
  * Lazy-loads a page from its module's named export, so each page is its own chunk and the
@@ -105,39 +106,44 @@ function RouteFallback() {
   );
 }
 
-/** The route table of spec §2, with the login or premium guard on every route that needs one. */
+/**
+ * The route table of spec §2, with the login or premium guard on every route that needs one,
+ * all behind the password-reset redirect.
+ */
 export function AppRouter() {
   return (
     <>
       <ScrollToTop />
       <Suspense fallback={<RouteFallback />}>
-        <Switch>
-          <Route path={paths.landing} component={LandingPage} />
-          <Route path={paths.login} component={LoginPage} />
-          <Route path={paths.signup} component={SignupPage} />
-          <Route path={paths.resetPassword} component={ResetPasswordPage} />
-          <Route path={paths.updatePassword} component={UpdatePasswordPage} />
-          <Route path={paths.debugPasswordReset} component={DebugPasswordResetPage} />
-          <Route path={paths.terms} component={TermsPage} />
-          <Route path={paths.privacy} component={PrivacyPage} />
-          <Route path={paths.home} component={GuardedHome} />
-          <Route path={paths.dashboard} component={GuardedHome} />
-          <Route path={paths.profile} component={GuardedProfile} />
-          <Route path={paths.accountSettings} component={GuardedAccountSettings} />
-          <Route path={paths.changePassword} component={GuardedChangePassword} />
-          <Route path={paths.calculator} component={GuardedCalculator} />
-          <Route
-            path={paths.freeSettlementCalculator}
-            component={GuardedFreeSettlementCalculator}
-          />
-          <Route path={paths.expenses} component={PremiumExpenses} />
-          <Route path={paths.networth} component={PremiumNetworth} />
-          <Route path={paths.events} component={PremiumEvents} />
-          <Route path={paths.settlementCalculator} component={PremiumSettlementCalculator} />
-          <Route path={paths.subscription} component={SubscriptionRedirect} />
-          <Route path={paths.checkoutTest} component={GuardedCheckoutTest} />
-          <Route component={NotFoundPage} />
-        </Switch>
+        <RequireResetFinished>
+          <Switch>
+            <Route path={paths.landing} component={LandingPage} />
+            <Route path={paths.login} component={LoginPage} />
+            <Route path={paths.signup} component={SignupPage} />
+            <Route path={paths.resetPassword} component={ResetPasswordPage} />
+            <Route path={paths.updatePassword} component={UpdatePasswordPage} />
+            <Route path={paths.debugPasswordReset} component={DebugPasswordResetPage} />
+            <Route path={paths.terms} component={TermsPage} />
+            <Route path={paths.privacy} component={PrivacyPage} />
+            <Route path={paths.home} component={GuardedHome} />
+            <Route path={paths.dashboard} component={GuardedHome} />
+            <Route path={paths.profile} component={GuardedProfile} />
+            <Route path={paths.accountSettings} component={GuardedAccountSettings} />
+            <Route path={paths.changePassword} component={GuardedChangePassword} />
+            <Route path={paths.calculator} component={GuardedCalculator} />
+            <Route
+              path={paths.freeSettlementCalculator}
+              component={GuardedFreeSettlementCalculator}
+            />
+            <Route path={paths.expenses} component={PremiumExpenses} />
+            <Route path={paths.networth} component={PremiumNetworth} />
+            <Route path={paths.events} component={PremiumEvents} />
+            <Route path={paths.settlementCalculator} component={PremiumSettlementCalculator} />
+            <Route path={paths.subscription} component={SubscriptionRedirect} />
+            <Route path={paths.checkoutTest} component={GuardedCheckoutTest} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </RequireResetFinished>
       </Suspense>
     </>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/logger';
@@ -103,5 +103,38 @@ describe('ChangePasswordPage', () => {
     expect(await toasts().findByText('Password Update Error')).toBeInTheDocument();
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'Password Updated' })).toBeNull();
+  });
+
+  it('keeps the form with its values and re-enables "Update Password" after a failed update', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    type UpdateAnswer = { data: { user: null }; error: unknown };
+    let answer: (value: UpdateAnswer) => void = () => {};
+    supabase().auth.updateUser.mockReturnValueOnce(
+      new Promise<UpdateAnswer>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    await openPage();
+
+    await submit('Old$ecret1', NEW, NEW);
+
+    const busy = await screen.findByRole('button', { name: /Updating\.\.\./ });
+    expect(busy).toBeDisabled();
+    act(() =>
+      answer({
+        data: { user: null },
+        error: fakeAuthError('Auth session missing!', { status: 401 }),
+      }),
+    );
+
+    expect(await toasts().findByText('Password Update Error')).toBeInTheDocument();
+    expect(toasts().getByText('Auth session missing!')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Change Your Password' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
+    expect(screen.getByLabelText('Current Password')).toHaveValue('Old$ecret1');
+    expect(screen.getByLabelText('New Password')).toHaveValue(NEW);
+    expect(screen.getByLabelText('Confirm New Password')).toHaveValue(NEW);
   });
 });

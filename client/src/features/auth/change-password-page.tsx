@@ -59,6 +59,8 @@ export function ChangePasswordPage() {
         return;
       }
       const { error } = await updatePassword(newPassword);
+      // The spec only logs this failure; the toast is a deliberate departure (see the README):
+      // without it the user would believe a password that never changed.
       if (error) {
         logger.warn('Changing the password failed.', error);
         toast(serviceErrorToast('Password Update Error', error.message));

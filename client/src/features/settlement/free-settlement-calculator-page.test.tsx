@@ -90,6 +90,20 @@ describe('the Free Settlement Calculator', () => {
     expect(screen.getByTestId('net-worth')).toHaveTextContent('$500,000');
   });
 
+  it('lets each free trial slider range up to its neighbours, in steps of 1', () => {
+    renderFree();
+    const rangeOf = (name: string) =>
+      ['min', 'max', 'step', 'aria-valuetext'].map((key) =>
+        screen.getByRole('slider', { name }).getAttribute(key),
+      );
+
+    // Free: worst 0 to expected, expected worst to best, best expected to 100.
+    expect(rangeOf('Worst Case')).toEqual(['0', '50', '1', '30.0%']);
+    expect(rangeOf('Expected Case')).toEqual(['30', '70', '1', '50.0%']);
+    expect(rangeOf('Best Case')).toEqual(['50', '100', '1', '70.0%']);
+    expect(screen.getByText('Between 0.0% and 50.0%.')).toBeInTheDocument();
+  });
+
   it('lets the free trial sliders meet but not cross', () => {
     renderFree();
     const worst = screen.getByRole('slider', { name: 'Worst Case' });

@@ -145,13 +145,36 @@ describe('the premium Settlement vs. Trial Calculator', () => {
     expect(screen.getByTestId('break-even')).toHaveTextContent('48.3%');
   });
 
+  it("gives each slider the spec's range and step, and shows percentages with one decimal", async () => {
+    await renderLoaded();
+    const slider = (name: string) => screen.getByRole('slider', { name });
+    const rangeOf = (name: string) =>
+      ['min', 'max', 'step', 'aria-valuetext'].map((key) => slider(name).getAttribute(key));
+
+    expect(rangeOf('Settlement Percentage')).toEqual(['0', '100', '1', '50.0%']);
+    // Premium keeps the cases apart: worst 0 to expected−1, expected worst+1 to best−1, best
+    // expected+1 to 100 (defaults 30 / 50 / 70).
+    expect(rangeOf('Worst Case')).toEqual(['0', '49', '1', '30.0%']);
+    expect(rangeOf('Expected Case')).toEqual(['31', '69', '1', '50.0%']);
+    expect(rangeOf('Best Case')).toEqual(['51', '100', '1', '70.0%']);
+    expect(rangeOf('Risk Tolerance')).toEqual(['1', '10', '1', '5 – Moderate']);
+    expect(screen.getByText('Between 31.0% and 69.0%.')).toBeInTheDocument();
+    expect(screen.getByText('Settlement amount (50.0% of net worth)')).toBeInTheDocument();
+    expect(screen.getByText('Worst case (30.0%)')).toBeInTheDocument();
+
+    fireEvent.change(slider('Expected Case'), { target: { value: '60' } });
+
+    expect(rangeOf('Worst Case')).toEqual(['0', '59', '1', '30.0%']);
+    expect(rangeOf('Best Case')).toEqual(['61', '100', '1', '70.0%']);
+  });
+
   it('keeps worst < expected < best on the premium sliders', async () => {
     await renderLoaded();
 
     const worst = screen.getByRole('slider', { name: 'Worst Case' });
     fireEvent.change(worst, { target: { value: '80' } });
     expect(worst).toHaveValue('49');
-    expect(screen.getByText('Between 0% and 49%.')).toBeInTheDocument();
+    expect(screen.getByText('Between 0.0% and 49.0%.')).toBeInTheDocument();
 
     const best = screen.getByRole('slider', { name: 'Best Case' });
     fireEvent.change(best, { target: { value: '10' } });

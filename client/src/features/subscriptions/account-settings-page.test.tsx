@@ -148,10 +148,10 @@ describe('AccountSettingsPage for a subscriber', () => {
     expect(countCalls(calls, 'POST', '/api/subscriptions/cancel')).toBe(0);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel Subscription' }));
 
-    expect(await toastRegion().findByText('Subscription Cancelled')).toBeInTheDocument();
     expect(
-      toastRegion().getByText('Your premium access will continue until April 10, 2026'),
+      await toastRegion().findByText('Your premium access will continue until April 10, 2026'),
     ).toBeInTheDocument();
+    expect(toastRegion().getByText('Subscription Cancelled')).toBeInTheDocument();
     expect(countCalls(calls, 'POST', '/api/subscriptions/cancel')).toBe(1);
     expect(localStorage.getItem(localKeys.subscriptionCancelled)).toBe('true');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -159,6 +159,54 @@ describe('AccountSettingsPage for a subscriber', () => {
     expect(details.getByText('Cancelling')).toBeInTheDocument();
     expect(details.getByText('Premium access ends on')).toBeInTheDocument();
     expect(details.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
+  it('says "Subscription Cancelled" for the billing period first, then the date once the profile is read again', async () => {
+    let isCancelled = false;
+    let releaseProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => {
+      releaseProfile = resolve;
+    });
+    const cancelledSubscription = { ...activeSubscription, cancel_at_period_end: true };
+    stubAccountApi(activeSubscription, {
+      'POST /api/subscriptions/cancel': () => {
+        isCancelled = true;
+        return reply(200, { success: true, subscription: cancelledSubscription });
+      },
+      'GET /api/profile': async () => {
+        if (!isCancelled) return reply(200, profileWith(activeSubscription));
+        await profileHeld;
+        return reply(200, profileWith(cancelledSubscription));
+      },
+    });
+    renderPage('premium');
+    const details = within(await screen.findByRole('region', { name: 'Subscription Details' }));
+    await details.findByText('April 10, 2026');
+
+    await userEvent.click(details.getByRole('button', { name: 'Cancel Subscription' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }),
+    );
+
+    expect(
+      await toastRegion().findByText(
+        'Your subscription will remain active until the end of your current billing period',
+      ),
+    ).toBeInTheDocument();
+    expect(toastRegion().getByText('Subscription Cancelled')).toBeInTheDocument();
+    expect(toastRegion().queryByText(/Your premium access will continue until/)).toBeNull();
+
+    act(() => releaseProfile());
+
+    expect(
+      await toastRegion().findByText('Your premium access will continue until April 10, 2026'),
+    ).toBeInTheDocument();
+    expect(
+      toastRegion().queryByText(
+        'Your subscription will remain active until the end of your current billing period',
+      ),
+    ).toBeNull();
+    expect(toastRegion().getAllByText('Subscription Cancelled')).toHaveLength(1);
   });
 
   it('keeps the subscription when the dialog is answered "Keep Premium"', async () => {

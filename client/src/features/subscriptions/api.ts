@@ -274,6 +274,12 @@ export function formatBillingDate(date: Date): string {
 }
 
 export const CANCEL_TOASTS = {
+  /** Spec §8: said as soon as the server accepts the cancellation. */
+  cancelled: {
+    title: 'Subscription Cancelled',
+    description:
+      'Your subscription will remain active until the end of your current billing period',
+  },
   failed: {
     title: 'Error',
     description: 'Failed to cancel subscription. Please try again.',
@@ -281,12 +287,13 @@ export const CANCEL_TOASTS = {
   },
 } satisfies Record<string, ToastOptions>;
 
+/** Spec §4: once the profile is read again, the toast names the day Premium ends. */
 export function cancelledToast(
   periodEnd: string | null | undefined,
   now = new Date(),
 ): ToastOptions {
   return {
-    title: 'Subscription Cancelled',
+    title: CANCEL_TOASTS.cancelled.title,
     description: `Your premium access will continue until ${formatBillingDate(accessEndDate(periodEnd, now))}`,
   };
 }
@@ -304,7 +311,9 @@ export function cancelFailedToast(error: unknown): ToastOptions {
 
 /**
  * Spec §4 Cancelling: POST cancel, mark the local 'cancelled' state, refresh the profile and
- * say until when Premium lasts (30 days ahead when the period end is unknown).
+ * say until when Premium lasts (30 days ahead when the period end is unknown). The spec's §8
+ * 'Subscription Cancelled' toast comes first, while the profile is read again; the dated one
+ * then replaces it (one toast at a time), so the user is told at once and then told exactly.
  */
 export function useCancelSubscription(currentPeriodEnd: string | null | undefined) {
   const queryClient = useQueryClient();
@@ -320,8 +329,16 @@ export function useCancelSubscription(currentPeriodEnd: string | null | undefine
           profile ? { ...profile, subscription } : profile,
         );
       }
-      toast(cancelledToast(response.subscription?.period_end ?? currentPeriodEnd));
+      toast(CANCEL_TOASTS.cancelled);
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      const refreshed = user
+        ? queryClient.getQueryData<Profile>(profileKeys.user(user.id))?.subscription
+        : null;
+      toast(
+        cancelledToast(
+          refreshed?.period_end ?? response.subscription?.period_end ?? currentPeriodEnd,
+        ),
+      );
     },
     onError: (error) => toast(cancelFailedToast(error)),
   });

@@ -1,8 +1,12 @@
 import { Gauge, Gavel, Handshake } from 'lucide-react';
+import { formatPercent } from '@shared/money';
 import { Slider } from '@/components/ui/slider';
 import {
   RISK_BAND_LABELS,
+  RISK_TOLERANCE_RANGE,
   riskBand,
+  SETTLEMENT_PERCENT_RANGE,
+  SLIDER_STEP,
   trialSliderBounds,
   type NumberRange,
   type SettlementParameters,
@@ -61,9 +65,10 @@ export function ParameterSections({
           <Slider
             label="Settlement Percentage"
             value={parameters.settlementPercent}
-            min={0}
-            max={100}
-            valueText={`${parameters.settlementPercent}%`}
+            min={SETTLEMENT_PERCENT_RANGE.min}
+            max={SETTLEMENT_PERCENT_RANGE.max}
+            step={SLIDER_STEP}
+            valueText={formatPercent(parameters.settlementPercent)}
             hint="Your share of the net worth under the settlement."
             onValueChange={(value) => onChange({ type: 'settlementPercent', value })}
           />
@@ -97,10 +102,13 @@ export function ParameterSections({
               key={which}
               label={trialLabels[which]}
               value={parameters[trialValues[which]]}
-              min={0}
-              max={100}
-              valueText={`${parameters[trialValues[which]]}%`}
-              hint={`Between ${bounds[which].min}% and ${bounds[which].max}%.`}
+              // The track spans only what this case may take, so the accessible range
+              // (aria-valuemin/max) is the real one, not 0–100 with values refused.
+              min={bounds[which].min}
+              max={bounds[which].max}
+              step={SLIDER_STEP}
+              valueText={formatPercent(parameters[trialValues[which]])}
+              hint={`Between ${formatPercent(bounds[which].min)} and ${formatPercent(bounds[which].max)}.`}
               onValueChange={(value) => onChange({ type: 'trial', which, value })}
             />
           ))}
@@ -115,8 +123,9 @@ export function ParameterSections({
         <Slider
           label="Risk Tolerance"
           value={parameters.riskTolerance}
-          min={1}
-          max={10}
+          min={RISK_TOLERANCE_RANGE.min}
+          max={RISK_TOLERANCE_RANGE.max}
+          step={SLIDER_STEP}
           valueText={`${parameters.riskTolerance} – ${RISK_BAND_LABELS[riskBand(parameters.riskTolerance)]}`}
           hint="1–3 low, 4–7 moderate, 8–10 high."
           onValueChange={(value) => onChange({ type: 'riskTolerance', value })}

@@ -92,7 +92,7 @@ export function SettlementResults({
       <Section title="Settlement Outcome" icon={<Scale aria-hidden="true" className={iconClass} />}>
         <dl>
           <Row
-            label={`Settlement amount (${settlementPercent}% of net worth)`}
+            label={`Settlement amount (${formatPercent(settlementPercent)} of net worth)`}
             value={formatUsdWhole(result.settlementAmount)}
             testId="settlement-amount"
           />
@@ -146,7 +146,7 @@ export function SettlementResults({
               >
                 <div className="min-w-0">
                   <p className="text-sm text-slate-700">
-                    {trialLabels[which]} ({trialPercents[which]}%)
+                    {trialLabels[which]} ({formatPercent(trialPercents[which])})
                   </p>
                   <p
                     className={cn(
