@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { ActionError, describeWriteError, retryUnlessRefused } from './api-errors';
+import { ActionError, describeWriteError, listLoadFailure, retryUnlessRefused } from './api-errors';
 
 const body = (value: unknown) => JSON.stringify(value);
 
@@ -51,9 +51,6 @@ describe('describeWriteError', () => {
     expect(describeWriteError(new ApiError(500, ''), 'Failed to delete event')).toBe(
       'Failed to delete event',
     );
-    expect(describeWriteError(new TypeError('Failed to fetch'), 'Failed to add expense')).toBe(
-      'Failed to add expense',
-    );
   });
 
   it('shows a client-side refusal as it is', () => {
@@ -61,11 +58,43 @@ describe('describeWriteError', () => {
     expect(describeWriteError(new ActionError('Event not found'), 'x')).toBe('Event not found');
   });
 
-  it("says 'An unknown error occurred' for something that is not an error", () => {
+  it("says 'An unknown error occurred' when no answer came back, or for a non-error", () => {
+    expect(describeWriteError(new TypeError('Failed to fetch'), 'Failed to add expense')).toBe(
+      'An unknown error occurred',
+    );
     expect(describeWriteError('boom', 'Failed to add expense')).toBe('An unknown error occurred');
     expect(describeWriteError(undefined, 'Failed to delete event')).toBe(
       'An unknown error occurred',
     );
+  });
+});
+
+describe('listLoadFailure', () => {
+  const texts = { signedOut: 'Please log in.', loadFailed: 'Failed to fetch expenses' };
+  const failed = (error: unknown, data?: unknown) =>
+    listLoadFailure({ isError: true, error, data }, texts);
+
+  it('reports a failed first load', () => {
+    expect(failed(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'failed',
+      message: 'An unknown error occurred',
+    });
+  });
+
+  it('keeps the last list on screen when a reload fails', () => {
+    expect(failed(new TypeError('Failed to fetch'), [])).toBeNull();
+    expect(failed(new ApiError(500, body({ error: 'Database unavailable' })), [])).toBeNull();
+  });
+
+  it('still asks to log in when a reload is refused with 401', () => {
+    expect(failed(new ApiError(401, ''), [])).toEqual({
+      kind: 'signed-out',
+      message: 'Please log in.',
+    });
+  });
+
+  it('is null while nothing failed', () => {
+    expect(listLoadFailure({ isError: false, error: null, data: undefined }, texts)).toBeNull();
   });
 });
 

@@ -4,6 +4,10 @@
  */
 import { ApiError, parseApiErrorBody } from './api-client';
 
+/**
+ * The trackers' one wording for a request that never got an answer (the network or the server
+ * could not be reached), on a load or a write alike: the spec's fallback description (§8).
+ */
 export const UNKNOWN_ERROR = 'An unknown error occurred';
 
 /** A failure found before any request is sent; its message is shown as it is. */
@@ -32,13 +36,11 @@ export function describeRefusal(error: ApiError): string | undefined {
 
 /**
  * A failed write as the toast says it: the server's refusal, else `fallback`; an ActionError's
- * own message; `fallback` for any other error and 'An unknown error occurred' when the failure
- * is not an error at all.
+ * own message; 'An unknown error occurred' when no answer came back.
  */
 export function describeWriteError(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return describeRefusal(error) || fallback;
   if (error instanceof ActionError) return error.message;
-  if (error instanceof Error) return fallback;
   return UNKNOWN_ERROR;
 }
 
@@ -48,7 +50,7 @@ export type LoadErrorTexts = {
   signedOut: string;
   /** Shown on 403 when the server gives no reason; without it a 403 counts as a failure. */
   premiumRequired?: string;
-  /** Shown for any other failure the server gives no reason for. */
+  /** Shown for any other answer the server gives no reason in. */
   loadFailed: string;
 };
 
@@ -59,11 +61,26 @@ export type LoadFailure = {
 };
 
 export function classifyLoadError(error: unknown, texts: LoadErrorTexts): LoadFailure {
-  if (!(error instanceof ApiError)) return { kind: 'failed', message: texts.loadFailed };
+  if (!(error instanceof ApiError)) return { kind: 'failed', message: UNKNOWN_ERROR };
   if (error.status === 401) return { kind: 'signed-out', message: texts.signedOut };
   const serverMessage = parseApiErrorBody(error).error;
   if (error.status === 403 && texts.premiumRequired !== undefined) {
     return { kind: 'premium-required', message: serverMessage ?? texts.premiumRequired };
   }
   return { kind: 'failed', message: serverMessage ?? texts.loadFailed };
+}
+
+/** What a list query holds, as TanStack Query reports it. */
+type ListQueryState = { isError: boolean; error: unknown; data: unknown };
+
+/**
+ * Why the screen shows no list, or null when it can show one. A reload that failed (the network
+ * dropped after an edit) leaves the last list on screen: the query keeps its data and fetches
+ * again on the next write or when the browser is back online. A refusal (401, 403) still says why.
+ */
+export function listLoadFailure(query: ListQueryState, texts: LoadErrorTexts): LoadFailure | null {
+  if (!query.isError) return null;
+  const failure = classifyLoadError(query.error, texts);
+  if (failure.kind === 'failed' && query.data !== undefined) return null;
+  return failure;
 }

@@ -74,3 +74,24 @@ export function bodyRows(columns: number) {
 export function dialog() {
   return within(screen.getByRole('dialog'));
 }
+
+/**
+ * The network down once the list has loaded: every later list reload is held (never answered)
+ * or fails, and so does each `failingWrite` request ('POST', 'PUT', 'DELETE').
+ */
+export function networkDownAfterLoad(
+  reloads: 'held' | 'failing',
+  failingWrite?: string,
+): ServerOverride {
+  let hasLoaded = false;
+  return (call) => {
+    if (call.method === 'GET' && !hasLoaded) {
+      hasLoaded = true;
+      return undefined;
+    }
+    if (call.method === 'GET' && reloads === 'held') return new Promise<Response>(() => {});
+    if (call.method === 'GET' || call.method === failingWrite)
+      throw new TypeError('Failed to fetch');
+    return undefined;
+  };
+}

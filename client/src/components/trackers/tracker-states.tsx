@@ -149,37 +149,41 @@ type TrackerPageProps = {
   page: { isSignedOut: boolean; failure: LoadFailure | null; retry: () => void };
   /** The tracker's name, e.g. 'Event Tracker', the signed-out page's title. */
   title: string;
-  texts: { signedOut: string; loadErrorTitle: string; loadErrorDescription?: string };
-  /** Where the load error's 'Back to Home' leads. */
-  homeHref: string;
-  /** What a premium tracker shows on a 403 (only a tracker with `premiumRequired` texts gets one). */
-  premiumRequired?: (message: string) => ReactNode;
   children: ReactNode;
-};
+} & (
+  | {
+      texts: { signedOut: string; loadErrorTitle: string; loadErrorDescription?: string };
+      /** Where the load error's 'Back to Home' leads. */
+      homeHref: string;
+      failureCard?: never;
+    }
+  | {
+      texts: { signedOut: string };
+      /** The tracker's own card for a list that did not load, with why (the Event Tracker's). */
+      failureCard: (message: string) => ReactNode;
+      homeHref?: never;
+    }
+);
 
 /** A tracker page: asks a signed-out visitor to log in, says why the list did not load, or shows it. */
-export function TrackerPage({
-  page: { isSignedOut, failure, retry },
-  title,
-  texts,
-  homeHref,
-  premiumRequired,
-  children,
-}: TrackerPageProps) {
+export function TrackerPage(props: TrackerPageProps) {
+  const {
+    page: { isSignedOut, failure, retry },
+    title,
+    texts,
+    children,
+  } = props;
   if (isSignedOut) return <TrackerSignedOut title={title} message={texts.signedOut} />;
-  if (failure?.kind === 'premium-required' && premiumRequired !== undefined) {
-    return <PageShell>{premiumRequired(failure.message)}</PageShell>;
-  }
-  if (failure !== null) {
-    return (
-      <TrackerLoadError
-        title={texts.loadErrorTitle}
-        description={texts.loadErrorDescription}
-        message={failure.message}
-        homeHref={homeHref}
-        onRetry={retry}
-      />
-    );
-  }
-  return <PageShell>{children}</PageShell>;
+  if (failure === null) return <PageShell>{children}</PageShell>;
+  if (props.failureCard !== undefined)
+    return <PageShell>{props.failureCard(failure.message)}</PageShell>;
+  return (
+    <TrackerLoadError
+      title={props.texts.loadErrorTitle}
+      description={props.texts.loadErrorDescription}
+      message={failure.message}
+      homeHref={props.homeHref}
+      onRetry={retry}
+    />
+  );
 }

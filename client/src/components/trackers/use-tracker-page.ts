@@ -2,7 +2,7 @@
  * What an optimistic tracker's page reads and does: its list, why the list did not load, and
  * the add/edit dialog and delete confirmation, each writing through the tracker's mutations.
  */
-import { classifyLoadError } from '@/lib/api-errors';
+import { listLoadFailure } from '@/lib/api-errors';
 import { useAuth } from '@/features/auth';
 import { useRecordEditor } from './use-record-editor';
 import {
@@ -38,7 +38,7 @@ export function useTrackerPage<T extends StoredRecord, I, V extends RecordValues
     remove: remove.mutate,
     texts: tracker.texts,
   });
-  const failure = records.isError ? classifyLoadError(records.error, tracker.texts) : null;
+  const failure = listLoadFailure(records, tracker.texts);
   return {
     /** No user, or the server refused the session: the page asks to log in. */
     isSignedOut: user === null || failure?.kind === 'signed-out',

@@ -37,9 +37,16 @@ describe('classifyLoadError with the event texts', () => {
       kind: 'failed',
       message: 'Database unavailable',
     });
-    expect(loadFailure(new TypeError('Failed to fetch'))).toEqual({
+    expect(loadFailure(new ApiError(502, 'Bad gateway'))).toEqual({
       kind: 'failed',
       message: 'Failed to fetch events',
+    });
+  });
+
+  it("says 'An unknown error occurred' when no answer came back", () => {
+    expect(loadFailure(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'failed',
+      message: 'An unknown error occurred',
     });
   });
 });

@@ -19,7 +19,6 @@ export const EVENT_TEXT = {
   premiumRequired: 'Premium subscription required to access Event Tracker.',
   loadFailed: 'Failed to fetch events',
   accessErrorTitle: 'Access Error',
-  loadErrorTitle: 'Error Loading Events',
   loading: 'Loading your events',
   empty: 'No events recorded yet.',
   addFirst: 'Add Your First Event',

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import { confirmDelete, enterDate, itAsksToLogIn, renderTrackerPage } from '@/test/tracker-pages';
-import { bodyRows, dialog, fakeListServer, type ServerOverride } from '@/test/trackers';
+import {
+  bodyRows,
+  dialog,
+  fakeListServer,
+  networkDownAfterLoad,
+  type ServerOverride,
+} from '@/test/trackers';
 import { todayIsoDate } from '@shared/dates';
 import { PARTY_LABELS, PARTY_VALUES, type EventDto } from '@shared/events';
 import { PREMIUM_EVENT_BENEFITS } from './components/access-error';
@@ -61,15 +67,24 @@ describe('the Event Tracker', () => {
     );
   });
 
-  it('shows the server error and a retry for other failures', async () => {
+  it("shows the Access Error card with the server's error when the list fails with a 500", async () => {
     stubApi(() => reply(500, { error: 'Database unavailable' }));
     renderPage();
 
-    expect(
-      await screen.findByRole('heading', { name: 'Error Loading Events' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Error' })).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Error Loading Events' })).toBeNull();
+  });
+
+  it("shows the Access Error card with 'An unknown error occurred' when no answer came", async () => {
+    stubApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Access Error' })).toBeInTheDocument();
+    expect(screen.getByText('An unknown error occurred')).toBeInTheDocument();
   });
 
   it('offers the first event from the empty state, with the spec defaults', async () => {
@@ -288,5 +303,34 @@ describe('the Event Tracker', () => {
     expect(await toastRegion().findByText('Failed to delete event')).toBeInTheDocument();
     expect(toastRegion().getByText('Event not found')).toBeInTheDocument();
     expect(descriptions()).toEqual(['Court hearing', 'Call with lawyer']);
+  });
+});
+
+describe('the Event Tracker with the network down after the list loaded', () => {
+  it('restores an edit that got no answer, and keeps the list when the reload fails too', async () => {
+    const user = userEvent.setup();
+    fakeServer([hearing, call], networkDownAfterLoad('failing', 'PUT'));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit event: Call with lawyer' }));
+    await user.selectOptions(dialog().getByLabelText('Party'), 'Other');
+    await user.click(dialog().getByRole('button', { name: 'Update Event' }));
+
+    expect(await toastRegion().findByText('Failed to update event')).toBeInTheDocument();
+    expect(bodyRows(4)[1]).toEqual(['Feb 10, 2025', 'Call with lawyer', 'Lawyer', 'Low']);
+    expect(toastRegion().getByText('An unknown error occurred')).toBeInTheDocument();
+  });
+
+  it('keeps a saved delete on screen when the reload after it fails', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer([hearing, call], networkDownAfterLoad('failing'));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete event: Court hearing' }));
+    await confirmDelete(user);
+
+    expect(await toastRegion().findByText('Event deleted')).toBeInTheDocument();
+    // The first load, the reload and its one retry.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(3));
+    expect(screen.queryByRole('heading', { name: 'Access Error' })).toBeNull();
+    expect(descriptions()).toEqual(['Call with lawyer']);
   });
 });

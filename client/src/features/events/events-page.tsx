@@ -5,7 +5,6 @@ import { TrackerPage, TrackerRecords } from '@/components/trackers/tracker-state
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import { formatDisplayDate } from '@shared/dates';
 import {
   eventFormDefaults,
@@ -32,8 +31,7 @@ export function EventsPage() {
       page={page}
       title="Event Tracker"
       texts={EVENT_TEXT}
-      homeHref={paths.home}
-      premiumRequired={(message) => <AccessError message={message} />}
+      failureCard={(message) => <AccessError message={message} />}
     >
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>

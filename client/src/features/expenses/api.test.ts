@@ -18,7 +18,10 @@ describe('classifyLoadError with the expense texts', () => {
       'Database unavailable',
     );
     expect(loadFailure(new ApiError(500, 'oops')).message).toBe('Failed to fetch expenses');
-    expect(loadFailure(new TypeError('Failed to fetch')).message).toBe('Failed to fetch expenses');
+  });
+
+  it("says 'An unknown error occurred' when no answer came back", () => {
+    expect(loadFailure(new TypeError('Failed to fetch')).message).toBe('An unknown error occurred');
   });
 
   it("treats a 403 as a failed load with the server's text (no premium card)", () => {

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import { confirmDelete, enterDate, itAsksToLogIn, renderTrackerPage } from '@/test/tracker-pages';
-import { bodyRows, dialog, fakeListServer, type ServerOverride } from '@/test/trackers';
+import {
+  bodyRows,
+  dialog,
+  fakeListServer,
+  networkDownAfterLoad,
+  type ServerOverride,
+} from '@/test/trackers';
 import type { ExpenseDto } from '@shared/expenses';
 import { ExpensesPage } from './expenses-page';
 
@@ -31,6 +37,14 @@ function fakeServer(initial: ExpenseDto[], override?: ServerOverride) {
     update: (body, id) => stored(id, body),
     override,
   });
+}
+
+/** Adds an expense named `name` of `amount` through the Add Expense dialog. */
+async function addExpense(user: UserEvent, name: string, amount: string) {
+  await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+  await user.type(dialog().getByLabelText('Expense Name'), name);
+  await user.type(dialog().getByLabelText('Amount'), amount);
+  await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
 }
 
 afterEach(() => {
@@ -154,10 +168,7 @@ describe('the Expense Tracker', () => {
         : undefined,
     );
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
-    await user.type(dialog().getByLabelText('Expense Name'), 'Filing fee');
-    await user.type(dialog().getByLabelText('Amount'), '40');
-    await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
+    await addExpense(user, 'Filing fee', '40');
 
     expect(await toastRegion().findByText('Failed to add expense')).toBeInTheDocument();
     expect(
@@ -267,5 +278,65 @@ describe('the Expense Tracker', () => {
       expect(toastRegion().getAllByText('Failed to delete expense')).toHaveLength(2),
     );
     expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
+  });
+});
+
+describe('the Expense Tracker with the network down after the list loaded', () => {
+  /** Edits the expense `name`: its `label` field becomes `value`, then Update Expense. */
+  async function editExpense(user: UserEvent, name: string, label: string, value: string) {
+    await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+    const field = dialog().getByLabelText(label);
+    await user.clear(field);
+    await user.type(field, value);
+    await user.click(dialog().getByRole('button', { name: 'Update Expense' }));
+  }
+
+  it('removes an add that got no answer as soon as it fails, while the reload is held', async () => {
+    const user = userEvent.setup();
+    fakeServer([rent], networkDownAfterLoad('held', 'POST'));
+    renderPage();
+    await addExpense(user, 'Filing fee', '40');
+
+    expect(await toastRegion().findByText('Failed to add expense')).toBeInTheDocument();
+    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent']);
+    expect(toastRegion().getByText('An unknown error occurred')).toBeInTheDocument();
+  });
+
+  it('restores an edit that got no answer, and keeps the list when the reload fails too', async () => {
+    const user = userEvent.setup();
+    fakeServer([rent, coffee], networkDownAfterLoad('failing', 'PUT'));
+    renderPage();
+    await editExpense(user, 'Coffee', 'Amount', '4.75');
+
+    expect(await toastRegion().findByText('Failed to update expense')).toBeInTheDocument();
+    expect(bodyRows(3)[1]).toEqual(['Jan 02, 2025', 'Coffee', '$3.50']);
+    expect(screen.getByTestId('expenses-total')).toHaveTextContent('$1,203.50');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Error Loading Expenses' })).toBeNull(),
+    );
+  });
+
+  it('puts back a delete that got no answer as soon as it fails, while the reload is held', async () => {
+    const user = userEvent.setup();
+    fakeServer([rent, coffee], networkDownAfterLoad('held', 'DELETE'));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Coffee' }));
+    await confirmDelete(user);
+
+    expect(await toastRegion().findByText('Failed to delete expense')).toBeInTheDocument();
+    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
+  });
+
+  it('keeps a saved edit on screen when the reload after it fails', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer([rent], networkDownAfterLoad('failing'));
+    renderPage();
+    await editExpense(user, 'Rent', 'Expense Name', 'March rent');
+
+    expect(await toastRegion().findByText('Expense updated')).toBeInTheDocument();
+    // The first load, the reload and its one retry.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(3));
+    expect(screen.queryByRole('heading', { name: 'Error Loading Expenses' })).toBeNull();
+    expect(bodyRows(3)).toEqual([['Mar 05, 2025', 'March rent', '$1,200.00']]);
   });
 });

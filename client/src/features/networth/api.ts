@@ -4,8 +4,8 @@
  * query key the premium settlement calculator reads too.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { describeRefusal, retryUnlessRefused, UNKNOWN_ERROR } from '@/lib/api-errors';
+import { apiRequest } from '@/lib/api-client';
+import { ActionError, describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
 import { useAuth } from '@/features/auth';
 import { logger } from '@/lib/logger';
 import { API_PATHS } from '@shared/api';
@@ -65,18 +65,18 @@ function fetchNetworthCategories(): Promise<NetworthCategoriesResponse> {
   return apiRequest<NetworthCategoriesResponse>('GET', API_PATHS.networthCategories);
 }
 
-/** Thrown by a write attempted without a signed-in user. */
-class SignedOutError extends Error {}
-
 /**
- * A failed write's toast description (spec §8): the server's details as 'Validation failed:
- * {details}', else its error text, else the write's fallback; 'An unknown error occurred' when
- * the request never got an answer.
+ * A failed write's toast description (spec §8), worded as every tracker's: the server's details
+ * as 'Validation failed: {details}', else its error text, else the write's fallback; 'An unknown
+ * error occurred' when the request never got an answer.
  */
 export function describeWriteFailure(error: unknown, write: NetworthWrite): string {
-  if (error instanceof SignedOutError) return NETWORTH_TEXTS[write].signedOut;
-  if (!(error instanceof ApiError)) return UNKNOWN_ERROR;
-  return describeRefusal(error) ?? NETWORTH_TEXTS[write].fallback;
+  return describeWriteError(error, NETWORTH_TEXTS[write].fallback);
+}
+
+/** Refuses `write` while no user is signed in. */
+function refuseSignedOut(user: unknown, write: NetworthWrite) {
+  if (!user) throw new ActionError(NETWORTH_TEXTS[write].signedOut);
 }
 
 export function useNetworth(enabled: boolean) {
@@ -113,42 +113,63 @@ function useReloadNetworth() {
   return () => queryClient.invalidateQueries({ queryKey: networthKeys.list() });
 }
 
+/**
+ * Reloads items and summary after a write: a success waits for the reload, so the screen shows
+ * the saved values when it resolves; a failure only starts it, so its toast is not held up by a
+ * network that is down (the items on screen are still the ones stored).
+ */
+function useReloadAfterWrite() {
+  const reload = useReloadNetworth();
+  return {
+    onSuccess: reload,
+    onError: () => {
+      void reload();
+    },
+  };
+}
+
 /** POST /api/networth; resolves after items and summary have been reloaded. */
 export function useCreateNetworthItem() {
   const { user } = useAuth();
   const reload = useReloadNetworth();
   return useMutation({
     mutationFn: (values: NetworthItemValues) => {
-      if (!user) throw new SignedOutError();
+      refuseSignedOut(user, 'add');
       return apiRequest<NetworthItemDto>('POST', API_PATHS.networth, values);
     },
     onSuccess: reload,
   });
 }
 
-/** PUT /api/networth/:id; resolves after items and summary have been reloaded. */
+/**
+ * PUT /api/networth/:id; resolves after items and summary have been reloaded, and reloads them
+ * after a failure too.
+ */
 export function useUpdateNetworthItem() {
   const { user } = useAuth();
-  const reload = useReloadNetworth();
+  const reloadAfterWrite = useReloadAfterWrite();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: NetworthItemValues }) => {
-      if (!user) throw new SignedOutError();
+      refuseSignedOut(user, 'update');
       return apiRequest<NetworthItemDto>('PUT', API_PATHS.networthItem(id), values);
     },
     // A 404 means the list on screen is stale, so reload after a failure too.
-    onSettled: reload,
+    ...reloadAfterWrite,
   });
 }
 
-/** DELETE /api/networth/:id; resolves after items and summary have been reloaded. */
+/**
+ * DELETE /api/networth/:id; resolves after items and summary have been reloaded, and reloads them
+ * after a failure too.
+ */
 export function useDeleteNetworthItem() {
   const { user } = useAuth();
-  const reload = useReloadNetworth();
+  const reloadAfterWrite = useReloadAfterWrite();
   return useMutation({
     mutationFn: async (id: number) => {
-      if (!user) throw new SignedOutError();
+      refuseSignedOut(user, 'delete');
       await apiRequest('DELETE', API_PATHS.networthItem(id));
     },
-    onSettled: reload,
+    ...reloadAfterWrite,
   });
 }

@@ -15,19 +15,29 @@ const user: AuthUser = {
   lastName: 'Lee',
 };
 
-type Reply = { status: number; body?: unknown } | 'never';
+type Reply = { status: number; body?: unknown } | 'never' | 'network-error';
 
 /**
  * A stand-in for /api/networth that keeps its items in memory and answers as the server does;
- * `replies` overrides one `METHOD /path` with a fixed answer.
+ * `replies` overrides one `METHOD /path` with a fixed answer, and `reloads` the list's answers
+ * after its first.
  */
-function fakeApi(initial: NetworthItemDto[] = [], replies: Record<string, Reply> = {}) {
+function fakeApi(
+  initial: NetworthItemDto[] = [],
+  replies: Record<string, Reply> = {},
+  reloads?: Reply,
+) {
   let items = [...initial];
   let nextId = 1000;
+  let hasLoaded = false;
 
   const calls = stubApi(({ method, path, body }) => {
-    const canned = replies[`${method} ${path}`];
+    const key = `${method} ${path}`;
+    const isReload = key === 'GET /api/networth' && hasLoaded;
+    if (key === 'GET /api/networth') hasLoaded = true;
+    const canned = isReload && reloads !== undefined ? reloads : replies[key];
     if (canned === 'never') return new Promise<Response>(() => {});
+    if (canned === 'network-error') throw new TypeError('Failed to fetch');
     if (canned) return reply(canned.status, canned.body);
 
     const changes = body as Partial<NetworthItemDto>;
@@ -341,6 +351,16 @@ describe('NetworthPage: the item dialog', () => {
   });
 });
 
+/** Deletes the asset `name` from the Assets tab, answering the confirmation with Delete. */
+async function deleteAsset(name: string) {
+  const userEvents = userEvent.setup();
+  await userEvents.click(await screen.findByRole('tab', { name: 'Assets' }));
+  await userEvents.click(screen.getByRole('button', { name: `Delete ${name}` }));
+  await userEvents.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+  );
+}
+
 describe('NetworthPage: writes', () => {
   async function fillNewDebt(userEvents: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
     await userEvents.type(within(dialog).getByLabelText('Name'), 'Car loan');
@@ -490,14 +510,45 @@ describe('NetworthPage: writes', () => {
   it('shows "Failed to delete item" when the delete fails', async () => {
     fakeApi([savings], { 'DELETE /api/networth/2': { status: 500, body: {} } });
     renderPage();
-    const userEvents = userEvent.setup();
-    await userEvents.click(await screen.findByRole('tab', { name: 'Assets' }));
-    await userEvents.click(screen.getByRole('button', { name: 'Delete Savings' }));
-    await userEvents.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await deleteAsset('Savings');
     expect(await toastRegion().findByText('Failed to delete item')).toBeInTheDocument();
     expect(toastRegion().getByText('Failed to delete net worth item')).toBeInTheDocument();
+  });
+});
+
+describe('NetworthPage: writes with the network down after the list loaded', () => {
+  it('keeps the previous values when an edit gets no answer and the reload is held', async () => {
+    fakeApi([house], { 'PUT /api/networth/1': 'network-error' }, 'never');
+    renderPage();
+    const userEvents = userEvent.setup();
+    await userEvents.click(await screen.findByRole('tab', { name: 'Assets' }));
+    await userEvents.click(screen.getByRole('button', { name: 'Edit Family home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Net Worth Item' });
+    await userEvents.click(within(dialog).getByLabelText('This item is disputed'));
+    await userEvents.click(within(dialog).getByRole('button', { name: 'Update Item' }));
+
+    expect(await toastRegion().findByText('Failed to update item')).toBeInTheDocument();
+    expect(toastRegion().getByText('An unknown error occurred')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Asset Inventory', hidden: true })).getByRole(
+        'row',
+        { name: /Family home/, hidden: true },
+      ),
+    ).toHaveTextContent('Disputed');
+    expect(within(dialog).getByRole('button', { name: 'Update Item' })).toBeEnabled();
+  });
+
+  it('keeps the list when a delete gets no answer and the reload fails too', async () => {
+    const api = fakeApi([savings], { 'DELETE /api/networth/2': 'network-error' }, 'network-error');
+    renderPage();
+    await deleteAsset('Savings');
+
+    expect(await toastRegion().findByText('Failed to delete item')).toBeInTheDocument();
+    expect(toastRegion().getByText('An unknown error occurred')).toBeInTheDocument();
+    // The first load, the reload and its one retry.
+    await waitFor(() => expect(api.listLoads()).toBe(3));
+    expect(screen.queryByText('Error Loading Net Worth Items')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Savings' })).toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
-import { classifyLoadError } from '@/lib/api-errors';
+import { listLoadFailure } from '@/lib/api-errors';
 import { useAuth } from '@/features/auth';
 import { logger } from '@/lib/logger';
 import {
@@ -241,17 +241,18 @@ export function NetworthPage() {
   const networth = useNetworth(user !== null);
   const categories = useNetworthCategories(user !== null && networth.isSuccess);
 
+  const failure = listLoadFailure(networth, NETWORTH_TEXTS);
   let body;
   if (user === null) {
     body = <SignedOutCard message={NETWORTH_TEXTS.signedOut} />;
-  } else if (networth.isPending) {
+  } else if (failure?.kind === 'signed-out') {
+    body = <SignedOutCard message={failure.message} />;
+  } else if (failure?.kind === 'premium-required') {
+    body = <PremiumFeatureCard message={failure.message} />;
+  } else if (failure !== null) {
+    body = <LoadErrorCard message={failure.message} onRetry={() => void networth.refetch()} />;
+  } else if (networth.data === undefined) {
     body = <TrackerLoading label="Loading your net worth items" />;
-  } else if (networth.isError) {
-    const failure = classifyLoadError(networth.error, NETWORTH_TEXTS);
-    if (failure.kind === 'signed-out') body = <SignedOutCard message={failure.message} />;
-    else if (failure.kind === 'premium-required')
-      body = <PremiumFeatureCard message={failure.message} />;
-    else body = <LoadErrorCard message={failure.message} onRetry={() => void networth.refetch()} />;
   } else {
     return (
       <PageShell>

@@ -13,7 +13,10 @@ export const PREMIUM_EVENT_BENEFITS = [
   'Keep a clear, dated record to share with your lawyer or mediator',
 ] as const;
 
-/** Spec §2: the server refused the list (403); explains the premium feature and how to get it. */
+/**
+ * Spec §2, §4: the list did not load (refused with 403, or any other failure); shows why, explains
+ * the premium feature and how to get it.
+ */
 export function AccessError({ message }: { message: string }) {
   const introId = useId();
   return (
