@@ -63,7 +63,7 @@ export function ChangePasswordPage() {
       // without it the user would believe a password that never changed.
       if (error) {
         logger.warn('Changing the password failed.', error);
-        toast(serviceErrorToast('Password Update Error', error.message));
+        toast(serviceErrorToast('Password Update Error', error));
         return;
       }
       setIsDone(true);

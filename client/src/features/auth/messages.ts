@@ -39,14 +39,32 @@ export const AUTH_TOASTS = {
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
+/**
+ * True when the request never got an answer: supabase-js's AuthRetryableFetchError, or the
+ * browser's TypeError from fetch. Its text ('Failed to fetch', 'Load failed') means nothing to
+ * a user, so such failures read as the spec's 'An unexpected error occurred'.
+ */
+function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AuthRetryableFetchError'
+  );
+}
+
 /** A service failure: 'Login Error' and the like, with the service's own message. */
-export function serviceErrorToast(title: string, message: string): ToastOptions {
+export function serviceErrorToast(title: string, error: { message: string }): ToastOptions {
+  const message = isNetworkFailure(error) ? UNEXPECTED_ERROR : error.message;
   return { title, description: message, variant: 'destructive' };
 }
 
 /** Something threw ('Login failed', 'Signup failed'): its message, or a generic one. */
 export function unexpectedErrorToast(title: string, error: unknown): ToastOptions {
-  const message = error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
+  const message =
+    error instanceof Error && error.message && !isNetworkFailure(error)
+      ? error.message
+      : UNEXPECTED_ERROR;
   return { title, description: message, variant: 'destructive' };
 }
 
@@ -65,7 +83,7 @@ export async function runAuthRequest<Answer extends ServiceAnswer>(
   try {
     const answer = await request();
     if (answer.error) {
-      toast(serviceErrorToast(titles.refused, answer.error.message));
+      toast(serviceErrorToast(titles.refused, answer.error));
       return;
     }
     onAccepted(answer);

@@ -60,13 +60,13 @@ function SetNewPasswordForm() {
       if (token !== null && (await getCurrentSession()) === null) {
         const { error } = await exchangeRecoveryToken(token);
         if (error) {
-          toast(serviceErrorToast('Password Update Error', error.message));
+          toast(serviceErrorToast('Password Update Error', error));
           return;
         }
       }
       const { error } = await updatePassword(password);
       if (error) {
-        toast(serviceErrorToast('Password Update Error', error.message));
+        toast(serviceErrorToast('Password Update Error', error));
         return;
       }
       clearPasswordResetState();

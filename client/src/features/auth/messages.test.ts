@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { serviceErrorToast, unexpectedErrorToast } from './messages';
+
+class AuthRetryableFetchError extends Error {
+  constructor() {
+    super('Failed to fetch');
+    this.name = 'AuthRetryableFetchError';
+  }
+}
+
+describe('the auth screens’ failure toasts', () => {
+  it('say the service’s own message when it answered', () => {
+    expect(serviceErrorToast('Login Error', { message: 'Invalid login credentials' })).toEqual({
+      title: 'Login Error',
+      description: 'Invalid login credentials',
+      variant: 'destructive',
+    });
+  });
+
+  it.each([
+    ['supabase-js could not reach the auth server', new AuthRetryableFetchError()],
+    ['the browser’s fetch failed', new TypeError('Failed to fetch')],
+  ])('say "An unexpected error occurred" when %s', (_when, error) => {
+    expect(serviceErrorToast('Login Error', error).description).toBe(
+      'An unexpected error occurred',
+    );
+    expect(unexpectedErrorToast('Login failed', error).description).toBe(
+      'An unexpected error occurred',
+    );
+  });
+
+  it('keep the message of any other failure', () => {
+    expect(unexpectedErrorToast('Signup failed', new Error('Sign-up is closed')).description).toBe(
+      'Sign-up is closed',
+    );
+  });
+});
