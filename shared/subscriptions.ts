@@ -105,7 +105,6 @@ export const checkoutUrlResponseSchema = z.object({ checkout_url: z.string().opt
 export const portalUrlResponseSchema = z.object({ url: z.string().optional() });
 
 export const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'cancelled'] as const;
-export type CheckoutSessionStatus = (typeof CHECKOUT_SESSION_STATUSES)[number];
 
 /** GET /api/billing/checkout/:session, the local test-mode checkout. */
 export const checkoutSessionSchema = z.object({
