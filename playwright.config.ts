@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_HOW_TO, findChromium } from './scripts/chromium';
 
-const PHONE_SPECS = /(route-matrix|journey|accessibility|keyboard)\.spec\.ts$/;
+const PHONE_SPECS =
+  /(route-matrix|journey|accessibility|keyboard|evidence|division|case-file|account)\.spec\.ts$/;
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 const chromium = findChromium();
 if (!chromium) throw new Error(CHROMIUM_HOW_TO);
@@ -40,7 +41,8 @@ export default defineConfig({
     },
   },
   // Every spec runs at 1280×800; the specs that walk every screen (route matrix, journey,
-  // accessibility, keyboard) run again at 390×844, where the navigation is the drawer.
+  // accessibility, keyboard) and the wave-2 screens (evidence, division, case file, account) run
+  // again at 390×844.
   projects: [
     {
       name: 'desktop',

@@ -1,6 +1,7 @@
 /**
- * Budgets on what the browser downloads: the landing page stays light, and the PDF library is
- * never part of a page's static imports (it loads only when a report is exported).
+ * Budgets on what the browser downloads: the landing page stays light, the PDF library is
+ * never part of a page's static imports (it loads only when a report is exported), and the CSV
+ * parser loads only when an import starts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,6 +64,27 @@ test('jsPDF is reachable only through a dynamic import, never from an entry chun
 
   const leaking = [...reachable].filter((key) => containsJsPdf(manifest[key]!.file));
   expect(leaking).toEqual([]);
+});
+
+test('Papa Parse loads only with the import dialog, not with the Expense Tracker page', () => {
+  const manifest = readManifest();
+  const containsPapaParse = (file: string) =>
+    /UndetectableDelimiter/.test(readFileSync(join(DIST, file), 'utf8'));
+  expect(
+    Object.values(manifest).filter((chunk) => containsPapaParse(chunk.file)).length,
+    'the build has a chunk with Papa Parse in it',
+  ).toBeGreaterThan(0);
+
+  const page = 'src/features/expenses/expenses-page.tsx';
+  expect(manifest[page], 'the Expense Tracker is a chunk of its own').toBeDefined();
+  const reachable = new Set<string>();
+  const visit = (key: string) => {
+    if (reachable.has(key)) return;
+    reachable.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(page);
+  expect([...reachable].filter((key) => containsPapaParse(manifest[key]!.file))).toEqual([]);
 });
 
 for (const path of ['/', '/login', '/signup']) {

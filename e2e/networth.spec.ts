@@ -325,13 +325,13 @@ test.describe('/networth', () => {
         },
       );
     const info = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
-    expect(info).toMatch(/Pages:\s+2\n/);
+    expect(info).toMatch(/Pages:\s+3\n/);
     expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);
 
     const one = pdfText(1, 1);
     const two = pdfText(2, 2);
     await testInfo.attach('networth-report.txt', {
-      body: `${one}\f${two}`,
+      body: `${one}\f${two}\f${pdfText(3, 3)}`,
       contentType: 'text/plain',
     });
 
@@ -357,7 +357,7 @@ test.describe('/networth', () => {
     line(debtPart, 'Spouse 2', '$9,000.10', '4.2%');
     line(debtPart, 'Joint', '$200,000.00', '94.3%');
     line(debtPart, 'Total Debts', '$212,000.55');
-    expect(one).toContain('Page 1 of 2');
+    expect(one).toContain('Page 1 of 3');
 
     // Page two: Assets, Debts, Disputed Items.
     const assetsAt = two.indexOf('Assets');
@@ -392,7 +392,14 @@ test.describe('/networth', () => {
       'Charges after separation',
     );
     expect(disputedTable).not.toContain('Family home');
-    expect(two).toContain('Page 2 of 2');
+    expect(two).toContain('Page 2 of 3');
+
+    // Page three: the proposed division (nothing decided yet: everything is treated as sold).
+    const three = pdfText(3, 3);
+    expect(three).toContain('Proposed division');
+    line(three, 'Total after payment', '$124,999.73', '$124,999.72');
+    expect(three).toContain('To reach a 50/50 split of the marital estate, no payment is needed.');
+    expect(three).toContain('Page 3 of 3');
 
     execFileSync('pdftoppm', ['-png', '-r', '60', pdfPath, keptFile('networth-report')]);
   });

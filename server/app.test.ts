@@ -22,7 +22,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
 
   describe('GET /api/config', () => {
     // url null: the SPA calls the origin it was loaded from (Vite's :5173, or 127.0.0.1), not PUBLIC_URL.
-    it('tells the browser the auth and billing modes and the support email, and nothing secret', async () => {
+    it('tells the browser the auth and billing modes, the support email and the public URL, and nothing secret', async () => {
       const { request } = await createTestApp(suite.database, {
         SUPPORT_EMAIL: 'help@example.org',
         CSRF_SECRET: 'x'.repeat(40),
@@ -34,6 +34,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
         auth: { mode: 'local', url: null, anonKey: 'fairsplit-local-anon-key' },
         billing: { mode: 'local' },
         supportEmail: 'help@example.org',
+        publicUrl: 'https://fairsplit.example',
       });
       expect(JSON.stringify(response.body)).not.toContain('x'.repeat(40));
     });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import { MAX_IMPORT_FILE_BYTES } from '@shared/expenses';
 import { billingRouter, stripeWebhookRouter } from './billing/billing.router';
 import type { BillingSetup } from './billing/setup';
 import type { Config } from './config';
@@ -17,9 +18,13 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogger } from './http/logger';
 import { noStore, securityHeaders } from './http/security';
 import { spaRouter } from './http/static';
+import { accountRouter } from './modules/account/account.router';
 import { clientConfigRouter } from './modules/client-config/client-config.router';
+import { divisionRouter } from './modules/division/division.router';
 import { eventsRouter } from './modules/events/events.router';
+import { evidenceRouter } from './modules/evidence/evidence.router';
 import { expensesRouter } from './modules/expenses/expenses.router';
+import { exportRouter } from './modules/export/export.router';
 import { healthRouter } from './modules/health/health.router';
 import { networthRouter } from './modules/networth/networth.router';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router';
@@ -69,13 +74,23 @@ export function createApp({
   // Stripe signs its webhooks; they carry no cookie or CSRF token, and need the raw body.
   api.use('/stripe/webhook', stripeWebhookRouter(database.db, billing));
   api.use(csrf.protect);
+  // An expense import carries up to 5,000 rows; every other body stays under the usual limit.
+  api.use('/expenses/import', express.json({ limit: MAX_IMPORT_FILE_BYTES }));
   api.use(express.json({ limit: config.bodyLimit }));
   api.use('/health', healthRouter(database));
   api.use('/config', clientConfigRouter(config));
   api.use('/auth', usersRouter(database.db, auth.verifier));
   api.use('/expenses', expensesRouter(database.db, auth.verifier));
   api.use('/events', eventsRouter(database.db, auth.verifier));
+  // Before /networth, whose PUT /:id would take 'division' for an id.
+  api.use('/networth/division', divisionRouter(database.db, auth.verifier));
   api.use('/networth', networthRouter(database.db, auth.verifier));
+  api.use(evidenceRouter(database.db, auth.verifier));
+  api.use('/export', exportRouter(database.db, auth.verifier));
+  api.use(
+    '/account',
+    accountRouter({ config, db: database.db, auth, billing: billing.provider, logger }),
+  );
   api.use(subscriptionsRouter(config, database.db, billing.provider, auth.verifier));
   api.use('/billing', billingRouter(database.db, billing, auth.verifier));
   api.use(apiNotFound);

@@ -150,6 +150,8 @@ const envSchema = z
     SUPABASE_URL: httpUrl.optional().or(z.literal('').transform(() => undefined)),
     SUPABASE_ANON_KEY: optionalText,
     SUPABASE_JWT_SECRET: optionalText,
+    /** Hosted Supabase's service-role key: only account deletion uses it (the admin API). */
+    SUPABASE_SERVICE_ROLE_KEY: optionalText,
     SMTP_URL: z
       .string()
       .trim()
@@ -269,7 +271,13 @@ export interface Config {
         /** … or after this long without a refresh. */
         sessionInactivityTimeoutMs: number;
       }
-    | { mode: 'supabase'; url: string; anonKey: string; jwtSecret: string | undefined };
+    | {
+        mode: 'supabase';
+        url: string;
+        anonKey: string;
+        jwtSecret: string | undefined;
+        serviceRoleKey: string | undefined;
+      };
   mail: { smtpUrl: string | undefined; from: string };
   billing:
     | {
@@ -327,6 +335,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             url: env.SUPABASE_URL,
             anonKey: env.SUPABASE_ANON_KEY,
             jwtSecret: env.SUPABASE_JWT_SECRET,
+            serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
           }
         : {
             mode: 'local',

@@ -21,11 +21,23 @@ export const API_PATHS = {
   checkoutSession: (sessionId: string) => `/api/billing/checkout/${encodeId(sessionId)}`,
   expenses: '/api/expenses',
   expense: (id: string | number) => `/api/expenses/${encodeId(id)}`,
+  expensesImport: '/api/expenses/import',
   events: '/api/events',
   event: (id: string | number) => `/api/events/${encodeId(id)}`,
   networth: '/api/networth',
   networthCategories: '/api/networth/categories',
   networthItem: (id: string | number) => `/api/networth/${encodeId(id)}`,
+  division: '/api/networth/division',
+  exportCsv: (fileName: string) => `/api/export/${encodeId(fileName)}`,
+  accountExport: (format: 'zip' | 'json') => `/api/account/export?format=${format}`,
+  accountDelete: '/api/account/delete',
+  history: '/api/history',
+  deletedItems: '/api/history/deleted',
+  restore: '/api/history/restore',
+  integrity: '/api/integrity',
+  snapshots: '/api/snapshots',
+  snapshotFiles: (code: string) => `/api/snapshots/${encodeId(code)}/files`,
+  verify: (code: string) => `/api/verify/${encodeId(code)}`,
 } as const;
 
 /** Every `/api` error (ARCHITECTURE: one error model). */
@@ -57,5 +69,7 @@ export const clientConfigSchema = z.object({
   }),
   billing: z.object({ mode: z.enum(['local', 'stripe']) }),
   supportEmail: z.string(),
+  /** PUBLIC_URL: where printed links (an export's /verify address) point. */
+  publicUrl: z.string(),
 });
 export type ClientConfig = z.output<typeof clientConfigSchema>;

@@ -118,6 +118,8 @@ describe('NETWORTH_ITEM_DEFAULTS', () => {
       notes: null,
       is_disputed: false,
       dispute_notes: null,
+      // A joint item is always marital; the proposal is left as it is (undefined).
+      character: 'marital',
     });
   });
 });
@@ -133,6 +135,7 @@ describe('networthItemInputSchema', () => {
       notes: null,
       is_disputed: false,
       dispute_notes: null,
+      character: 'marital',
     });
   });
 

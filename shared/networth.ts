@@ -3,6 +3,13 @@
  * the response shapes and the summary (spec §3, §5, §9).
  */
 import { z } from 'zod';
+import {
+  CHARACTERS,
+  type Character,
+  DIVISION_MESSAGES,
+  PROPOSALS,
+  type Proposal,
+} from './division';
 import { centsToAmountText, divideRoundingHalfAwayFromZero, requireAmountCents } from './money';
 import { labelFromId, moneyField, optionalText, requiredText, textLimit } from './validation';
 
@@ -111,6 +118,26 @@ export const NETWORTH_MESSAGES = {
   disputedBoolean: 'Disputed must be true or false',
 } as const;
 
+/**
+ * Spouse 1's percentage of a split item: a number or numeric text from 0 to 100 with at most one
+ * decimal, out as the numeric(4,1) column's text ("62.5").
+ */
+const splitShareField = z
+  .custom<number | string>(
+    (value) =>
+      (typeof value === 'number' && Number.isFinite(value)) ||
+      (typeof value === 'string' && /^\s*\d{1,3}(\.\d*)?\s*$/.test(value)),
+    { error: DIVISION_MESSAGES.splitShareInvalid },
+  )
+  .transform((value, context) => {
+    const tenths = Number(value) * 10;
+    if (!Number.isInteger(Math.round(tenths * 1e6) / 1e6) || tenths < 0 || tenths > 1000) {
+      context.addIssue({ code: 'custom', message: DIVISION_MESSAGES.splitShareInvalid });
+      return z.NEVER;
+    }
+    return (Math.round(tenths) / 10).toFixed(1);
+  });
+
 const networthItemObject = z.object({
   name: requiredText(NETWORTH_MESSAGES.nameRequired, nameLimit),
   classification: z.enum(CLASSIFICATIONS, { error: NETWORTH_MESSAGES.classificationRequired }),
@@ -124,6 +151,14 @@ const networthItemObject = z.object({
   notes: optionalText(NETWORTH_MESSAGES.notesText, notesLimit),
   is_disputed: z.boolean({ error: NETWORTH_MESSAGES.disputedBoolean }).default(false),
   dispute_notes: optionalText(NETWORTH_MESSAGES.disputeNotesText, disputeNotesLimit),
+  // The division planner's fields: left out, a new item is marital and undecided, and an
+  // update leaves them as they are.
+  character: z.enum(CHARACTERS, { error: DIVISION_MESSAGES.characterInvalid }).optional(),
+  proposed_to: z
+    .enum(PROPOSALS, { error: DIVISION_MESSAGES.proposalInvalid })
+    .nullable()
+    .optional(),
+  split_share: splitShareField.nullable().optional(),
 });
 
 /**
@@ -142,10 +177,38 @@ export const networthItemInputSchema = networthItemObject
       return (classification === 'asset' || classification === 'debt') && category !== '';
     },
   })
+  .superRefine((item, context) => {
+    if (item.ownership === 'joint' && item.character === 'separate') {
+      context.addIssue({
+        code: 'custom',
+        path: ['character'],
+        message: DIVISION_MESSAGES.jointSeparate,
+      });
+    }
+    const hasShare = item.split_share !== undefined && item.split_share !== null;
+    if (item.proposed_to === 'split' && !hasShare) {
+      context.addIssue({
+        code: 'custom',
+        path: ['split_share'],
+        message: DIVISION_MESSAGES.splitShareRequired,
+      });
+    }
+    if (item.proposed_to !== 'split' && hasShare) {
+      context.addIssue({
+        code: 'custom',
+        path: ['split_share'],
+        message: DIVISION_MESSAGES.splitShareOnlyForSplit,
+      });
+    }
+  })
   .transform((item) => ({
     ...item,
     category: item.category as NetworthCategory,
     dispute_notes: item.is_disputed ? item.dispute_notes : null,
+    // A joint item is always marital, so an update that makes an item joint makes it marital.
+    character: item.ownership === 'joint' ? ('marital' as const) : item.character,
+    // Named together: a proposal other than split clears the share.
+    split_share: item.proposed_to === undefined ? undefined : (item.split_share ?? null),
   }));
 
 export type NetworthItemInput = z.input<typeof networthItemInputSchema>;
@@ -176,6 +239,10 @@ export interface NetworthItemDto {
   dispute_notes: string | null;
   created_at: string;
   updated_at: string;
+  character: Character;
+  proposed_to: Proposal | null;
+  /** Spouse 1's percentage of a split item ("62.5"); null otherwise. */
+  split_share: string | null;
 }
 
 /**

@@ -13,11 +13,13 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -103,6 +105,12 @@ export const networthItems = pgTable(
     disputeNotes: text('dispute_notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Division planner (shared/division.ts): marital, or separate (kept out of the division). */
+    character: text('character').notNull().default('marital'),
+    /** Who receives it: spouse_1, spouse_2, split, sell, or null (not decided yet). */
+    proposedTo: text('proposed_to'),
+    /** Spouse 1's percentage of a split item, one decimal. */
+    splitShare: numeric('split_share', { precision: 4, scale: 1 }),
   },
   (t) => [
     index('networth_items_user_id_idx').on(t.userId),
@@ -110,7 +118,34 @@ export const networthItems = pgTable(
     check('networth_items_ownership', sql`${t.ownership} in ('spouse_1', 'spouse_2', 'joint')`),
     check('networth_items_value_min', sql`${t.value} >= 0`),
     check('networth_items_name_not_blank', sql`length(btrim(${t.name})) > 0`),
+    check('networth_items_character', sql`${t.character} in ('marital', 'separate')`),
+    check(
+      'networth_items_joint_is_marital',
+      sql`not (${t.ownership} = 'joint' and ${t.character} = 'separate')`,
+    ),
+    check(
+      'networth_items_proposed_to',
+      sql`${t.proposedTo} is null or ${t.proposedTo} in ('spouse_1', 'spouse_2', 'split', 'sell')`,
+    ),
+    check(
+      'networth_items_split_share',
+      sql`(${t.proposedTo} = 'split' and ${t.splitShare} is not null and ${t.splitShare} between 0 and 100)
+          or (${t.proposedTo} is distinct from 'split' and ${t.splitShare} is null)`,
+    ),
   ],
+);
+
+/** Each user's division target: Spouse 1's whole percent of the marital estate. */
+export const divisionTargets = pgTable(
+  'division_targets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetShare: integer('target_share').notNull().default(50),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('division_targets_share', sql`${t.targetShare} between 0 and 100`)],
 );
 
 export const events = pgTable(
@@ -131,6 +166,77 @@ export const events = pgTable(
     check('events_description_not_blank', sql`length(btrim(${t.description})) > 0`),
   ],
 );
+
+/**
+ * The evidence log (shared/evidence.ts): one revision per create, update, delete and restore of
+ * an expense, event or net worth item, chained by SHA-256, `seq` gapless per user. Append-only:
+ * a trigger (migration 0005) refuses UPDATE and DELETE unless the account-deletion path allows
+ * them for its own transaction.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    seq: integer('seq').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    /** The record as the API answers it: after the change, or before it for a delete. */
+    data: jsonb('data').notNull(),
+    /** The database's clock to the millisecond, as the hash covers it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('revisions_user_seq_idx').on(t.userId, t.seq),
+    index('revisions_user_entity_idx').on(t.userId, t.entity, t.entityId, t.seq),
+    check('revisions_entity', sql`${t.entity} in ('expense', 'event', 'networth_item')`),
+    check('revisions_action', sql`${t.action} in ('create', 'update', 'delete', 'restore')`),
+    check('revisions_seq_positive', sql`${t.seq} > 0`),
+  ],
+);
+
+/**
+ * An export's fingerprint: the head of the owner's chain when it was taken and the SHA-256 of
+ * each file it produced, answered by code on the public /verify page.
+ */
+export const snapshots = pgTable(
+  'snapshots',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').notNull(),
+    headSeq: integer('head_seq').notNull(),
+    headHash: text('head_hash').notNull(),
+    files: jsonb('files').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('snapshots_user_id_idx').on(t.userId),
+    check('snapshots_kind', sql`${t.kind} in ('networth_pdf', 'case_file', 'csv', 'data_export')`),
+  ],
+);
+
+/**
+ * Codes of snapshots whose owner deleted the account: /verify says the export was withdrawn,
+ * and shows nothing else. A code alone says nothing about anybody.
+ */
+export const withdrawnSnapshots = pgTable('withdrawn_snapshots', {
+  code: text('code').primaryKey(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Auth users whose account was deleted: a token they still hold (hosted Supabase tokens live
+ * until they expire) never creates their product row again. Only the auth provider's id.
+ */
+export const deletedAccounts = pgTable('deleted_accounts', {
+  authUserId: uuid('auth_user_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const appVersions = pgTable('app_versions', {
   id: serial('id').primaryKey(),
@@ -158,3 +264,5 @@ export type Expense = typeof expenses.$inferSelect;
 export type NetworthItem = typeof networthItems.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type AppVersion = typeof appVersions.$inferSelect;
+export type Revision = typeof revisions.$inferSelect;
+export type Snapshot = typeof snapshots.$inferSelect;

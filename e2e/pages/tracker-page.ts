@@ -60,6 +60,10 @@ export abstract class TrackerPage<Fields> {
     return this.page.getByRole('button', { name: `${this.names.editPrefix}${recordName}` });
   }
 
+  historyButton(recordName: string) {
+    return this.page.getByRole('button', { name: `History of ${recordName}` });
+  }
+
   deleteButton(recordName: string) {
     return this.page.getByRole('button', { name: `${this.names.deletePrefix}${recordName}` });
   }

@@ -32,6 +32,9 @@ export function localBilling(db: AppDatabase, origin: string): BillingProvider {
     async cancelAtPeriodEnd(_user, subscription) {
       await markCancelAtPeriodEnd(db, subscription.id);
     },
+    async cancelNow() {
+      // The test-mode checkout charges nothing: the subscription's rows go with the account.
+    },
     async portalUrl(_user, returnUrl) {
       return returnUrl;
     },

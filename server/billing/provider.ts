@@ -16,5 +16,10 @@ export interface BillingProvider {
   createCheckout(user: User, urls: CheckoutUrls): Promise<string>;
   /** Cancels at the end of the paid period; access continues until then. */
   cancelAtPeriodEnd(user: User, subscription: Subscription): Promise<void>;
+  /**
+   * Cancels at once, with no further charge (the account is being deleted). One already
+   * cancelled, or unknown to the provider, counts as done, so a retry finishes the job.
+   */
+  cancelNow(user: User, subscription: Subscription): Promise<void>;
   portalUrl(user: User, returnUrl: string): Promise<string>;
 }

@@ -77,6 +77,14 @@ export function stripeBilling(
       });
       await applyStripeSubscription(db, updated, user.id);
     },
+    async cancelNow(_user, subscription) {
+      try {
+        await stripe.subscriptions.cancel(subscription.externalId);
+      } catch (error) {
+        // Gone already (cancelled before, or deleted in the dashboard): nothing left to stop.
+        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      }
+    },
     async portalUrl(user, returnUrl) {
       if (!user.billingCustomerId) {
         throw new AppError('conflict', 'There is no billing account yet: upgrade first.');

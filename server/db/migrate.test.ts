@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { events, expenses, networthItems, subscriptions, users } from '@shared/schema';
+import {
+  divisionTargets,
+  events,
+  expenses,
+  networthItems,
+  subscriptions,
+  users,
+} from '@shared/schema';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
 import { connectDatabase, queryRows, type AppDatabase } from './connect';
 import { DataDirLockedError } from './lock';
@@ -65,17 +72,20 @@ describe.each(TEST_DRIVERS)('the schema on %s', (driver) => {
     expect(await appliedMigrations(database.db)).toBe(before);
   });
 
-  it('indexes every user_id column', async () => {
+  it('indexes every user_id column (as an index’s first column)', async () => {
     const rows = await queryRows<{ tablename: string }>(
       database.db,
-      sql`select tablename from pg_indexes where schemaname = 'public' and indexdef like '%(user_id)%' and tablename not like 'auth_%'`,
+      sql`select distinct tablename from pg_indexes where schemaname = 'public' and indexdef like '%(user_id%' and tablename not like 'auth_%'`,
     );
     const indexed = rows.map((row) => row.tablename);
     expect(indexed.sort()).toEqual([
+      'division_targets',
       'events',
       'expenses',
       'local_checkout_sessions',
       'networth_items',
+      'revisions',
+      'snapshots',
       'subscriptions',
     ]);
   });
@@ -143,6 +153,43 @@ describe.each(TEST_DRIVERS)('the schema on %s', (driver) => {
         database.db.insert(networthItems).values({ ...item(), value: '-0.01' }),
       );
       expect(message).toContain('networth_items_value_min');
+    });
+
+    it.each([
+      [
+        'a joint item marked separate',
+        { character: 'separate' },
+        'networth_items_joint_is_marital',
+      ],
+      [
+        'a character other than marital or separate',
+        { ownership: 'spouse_1', character: 'gift' },
+        'networth_items_character',
+      ],
+      ['an unknown proposal', { proposedTo: 'court' }, 'networth_items_proposed_to'],
+      ['a split without a share', { proposedTo: 'split' }, 'networth_items_split_share'],
+      [
+        'a share without a split',
+        { proposedTo: 'sell', splitShare: '50.0' },
+        'networth_items_split_share',
+      ],
+      [
+        'a share above 100',
+        { proposedTo: 'split', splitShare: '100.1' },
+        'networth_items_split_share',
+      ],
+    ])('reject %s', async (_case, extra, constraint) => {
+      const message = await violation(
+        database.db.insert(networthItems).values({ ...item(), ...extra }),
+      );
+      expect(message).toContain(constraint);
+    });
+
+    it('reject a division target outside 0–100', async () => {
+      const message = await violation(
+        database.db.insert(divisionTargets).values({ userId, targetShare: 101 }),
+      );
+      expect(message).toContain('division_targets_share');
     });
 
     it.each([0, 6])('reject concern level %i', async (concernLevel) => {

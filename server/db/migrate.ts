@@ -12,16 +12,17 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', impor
  * applied migration, so a second boot applies nothing; on Postgres an advisory lock keeps two
  * instances booting together from racing.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
   await handle.withMigrationLock(async (db) => {
     if (handle.driver === 'postgres') {
       await migratePg(db as unknown as NodePgDatabase<Schema>, {
-        migrationsFolder: MIGRATIONS_FOLDER,
+        migrationsFolder,
       });
     } else {
-      await migratePglite(db as unknown as PgliteDatabase<Schema>, {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
+      await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     }
   });
 }

@@ -1,30 +1,19 @@
 /**
  * Every query on a user's tracker records is scoped by the owner's id, so another user's
- * record behaves exactly like a missing one.
+ * record behaves exactly like a missing one; every write also appends its revision to the
+ * user's evidence log in the same transaction (revisions.ts).
  */
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { EvidenceEntity, RevisionAction, RevisionData } from '@shared/evidence';
 import type { events, expenses, networthItems } from '@shared/schema';
 import type { AppDatabase } from './connect';
+import { writeWithRevision } from './revisions';
 
 type OwnedTable = typeof events | typeof expenses | typeof networthItems;
 
 /** The record `id`, if `userId` owns it. */
 function ownedBy(table: OwnedTable, userId: number, id: number) {
   return and(eq(table.id, id), eq(table.userId, userId));
-}
-
-/** Whether a record of this user was deleted. */
-async function deleteOwnedRecord(
-  db: AppDatabase,
-  table: OwnedTable,
-  userId: number,
-  id: number,
-): Promise<boolean> {
-  const rows = await db
-    .delete(table)
-    .where(ownedBy(table, userId, id))
-    .returning({ id: table.id });
-  return rows.length > 0;
 }
 
 /** 'concernLevel' → 'concern_level': a column's property name as the database names it. */
@@ -49,10 +38,22 @@ type RecordColumns<T extends OwnedTable> = Omit<
 export interface OwnedRecords<Input, Update, Dto> {
   list(db: AppDatabase, userId: number): Promise<Dto[]>;
   create(db: AppDatabase, userId: number, values: Input): Promise<Dto>;
+  /** Creates all of `values` or none, in one transaction, each with its revision, in order. */
+  createMany(db: AppDatabase, userId: number, values: Input[]): Promise<Dto[]>;
   /** The updated record, or undefined when the user has none by this id. */
   update(db: AppDatabase, userId: number, id: number, values: Update): Promise<Dto | undefined>;
   /** Whether a record of this user was deleted. */
   remove(db: AppDatabase, userId: number, id: number): Promise<boolean>;
+  /**
+   * Puts a deleted record back under its id, from the data its delete revision kept, with a
+   * `restore` revision; `precondition` runs first, under the user's chain lock, and may throw.
+   */
+  restore(
+    db: AppDatabase,
+    userId: number,
+    data: RevisionData,
+    precondition: (tx: AppDatabase) => Promise<void>,
+  ): Promise<Dto>;
 }
 
 /**
@@ -63,9 +64,12 @@ export interface OwnedRecords<Input, Update, Dto> {
 export function ownedRecords<T extends OwnedTable, Input, Update = Input>(
   table: T,
   {
+    entity,
     orderBy,
     toColumns,
   }: {
+    /** The records' name in the evidence log. */
+    entity: EvidenceEntity;
     orderBy: SQL[];
     /** The schema's output as columns; undefined ones are left out of an update. */
     toColumns: (values: Input | Update) => Partial<RecordColumns<T>>;
@@ -87,6 +91,28 @@ export function ownedRecords<T extends OwnedTable, Input, Update = Input>(
   // Drizzle cannot type a query on a table still generic here, so one of the three stands in
   // for its builders; RecordColumns and RecordDto keep the values and rows typed instead.
   const target = table as OwnedTable as typeof events;
+  const revisionOf = (action: RevisionAction, row: RecordDto<T>) => ({
+    entity,
+    entityId: row.id as number,
+    action,
+    data: row as RevisionData,
+  });
+  const recorded = (action: RevisionAction, row: RecordDto<T>) => ({
+    result: row,
+    revisions: [revisionOf(action, row)],
+  });
+
+  /** A revision's data as columns: the fields the table still has, created_at as a date. */
+  const columnsOfData = (data: RevisionData): Partial<RecordColumns<T>> =>
+    Object.fromEntries(
+      Object.entries(getTableColumns(table))
+        .filter(([, column]) => column !== table.userId && column !== table.updatedAt)
+        .filter(([, column]) => data[column.name] !== undefined)
+        .map(([key, column]) => [
+          key,
+          column === table.createdAt ? new Date(String(data[column.name])) : data[column.name],
+        ]),
+    ) as Partial<RecordColumns<T>>;
 
   return {
     async list(db, userId) {
@@ -99,23 +125,72 @@ export function ownedRecords<T extends OwnedTable, Input, Update = Input>(
     },
 
     async create(db, userId, values) {
-      const [row] = await db
-        .insert(target)
-        .values({ userId, ...toColumns(values) } as typeof events.$inferInsert)
-        .returning(columns);
-      return toDto(row!);
+      const created = await writeWithRevision(db, userId, async (tx) => {
+        const [row] = await tx
+          .insert(target)
+          .values({ userId, ...toColumns(values) } as typeof events.$inferInsert)
+          .returning(columns);
+        return recorded('create', toDto(row!));
+      });
+      return created!;
+    },
+
+    async createMany(db, userId, values) {
+      const created = await writeWithRevision(db, userId, async (tx) => {
+        const rows: RecordDto<T>[] = [];
+        // A few thousand rows per statement keeps each under Postgres's bind-parameter limit.
+        for (let start = 0; start < values.length; start += 2000) {
+          const batch = await tx
+            .insert(target)
+            .values(
+              values
+                .slice(start, start + 2000)
+                .map((one) => ({ userId, ...toColumns(one) }) as typeof events.$inferInsert),
+            )
+            .returning(columns);
+          rows.push(...batch.map(toDto));
+        }
+        return { result: rows, revisions: rows.map((row) => revisionOf('create', row)) };
+      });
+      return created ?? [];
     },
 
     async update(db, userId, id, values) {
-      const [row] = await db
-        .update(target)
-        // The database clock, like created_at's default, so the two timestamps compare.
-        .set({ ...toColumns(values), updatedAt: sql`now()` })
-        .where(ownedBy(table, userId, id))
-        .returning(columns);
-      return row && toDto(row);
+      const updated = await writeWithRevision(db, userId, async (tx) => {
+        const [row] = await tx
+          .update(target)
+          // The database clock, like created_at's default, so the two timestamps compare.
+          .set({ ...toColumns(values), updatedAt: sql`now()` })
+          .where(ownedBy(table, userId, id))
+          .returning(columns);
+        return row ? recorded('update', toDto(row)) : null;
+      });
+      return updated ?? undefined;
     },
 
-    remove: (db, userId, id) => deleteOwnedRecord(db, table, userId, id),
+    async remove(db, userId, id) {
+      const removed = await writeWithRevision(db, userId, async (tx) => {
+        // The row as it was: a delete revision keeps what was deleted.
+        const [row] = await tx
+          .delete(target)
+          .where(ownedBy(table, userId, id))
+          .returning(columns);
+        return row ? recorded('delete', toDto(row)) : null;
+      });
+      return removed !== null;
+    },
+
+    async restore(db, userId, data, precondition) {
+      const restored = await writeWithRevision(db, userId, async (tx) => {
+        await precondition(tx);
+        const [row] = await tx
+          .insert(target)
+          // updated_at takes its default, the time of the restore.
+          .values({ ...columnsOfData(data), userId } as typeof events.$inferInsert)
+          .returning(columns);
+        return recorded('restore', toDto(row!));
+      });
+      return restored!;
+    },
   };
 }

@@ -11,7 +11,9 @@
 import fc, { type Arbitrary } from 'fast-check';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { targetShareSchema } from '@shared/division';
 import { eventInputSchema, eventUpdateSchema } from '@shared/events';
+import { SNAPSHOT_KINDS } from '@shared/evidence';
 import { expenseInputSchema } from '@shared/expenses';
 import { networthItemInputSchema } from '@shared/networth';
 import { formatZodError } from '@shared/validation';
@@ -103,6 +105,10 @@ describe.each(TEST_DRIVERS)('fuzzing the write routes on %s', (driver) => {
     const premium = await context.premiumUser();
     user = premium.user;
     ids = await addOneOfEach(premium.api);
+    // The target exists, so a PUT changes it in place rather than adding its row.
+    expect((await premium.api.put('/api/networth/division', { target_share: 50 })).status).toBe(
+      200,
+    );
   });
 
   const names = fc.option(fc.string({ unit: 'grapheme', maxLength: 100 }));
@@ -179,6 +185,49 @@ describe.each(TEST_DRIVERS)('fuzzing the write routes on %s', (driver) => {
       table: 'networth_items',
       body: networthBody,
       schema: networthItemInputSchema,
+    },
+    {
+      name: 'POST /api/snapshots',
+      method: 'post',
+      creates: true,
+      path: () => '/api/snapshots',
+      table: 'snapshots',
+      body: sentBody({
+        kind: {
+          valid: fc.constantFrom(...SNAPSHOT_KINDS),
+          edge: fc.oneof(hostileString, fc.constantFrom('PDF', 'networth_pdf ', '')),
+        },
+        files: {
+          valid: fc
+            .array(
+              fc.record({
+                name: fc
+                  .string({ minLength: 1, maxLength: 40 })
+                  // eslint-disable-next-line no-control-regex
+                  .filter((name) => !/[\u0000-\u001f\u007f]/.test(name)),
+                sha256: fc.stringMatching(/^[0-9a-f]{64}$/),
+              }),
+              { maxLength: 3 },
+            )
+            .filter((files) => new Set(files.map((file) => file.name)).size === files.length),
+          edge: fc.oneof(hostileString, fc.constant([{ name: 'a', sha256: 'zz' }])),
+        },
+      }),
+      // The answer is the snapshot's code and head, not the body: the status is the oracle.
+    },
+    {
+      name: 'PUT /api/networth/division',
+      method: 'put',
+      creates: false,
+      path: () => '/api/networth/division',
+      table: 'division_targets',
+      body: sentBody({
+        target_share: {
+          valid: fc.integer({ min: 0, max: 100 }),
+          edge: fc.oneof(fc.constantFrom(-1, 101, 50.5, '50', null, 1e21), hostileString),
+        },
+      }),
+      schema: targetShareSchema,
     },
     {
       name: 'POST /api/auth/register-db-user',

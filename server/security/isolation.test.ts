@@ -10,6 +10,7 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/dat
 import { type RouteTargets, sendRoute, userRoutes } from '../test/routes';
 import { fingerprintDatabase, fingerprintTable } from '../test/snapshots';
 import {
+  addEvidenceTargets,
   addOneOfEach,
   type ApiClient,
   apiClient,
@@ -69,6 +70,7 @@ interface Member {
   user: TestUser;
   api: ApiClient;
   ids: Record<Resource, number>;
+  evidence: { deletedSeq: number; snapshotCode: string };
 }
 
 describe.each(TEST_DRIVERS)('isolation between users on %s', (driver) => {
@@ -82,11 +84,11 @@ describe.each(TEST_DRIVERS)('isolation between users on %s', (driver) => {
   async function member(name: string): Promise<Member> {
     const { user, api } = await context.premiumUser();
     const ids = await addOneOfEach(api, (resource) => validBody(resource, name));
-    return { user, api, ids };
+    return { user, api, ids, evidence: await addEvidenceTargets(api) };
   }
 
-  function targetsOf({ user, ids }: Member): RouteTargets {
-    return { authUserId: user.userId, ...ids, checkoutSession: carolsCheckout };
+  function targetsOf({ user, ids, evidence }: Member): RouteTargets {
+    return { authUserId: user.userId, ...ids, ...evidence, checkoutSession: carolsCheckout };
   }
 
   /** Bob's lists exactly as the API serialises them, and his rows exactly as stored. */

@@ -52,6 +52,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
+  /** Makes DELETE /v1/subscriptions/:id (cancel at once) answer 500, as an outage would. */
+  failCancellation = false;
   private readonly subscriptions = new Map<string, ReturnType<typeof subscriptionObject>>();
   private server: Server | null = null;
   private sessions = 0;
@@ -81,7 +83,11 @@ export class FakeStripe {
       };
       const notFound = () =>
         send(404, {
-          error: { type: 'invalid_request_error', message: `No such resource: ${url.pathname}` },
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such resource: ${url.pathname}`,
+          },
         });
 
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -108,6 +114,12 @@ export class FakeStripe {
         if (!current) return notFound();
         if (req.method === 'POST' && params.cancel_at_period_end !== undefined) {
           current.cancel_at_period_end = params.cancel_at_period_end === 'true';
+        }
+        if (req.method === 'DELETE') {
+          if (this.failCancellation) return send(500, { error: { message: 'Stripe is down' } });
+          this.subscriptions.delete(match[1]);
+          send(200, { ...current, status: 'canceled' });
+          return;
         }
         send(200, current);
         return;

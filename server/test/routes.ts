@@ -25,6 +25,10 @@ export interface RouteTargets {
   networth: number;
   /** A local test-mode checkout session. */
   checkoutSession: string;
+  /** The seq of a delete revision in the owner's evidence log. */
+  deletedSeq: number;
+  /** A snapshot code the owner took. */
+  snapshotCode: string;
 }
 
 export const VALID_BODIES = {
@@ -65,6 +69,15 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
   return [
     ...trackers,
     fixed('get', '/api/networth/categories'),
+    fixed('post', '/api/expenses/import', () => ({ rows: [VALID_BODIES.expenses] })),
+    fixed('get', '/api/export/expenses.csv'),
+    fixed('get', '/api/export/events.csv'),
+    fixed('get', '/api/export/networth.csv'),
+    fixed('get', '/api/account/export'),
+    // Wrong credentials: should a check let it through, it would still delete nothing.
+    fixed('post', '/api/account/delete', () => ({ email: 'x@example.com', password: 'wrong' })),
+    fixed('get', '/api/networth/division'),
+    fixed('put', '/api/networth/division', () => ({ target_share: 60 })),
     fixed('get', '/api/profile'),
     fixed('get', '/api/auth/status'),
     fixed('post', '/api/auth/register-db-user', () => ({ id: targets().authUserId })),
@@ -72,6 +85,21 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     fixed('post', '/api/subscriptions/create-checkout'),
     fixed('post', '/api/subscriptions/cancel'),
     fixed('post', '/api/subscriptions/portal'),
+    route(
+      'get',
+      '/api/history?entity=expense&id=:id',
+      () => `/api/history?entity=expense&id=${targets().expenses}`,
+    ),
+    fixed('get', '/api/history/deleted'),
+    fixed('post', '/api/history/restore', () => ({ seq: targets().deletedSeq })),
+    fixed('get', '/api/integrity'),
+    fixed('post', '/api/snapshots', () => ({ kind: 'networth_pdf' })),
+    route(
+      'post',
+      '/api/snapshots/:code/files',
+      () => `/api/snapshots/${targets().snapshotCode}/files`,
+      () => ({ files: [{ name: 'report.pdf', sha256: 'a'.repeat(64) }] }),
+    ),
     route('get', `${checkout}/:sessionId`, session),
     route('post', `${checkout}/:sessionId/complete`, () => `${session()}/complete`),
     route('post', `${checkout}/:sessionId/cancel`, () => `${session()}/cancel`),

@@ -14,6 +14,9 @@ export const DATA_TABLES = [
   'expenses',
   'events',
   'networth_items',
+  'revisions',
+  'snapshots',
+  'division_targets',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 
@@ -43,7 +46,7 @@ export async function fingerprintTable(
     db,
     sql`select (select count(*) from ${name})::int as total,
                count(*)::int as count,
-               coalesce(md5(string_agg(t::text, E'\n' order by t.id)), '') as checksum
+               coalesce(md5(string_agg(t::text, E'\n' order by t::text)), '') as checksum
         from ${name} t
         where ${owned}`,
   );

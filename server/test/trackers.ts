@@ -83,6 +83,21 @@ export async function addOneOfEach(
   return ids;
 }
 
+/**
+ * What the evidence routes act on, made as `api`: the seq of a deleted expense's revision and
+ * a snapshot's code.
+ */
+export async function addEvidenceTargets(
+  api: ApiClient,
+): Promise<{ deletedSeq: number; snapshotCode: string }> {
+  const added = await api.post('/api/expenses', VALID_BODIES.expenses);
+  expect((await api.delete(`/api/expenses/${added.body.id}`)).status).toBe(204);
+  const deleted = await api.get('/api/history/deleted');
+  const snapshot = await api.post('/api/snapshots', { kind: 'networth_pdf' });
+  expect(snapshot.status).toBe(201);
+  return { deletedSeq: deleted.body.items[0].seq, snapshotCode: snapshot.body.code };
+}
+
 export interface TrackerTestContext {
   testApp: TestApp;
   csrf: string;

@@ -80,6 +80,8 @@ describe('AppRouter', () => {
     ['/debug/password-reset', 'Password Reset Diagnostics'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
+    ['/verify', 'Verify an Export'],
+    ['/goodbye', 'Your account has been deleted'],
     ['/home', 'Home'],
     ['/dashboard', 'Home'],
     ['/profile', 'User Profile'],
@@ -128,15 +130,21 @@ describe('AppRouter', () => {
     expect(memory.history.at(-1)).toBe('/login');
   });
 
-  it.each(['/', '/login', '/signup', '/reset-password', '/debug/password-reset', '/terms'])(
-    'lets a signed-out visitor see the public page %s',
-    async (path) => {
-      const memory = renderAt(path, signedOut);
+  it.each([
+    '/',
+    '/login',
+    '/signup',
+    '/reset-password',
+    '/debug/password-reset',
+    '/terms',
+    '/verify',
+    '/goodbye',
+  ])('lets a signed-out visitor see the public page %s', async (path) => {
+    const memory = renderAt(path, signedOut);
 
-      await screen.findAllByRole('heading', { level: 1 });
-      expect(memory.history.at(-1)).toBe(path);
-    },
-  );
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(memory.history.at(-1)).toBe(path);
+  });
 
   it.each(['/expenses', '/networth', '/events', '/settlement-calculator'])(
     'sends a free user from the premium route %s to Account Settings',

@@ -63,6 +63,8 @@ const CheckoutTestPage = lazyPage(
   () => import('@/features/subscriptions/checkout-test-page'),
   'CheckoutTestPage',
 );
+const VerifyPage = lazyPage(() => import('@/features/evidence/verify-page'), 'VerifyPage');
+const GoodbyePage = lazyPage(() => import('@/features/account/goodbye-page'), 'GoodbyePage');
 const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
 
 // Login required (spec §2 route table); the trackers and the personalised calculator need
@@ -125,6 +127,8 @@ export function AppRouter() {
             <Route path={paths.debugPasswordReset} component={DebugPasswordResetPage} />
             <Route path={paths.terms} component={TermsPage} />
             <Route path={paths.privacy} component={PrivacyPage} />
+            <Route path={paths.verify} component={VerifyPage} />
+            <Route path={paths.goodbye} component={GoodbyePage} />
             <Route path={paths.home} component={GuardedHome} />
             <Route path={paths.dashboard} component={GuardedHome} />
             <Route path={paths.profile} component={GuardedProfile} />

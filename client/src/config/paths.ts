@@ -23,6 +23,10 @@ export const paths = {
   events: '/events',
   settlementCalculator: '/settlement-calculator',
   subscription: '/subscription',
+  /** Public: checks an export's verification code (`?code=` prefills and looks it up). */
+  verify: '/verify',
+  /** Public: where the browser goes once the account has been deleted and signed out. */
+  goodbye: '/goodbye',
   /** The local test-mode checkout (billing mode 'local'). */
   checkoutTest: '/checkout/test',
 } as const;

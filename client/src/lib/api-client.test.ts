@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiRequest,
+  apiRequestBytes,
   getCsrfToken,
   parseApiErrorBody,
   setApiAuthSource,
@@ -69,6 +70,16 @@ describe('apiRequest headers', () => {
     const headers = headersOfCall(0);
     expect(headers['user-id']).toBe('user-42');
     expect(headers.Authorization).toBe('Bearer token-abc');
+  });
+
+  it('sends neither user-id nor Authorization to a public endpoint asked for anonymously', async () => {
+    setApiAuthSource(async () => ({ userId: 'user-42', accessToken: 'token-abc' }));
+
+    await apiRequest('GET', '/api/verify/FS-7K2M-9QXD-4TWE-H3NP', undefined, { anonymous: true });
+
+    const headers = headersOfCall(0);
+    expect(headers).not.toHaveProperty('user-id');
+    expect(headers).not.toHaveProperty('Authorization');
   });
 
   it('sends neither user-id nor Authorization when the auth source returns null', async () => {
@@ -275,6 +286,42 @@ describe('apiRequest responses', () => {
     fetchMock.mockResolvedValue(new Response('Bad Gateway', { status: 502 }));
 
     await expect(apiRequest('GET', '/api/expenses')).rejects.toThrow('502: Bad Gateway');
+  });
+});
+
+describe('apiRequestBytes', () => {
+  it('resolves to the body’s bytes exactly, byte-order mark included', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x49, 0x44, 0x0d, 0x0a]);
+    fetchMock.mockResolvedValue(new Response(bytes, { status: 200 }));
+
+    await expect(apiRequestBytes('GET', '/api/export/expenses.csv')).resolves.toEqual(bytes);
+  });
+
+  it('sends user-id and the bearer token, with credentials, as apiRequest does', async () => {
+    setApiAuthSource(async () => ({ userId: 'user-42', accessToken: 'token-abc' }));
+    fetchMock.mockResolvedValue(new Response('ID\r\n', { status: 200 }));
+
+    await apiRequestBytes('GET', '/api/export/events.csv');
+
+    expect(urlOfCall(0)).toBe('/api/export/events.csv');
+    expect(initOfCall(0)).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(headersOfCall(0)).toMatchObject({
+      'user-id': 'user-42',
+      Authorization: 'Bearer token-abc',
+    });
+    expect(headersOfCall(0)).not.toHaveProperty('CSRF-Token');
+  });
+
+  it('throws ApiError "{status}: {body text}" on a non-OK response', async () => {
+    const body = JSON.stringify({ error: 'Premium subscription required for this feature.' });
+    fetchMock.mockResolvedValue(new Response(body, { status: 403 }));
+
+    const error = await apiRequestBytes('GET', '/api/export/networth.csv').catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`403: ${body}`);
   });
 });
 

@@ -12,6 +12,8 @@ export type ApiAuthSource = () => Promise<ApiAuth | null>;
 export type ApiRequestOptions = {
   /** Aborts the request (time-outs: the spec bounds some calls, e.g. 1.5 s for the status check). */
   signal?: AbortSignal;
+  /** Sends no user id or token: a public endpoint (/api/verify) need not know who asks. */
+  anonymous?: boolean;
 };
 
 /** What a failed call's body said, as far as it follows the shared error body. */
@@ -104,20 +106,19 @@ export function parseApiErrorBody(error: unknown): ApiErrorBody {
 }
 
 /**
- * Sends a JSON request and returns the parsed JSON response.
- * Throws ApiError (`"{status}: {body text}"`) on a non-OK status; a 204 or a body that is not
- * JSON resolves to `{}`, as the spec's helper does.
+ * Sends a request as every call does (user id, bearer token, credentials, CSRF token on a
+ * write) and answers the OK response; throws ApiError on any other.
  */
-export async function apiRequest<T = unknown>(
+async function send(
   method: string,
   url: string,
-  body?: unknown,
-  options: ApiRequestOptions = {},
-): Promise<T> {
+  body: unknown,
+  options: ApiRequestOptions,
+): Promise<Response> {
   const verb = method.toUpperCase();
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
 
-  const auth = await authSource();
+  const auth = options.anonymous ? null : await authSource();
   if (auth) {
     headers['user-id'] = auth.userId;
     headers.Authorization = `Bearer ${auth.accessToken}`;
@@ -138,6 +139,21 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) {
     throw new ApiError(response.status, await response.text());
   }
+  return response;
+}
+
+/**
+ * Sends a JSON request and returns the parsed JSON response.
+ * Throws ApiError (`"{status}: {body text}"`) on a non-OK status; a 204 or a body that is not
+ * JSON resolves to `{}`, as the spec's helper does.
+ */
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const response = await send(method, url, body, options);
   if (response.status === 204) return {} as T;
 
   const text = await response.text();
@@ -146,4 +162,18 @@ export async function apiRequest<T = unknown>(
   } catch {
     return {} as T;
   }
+}
+
+/**
+ * Sends a request like apiRequest and returns the response body's bytes exactly as the server
+ * sent them (a file it made, such as a CSV export, whose hash must match what it said).
+ * Throws ApiError on a non-OK status.
+ */
+export async function apiRequestBytes(
+  method: string,
+  url: string,
+  options: ApiRequestOptions = {},
+): Promise<Uint8Array> {
+  const response = await send(method, url, undefined, options);
+  return new Uint8Array(await response.arrayBuffer());
 }

@@ -1,5 +1,5 @@
 import { API_PATHS, clientConfigSchema } from '@shared/api';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
@@ -9,12 +9,14 @@ export const clientConfigKeys = {
 };
 
 /** GET /api/config through the request helper; the deployment's settings do not change while the page is open. */
+export const clientConfigQueryOptions = queryOptions({
+  queryKey: clientConfigKeys.all,
+  queryFn: async () => clientConfigSchema.parse(await apiRequest('GET', API_PATHS.config)),
+  staleTime: Infinity,
+});
+
 export function useClientConfig() {
-  return useQuery({
-    queryKey: clientConfigKeys.all,
-    queryFn: async () => clientConfigSchema.parse(await apiRequest('GET', API_PATHS.config)),
-    staleTime: Infinity,
-  });
+  return useQuery(clientConfigQueryOptions);
 }
 
 /** The support address (SUPPORT_EMAIL), or null until the config has loaded. */

@@ -6,6 +6,7 @@ export function testClientConfig(overrides: Partial<ClientConfig> = {}): ClientC
     auth: { mode: 'local', url: null, anonKey: 'test-anon-key' },
     billing: { mode: 'local' },
     supportEmail: 'help@fairsplit.test',
+    publicUrl: 'https://fairsplit.test',
     ...overrides,
   };
 }

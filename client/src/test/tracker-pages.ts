@@ -1,13 +1,13 @@
 /**
  * For the optimistic trackers' page tests (expenses, events): the page as a premium user sees
- * it, the steps through its dialogs, and the log-in checks every tracker page shares.
+ * it, the steps through its dialogs, and the log-in and History checks every tracker page shares.
  */
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, it } from 'vitest';
-import { renderSignedIn, reply, stubApi } from './render-signed-in';
-import { dialog } from './trackers';
+import { renderSignedIn, reply, stubApi, type ApiCall } from './render-signed-in';
+import { dialog, type ServerOverride } from './trackers';
 
 /** Replaces the open dialog's Date with `isoDate`. */
 export async function enterDate(user: UserEvent, isoDate: string) {
@@ -45,5 +45,29 @@ export function itAsksToLogIn(page: ReactElement, message: string) {
     renderTrackerPage(page);
 
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+}
+
+/**
+ * The row named `name` opens its History dialog, which asks for `historyPath`. `serve` stubs
+ * the tracker's server with `override` answering the history requests.
+ */
+export function itOpensTheHistoryOf(
+  page: ReactElement,
+  name: string,
+  historyPath: string,
+  serve: (override: ServerOverride) => ApiCall[],
+) {
+  it(`opens the History of ${name} from its row`, async () => {
+    const user = userEvent.setup();
+    const calls = serve(({ path }) =>
+      path.startsWith('/api/history') ? reply(200, { revisions: [] }) : undefined,
+    );
+    renderTrackerPage(page);
+
+    await user.click(await screen.findByRole('button', { name: `History of ${name}` }));
+
+    expect(screen.getByRole('dialog', { name: `History of ${name}` })).toBeInTheDocument();
+    expect(calls.at(-1)?.path).toBe(historyPath);
   });
 }

@@ -248,6 +248,44 @@ export function createAccountsService(deps: AccountsDeps) {
       return sessions.start(user);
     },
 
+    /**
+     * The user these credentials belong to, or null; opens no session (re-authentication before
+     * an account is deleted). Takes as long for an unknown email as for a wrong password.
+     */
+    async verifyCredentials(input: {
+      email: unknown;
+      password: unknown;
+    }): Promise<AuthUser | null> {
+      const email = normalizeEmail(input.email);
+      const password = typeof input.password === 'string' ? input.password : '';
+      const user = await findByEmail(email);
+      const matches = await verifyPassword(
+        password,
+        user?.passwordHash ?? (await dummyPasswordHash()),
+      );
+      return user && matches ? user : null;
+    },
+
+    /** Removes the auth user; their sessions and tokens go with them (ON DELETE CASCADE). */
+    async deleteUser(tx: AppDatabase, id: string): Promise<void> {
+      await tx.delete(authUsers).where(eq(authUsers.id, id));
+    },
+
+    /** The short, transactional note that an account is gone (no unsubscribe link). */
+    async sendAccountDeleted(email: string): Promise<void> {
+      await mailer.send({
+        to: email,
+        subject: 'Your Fairsplit account has been deleted',
+        text: [
+          'Your Fairsplit account and everything in it have been deleted, as you asked.',
+          'Any subscription was cancelled at once; there will be no further charges.',
+          'Exports you handed out now verify as withdrawn by their owner.',
+          '',
+          'If you did not ask for this, reply to this email.',
+        ].join('\n'),
+      });
+    },
+
     async getUser(claims: AccessClaims): Promise<AuthUser> {
       return sessions.requireLive(claims);
     },

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setUpTestApp, type TestApp } from '../../test/app';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../../test/auth';
 import { followLink, latestLink, passwordGrant, expectGoTrueError } from '../../test/auth-server';
+import { inOneWindow } from '../../test/clock';
 import { TEST_DRIVERS } from '../../test/databases';
 import { authRateLimits } from '../schema';
 
@@ -169,11 +170,13 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
         .put('/auth/v1/user')
         .set('Authorization', `Bearer ${user.accessToken}`)
         .send({ password: 'weak' });
-    expect((await attempt()).status).toBe(422);
-    expect((await attempt()).status).toBe(422);
-    const blocked = await attempt();
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error_code).toBe('over_request_rate_limit');
+    await inOneWindow(900, async () => {
+      expect((await attempt()).status).toBe(422);
+      expect((await attempt()).status).toBe(422);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error_code).toBe('over_request_rate_limit');
+    });
   });
 
   describe('addresses that must not reach the database as they are', () => {

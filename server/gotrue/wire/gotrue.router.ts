@@ -17,7 +17,7 @@ import type { TokenVerifier } from '../sessions/access-tokens';
 import type { IssuedSession, SessionsService, SignOutScope } from '../sessions/sessions.service';
 import type { SigningKeys } from '../sessions/signing-keys';
 import { GoTrueError, goTrueErrorBody } from './errors';
-import { hitRateLimit } from './rate-limit';
+import { hitRateLimit } from '../../http/rate-limit';
 import { toGoTrueSession, toGoTrueUser } from './shapes';
 
 export interface GoTrueRouterDeps {

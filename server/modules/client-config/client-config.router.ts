@@ -14,6 +14,7 @@ export function toClientConfig(config: Config): ClientConfig {
           { mode: 'local', url: null, anonKey: LOCAL_ANON_KEY },
     billing: { mode: config.billing.mode },
     supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
   };
 }
 

@@ -11,6 +11,7 @@ import { type OwnedRecords, ownedRecords } from '../../db/owned-records';
 export const eventRecords: OwnedRecords<EventValues, EventUpdateValues, EventDto> = ownedRecords(
   events,
   {
+    entity: 'event',
     orderBy: [desc(events.date), desc(events.id)],
     // Undefined columns, those an update does not name, are left as they are.
     toColumns: ({ concern_level: concernLevel, ...values }: EventUpdateValues) => ({

@@ -11,6 +11,7 @@ import { type OwnedRecords, ownedRecords } from '../../db/owned-records';
 export const expenseRecords: OwnedRecords<ExpenseValues, ExpenseValues, ExpenseDto> = ownedRecords(
   expenses,
   {
+    entity: 'expense',
     orderBy: [desc(expenses.date), desc(expenses.id)],
     toColumns: (values: ExpenseValues) => values,
   },

@@ -111,6 +111,9 @@ describeTrackerApi(NETWORTH, ({ context, database, tests }) => {
         notes: 'Bought in 2015',
         is_disputed: true,
         dispute_notes: 'Spouse 2 claims the down payment',
+        character: 'marital',
+        proposed_to: null,
+        split_share: null,
       },
       saying: 'value as two-decimal text',
     });

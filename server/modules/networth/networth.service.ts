@@ -20,15 +20,21 @@ import { type OwnedRecords, ownedRecords } from '../../db/owned-records';
  * schema's output as columns; it has already dropped dispute notes of an undisputed item.
  */
 export const networthItemRecords = ownedRecords(networthItems, {
+  entity: 'networth_item',
   orderBy: [desc(networthItems.createdAt), desc(networthItems.id)],
   toColumns: ({
     is_disputed: isDisputed,
     dispute_notes: disputeNotes,
+    proposed_to: proposedTo,
+    split_share: splitShare,
     ...values
   }: NetworthItemValues) => ({
     ...values,
     isDisputed,
     disputeNotes: isDisputed ? disputeNotes : null,
+    // Undefined (not named): left as they are on an update, the defaults on a create.
+    proposedTo,
+    splitShare,
   }),
   // The table's CHECK constraints hold classification and ownership to the listed values.
 }) as OwnedRecords<NetworthItemValues, NetworthItemValues, NetworthItemDto>;

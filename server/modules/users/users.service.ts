@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { users, type User } from '@shared/schema';
+import { deletedAccounts, users, type User } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
 import { liveSessionOfToken, type SessionRules } from '../../gotrue/sessions/live-session';
 import { authSessions } from '../../gotrue/schema';
@@ -98,6 +98,14 @@ export async function ensureUser(
       .returning();
     return updated ?? existing;
   }
+
+  // A first visit, or an account that was deleted while this token was still valid: only the
+  // first may create the row.
+  const [deleted] = await db
+    .select({ authUserId: deletedAccounts.authUserId })
+    .from(deletedAccounts)
+    .where(eq(deletedAccounts.authUserId, identity.authUserId));
+  if (deleted) throw AppError.unauthorized('Invalid or expired session. Please log in again.');
 
   const base = usernameBase(email);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {

@@ -4,7 +4,7 @@
  * ending in Cancel and a submit button that spins while it saves.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -22,6 +22,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useOpenerFocus,
 } from '@/components/ui/dialog';
 
 export type FormDialogMode = 'add' | 'edit';
@@ -72,21 +73,10 @@ export function RecordFormDialog<I extends FieldValues, V>({
   fields,
 }: RecordFormDialogProps<I, V>) {
   const text = texts[mode];
-  const openerRef = useRef<HTMLElement | null>(null);
+  const focus = useOpenerFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onOpenAutoFocus={() => {
-          openerRef.current = document.activeElement as HTMLElement | null;
-        }}
-        onCloseAutoFocus={(event) => {
-          const opener = openerRef.current;
-          if (opener?.isConnected) {
-            event.preventDefault();
-            opener.focus();
-          }
-        }}
-      >
+      <DialogContent {...focus}>
         <DialogHeader>
           <DialogTitle>{text.title}</DialogTitle>
           <DialogDescription>{text.description}</DialogDescription>

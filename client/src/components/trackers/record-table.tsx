@@ -3,7 +3,7 @@
  * tracker lays out, so nothing needs sideways scrolling. A row waiting for the server is dimmed
  * and busy, and its actions are off until the server's record arrives.
  */
-import { Pencil, Trash2 } from 'lucide-react';
+import { History, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -56,27 +56,38 @@ export function RecordRow({ isPending, className, children }: RecordRowProps) {
 }
 
 type RowActionsCellProps = {
-  /** The buttons' accessible names, e.g. 'Edit Rent' and 'Delete Rent'. */
+  /** The buttons' accessible names, e.g. 'History of Rent', 'Edit Rent' and 'Delete Rent'. */
+  historyLabel: string;
   editLabel: string;
   deleteLabel: string;
   /** True while the row waits for the server. */
   disabled?: boolean;
+  onHistory: () => void;
   onEdit: () => void;
   onDelete: () => void;
   /** The cell's padding and its place in the tracker's phone grid. */
   className?: string;
 };
 
-/** A row's last cell: its Edit and Delete icon buttons (44 px targets). */
+/** A row's last cell: its History, Edit and Delete icon buttons (44 px targets). */
 export function RowActionsCell({
+  historyLabel,
   editLabel,
   deleteLabel,
   disabled = false,
+  onHistory,
   onEdit,
   onDelete,
   className,
 }: RowActionsCellProps) {
   const actions = [
+    {
+      label: historyLabel,
+      title: 'History',
+      Icon: History,
+      onClick: onHistory,
+      className: 'size-11 p-0',
+    },
     { label: editLabel, title: 'Edit', Icon: Pencil, onClick: onEdit, className: 'size-11 p-0' },
     {
       label: deleteLabel,

@@ -144,6 +144,35 @@ export function TrackerRecords<T>({
   return children(records);
 }
 
+/**
+ * A tracker header's buttons: sharing the width on a phone (wrapping when they do not fit),
+ * each at its own width from `sm` up.
+ */
+export function TrackerActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex shrink-0 flex-wrap gap-2 [&>*]:flex-1 sm:flex-nowrap sm:[&>*]:flex-none">
+      {children}
+    </div>
+  );
+}
+
+type TrackerAddButtonProps = {
+  /** The page's records (undefined while they load) and its add dialog, from useTrackerPage. */
+  page: { records: readonly unknown[] | undefined; editor: { openAdd: () => void } };
+  /** 'Add Expense'. */
+  children: ReactNode;
+};
+
+/** A tracker header's Add button, off until the list has loaded. */
+export function TrackerAddButton({ page, children }: TrackerAddButtonProps) {
+  return (
+    <Button onClick={page.editor.openAdd} disabled={page.records === undefined}>
+      <Plus aria-hidden="true" className="size-4" />
+      {children}
+    </Button>
+  );
+}
+
 type TrackerPageProps = {
   /** The page's state, from useTrackerPage. */
   page: { isSignedOut: boolean; failure: LoadFailure | null; retry: () => void };

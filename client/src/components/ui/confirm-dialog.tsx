@@ -7,6 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useOpenerFocus,
 } from './dialog';
 
 type ConfirmDialogProps = {
@@ -43,26 +44,14 @@ export function ConfirmDialog({
   isConfirming = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const focus = useOpenerFocus(() => cancelRef.current);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         role="alertdialog"
         hideCloseButton
         className="max-w-md"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          // Focus has not moved yet: the active element is what opened the dialog.
-          openerRef.current = document.activeElement as HTMLElement | null;
-          cancelRef.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          const opener = openerRef.current;
-          if (opener?.isConnected) {
-            event.preventDefault();
-            opener.focus();
-          }
-        }}
+        {...focus}
         onInteractOutside={(event) => event.preventDefault()}
         // Without a description Radix warns unless it is told there is none on purpose.
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -12,15 +12,23 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const widths = {
+  default: 'max-w-lg',
+  /** For a table (an import's preview): up to 64rem on a desktop; a phone's width as any dialog. */
+  wide: 'max-w-5xl',
+} as const;
+
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hides the corner close button (e.g. while a save is in flight). */
   hideCloseButton?: boolean;
+  width?: keyof typeof widths;
 };
 
 export function DialogContent({
   className,
   children,
   hideCloseButton = false,
+  width = 'default',
   ...props
 }: DialogContentProps) {
   return (
@@ -28,7 +36,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+          widths[width],
           'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-5 shadow-xl sm:p-6',
           'focus:outline-none',
           className,
@@ -82,4 +91,31 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       {...props}
     />
   );
+}
+
+/**
+ * Focus for a dialog opened without a Radix trigger (Radix gives focus back to its trigger
+ * only): what had focus when it opened gets it back on close, when it is still on the page.
+ * `initialFocus` names what takes focus on open instead of the first focusable element.
+ */
+export function useOpenerFocus(initialFocus?: () => HTMLElement | null) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus(event: Event) {
+      // Focus has not moved yet: the active element is what opened the dialog.
+      openerRef.current = document.activeElement as HTMLElement | null;
+      const target = initialFocus?.();
+      if (target) {
+        event.preventDefault();
+        target.focus();
+      }
+    },
+    onCloseAutoFocus(event: Event) {
+      const opener = openerRef.current;
+      if (opener?.isConnected) {
+        event.preventDefault();
+        opener.focus();
+      }
+    },
+  };
 }

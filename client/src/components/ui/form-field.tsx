@@ -57,19 +57,28 @@ const controlClasses = cn(
 type FieldFrameProps = {
   label: string;
   error?: string;
+  /** Help text under the control, before any error. */
+  hint?: ReactNode;
   id: string | undefined;
   children: (control: { id: string; describedBy: string | undefined }) => ReactNode;
 };
 
-/** A label above any control, with its error under it and announced with it. */
-function FieldFrame({ label, error, id, children }: FieldFrameProps) {
+/** A label above any control, with its hint and error under it and announced with it. */
+function FieldFrame({ label, error, hint, id, children }: FieldFrameProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="space-y-1.5">
       <Label htmlFor={controlId}>{label}</Label>
-      {children({ id: controlId, describedBy: error ? errorId : undefined })}
+      {children({ id: controlId, describedBy: describedBy || undefined })}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}
@@ -79,12 +88,24 @@ function FieldFrame({ label, error, id, children }: FieldFrameProps) {
   );
 }
 
-type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string };
+type SelectFieldProps = ComponentProps<'select'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
 
 /** A labelled native select (the platform's own picker on phones) with the Input's look. */
-export function SelectField({ label, error, id, className, children, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+  ...props
+}: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} id={id}>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
       {(control) => (
         <div className="relative">
           <select

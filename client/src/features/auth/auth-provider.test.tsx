@@ -35,6 +35,9 @@ function Probe() {
       <button type="button" onClick={() => void signOut()}>
         sign out
       </button>
+      <button type="button" onClick={() => void signOut({ reason: 'account-deleted' })}>
+        account deleted
+      </button>
     </div>
   );
 }
@@ -149,31 +152,39 @@ describe('AuthProvider on auth events', () => {
   });
 });
 
+/** Signed in at `path` with something in both storages, then a click on the probe's `button`. */
+async function signOutWith(button: 'sign out' | 'account deleted', path: string) {
+  supabase.setSession(fakeSession());
+  localStorage.setItem('something', 'kept until sign-out');
+  sessionStorage.setItem('else', 'too');
+  const memory = renderProvider(path);
+  await screen.findByText('user:jo@example.com');
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  await user.click(screen.getByRole('button', { name: button }));
+  return memory;
+}
+
+/** Both storages empty, nobody signed in, and the page reloaded 200 ms later (not before). */
+function expectSignedOutAndReloaded() {
+  expect(localStorage.getItem('something')).toBeNull();
+  expect(sessionStorage.getItem('else')).toBeNull();
+  expect(screen.getByText('signed out')).toBeInTheDocument();
+
+  expect(reloadPage).not.toHaveBeenCalled();
+  act(() => vi.advanceTimersByTime(SIGN_OUT_RELOAD_DELAY_MS));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+}
+
 describe('signOut', () => {
-  async function signOutFrom(path = '/home') {
-    supabase.setSession(fakeSession());
-    localStorage.setItem('something', 'kept until sign-out');
-    sessionStorage.setItem('else', 'too');
-    const memory = renderProvider(path);
-    await screen.findByText('user:jo@example.com');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    await user.click(screen.getByRole('button', { name: 'sign out' }));
-    return memory;
-  }
+  const signOutFrom = (path = '/home') => signOutWith('sign out', path);
 
   it('signs out of the provider, clears both storages, goes to /login and reloads after 200 ms', async () => {
     const memory = await signOutFrom();
 
     expect(supabase.auth.signOut).toHaveBeenCalled();
     expect(memory.history.at(-1)).toBe('/login');
-    expect(localStorage.getItem('something')).toBeNull();
-    expect(sessionStorage.getItem('else')).toBeNull();
-    expect(screen.getByText('signed out')).toBeInTheDocument();
-
-    expect(reloadPage).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(SIGN_OUT_RELOAD_DELAY_MS));
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expectSignedOutAndReloaded();
   });
 
   it("leaves 'Logged Out' for the reloaded page, written after the clear", async () => {
@@ -217,5 +228,33 @@ describe('signOut', () => {
       description: 'Attempting to redirect you to login page',
     });
     expect(memory.history.at(-1)).toBe('/login');
+  });
+});
+
+describe('signOut after the account was deleted', () => {
+  const signOutDeletedFrom = (path = '/profile') => signOutWith('account deleted', path);
+
+  it('forgets the session here only, clears both storages, goes to /goodbye and reloads', async () => {
+    const memory = await signOutDeletedFrom();
+
+    expect(supabase.auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(memory.history).toEqual(['/profile', '/goodbye']);
+    expectSignedOutAndReloaded();
+  });
+
+  it('leaves no toast: the goodbye page says what happened', async () => {
+    await signOutDeletedFrom();
+    expect(sessionStorage.getItem(sessionKeys.pendingToast)).toBeNull();
+  });
+
+  it('still clears this browser and goes to /goodbye when the auth client throws', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    supabase.auth.signOut.mockRejectedValueOnce(new Error('lock broken'));
+
+    const memory = await signOutDeletedFrom();
+
+    await waitFor(() => expect(localStorage.getItem('something')).toBeNull());
+    expect(memory.history.at(-1)).toBe('/goodbye');
+    expect(sessionStorage.getItem(sessionKeys.pendingToast)).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { setApiAuthSource } from '@/lib/api-client';
-import { AuthContext, type AuthState, type AuthUser } from './use-auth';
+import { AuthContext, type AuthState, type AuthUser, type SignOutOptions } from './use-auth';
 import { registerDbUser } from './auth-sync';
 import { logger } from '@/lib/logger';
 import {
@@ -180,7 +180,32 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
     // Runs once per mount: toast is stable, restoresSession never changes.
   }, [toast, restoresSession]);
 
-  const signOut = useCallback(async () => {
+  /**
+   * After an account deletion the server has already ended every session. The browser leaves
+   * for the public goodbye page before anything says "signed out", so the login guard of the
+   * page it was on never sends it to /login, and only then forgets the session: supabase-js's
+   * local scope, whose request the server answers "session not found" (which it accepts).
+   */
+  const forgetDeletedAccount = useCallback(async () => {
+    navigateRef.current(paths.goodbye);
+    syncedUserId.current = null;
+    setState({ user: null, isLoading: false });
+    try {
+      const supabase = await getSupabase();
+      // Any error it answers changes nothing: the storage it would clear is cleared below, and
+      // the reload drops what it holds in memory.
+      await raceTimeout(SIGN_OUT_TIMEOUT_MS, supabase.auth.signOut({ scope: 'local' }));
+    } catch (error) {
+      logger.warn(
+        'The auth client could not sign out the deleted account; clearing anyway.',
+        error,
+      );
+    }
+    clearAllStorage();
+    setTimeout(reloadPage, SIGN_OUT_RELOAD_DELAY_MS);
+  }, [reloadPage]);
+
+  const signOutEverywhere = useCallback(async () => {
     let pending: ToastOptions = AUTH_TOASTS.loggedOut;
     try {
       const supabase = await getSupabase();
@@ -207,6 +232,12 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
     navigateRef.current(paths.login);
     setTimeout(reloadPage, SIGN_OUT_RELOAD_DELAY_MS);
   }, [reloadPage]);
+
+  const signOut = useCallback(
+    ({ reason = 'user' }: SignOutOptions = {}) =>
+      reason === 'account-deleted' ? forgetDeletedAccount() : signOutEverywhere(),
+    [forgetDeletedAccount, signOutEverywhere],
+  );
 
   // 'free' is a placeholder: the SubscriptionProvider inside re-provides the real status.
   const value = useMemo<AuthState>(() => ({ ...state, signOut }), [state, signOut]);

@@ -1,10 +1,10 @@
 import { resetPasswordRequestSchema } from '@shared/auth';
-import { Check, CircleAlert, CircleCheck, Copy, Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { useState } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
 import { isPasswordResetInProgress } from '@/lib/storage';
 import { EmailField, SubmitButton, useAuthForm } from './components/auth-fields';
@@ -22,51 +22,6 @@ const statusStyle: Record<StepStatus, { tone: BadgeTone; label: string; icon: ty
   error: { tone: 'error', label: 'Error', icon: CircleAlert },
   info: { tone: 'info', label: 'Info', icon: Info },
 };
-
-function CopyButton({
-  text,
-  label,
-  idleText = 'Copy',
-}: {
-  text: string;
-  label: string;
-  idleText?: string;
-}) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), 2_000);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-label={label}
-      onClick={() => {
-        // The Clipboard API exists only in secure contexts (https, localhost).
-        const write = navigator.clipboard
-          ? navigator.clipboard.writeText(text)
-          : Promise.reject(new Error('Clipboard unavailable'));
-        write.then(
-          () => setState('copied'),
-          () => setState('failed'),
-        );
-      }}
-    >
-      {state === 'copied' ? (
-        <Check aria-hidden="true" className="size-4" />
-      ) : (
-        <Copy aria-hidden="true" className="size-4" />
-      )}
-      <span aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : idleText}
-      </span>
-    </Button>
-  );
-}
 
 function StepItem({ step }: { step: DiagnosticStep }) {
   const { tone, label, icon: Icon } = statusStyle[step.status];

@@ -6,4 +6,10 @@
 export { AuthProvider } from './auth-provider';
 export { checkAuthStatus } from './auth-sync';
 export { redirectRecoveryLink } from './recovery';
-export { AuthContext, useAuth, type AuthState, type AuthUser } from './use-auth';
+export {
+  AuthContext,
+  useAuth,
+  type AuthState,
+  type AuthUser,
+  type SignOutOptions,
+} from './use-auth';

@@ -88,6 +88,7 @@ describe('getClientConfig', () => {
     auth: { mode: 'local', url: null, anonKey: 'anon' },
     billing: { mode: 'local' },
     supportEmail: 'support@example.com',
+    publicUrl: 'https://fairsplit.example',
   };
 
   it('fetches /api/config once and shares the answer', async () => {
@@ -125,6 +126,7 @@ describe('resolveAuthUrl', () => {
         auth: { mode: 'local', url: null, anonKey: 'k' },
         billing: { mode: 'local' },
         supportEmail: '',
+        publicUrl: 'https://fairsplit.example',
       }),
     ).toBe(window.location.origin);
   });
@@ -136,6 +138,7 @@ describe('resolveAuthUrl', () => {
         auth: { mode: 'supabase', url: 'https://abc.supabase.co', anonKey: 'k' },
         billing: { mode: 'stripe' },
         supportEmail: '',
+        publicUrl: 'https://fairsplit.example',
       }),
     ).toBe('https://abc.supabase.co');
   });

@@ -12,15 +12,24 @@ export interface AuthUser {
   lastName: string | null;
 }
 
+export interface SignOutOptions {
+  /**
+   * Why the session ends. 'user' (the default): the user signed out. 'account-deleted': the
+   * server has deleted the account and ended every session, so this browser only forgets its
+   * own and goes to the goodbye page instead of /login, with no toast (the page says it all).
+   */
+  reason?: 'user' | 'account-deleted';
+}
+
 export interface AuthState {
   user: AuthUser | null;
   /** True until the stored session has been read at app start. */
   isLoading: boolean;
   /**
    * Signs out everywhere this browser knows of (spec §4): provider sign-out, both storages
-   * cleared, /login, and a reload 200 ms later.
+   * cleared, /login, and a reload 200 ms later. After an account deletion: see SignOutOptions.
    */
-  signOut(): Promise<void>;
+  signOut(options?: SignOutOptions): Promise<void>;
 }
 
 const signedOut: AuthState = {

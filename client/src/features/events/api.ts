@@ -1,8 +1,12 @@
 /**
- * The Event Tracker's data: its requests, texts and toasts, read and written optimistically as
- * every tracker's (components/trackers/use-records.ts).
+ * The Event Tracker's data: the list query (the case file reads it too), its requests, texts and
+ * toasts, read and written optimistically as every tracker's (components/trackers/use-records.ts).
  */
-import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
+import {
+  recordListQueryOptions,
+  recordRequests,
+  type RecordTracker,
+} from '@/components/trackers/use-records';
 import type { EventDto, EventValues } from '@shared/events';
 import { API_PATHS } from '@shared/api';
 
@@ -49,10 +53,18 @@ function successToast(write: { successTitle: string; successDescription: string 
   return () => ({ title: write.successTitle, description: write.successDescription });
 }
 
+const requests = recordRequests<EventDto, EventValues>({
+  list: API_PATHS.events,
+  item: API_PATHS.event,
+});
+
+/** GET /api/events under the key the tracker's writes keep current. */
+export const eventsQueryOptions = recordListQueryOptions(eventKeys, requests.fetchList);
+
 /** The Event Tracker's requests, texts and toasts; pages read and write through it. */
 export const eventTracker: RecordTracker<EventDto, EventValues> = {
   keys: eventKeys,
-  ...recordRequests<EventDto, EventValues>({ list: API_PATHS.events, item: API_PATHS.event }),
+  ...requests,
   texts: EVENT_TEXT,
   addedToast: successToast(EVENT_TEXT.add),
   updatedToast: successToast(EVENT_TEXT.update),

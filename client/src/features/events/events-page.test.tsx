@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, stubApi, toastRegion } from '@/test/render-signed-in';
-import { confirmDelete, enterDate, itAsksToLogIn, renderTrackerPage } from '@/test/tracker-pages';
+import {
+  confirmDelete,
+  enterDate,
+  itAsksToLogIn,
+  itOpensTheHistoryOf,
+  renderTrackerPage,
+} from '@/test/tracker-pages';
 import {
   bodyRows,
   dialog,
@@ -332,5 +338,31 @@ describe('the Event Tracker with the network down after the list loaded', () => 
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(3));
     expect(screen.queryByRole('heading', { name: 'Access Error' })).toBeNull();
     expect(descriptions()).toEqual(['Call with lawyer']);
+  });
+});
+
+describe('the Event Tracker’s history and deleted items', () => {
+  // An event is named by its description, as its Edit button names it.
+  itOpensTheHistoryOf(
+    <EventsPage />,
+    'Court hearing',
+    '/api/history?entity=event&id=3',
+    (override) => fakeServer([hearing], override),
+  );
+
+  it('lists the deleted events by description and date', async () => {
+    const user = userEvent.setup();
+    const deleted = { entity: 'event', entity_id: 2, seq: 4, deleted_at: '', data: call };
+    const calls = fakeServer([hearing], ({ path }) =>
+      path.startsWith('/api/history') ? reply(200, { items: [deleted] }) : undefined,
+    );
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Deleted items' }));
+
+    expect(screen.getByRole('dialog', { name: 'Deleted items' })).toBeInTheDocument();
+    expect(await dialog().findByText('Feb 10, 2025')).toBeInTheDocument();
+    expect(dialog().getByRole('button', { name: 'Restore Call with lawyer' })).toBeEnabled();
+    expect(calls.at(-1)?.path).toBe('/api/history/deleted?entity=event');
   });
 });

@@ -1,10 +1,15 @@
-import { CalendarClock, Plus } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
-import { TrackerPage, TrackerRecords } from '@/components/trackers/tracker-states';
+import {
+  TrackerActions,
+  TrackerAddButton,
+  TrackerPage,
+  TrackerRecords,
+} from '@/components/trackers/tracker-states';
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DeletedItemsButton, HistoryDialog, type HistoryTarget } from '@/features/evidence';
 import { formatDisplayDate } from '@shared/dates';
 import {
   eventFormDefaults,
@@ -12,7 +17,7 @@ import {
   type EventInput,
   type EventValues,
 } from '@shared/events';
-import { EVENT_TEXT, eventTracker } from './api';
+import { EVENT_TEXT, eventKeys, eventTracker } from './api';
 import { AccessError } from './components/access-error';
 import { EventFormDialog, eventFormValues } from './components/event-form-dialog';
 import { EventsTable } from './components/events-table';
@@ -24,6 +29,7 @@ export function EventsPage() {
     formValues: eventFormValues,
   });
   const [sort, setSort] = useState<EventSort>(DEFAULT_EVENT_SORT);
+  const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
 
   const { editor } = page;
   return (
@@ -42,10 +48,10 @@ export function EventsPage() {
             Record significant events, who was involved and how concerned you are.
           </p>
         </div>
-        <Button onClick={editor.openAdd} disabled={page.records === undefined} className="shrink-0">
-          <Plus aria-hidden="true" className="size-4" />
-          Add Event
-        </Button>
+        <TrackerActions>
+          <DeletedItemsButton entity="event" listKey={eventKeys.list()} />
+          <TrackerAddButton page={page}>Add Event</TrackerAddButton>
+        </TrackerActions>
       </header>
       <Card className="overflow-hidden">
         <TrackerRecords page={page} texts={EVENT_TEXT} emptyIcon={CalendarClock}>
@@ -54,6 +60,7 @@ export function EventsPage() {
               events={events}
               sort={sort}
               onSort={(key) => setSort((current) => nextEventSort(current, key))}
+              onHistory={({ id, description }) => setHistoryOf({ id, name: description })}
               onEdit={editor.openEdit}
               onDelete={editor.askToDelete}
             />
@@ -62,6 +69,8 @@ export function EventsPage() {
       </Card>
 
       <EventFormDialog key={editor.formDialogKey} {...editor.formDialogProps} />
+
+      <HistoryDialog entity="event" target={historyOf} onClose={() => setHistoryOf(null)} />
 
       <RecordDeleteDialog
         {...editor.deleteDialogProps}

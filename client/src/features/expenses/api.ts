@@ -1,15 +1,19 @@
 /**
  * The Expense Tracker's data: the list query (shared with the premium calculator through
  * expenseKeys), its requests, texts and toasts, read and written optimistically as every
- * tracker's (components/trackers/use-records.ts).
+ * tracker's (components/trackers/use-records.ts), and the CSV import, written all at once.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   recordListQueryOptions,
   recordRequests,
   type RecordTracker,
 } from '@/components/trackers/use-records';
+import { useToast } from '@/components/ui/toast';
+import { apiRequest } from '@/lib/api-client';
+import { evidenceKeys } from '@/features/evidence';
 import { API_PATHS } from '@shared/api';
-import type { ExpenseDto, ExpenseValues } from '@shared/expenses';
+import type { ExpenseDto, ExpenseImportResponse, ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
@@ -48,7 +52,18 @@ export const EXPENSE_TEXT = {
     signedOut: 'You must be logged in to delete an expense',
     successTitle: 'Expense deleted',
   },
+  import: {
+    failedTitle: 'Failed to import expenses',
+    successTitle: 'Expenses imported',
+  },
 } as const;
+
+/** '12 expenses were added to your tracker.' */
+export function importedDescription(count: number): string {
+  return count === 1
+    ? '1 expense was added to your tracker.'
+    : `${count.toLocaleString('en-US')} expenses were added to your tracker.`;
+}
 
 /** The spec's request body: the amount travels as a number (§3). */
 function toRequestBody(values: ExpenseValues) {
@@ -81,3 +96,30 @@ export const expenseTracker: RecordTracker<ExpenseDto, ExpenseValues> = {
     description: `“${previous.name}” has been deleted.`,
   }),
 };
+
+/** While it is pending the import dialog stays open. */
+export const expenseImportMutationKey = [...expenseKeys.all, 'import'] as const;
+
+/**
+ * POST /api/expenses/import: every row or none. Once the server has them, the list (and its
+ * total) and the evidence log are read again, then the toast says how many were added.
+ */
+export function useImportExpenses() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationKey: expenseImportMutationKey,
+    mutationFn: (rows: readonly ExpenseValues[]) =>
+      apiRequest<ExpenseImportResponse>('POST', API_PATHS.expensesImport, { rows }),
+    onSuccess: async ({ imported }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: evidenceKeys.all }),
+      ]);
+      toast({
+        title: EXPENSE_TEXT.import.successTitle,
+        description: importedDescription(imported),
+      });
+    },
+  });
+}

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, stubApi, toastRegion } from '@/test/render-signed-in';
-import { confirmDelete, enterDate, itAsksToLogIn, renderTrackerPage } from '@/test/tracker-pages';
+import {
+  confirmDelete,
+  enterDate,
+  itAsksToLogIn,
+  itOpensTheHistoryOf,
+  renderTrackerPage,
+} from '@/test/tracker-pages';
 import {
   bodyRows,
   dialog,
@@ -338,5 +344,32 @@ describe('the Expense Tracker with the network down after the list loaded', () =
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(3));
     expect(screen.queryByRole('heading', { name: 'Error Loading Expenses' })).toBeNull();
     expect(bodyRows(3)).toEqual([['Mar 05, 2025', 'March rent', '$1,200.00']]);
+  });
+});
+
+describe('the Expense Tracker’s history and deleted items', () => {
+  itOpensTheHistoryOf(<ExpensesPage />, 'Rent', '/api/history?entity=expense&id=2', (override) =>
+    fakeServer([rent], override),
+  );
+
+  it('restores a deleted expense back into the table', async () => {
+    const user = userEvent.setup();
+    let list = [rent];
+    stubApi(({ method, path }) => {
+      if (path === '/api/expenses') return reply(200, list);
+      if (method === 'POST') {
+        list = [rent, coffee];
+        return reply(201, coffee);
+      }
+      const deleted = { entity: 'expense', entity_id: 1, seq: 9, deleted_at: '', data: coffee };
+      return reply(200, { items: list.length === 1 ? [deleted] : [] });
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Deleted items' }));
+
+    await user.click(await dialog().findByRole('button', { name: 'Restore Coffee' }));
+
+    expect(await dialog().findByText('No deleted items.')).toBeInTheDocument();
+    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
   });
 });

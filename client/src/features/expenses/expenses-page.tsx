@@ -1,46 +1,53 @@
-import { Plus, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
+import { useState } from 'react';
 import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
-import { TrackerPage, TrackerRecords } from '@/components/trackers/tracker-states';
+import {
+  TrackerActions,
+  TrackerAddButton,
+  TrackerPage,
+  TrackerRecords,
+} from '@/components/trackers/tracker-states';
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { DeletedItemsButton, HistoryDialog, type HistoryTarget } from '@/features/evidence';
 import { formatDisplayDate } from '@shared/dates';
 import type { ExpenseDto, ExpenseInput, ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
-import { EXPENSE_TEXT, expenseTracker } from './api';
+import { EXPENSE_TEXT, expenseKeys, expenseTracker } from './api';
 import {
   emptyExpenseForm,
   expenseFormValues,
   ExpenseFormDialog,
 } from './components/expense-form-dialog';
 import { ExpensesTable } from './components/expenses-table';
+import { ImportCsvButton } from './import/import-csv-button';
 
 export function ExpensesPage() {
   const page = useTrackerPage<ExpenseDto, ExpenseInput, ExpenseValues>(expenseTracker, {
     emptyValues: emptyExpenseForm,
     formValues: expenseFormValues,
   });
+  const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
 
   const { editor } = page;
   return (
     <TrackerPage page={page} title="Expense Tracker" texts={EXPENSE_TEXT} homeHref={paths.landing}>
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+        {/* Title and buttons side by side from md up: below that three buttons leave the title no room. */}
+        <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:p-6 md:flex-row md:items-start md:justify-between">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
               Expense Tracker
             </h1>
             <p className="mt-1 text-slate-600">Track your expenses and manage your budget.</p>
           </div>
-          <Button
-            onClick={editor.openAdd}
-            disabled={page.records === undefined}
-            className="shrink-0"
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Add Expense
-          </Button>
+          <TrackerActions>
+            <DeletedItemsButton entity="expense" listKey={expenseKeys.list()} />
+            {/* Off until the list has loaded: the preview compares rows with it. */}
+            <ImportCsvButton disabled={page.records === undefined} />
+            <TrackerAddButton page={page}>Add Expense</TrackerAddButton>
+          </TrackerActions>
         </div>
         <TrackerRecords
           page={page}
@@ -51,6 +58,7 @@ export function ExpensesPage() {
           {(expenses) => (
             <ExpensesTable
               expenses={expenses}
+              onHistory={({ id, name }) => setHistoryOf({ id, name })}
               onEdit={editor.openEdit}
               onDelete={editor.askToDelete}
             />
@@ -59,6 +67,8 @@ export function ExpensesPage() {
       </Card>
 
       <ExpenseFormDialog key={editor.formDialogKey} {...editor.formDialogProps} />
+
+      <HistoryDialog entity="expense" target={historyOf} onClose={() => setHistoryOf(null)} />
 
       <RecordDeleteDialog
         {...editor.deleteDialogProps}

@@ -38,6 +38,12 @@ describe('HomePage for a free user', () => {
     );
   });
 
+  it('shows nothing of the premium case file', () => {
+    renderSignedIn(<HomePage />, { plan: 'free' });
+    expect(screen.queryByRole('region', { name: 'Your case file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download case file' })).toBeNull();
+  });
+
   it('opens the free Settlement Calculator', () => {
     renderSignedIn(<HomePage />, { plan: 'free' });
     expect(
@@ -129,6 +135,14 @@ describe('HomePage for a premium user', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade to Access' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
     expect(screen.queryByText('Locked')).toBeNull();
+  });
+
+  it('offers the case file download with its paper size', () => {
+    renderSignedIn(<HomePage />, { plan: 'premium' });
+
+    const card = within(screen.getByRole('region', { name: 'Your case file' }));
+    expect(card.getByRole('combobox', { name: 'Paper size' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Download case file' })).toBeEnabled();
   });
 
   it('links each tool to its page', () => {

@@ -19,6 +19,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { CaseFileCard } from '@/features/case-file';
 import { PREMIUM_PRICE, useStartCheckout, useSubscription } from '@/features/subscriptions';
 
 type Feature = { title: string; description: string; href: string; icon: LucideIcon };
@@ -226,6 +227,8 @@ export function HomePage() {
                 ))}
               </div>
             </section>
+
+            {isPremium && <CaseFileCard />}
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 /**
  * The Net Worth Tracker's data: GET /api/networth ({ items, summary }), the category lists, and
  * the writes. Writes are not optimistic (spec §4): each one reloads items and summary, under the
- * query key the premium settlement calculator reads too.
+ * query key the premium settlement calculator reads too, and the division planner's answer.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -24,6 +24,11 @@ export const networthKeys = {
   list: () => [...networthKeys.all, 'list'] as const,
   /** GET /api/networth/categories. */
   categories: () => [...networthKeys.all, 'categories'] as const,
+  /**
+   * GET /api/networth/division: the division planner's answer (features/division reads it). It
+   * is computed from the items, so every item write reloads it with the list.
+   */
+  division: () => [...networthKeys.all, 'division'] as const,
 };
 
 /** GET /api/networth, in the shared shape (the summary carries the debt shares too). */
@@ -110,7 +115,11 @@ export function useNetworthCategories(enabled: boolean): NetworthCategoriesRespo
 
 function useReloadNetworth() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: networthKeys.list() });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: networthKeys.list() }),
+      queryClient.invalidateQueries({ queryKey: networthKeys.division() }),
+    ]);
 }
 
 /**

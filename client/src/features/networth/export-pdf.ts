@@ -2,8 +2,11 @@
  * Export PDF: loads the report builder (and with it jsPDF and its table plugin) only now, so no
  * page ships the PDF library until a user asks for a report (spec §7).
  */
-import type { NetworthItemDto } from '@shared/networth';
-import type { NetworthSummary } from '@shared/networth';
+import type { DivisionResponse } from '@shared/division';
+import type { NetworthItemDto, NetworthSummary } from '@shared/networth';
+import { paths } from '@/config/paths';
+import { createVerifiedExport } from '@/features/evidence';
+import { downloadBytes } from '@/lib/download';
 
 export const PDF_TEXTS = {
   emptyTitle: 'Cannot generate PDF',
@@ -14,13 +17,40 @@ export const PDF_TEXTS = {
   doneDescription: 'Your net worth report has been downloaded.',
 } as const;
 
-/** Builds the report and hands it to the browser as a download named networth-report.pdf. */
+/**
+ * Builds the report as a verified export (a snapshot first, its code on every page, the file's
+ * SHA-256 recorded after) and hands it to the browser as networth-report.pdf.
+ */
 export async function downloadNetworthReport(
   items: readonly NetworthItemDto[],
   summary: NetworthSummary,
-  categoryNames: ReadonlyMap<string, string>,
+  {
+    categoryNames,
+    publicUrl,
+    division,
+  }: {
+    categoryNames: ReadonlyMap<string, string>;
+    publicUrl: string;
+    /** The proposed division, printed on the report's last page. */
+    division: DivisionResponse;
+  },
 ): Promise<void> {
   const { buildNetworthReport, PDF_FILE_NAME } = await import('./pdf-report');
-  const doc = buildNetworthReport(items, summary, { categoryNames });
-  doc.save(PDF_FILE_NAME);
+  const { files } = await createVerifiedExport({
+    kind: 'networth_pdf',
+    build: ({ code }) => [
+      {
+        name: PDF_FILE_NAME,
+        bytes: new Uint8Array(
+          buildNetworthReport(items, summary, {
+            categoryNames,
+            division,
+            verification: { code, verifyUrl: `${publicUrl}${paths.verify}` },
+          }).output('arraybuffer'),
+        ),
+      },
+    ],
+  });
+  const [report] = files;
+  downloadBytes(report!.bytes, PDF_FILE_NAME, 'application/pdf');
 }

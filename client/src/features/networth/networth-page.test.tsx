@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/features/auth';
 import { renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import { expectTestIdTexts } from '@/test/screen-texts';
+import { divideEstate, toDivisionResponse } from '@shared/division';
 import { categoriesResponse, type NetworthItemDto } from '@shared/networth';
 import { NetworthPage } from './networth-page';
 import { makeItem, summaryFor } from './test-data';
@@ -47,6 +48,9 @@ function fakeApi(
     }
     if (method === 'GET' && path === '/api/networth/categories') {
       return reply(200, categoriesResponse());
+    }
+    if (method === 'GET' && path === '/api/networth/division') {
+      return reply(200, toDivisionResponse(divideEstate(items, 50)));
     }
     if (method === 'POST' && path === '/api/networth') {
       const item = makeItem({ ...changes, id: nextId++ });
@@ -405,6 +409,25 @@ describe('NetworthPage: writes', () => {
     expect(screen.getByTestId('debts-spouse_1-percent')).toHaveTextContent('100.0%');
   });
 
+  it('reloads the Division tab when an item is added there', async () => {
+    const api = fakeApi([house, savings]);
+    renderPage();
+    const userEvents = userEvent.setup();
+    await userEvents.click(await screen.findByRole('tab', { name: 'Division' }));
+    expect(await screen.findByTestId('division-sentence')).toHaveTextContent(
+      'To reach a 50/50 split of the marital estate, no payment is needed.',
+    );
+    expect(screen.getByTestId('marital-net')).toHaveTextContent('$500,000.00');
+
+    const dialog = await openAddDialog(userEvents);
+    await fillNewDebt(userEvents, dialog);
+    await userEvents.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+
+    // 500,000.00 − 15,000.25
+    await waitFor(() => expect(screen.getByTestId('marital-net')).toHaveTextContent('$484,999.75'));
+    expect(api.calls.filter((call) => call.path === '/api/networth/division')).toHaveLength(2);
+  });
+
   it('keeps the dialog open with the input after a failed add and shows why', async () => {
     fakeApi([], {
       'POST /api/networth': {
@@ -561,5 +584,48 @@ describe('NetworthPage: Export PDF', () => {
     expect(
       toastRegion().getByText('You need to add some items to your net worth tracker first.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('NetworthPage: history and deleted items', () => {
+  it('opens the History of an item from its row', async () => {
+    fakeApi([house], {
+      'GET /api/history?entity=networth_item&id=1': { status: 200, body: { revisions: [] } },
+    });
+    renderPage();
+    const userEvents = userEvent.setup();
+    await userEvents.click(await screen.findByRole('tab', { name: 'Assets' }));
+
+    await userEvents.click(screen.getByRole('button', { name: 'History of Family home' }));
+
+    expect(screen.getByRole('dialog', { name: 'History of Family home' })).toBeInTheDocument();
+  });
+
+  it('restores a deleted item and reloads items and summary', async () => {
+    const deleted = {
+      entity: 'networth_item',
+      entity_id: 2,
+      seq: 6,
+      deleted_at: '',
+      data: savings,
+    };
+    const api = fakeApi([house], {
+      'GET /api/history/deleted?entity=networth_item': { status: 200, body: { items: [deleted] } },
+      'POST /api/history/restore': { status: 201, body: savings },
+    });
+    renderPage();
+    const userEvents = userEvent.setup();
+    await userEvents.click(await screen.findByRole('button', { name: 'Deleted items' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Deleted items' }));
+    expect(await dialog.findByText('$100,000.00')).toBeInTheDocument();
+
+    await userEvents.click(dialog.getByRole('button', { name: 'Restore Savings' }));
+
+    expect(await toastRegion().findByText('Item restored')).toBeInTheDocument();
+    expect(toastRegion().getByText('Savings was restored to your tracker.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/history/restore', body: { seq: 6 } },
+    ]);
+    expect(api.listLoads()).toBe(2);
   });
 });

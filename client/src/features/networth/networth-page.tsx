@@ -1,13 +1,17 @@
 import { FileDown, Plus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
-import { TrackerLoading } from '@/components/trackers/tracker-states';
+import { TrackerActions, TrackerLoading } from '@/components/trackers/tracker-states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { listLoadFailure } from '@/lib/api-errors';
+import { clientConfigQueryOptions } from '@/lib/client-config';
 import { useAuth } from '@/features/auth';
+import { DivisionTab, divisionQueryOptions } from '@/features/division';
+import { DeletedItemsButton, HistoryDialog, type HistoryTarget } from '@/features/evidence';
 import { logger } from '@/lib/logger';
 import {
   NETWORTH_ITEM_DEFAULTS,
@@ -20,6 +24,7 @@ import {
 import {
   describeWriteFailure,
   NETWORTH_TEXTS,
+  networthKeys,
   type NetworthData,
   useCreateNetworthItem,
   useDeleteNetworthItem,
@@ -32,26 +37,13 @@ import { InventoryTable } from './components/inventory-table';
 import { ItemDialog } from './components/item-dialog';
 import { SummaryTab } from './components/summary-tab';
 import { downloadNetworthReport, PDF_TEXTS } from './export-pdf';
+import { networthItemInput } from './item-input';
 
 type Editor =
   { mode: 'add'; defaultValues: NetworthItemInput } | { mode: 'edit'; item: NetworthItemDto };
 
 function addEditor(classification: Classification = 'asset'): Editor {
   return { mode: 'add', defaultValues: { ...NETWORTH_ITEM_DEFAULTS, classification } };
-}
-
-/** The edit form's starting values: the item as stored, blanks for its missing notes. */
-function editValues(item: NetworthItemDto): NetworthItemInput {
-  return {
-    name: item.name,
-    classification: item.classification,
-    category: item.category,
-    ownership: item.ownership,
-    value: item.value,
-    notes: item.notes ?? '',
-    is_disputed: item.is_disputed,
-    dispute_notes: item.dispute_notes ?? '',
-  };
 }
 
 /** The Assets and Debts tabs: each lists one classification's items above its total. */
@@ -69,7 +61,7 @@ function Header({ actions }: { actions?: ReactNode }) {
         </h1>
         <p className="mt-1 text-slate-600">Track assets and debts for divorce financial planning</p>
       </div>
-      {actions && <div className="flex gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">{actions}</div>}
+      {actions && <TrackerActions>{actions}</TrackerActions>}
     </div>
   );
 }
@@ -85,15 +77,17 @@ function Tracker({
   const create = useCreateNetworthItem();
   const update = useUpdateNetworthItem();
   const remove = useDeleteNetworthItem();
+  const queryClient = useQueryClient();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [toDelete, setToDelete] = useState<NetworthItemDto | null>(null);
+  const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
   const [isExporting, setIsExporting] = useState(false);
 
   const dialogDefaults =
     editor === null
       ? NETWORTH_ITEM_DEFAULTS
       : editor.mode === 'edit'
-        ? editValues(editor.item)
+        ? networthItemInput(editor.item)
         : editor.defaultValues;
   const categoryNames = useMemo(
     () =>
@@ -150,7 +144,15 @@ function Tracker({
     }
     setIsExporting(true);
     try {
-      await downloadNetworthReport(data.items, data.summary, categoryNames);
+      const [{ publicUrl }, division] = await Promise.all([
+        queryClient.ensureQueryData(clientConfigQueryOptions),
+        queryClient.fetchQuery(divisionQueryOptions),
+      ]);
+      await downloadNetworthReport(data.items, data.summary, {
+        categoryNames,
+        publicUrl,
+        division,
+      });
       toast({ title: PDF_TEXTS.doneTitle, description: PDF_TEXTS.doneDescription });
     } catch (error) {
       logger.error('Could not generate the net worth report', error);
@@ -169,6 +171,8 @@ function Tracker({
       <Header
         actions={
           <>
+            {/* A restored item changes the list, the summary and the division: reload them all. */}
+            <DeletedItemsButton entity="networth_item" listKey={networthKeys.all} />
             <Button variant="outline" isLoading={isExporting} onClick={() => void exportPdf()}>
               {!isExporting && <FileDown aria-hidden="true" className="size-4" />}
               Export PDF
@@ -181,10 +185,12 @@ function Tracker({
         }
       />
       <Tabs defaultValue="summary">
-        <TabsList aria-label="Net worth views">
+        {/* Four tabs just fit a phone; should a font run wider, they scroll inside their bar. */}
+        <TabsList aria-label="Net worth views" className="overflow-x-auto">
           <TabsTrigger value="summary">Summary</TabsTrigger>
           <TabsTrigger value="assets">Assets</TabsTrigger>
           <TabsTrigger value="debts">Debts</TabsTrigger>
+          <TabsTrigger value="division">Division</TabsTrigger>
         </TabsList>
         <TabsContent value="summary">
           <SummaryTab summary={data.summary} />
@@ -196,12 +202,16 @@ function Tracker({
               items={data.items.filter((item) => item.classification === classification)}
               total={data.summary[total]}
               categories={categories}
+              onHistory={({ id, name }) => setHistoryOf({ id, name })}
               onEdit={(item) => setEditor({ mode: 'edit', item })}
               onDelete={setToDelete}
               onAddFirst={() => setEditor(addEditor(classification))}
             />
           </TabsContent>
         ))}
+        <TabsContent value="division">
+          <DivisionTab onAddItem={() => setEditor(addEditor())} />
+        </TabsContent>
       </Tabs>
       <ItemDialog
         open={editor !== null}
@@ -214,6 +224,7 @@ function Tracker({
         isSaving={create.isPending || update.isPending}
         onSubmit={save}
       />
+      <HistoryDialog entity="networth_item" target={historyOf} onClose={() => setHistoryOf(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
@@ -234,7 +245,7 @@ function Tracker({
 
 /**
  * /networth (spec §2): the Combined Net Worth Tracker. Loads items and summary, then shows the
- * Summary, Assets and Debts tabs; a free account gets the Premium Feature card instead.
+ * Summary, Assets, Debts and Division tabs; a free account gets the Premium Feature card instead.
  */
 export function NetworthPage() {
   const { user } = useAuth();

@@ -1,4 +1,3 @@
-import type { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import {
   buildNetworthReport,
@@ -6,40 +5,9 @@ import {
   NO_DISPUTE_DETAILS,
   PDF_FILE_NAME,
 } from './pdf-report';
+import { divideEstate, toDivisionResponse } from '@shared/division';
+import { pagesOf, textsOf } from '@/test/pdf-text';
 import { makeItem, summaryFor } from './test-data';
-
-const PT_PER_MM = 72 / 25.4;
-
-interface PlacedText {
-  text: string;
-  /** Baseline, in mm from the top of the page. */
-  y: number;
-}
-
-/**
- * The text jsPDF drew on each page, in drawing order, read from the uncompressed content
- * streams: every `x y Td` followed by one or more `(text) Tj` (several for wrapped lines).
- */
-function pagesOf(doc: jsPDF): PlacedText[][] {
-  const height = doc.internal.pageSize.getHeight();
-  const pages = (doc.internal as unknown as { pages: (string[] | null)[] }).pages;
-  return pages.slice(1).map((page) => {
-    const content = (page ?? []).join('\n');
-    const placed: PlacedText[] = [];
-    const block = /[\d.]+ ([\d.]+) Td\n((?:\((?:\\.|[^\\)])*\) Tj\n?(?:T\*\n)?)+)/g;
-    for (const match of content.matchAll(block)) {
-      const y = height - Number(match[1]) / PT_PER_MM;
-      for (const line of match[2]!.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)) {
-        placed.push({ text: line[1]!.replace(/\\(.)/g, '$1'), y });
-      }
-    }
-    return placed;
-  });
-}
-
-function textsOf(page: PlacedText[] | undefined): string[] {
-  return (page ?? []).map((placed) => placed.text);
-}
 
 const generatedAt = new Date(2025, 4, 3, 15, 30);
 
@@ -209,6 +177,80 @@ describe('buildNetworthReport', () => {
   it('numbers the pages', () => {
     expect(textsOf(pages[0])).toContain('Page 1 of 2');
     expect(textsOf(pages[1])).toContain('Page 2 of 2');
+  });
+
+  it('prints where and with which code to verify a verified export on every page', () => {
+    const verified = pagesOf(
+      buildNetworthReport(items, summary, {
+        generatedAt,
+        verification: {
+          code: 'FS-7K2M-9QXD-4TWE-H3NP',
+          verifyUrl: 'https://fairsplit.test/verify',
+        },
+      }),
+    );
+    expect(textsOf(verified[0])).toContain(
+      'Page 1 of 2 · Verify at https://fairsplit.test/verify · Code FS-7K2M-9QXD-4TWE-H3NP',
+    );
+    expect(textsOf(verified[1])).toContain(
+      'Page 2 of 2 · Verify at https://fairsplit.test/verify · Code FS-7K2M-9QXD-4TWE-H3NP',
+    );
+  });
+});
+
+describe('the Proposed division page', () => {
+  // The README's worked example, with the IRA kept as Spouse 2's separate property instead.
+  const example = [
+    makeItem({ name: 'House', value: '450000.00', proposed_to: 'spouse_1' }),
+    makeItem({
+      name: 'Mortgage',
+      classification: 'debt',
+      category: 'mortgages',
+      value: '300000.01',
+      proposed_to: 'spouse_1',
+    }),
+    makeItem({ name: 'IRA', ownership: 'spouse_2', value: '29999.70', proposed_to: 'spouse_2' }),
+    makeItem({ name: 'Car', value: '20000.20', proposed_to: 'sell' }),
+    makeItem({
+      name: 'Inheritance',
+      ownership: 'spouse_1',
+      value: '5000.00',
+      character: 'separate',
+    }),
+  ];
+  const division = toDivisionResponse(divideEstate(example, 50));
+  const doc = buildNetworthReport(example, summaryFor(example), { generatedAt, division });
+  const last = textsOf(pagesOf(doc)[doc.getNumberOfPages() - 1]);
+
+  it('ends the report with the balance sheet, the sentence and the separate property', () => {
+    expect(last).toEqual(
+      expect.arrayContaining([
+        'Proposed division',
+        "Spouse 1's target share of the marital estate: 50%. Marital estate: $199,999.89.",
+        'Receives (net)',
+        '$149,999.99',
+        '$29,999.70',
+        'Share of items to sell or undecided',
+        '$10,000.10',
+        'Equalization payment',
+        '-$60,000.15',
+        '+$60,000.15',
+        'Total after payment',
+        '$99,999.94',
+        '$99,999.95',
+        'To reach a 50/50 split of the marital estate, Spouse 1 pays Spouse 2 $60,000.15.',
+        'Separate property',
+        'Inheritance',
+        'Spouse 1',
+        '$5,000.00',
+      ]),
+    );
+  });
+
+  it('is left out when no division is given', () => {
+    const without = buildNetworthReport(example, summaryFor(example), { generatedAt });
+    expect(without.getNumberOfPages()).toBe(doc.getNumberOfPages() - 1);
+    expect(pagesOf(without).flatMap(textsOf)).not.toContain('Proposed division');
   });
 });
 

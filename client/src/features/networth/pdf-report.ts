@@ -9,10 +9,24 @@
  */
 import { format } from 'date-fns';
 import { jsPDF } from 'jspdf';
-import { autoTable, type RowInput, type UserOptions } from 'jspdf-autotable';
-import { formatUsd } from '@shared/money';
+import { type DivisionResponse, estateNote } from '@shared/division';
+import { centsToAmountText, formatUsd, requireAmountCents } from '@shared/money';
 import { categoryName, ownershipLabel, type NetworthItemDto } from '@shared/networth';
 import type { NetworthSummary } from '@shared/networth';
+import {
+  type DocWithTables,
+  emptyRow,
+  finalY,
+  heading,
+  INK,
+  MARGIN_MM,
+  MUTED,
+  pageFooters,
+  SECTION_GAP_MM,
+  table,
+  TOP_MM,
+  type Verification,
+} from '@/lib/pdf-layout';
 import { ownershipRows, type OwnershipPanel } from './summary';
 
 export const PDF_FILE_NAME = 'networth-report.pdf';
@@ -21,69 +35,15 @@ export const REPORT_TITLE = 'Fairsplit — Net Worth Report';
 export const DISPUTED_ITEMS_BREAK_MM = 180;
 export const NO_DISPUTE_DETAILS = 'No details provided';
 
-const MARGIN_MM = 14;
-const TOP_MM = 20;
-const SECTION_GAP_MM = 12;
-const HEADING_TO_TABLE_MM = 4;
-
-/** Teal-700 and slate tones, as on screen. */
-const ACCENT: [number, number, number] = [15, 118, 110];
-const MUTED: [number, number, number] = [71, 85, 105];
-const RULE: [number, number, number] = [203, 213, 225];
-
 export interface NetworthReportOptions {
   /** When the report was made (printed under the title). */
   generatedAt?: Date;
   /** Display names for category ids; 'Real Estate' style from the id when missing. */
   categoryNames?: ReadonlyMap<string, string>;
-}
-
-type DocWithTables = jsPDF & { lastAutoTable?: { finalY?: number } };
-
-function finalY(doc: DocWithTables, fallback: number): number {
-  return doc.lastAutoTable?.finalY ?? fallback;
-}
-
-function heading(doc: jsPDF, text: string, y: number): number {
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(14);
-  doc.setTextColor(15, 23, 42);
-  doc.text(text, MARGIN_MM, y);
-  return y + HEADING_TO_TABLE_MM;
-}
-
-/**
- * The table look shared by every section: grid lines, accent header, totals in bold, and the
- * `numeric` columns right-aligned in every row, header and footer included.
- */
-function table(
-  doc: jsPDF,
-  { numeric = [], ...options }: UserOptions & { numeric?: number[] },
-): void {
-  autoTable(doc, {
-    theme: 'grid',
-    margin: { left: MARGIN_MM, right: MARGIN_MM, top: TOP_MM },
-    styles: {
-      font: 'helvetica',
-      fontSize: 10,
-      cellPadding: 2.2,
-      lineColor: RULE,
-      lineWidth: 0.2,
-      textColor: [15, 23, 42],
-      overflow: 'linebreak',
-    },
-    headStyles: { fillColor: ACCENT, textColor: 255, fontStyle: 'bold' },
-    footStyles: { fillColor: [241, 245, 249], textColor: [15, 23, 42], fontStyle: 'bold' },
-    showFoot: 'lastPage',
-    didParseCell: (data) => {
-      if (numeric.includes(data.column.index)) data.cell.styles.halign = 'right';
-    },
-    ...options,
-  });
-}
-
-function emptyRow(text: string, columns: number): RowInput[] {
-  return [[{ content: text, colSpan: columns, styles: { textColor: MUTED, fontStyle: 'italic' } }]];
+  /** The export's verification code and where to check it, printed on every page's foot. */
+  verification?: Verification;
+  /** The proposed division (GET /api/networth/division), on a page of its own at the end. */
+  division?: DivisionResponse;
 }
 
 function ownershipSection(
@@ -168,25 +128,95 @@ function disputedSection(
   });
 }
 
-/** "Page 1 of 2" centred at the foot of every page. */
-function pageNumbers(doc: jsPDF): void {
-  const pages = doc.getNumberOfPages();
-  const width = doc.internal.pageSize.getWidth();
-  const height = doc.internal.pageSize.getHeight();
-  for (let page = 1; page <= pages; page += 1) {
-    doc.setPage(page);
+type Spouse = 'spouse_1' | 'spouse_2';
+
+/**
+ * The balance sheet of the proposed division: what each spouse receives in kind, their share of
+ * what is sold or undecided, the payment, and what each ends with; then the sentence, and the
+ * separate property kept out of the division.
+ */
+function divisionSection(
+  doc: DocWithTables,
+  items: readonly NetworthItemDto[],
+  division: DivisionResponse,
+): void {
+  const textWidth = doc.internal.pageSize.getWidth() - 2 * MARGIN_MM;
+  doc.addPage('a4', 'portrait');
+  let y = heading(doc, 'Proposed division', TOP_MM);
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(10);
+  doc.setTextColor(...MUTED);
+  doc.text(
+    `Spouse 1's target share of the marital estate: ${division.target_share}%. ` +
+      `Marital estate: ${formatUsd(division.marital.net)}.`,
+    MARGIN_MM,
+    y,
+  );
+  y += 4;
+  const paymentTo = (spouse: Spouse) => {
+    const amount = requireAmountCents(division.payment.amount);
+    if (division.payment.to === spouse) return amount;
+    return division.payment.from === spouse ? -amount : 0;
+  };
+  const column = (spouse: Spouse) => {
+    const side = division[spouse];
+    const payment = paymentTo(spouse);
+    const sold =
+      requireAmountCents(side.after_payment) - requireAmountCents(side.receives_net) - payment;
+    return [
+      formatUsd(side.receives_net),
+      formatUsd(centsToAmountText(sold)),
+      `${payment > 0 ? '+' : ''}${formatUsd(centsToAmountText(payment))}`,
+      formatUsd(side.after_payment),
+    ];
+  };
+  const [one, two] = [column('spouse_1'), column('spouse_2')];
+  const labels = ['Receives (net)', 'Share of items to sell or undecided', 'Equalization payment'];
+  table(doc, {
+    startY: y,
+    head: [['', 'Spouse 1', 'Spouse 2']],
+    body: labels.map((label, row) => [label, one[row]!, two[row]!]),
+    foot: [['Total after payment', one[3]!, two[3]!]],
+    numeric: [1, 2],
+  });
+  y = finalY(doc, y) + 8;
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(12);
+  doc.setTextColor(...INK);
+  const sentence: string[] = doc.splitTextToSize(division.sentence, textWidth);
+  doc.text(sentence, MARGIN_MM, y);
+  y += sentence.length * 6;
+  const note = estateNote(requireAmountCents(division.marital.net));
+  if (note) {
     doc.setFont('helvetica', 'normal');
-    doc.setFontSize(9);
-    doc.setTextColor(...MUTED);
-    doc.text(`Page ${page} of ${pages}`, width / 2, height - 10, { align: 'center' });
+    doc.setFontSize(10);
+    const lines: string[] = doc.splitTextToSize(note, textWidth);
+    doc.text(lines, MARGIN_MM, y);
+    y += lines.length * 5;
   }
+
+  const separate = items.filter((item) => item.character === 'separate');
+  table(doc, {
+    startY: heading(doc, 'Separate property', y + SECTION_GAP_MM),
+    head: [['Name', 'Owner', 'Type', 'Value']],
+    body:
+      separate.length === 0
+        ? emptyRow('No separate property recorded.', 4)
+        : separate.map((item) => [
+            item.name,
+            ownershipLabel(item.ownership),
+            item.classification === 'asset' ? 'Asset' : 'Debt',
+            formatUsd(item.value),
+          ]),
+    numeric: [3],
+  });
 }
 
 /** Builds the report for a user's items and summary. */
 export function buildNetworthReport(
   items: readonly NetworthItemDto[],
   summary: NetworthSummary,
-  { generatedAt = new Date(), categoryNames }: NetworthReportOptions = {},
+  { generatedAt = new Date(), categoryNames, verification, division }: NetworthReportOptions = {},
 ): jsPDF {
   const doc: DocWithTables = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
   const categoryLabel = (id: string) => categoryNames?.get(id) ?? categoryName(id);
@@ -194,7 +224,7 @@ export function buildNetworthReport(
 
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(18);
-  doc.setTextColor(15, 23, 42);
+  doc.setTextColor(...INK);
   doc.text(REPORT_TITLE, MARGIN_MM, TOP_MM);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
@@ -226,7 +256,8 @@ export function buildNetworthReport(
     y = TOP_MM;
   }
   disputedSection(doc, items, y, categoryLabel);
+  if (division) divisionSection(doc, items, division);
 
-  pageNumbers(doc);
+  pageFooters(doc, verification);
   return doc;
 }

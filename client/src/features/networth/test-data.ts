@@ -1,27 +1,10 @@
 /** Items and summaries for the tracker's unit tests. */
+import { makeItem } from '@/test/networth-items';
 import type { NetworthItemDto, Ownership } from '@shared/networth';
 import { sharePercent, summarizeNetworth } from '@shared/networth';
 import type { NetworthSummary } from '@shared/networth';
 
-let nextId = 1;
-
-export function makeItem(overrides: Partial<NetworthItemDto> = {}): NetworthItemDto {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
-    name: `Item ${id}`,
-    classification: 'asset',
-    category: 'real_estate',
-    ownership: 'joint',
-    value: '100.00',
-    notes: null,
-    is_disputed: false,
-    dispute_notes: null,
-    created_at: '2025-05-01T10:00:00.000Z',
-    updated_at: '2025-05-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { makeItem };
 
 /** The summary GET /api/networth would send for these items (debt shares included). */
 export function summaryFor(items: readonly NetworthItemDto[]): NetworthSummary {

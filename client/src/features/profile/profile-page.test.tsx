@@ -96,6 +96,25 @@ describe('ProfilePage', () => {
     ).toHaveAttribute('href', '/account-settings');
   });
 
+  it('shows the Record integrity card with the number of changes recorded', async () => {
+    stubApi(({ path }) =>
+      path === '/api/integrity'
+        ? reply(200, {
+            valid: true,
+            revisions: 12,
+            head: { seq: 12, hash: 'a'.repeat(64) },
+            first_bad_seq: null,
+          })
+        : reply(200, profile),
+    );
+    renderSignedIn(<ProfilePage />);
+    passSpinner();
+
+    expect(screen.getByRole('heading', { name: 'Record integrity' })).toBeInTheDocument();
+    expect(await screen.findByText('12 changes recorded')).toBeInTheDocument();
+    expect(screen.getByText('Chain intact')).toBeInTheDocument();
+  });
+
   it('signs out from its Sign Out button', async () => {
     stubApi(() => reply(200, profile));
     const signOut = vi.fn(async () => {});

@@ -9,7 +9,9 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { DataDownloadCard, DeleteAccountCard } from '@/features/account';
 import { useAuth } from '@/features/auth';
+import { IntegrityCard } from '@/features/evidence';
 import {
   getDisplayName,
   SUBSCRIPTION_TIMINGS,
@@ -122,6 +124,12 @@ export function ProfilePage() {
             Change Password
           </Link>
         </Card>
+
+        <IntegrityCard />
+
+        <DataDownloadCard />
+
+        <DeleteAccountCard />
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href={paths.accountSettings} className={buttonClasses({ variant: 'outline' })}>

@@ -45,6 +45,40 @@ function expenseList(...amounts: string[]) {
   };
 }
 
+/** GET /api/networth/division with a marital estate of `net`, all of it undecided. */
+function division(net: string) {
+  const half = (Number(net) / 2).toFixed(2);
+  return {
+    status: 200,
+    body: {
+      target_share: 50,
+      marital: { assets: net.startsWith('-') ? '0.00' : net, debts: '0.00', net },
+      spouse_1: { receives_net: '0.00', separate_net: '0.00', after_payment: half },
+      spouse_2: { receives_net: '0.00', separate_net: '0.00', after_payment: half },
+      to_sell: { net: '0.00', count: 0 },
+      undecided: { net, count: 1 },
+      payment: { from: null, to: null, amount: '0.00' },
+      sentence: 'To reach a 50/50 split of the marital estate, no payment is needed.',
+    },
+  };
+}
+
+/**
+ * The page loaded as renderLoaded's, with `reply` for the division, after "Use my division";
+ * returns the user for more clicks.
+ */
+async function afterUseMyDivision(reply: CannedReply) {
+  const user = userEvent.setup();
+  renderWith({
+    '/api/networth': networth('500000.00', '200000.00', '300000.00'),
+    '/api/expenses': expenseList('5000.00'),
+    '/api/networth/division': reply,
+  });
+  await screen.findByTestId('net-settlement');
+  await user.click(screen.getByRole('button', { name: 'Use my division' }));
+  return user;
+}
+
 /** The page as a signed-in premium user sees it (the route guard lets no one else in). */
 function renderPage(options: Parameters<typeof renderSignedIn>[1] = {}) {
   return renderSignedIn(<SettlementCalculatorPage />, { plan: 'premium', ...options });
@@ -308,5 +342,57 @@ describe('the premium Settlement vs. Trial Calculator', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByTestId('net-worth')).toHaveTextContent('$10');
+  });
+
+  it('divides the marital estate of the division after "Use my division"', async () => {
+    const user = await afterUseMyDivision(division('150000.00'));
+
+    expect(await screen.findByTestId('marital-estate')).toHaveTextContent('$150,000');
+    expect(
+      screen.getByText(
+        'The calculator now divides the marital estate from your division, $150,000.00, instead of your net worth.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expectTestIdTexts({
+      'net-worth': '$300,000',
+      // 150,000 × 50% − 5,000 − 5,000
+      'net-settlement': '$65,000',
+      'trial-expected-amount': '$45,000',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Use my net worth' }));
+
+    expect(screen.queryByTestId('marital-estate')).not.toBeInTheDocument();
+    expect(screen.getByTestId('net-settlement')).toHaveTextContent('$140,000');
+  });
+
+  it.each([
+    {
+      net: '-5000.00',
+      message:
+        'Your marital estate is -$5,000.00: the debts are larger than the assets, so there is nothing to divide. The calculator divides $0.',
+    },
+    {
+      net: '0.00',
+      message:
+        'Your marital estate is $0.00: the debts are as large as the assets, so there is nothing to divide. The calculator divides $0.',
+    },
+  ])('divides $0 and says why when the marital estate is $net', async ({ net, message }) => {
+    await afterUseMyDivision(division(net));
+
+    expect(await screen.findByTestId('marital-estate')).toHaveTextContent('$0');
+    expect(screen.getByText(message)).toHaveAttribute('role', 'status');
+    // 0 × 50% − 5,000 − 5,000
+    expect(screen.getByTestId('net-settlement')).toHaveTextContent('-$10,000');
+  });
+
+  it('keeps the net worth and says why when the division does not load', async () => {
+    await afterUseMyDivision({ status: 500, body: { error: 'Database unavailable' } });
+
+    const toasts = within(screen.getByRole('region', { name: /notifications/i }));
+    expect(await toasts.findByText('Could not load your division')).toBeInTheDocument();
+    expect(toasts.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.queryByTestId('marital-estate')).not.toBeInTheDocument();
+    expect(screen.getByTestId('net-settlement')).toHaveTextContent('$140,000');
   });
 });

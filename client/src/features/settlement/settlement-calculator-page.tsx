@@ -1,5 +1,5 @@
 import { Crown, RefreshCw, Wallet } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
 import { Alert } from '@/components/ui/alert';
@@ -11,7 +11,14 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { formatUsdWhole } from '@shared/money';
 import { computeSettlement, PREMIUM_DEFAULTS, PREMIUM_MONEY_RANGES } from '@shared/settlement';
-import { CALCULATOR_DATA_MESSAGES, type FinancialSituation, useFinancialData } from './api';
+import {
+  CALCULATOR_DATA_MESSAGES,
+  DIVISION_ESTATE_TEXTS,
+  type DivisionEstate,
+  type FinancialSituation,
+  useFinancialData,
+} from './api';
+import { DivisionEstateControl } from './components/division-estate';
 import { PageHeader } from './components/page-header';
 import { Section } from './components/section';
 import { SettlementCalculatorView } from './components/settlement-calculator-view';
@@ -61,8 +68,19 @@ const ZERO_HINTS = [
   },
 ] as const;
 
-/** The tracker figures, read-only, with a pointer to the right tracker for each empty total. */
-function TrackerSituation({ situation }: { situation: FinancialSituation }) {
+/**
+ * The tracker figures, read-only, with a pointer to the right tracker for each empty total, and
+ * the marital estate of the user's division once they chose to divide that instead.
+ */
+function TrackerSituation({
+  situation,
+  estate,
+  onEstateChange,
+}: {
+  situation: FinancialSituation;
+  estate: DivisionEstate | null;
+  onEstateChange: (estate: DivisionEstate | null) => void;
+}) {
   const hints = ZERO_HINTS.filter((hint) => situation[hint.total] === 0);
   return (
     <Section
@@ -75,6 +93,13 @@ function TrackerSituation({ situation }: { situation: FinancialSituation }) {
         <Figure label="Total Debts" value={situation.totalDebts} testId="total-debts" />
         <Figure label="Net Worth" value={situation.netWorth} testId="net-worth" />
         <Figure label="Expenses Already Incurred" value={situation.expenses} testId="expenses" />
+        {estate !== null && (
+          <Figure
+            label={DIVISION_ESTATE_TEXTS.figure}
+            value={estate.netWorth}
+            testId="marital-estate"
+          />
+        )}
       </dl>
       {hints.length > 0 && (
         <div className="mt-4 space-y-2">
@@ -83,18 +108,21 @@ function TrackerSituation({ situation }: { situation: FinancialSituation }) {
           ))}
         </div>
       )}
+      <DivisionEstateControl estate={estate} onEstateChange={onEstateChange} />
     </Section>
   );
 }
 
 function PremiumCalculator({ situation }: { situation: FinancialSituation }) {
   const [parameters, dispatch] = useSettlementParameters(PREMIUM_DEFAULTS, 'premium');
+  // "Use my division": the marital estate takes the net worth's place in every result.
+  const [estate, setEstate] = useState<DivisionEstate | null>(null);
   const result = computeSettlement(
     {
       ...parameters,
       totalAssets: situation.totalAssets,
       totalDebts: situation.totalDebts,
-      netWorth: situation.netWorth,
+      netWorth: estate?.netWorth ?? situation.netWorth,
       expenses: situation.expenses,
     },
     'premium',
@@ -102,7 +130,9 @@ function PremiumCalculator({ situation }: { situation: FinancialSituation }) {
   return (
     <SettlementCalculatorView
       variant="premium"
-      situation={<TrackerSituation situation={situation} />}
+      situation={
+        <TrackerSituation situation={situation} estate={estate} onEstateChange={setEstate} />
+      }
       parameters={parameters}
       onChange={dispatch}
       costRanges={PREMIUM_MONEY_RANGES}

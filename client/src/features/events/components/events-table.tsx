@@ -95,6 +95,7 @@ type EventsTableProps = {
   events: readonly EventDto[];
   sort: EventSort;
   onSort: (key: EventSortKey) => void;
+  onHistory: (event: EventDto) => void;
   onEdit: (event: EventDto) => void;
   onDelete: (event: EventDto) => void;
 };
@@ -104,7 +105,14 @@ type EventsTableProps = {
  * header hides (a sort bar takes its place) and each row stacks: description and concern on
  * top, date, party and actions below, so nothing needs sideways scrolling.
  */
-export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTableProps) {
+export function EventsTable({
+  events,
+  sort,
+  onSort,
+  onHistory,
+  onEdit,
+  onDelete,
+}: EventsTableProps) {
   const rows = sortEvents(events, sort);
   return (
     <RecordTable
@@ -159,9 +167,11 @@ export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTa
               <ConcernBadge level={event.concern_level} />
             </td>
             <RowActionsCell
+              historyLabel={`History of ${name}`}
               editLabel={`Edit event: ${name}`}
               deleteLabel={`Delete event: ${name}`}
               disabled={isPending}
+              onHistory={() => onHistory(event)}
               onEdit={() => onEdit(event)}
               onDelete={() => onDelete(event)}
               className="sm:py-1 max-sm:col-start-2 max-sm:row-[2/4] max-sm:self-end"

@@ -12,6 +12,7 @@ export function expensesTotal(expenses: readonly ExpenseDto[]): string {
 
 type ExpensesTableProps = {
   expenses: readonly ExpenseDto[];
+  onHistory: (expense: ExpenseDto) => void;
   onEdit: (expense: ExpenseDto) => void;
   onDelete: (expense: ExpenseDto) => void;
 };
@@ -26,7 +27,7 @@ const phoneRow = 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x
  * hides and each row stacks: name and amount on top, date and actions below, so nothing needs
  * sideways scrolling.
  */
-export function ExpensesTable({ expenses, onEdit, onDelete }: ExpensesTableProps) {
+export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: ExpensesTableProps) {
   return (
     <RecordTable
       caption="Your expenses, newest first"
@@ -96,9 +97,11 @@ export function ExpensesTable({ expenses, onEdit, onDelete }: ExpensesTableProps
               {formatUsd(expense.amount)}
             </td>
             <RowActionsCell
+              historyLabel={`History of ${expense.name}`}
               editLabel={`Edit ${expense.name}`}
               deleteLabel={`Delete ${expense.name}`}
               disabled={isPending}
+              onHistory={() => onHistory(expense)}
               onEdit={() => onEdit(expense)}
               onDelete={() => onDelete(expense)}
               className="sm:py-2 max-sm:col-start-2 max-sm:row-start-2"

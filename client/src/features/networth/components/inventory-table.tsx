@@ -50,6 +50,7 @@ type InventoryTableProps = {
   /** The summary's total for this classification ("1234.50"). */
   total: string;
   categories: NetworthCategoriesResponse;
+  onHistory: (item: NetworthItemDto) => void;
   onEdit: (item: NetworthItemDto) => void;
   onDelete: (item: NetworthItemDto) => void;
   /** Opens the add dialog with this classification chosen. */
@@ -73,6 +74,7 @@ export function InventoryTable({
   items,
   total,
   categories,
+  onHistory,
   onEdit,
   onDelete,
   onAddFirst,
@@ -184,8 +186,10 @@ export function InventoryTable({
                 )}
               </td>
               <RowActionsCell
+                historyLabel={`History of ${item.name}`}
                 editLabel={`Edit ${item.name}`}
                 deleteLabel={`Delete ${item.name}`}
+                onHistory={() => onHistory(item)}
                 onEdit={() => onEdit(item)}
                 onDelete={() => onDelete(item)}
                 className="sm:py-3 sm:align-middle max-sm:col-start-2 max-sm:row-start-3 max-sm:-mb-1 max-sm:flex max-sm:justify-self-end"

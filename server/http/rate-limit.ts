@@ -3,8 +3,10 @@
  * balancer counts the same requests.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/connect';
-import { authRateLimits } from '../schema';
+import type { RequestHandler } from 'express';
+import type { AppDatabase } from '../db/connect';
+import { authRateLimits } from '../gotrue/schema';
+import { AppError } from './app-error';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -39,4 +41,29 @@ export async function hitRateLimit(
     allowed: count <= limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)),
   };
+}
+
+/**
+ * A route's limit per client address: 429 with `message` and a Retry-After header once the
+ * address is past `max` requests in the window. `name` keeps routes' counters apart.
+ */
+export function limitPerIp(
+  db: AppDatabase,
+  { name, max, windowSeconds, message }: LimitPerIp,
+): RequestHandler {
+  return async (req, res, next) => {
+    const result = await hitRateLimit(db, `${name}:ip:${req.ip ?? 'unknown'}`, max, windowSeconds);
+    if (!result.allowed) {
+      res.set('Retry-After', String(result.retryAfterSeconds));
+      throw new AppError('rate_limited', message);
+    }
+    next();
+  };
+}
+
+export interface LimitPerIp {
+  name: string;
+  max: number;
+  windowSeconds: number;
+  message: string;
 }

@@ -1,0 +1,33 @@
+/**
+ * The profile's danger zone: a calm card whose one red control opens "Delete your account?"
+ * (POST /api/account/delete), which asks for the email address and password again.
+ */
+import { Trash2, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/card';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+export const DELETE_ACCOUNT_CARD_TEXTS = {
+  title: 'Delete account',
+  about:
+    'Remove your account and everything in it from Fairsplit for good. You can download your data first.',
+  button: 'Delete account',
+} as const;
+
+export function DeleteAccountCard() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <SectionCard
+      title={DELETE_ACCOUNT_CARD_TEXTS.title}
+      icon={UserX}
+      description={DELETE_ACCOUNT_CARD_TEXTS.about}
+    >
+      <Button variant="destructive" className="mt-4" onClick={() => setIsOpen(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {DELETE_ACCOUNT_CARD_TEXTS.button}
+      </Button>
+      <DeleteAccountDialog open={isOpen} onOpenChange={setIsOpen} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { Slider } from '@/components/ui/slider';
+import type { DivisionResponse } from '@shared/division';
+import { formatUsd } from '@shared/money';
+import { useSaveTargetShare } from '../api';
+import { estateNote } from '../plan';
+
+/** "1 item to sell ($20,000.20) and 2 undecided ($5,000.00)": what counts as sold; null if none. */
+function soldItemsText({ to_sell: toSell, undecided }: DivisionResponse): string | null {
+  const parts = [];
+  if (toSell.count > 0) {
+    const noun = toSell.count === 1 ? 'item' : 'items';
+    parts.push(`${toSell.count} ${noun} to sell (${formatUsd(toSell.net)})`);
+  }
+  if (undecided.count > 0) parts.push(`${undecided.count} undecided (${formatUsd(undecided.net)})`);
+  return parts.length === 0 ? null : parts.join(' and ');
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-3 py-2">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="money mt-1 text-lg font-semibold text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The target slider (saved when the user lets go), the sentence that answers "who pays whom",
+ * and the marital estate it divides, in words when it is zero or less.
+ */
+export function TargetCard({ answer }: { answer: DivisionResponse }) {
+  const save = useSaveTargetShare();
+  // The share while the thumb moves, and until the save settles.
+  const [draft, setDraft] = useState<number | null>(null);
+  const share = draft ?? answer.target_share;
+  const note = estateNote(answer);
+  const sold = soldItemsText(answer);
+  const soldCount = answer.to_sell.count + answer.undecided.count;
+
+  return (
+    <Card className="space-y-5 p-5">
+      <Slider
+        label={`Spouse 1 share of the marital estate: ${share}%`}
+        showValue={false}
+        value={share}
+        min={0}
+        max={100}
+        step={1}
+        valueText={`${share}%`}
+        hint={`Spouse 2 share: ${100 - share}%.`}
+        onValueChange={setDraft}
+        onValueCommit={(value) => {
+          if (value === answer.target_share) {
+            setDraft(null);
+            return;
+          }
+          save.mutate(value, { onSettled: () => setDraft(null) });
+        }}
+      />
+      <p
+        aria-live="polite"
+        data-testid="division-sentence"
+        className="text-xl font-semibold text-balance text-slate-900 sm:text-2xl"
+      >
+        {answer.sentence}
+      </p>
+      {note !== null && <Alert tone="info">{note}</Alert>}
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Figure
+          label="Marital assets"
+          value={formatUsd(answer.marital.assets)}
+          testId="marital-assets"
+        />
+        <Figure
+          label="Marital debts"
+          value={formatUsd(answer.marital.debts)}
+          testId="marital-debts"
+        />
+        <Figure label="Marital estate" value={formatUsd(answer.marital.net)} testId="marital-net" />
+      </dl>
+      {sold !== null && (
+        <p className="text-sm text-slate-600">
+          {`${sold} ${soldCount === 1 ? 'is' : 'are'} treated as sold, the proceeds split ${answer.target_share}/${100 - answer.target_share}.`}
+        </p>
+      )}
+    </Card>
+  );
+}

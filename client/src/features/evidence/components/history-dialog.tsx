@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EvidenceEntity, HistoryRevision, RevisionAction } from '@shared/evidence';
+import { EVIDENCE_LOAD_TEXTS, historyQueryOptions } from '../api';
+import { fieldLabel, fieldValue } from '../entities';
+import { formatDateTime, formatDay, isBackdated } from '../format';
+import { EvidenceDialog, QueryResult } from './evidence-dialog';
+
+const ACTION_WORDS: Readonly<Record<RevisionAction, string>> = {
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Deleted',
+  restore: 'Restored',
+};
+
+/**
+ * Whether a revision wrote what the record says (a create or an edit): a backdated one is
+ * flagged; a delete or restore of an old record is not backdating anything.
+ */
+function writesContent(action: RevisionAction): boolean {
+  return action === 'create' || action === 'update';
+}
+
+/** The record whose history is asked for: its id, and what its row calls it. */
+export type HistoryTarget = { id: number; name: string };
+
+type HistoryDialogProps = {
+  entity: EvidenceEntity;
+  /** The record whose history is open; null while the dialog is closed. */
+  target: HistoryTarget | null;
+  onClose: () => void;
+};
+
+/** 'History of Rent': every revision of one record, oldest first, each change as before → after. */
+export function HistoryDialog({ entity, target, onClose }: HistoryDialogProps) {
+  return (
+    <EvidenceDialog
+      open={target !== null}
+      onClose={onClose}
+      title={`History of ${target?.name ?? ''}`}
+      description="Every change to this record, oldest first, as it was recorded at the time."
+    >
+      {target !== null && <RevisionList entity={entity} id={target.id} />}
+    </EvidenceDialog>
+  );
+}
+
+function RevisionList({ entity, id }: { entity: EvidenceEntity; id: number }) {
+  const history = useQuery(historyQueryOptions(entity, id));
+  return (
+    <QueryResult query={history} loading="Loading the history" texts={EVIDENCE_LOAD_TEXTS.history}>
+      {({ revisions }) => (
+        <ol aria-label="Changes, oldest first" className="space-y-3">
+          {revisions.map((revision) => (
+            <RevisionEntry key={revision.seq} entity={entity} revision={revision} />
+          ))}
+        </ol>
+      )}
+    </QueryResult>
+  );
+}
+
+function RevisionEntry({
+  entity,
+  revision,
+}: {
+  entity: EvidenceEntity;
+  revision: HistoryRevision;
+}) {
+  const { seq, action, recorded_at, data, changes } = revision;
+  return (
+    <li className="rounded-md border border-slate-200 p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h3 className="font-normal">
+          <span className="font-semibold text-slate-900">{ACTION_WORDS[action]}</span>{' '}
+          <time dateTime={recorded_at} className="text-slate-600">
+            {formatDateTime(recorded_at)}
+          </time>
+        </h3>
+        <p className="text-xs text-slate-500">Change {seq}</p>
+      </div>
+      {writesContent(action) && isBackdated(data, recorded_at) && (
+        <p className="mt-1 font-medium text-amber-900">Recorded on {formatDay(recorded_at)}</p>
+      )}
+      {changes.length > 0 && (
+        <ul className="mt-2 space-y-1 break-words text-slate-700">
+          {changes.map(({ field, from, to }) => (
+            <li key={field}>
+              <span className="font-medium text-slate-900">{fieldLabel(entity, field)}:</span>{' '}
+              {action === 'create'
+                ? fieldValue(entity, field, to)
+                : `${fieldValue(entity, field, from)} → ${fieldValue(entity, field, to)}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

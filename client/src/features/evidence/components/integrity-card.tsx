@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { Fingerprint, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Spinner } from '@/components/ui/spinner';
+import type { IntegrityResponse } from '@shared/evidence';
+import { EVIDENCE_LOAD_TEXTS, integrityQueryOptions } from '../api';
+import { countChanges, formatDateTime } from '../format';
+import { LoadErrorAlert } from './evidence-dialog';
+
+/** '12 changes recorded', '1 change recorded', 'No changes recorded yet.' */
+function changesRecordedText(count: number): string {
+  return count === 0 ? 'No changes recorded yet.' : `${countChanges(count)} recorded`;
+}
+
+/** A hash as the card shows it: its first 12 characters, enough to compare by eye. */
+function shortHash(hash: string): string {
+  return `${hash.slice(0, 12)}…`;
+}
+
+/**
+ * The profile's 'Record integrity' card: how many changes the log holds, whether its chain
+ * still recomputes, the latest hash to note down or copy, and a check on demand.
+ */
+export function IntegrityCard() {
+  const integrity = useQuery(integrityQueryOptions);
+  return (
+    <SectionCard
+      title="Record integrity"
+      icon={Fingerprint}
+      description="Every change to your expenses, events and net worth items is kept in a chain of records that cannot be altered without it showing here."
+    >
+      <div className="mt-4">
+        {integrity.isPending ? (
+          <Spinner size="sm" label="Checking your records" />
+        ) : integrity.isError ? (
+          <LoadErrorAlert error={integrity.error} texts={EVIDENCE_LOAD_TEXTS.integrity} />
+        ) : (
+          <IntegrityDetails check={integrity.data} checkedAt={integrity.dataUpdatedAt} />
+        )}
+      </div>
+      <Button
+        variant="outline"
+        className="mt-4"
+        isLoading={integrity.isFetching}
+        loadingText="Verifying..."
+        onClick={() => void integrity.refetch()}
+      >
+        <ShieldCheck aria-hidden="true" className="size-4" />
+        Verify now
+      </Button>
+    </SectionCard>
+  );
+}
+
+function IntegrityDetails({ check, checkedAt }: { check: IntegrityResponse; checkedAt: number }) {
+  const { valid, revisions, head, first_bad_seq } = check;
+  return (
+    <div className="space-y-3">
+      <div role="status" className="space-y-2">
+        <p className="text-slate-900">{changesRecordedText(revisions)}</p>
+        {valid ? (
+          <Badge tone="success">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            Chain intact
+          </Badge>
+        ) : (
+          <>
+            <Badge tone="error">
+              <ShieldAlert aria-hidden="true" className="size-3.5" />
+              {first_bad_seq === null ? 'Chain broken' : `Chain broken at change ${first_bad_seq}`}
+            </Badge>
+            <p className="text-sm text-red-800">
+              The records from that change on no longer match what was written at the time, so they
+              may have been altered outside Fairsplit. Please contact support.
+            </p>
+          </>
+        )}
+        <p className="text-xs text-slate-500">
+          Checked {formatDateTime(new Date(checkedAt).toISOString())}
+        </p>
+      </div>
+      {revisions > 0 && (
+        <div className="flex flex-wrap items-center gap-x-2 text-sm">
+          <span className="font-medium text-slate-600">Record hash</span>
+          <code title={head.hash} className="font-mono text-slate-900">
+            {shortHash(head.hash)}
+          </code>
+          <CopyButton text={head.hash} label="Copy record hash" className="min-h-11" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * How the evidence screens speak of each tracker's records: what a record is called, its
+ * fields in plain English with their values shown as the trackers show them, and the toasts
+ * and texts of a restore.
+ */
+import { formatDisplayDate } from '@shared/dates';
+import { concernLabel, formatParty } from '@shared/events';
+import type { EvidenceEntity, RevisionData } from '@shared/evidence';
+import { formatUsd } from '@shared/money';
+import { categoryName, ownershipLabel } from '@shared/networth';
+import { labelFromId } from '@shared/validation';
+
+type ToastText = { title: string; description: string };
+
+type Field = { label: string; format?: (value: string) => string };
+
+type EntityTexts = {
+  /** The tracker's records, as the Deleted items dialog names them ('Your deleted expenses'). */
+  plural: string;
+  fields: Readonly<Record<string, Field>>;
+  /** What a record is called: its name, or an event's description. */
+  name: (data: RevisionData) => string;
+  /** What else tells a deleted record apart: its amount or value, or an event's date. */
+  detail: (data: RevisionData) => string;
+  restore: {
+    failedTitle: string;
+    fallback: string;
+    restoredToast: (data: RevisionData) => ToastText;
+  };
+};
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const money = (value: unknown) => formatUsd(text(value));
+const yesNo = (value: string) => (value === 'true' ? 'Yes' : 'No');
+
+/** The trackers' own words: 'Expense added' becomes 'Expense restored', and so on (spec §8). */
+export const ENTITY_TEXTS: Readonly<Record<EvidenceEntity, EntityTexts>> = {
+  expense: {
+    plural: 'expenses',
+    fields: {
+      date: { label: 'Date', format: formatDisplayDate },
+      name: { label: 'Name' },
+      amount: { label: 'Amount', format: money },
+    },
+    name: (data) => text(data.name),
+    detail: (data) => money(data.amount),
+    restore: {
+      failedTitle: 'Failed to restore expense',
+      fallback: 'Failed to restore expense',
+      restoredToast: (data) => ({
+        title: 'Expense restored',
+        description: `“${text(data.name)}” (${money(data.amount)}) has been restored.`,
+      }),
+    },
+  },
+  event: {
+    plural: 'events',
+    fields: {
+      date: { label: 'Date', format: formatDisplayDate },
+      description: { label: 'Description' },
+      party: { label: 'Party', format: formatParty },
+      concern_level: { label: 'Concern level', format: (value) => concernLabel(Number(value)) },
+    },
+    name: (data) => text(data.description),
+    detail: (data) => formatDisplayDate(text(data.date)),
+    restore: {
+      failedTitle: 'Failed to restore event',
+      fallback: 'Failed to restore event',
+      restoredToast: () => ({
+        title: 'Event restored',
+        description: 'Your event has been restored successfully',
+      }),
+    },
+  },
+  networth_item: {
+    plural: 'net worth items',
+    fields: {
+      name: { label: 'Name' },
+      classification: { label: 'Classification', format: labelFromId },
+      category: { label: 'Category', format: categoryName },
+      ownership: { label: 'Ownership', format: ownershipLabel },
+      value: { label: 'Value', format: money },
+      notes: { label: 'Notes' },
+      is_disputed: { label: 'Disputed', format: yesNo },
+      dispute_notes: { label: 'Dispute notes' },
+    },
+    name: (data) => text(data.name),
+    detail: (data) => money(data.value),
+    restore: {
+      failedTitle: 'Failed to restore item',
+      fallback: 'Failed to restore net worth item',
+      restoredToast: (data) => ({
+        title: 'Item restored',
+        description: `${text(data.name)} was restored to your tracker.`,
+      }),
+    },
+  },
+};
+
+/** A field's label: the tracker's plain English, else its id in words ('due_date' → 'Due Date'). */
+export function fieldLabel(entity: EvidenceEntity, field: string): string {
+  return ENTITY_TEXTS[entity].fields[field]?.label ?? labelFromId(field);
+}
+
+/** What an empty value reads as in a change. */
+export const EMPTY_VALUE = 'none';
+
+/** A field's value as its tracker shows it: money as '$1,250.00', a party as 'Ex Spouse'. */
+export function fieldValue(entity: EvidenceEntity, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const plain = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const format = ENTITY_TEXTS[entity].fields[field]?.format;
+  return format ? format(plain) : plain;
+}

@@ -1,0 +1,11 @@
+/**
+ * What the rest of the app may use of the evidence log: a record's History dialog, a tracker's
+ * Deleted items button, the profile's Record integrity card, verified exports, and its query
+ * keys (a write that bypasses the trackers' hooks, such as an import, refreshes the log). The
+ * public /verify page is loaded by the router.
+ */
+export { evidenceKeys } from './api';
+export { DeletedItemsButton } from './components/deleted-items';
+export { HistoryDialog, type HistoryTarget } from './components/history-dialog';
+export { IntegrityCard } from './components/integrity-card';
+export { createVerifiedExport, type ExportFile, type VerifiedExport } from './verified-export';

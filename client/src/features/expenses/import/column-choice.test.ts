@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportRow } from '@shared/csv-import';
+import {
+  CHOICE_MESSAGES,
+  checkChoice,
+  describeCounts,
+  detailsInFileRows,
+  detectChoice,
+  importButtonLabel,
+  mappingOf,
+  suggestDateFormat,
+} from './column-choice';
+
+describe('matching the columns', () => {
+  it('starts with debit and credit columns when the header has them', () => {
+    const choice = detectChoice(['Date', 'Description', 'Debit', 'Credit', 'Balance']);
+
+    expect(choice).toEqual({
+      date: 0,
+      name: 1,
+      amount: null,
+      debit: 2,
+      credit: 3,
+      layout: 'split',
+    });
+    expect(mappingOf({ ...choice, layout: 'single', amount: 4 })).toEqual({
+      date: 0,
+      name: 1,
+      amount: 4,
+      debit: null,
+      credit: null,
+    });
+  });
+
+  it('suggests the format most cells are in when a few are not dates', () => {
+    expect(suggestDateFormat(['2025-03-01', 'Pending', '2025-03-04'])).toBe('YYYY-MM-DD');
+    expect(suggestDateFormat(['03/04/2025', '05/06/2025'])).toBe('ambiguous');
+    expect(suggestDateFormat(['13/04/2025', '05/06/2025'])).toBe('DD/MM/YYYY');
+    expect(suggestDateFormat(['soon', 'later'])).toBeNull();
+  });
+
+  it('says what is missing, asking for the order when the dates read both ways', () => {
+    const choice = { ...detectChoice(['When', 'What', 'How much']), layout: 'single' as const };
+
+    expect(checkChoice(choice, null, false)).toEqual({
+      date: CHOICE_MESSAGES.date,
+      name: CHOICE_MESSAGES.name,
+      amount: CHOICE_MESSAGES.amount,
+    });
+    expect(checkChoice({ ...choice, date: 0, name: 1, amount: 2 }, null, true)).toEqual({
+      dateFormat: CHOICE_MESSAGES.dateOrder,
+    });
+    expect(
+      checkChoice({ ...choice, date: 0, name: 1, layout: 'split' }, 'YYYY-MM-DD', false),
+    ).toEqual({
+      debit: CHOICE_MESSAGES.debit,
+    });
+  });
+});
+
+describe('the preview', () => {
+  it('counts the rows, leaving out the kinds there are none of', () => {
+    expect(describeCounts({ valid: 12, invalid: 1, duplicate: 1, skipped: 1 })).toBe(
+      '12 ready to import · 1 invalid · 1 likely duplicate · 1 credit skipped',
+    );
+    expect(describeCounts({ valid: 4999, invalid: 0, duplicate: 2, skipped: 3 })).toBe(
+      '4,999 ready to import · 2 likely duplicates · 3 credits skipped',
+    );
+    expect(importButtonLabel(1)).toBe('Import 1 expense');
+    expect(importButtonLabel(1200)).toBe('Import 1,200 expenses');
+  });
+
+  it("renumbers the server's rows (their place among those sent) as the file's rows", () => {
+    const sent = [3, 7, 9].map((line): ImportRow => ({
+      line,
+      status: 'valid',
+      values: null,
+      errors: {},
+      note: null,
+    }));
+
+    expect(
+      detailsInFileRows(
+        'row 2: name: Expense name is required; amount: Amount must be positive; row 3: date: Invalid date format',
+        sent,
+      ),
+    ).toBe(
+      'row 7: name: Expense name is required; amount: Amount must be positive; row 9: date: Invalid date format',
+    );
+  });
+});

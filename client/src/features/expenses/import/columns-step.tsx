@@ -1,0 +1,278 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form-field';
+import { formatDisplayDate } from '@shared/dates';
+import { type DateFormat, readDate } from '@shared/csv-import';
+import {
+  type AmountLayout,
+  checkChoice,
+  type ChoiceField,
+  type ColumnChoice,
+  columnCells,
+  DATE_FORMATS,
+  DATE_ORDERS,
+  detectChoice,
+  firstValue,
+  suggestDateFormat,
+} from './column-choice';
+import type { CsvSource } from './file-step';
+import { WizardFooter } from './wizard-footer';
+
+/** What the user settled on, kept when they come back from the preview. */
+export type ColumnsDecision = { choice: ColumnChoice; dateFormat: DateFormat };
+
+type ColumnsStepProps = {
+  source: CsvSource;
+  /** The decision to show again (back from the preview); else the detected columns. */
+  initial: ColumnsDecision | null;
+  onBack: () => void;
+  onPreview: (decision: ColumnsDecision) => void;
+};
+
+type ColumnField = 'date' | 'name' | 'amount' | 'debit' | 'credit';
+
+/** A detected format, or nothing chosen when the column's dates could be read two ways or none. */
+function formatToOffer(cells: readonly string[]): DateFormat | null {
+  const suggestion = suggestDateFormat(cells);
+  return suggestion === 'ambiguous' ? null : suggestion;
+}
+
+/**
+ * Step 2, "Match the columns": which column holds the date, the description and the amount
+ * (or the debit and credit), and how the dates are written. Everything starts as detected;
+ * when the dates could be month-first or day-first, the user says which.
+ */
+export function ColumnsStep({ source, initial, onBack, onPreview }: ColumnsStepProps) {
+  const { csv } = source;
+  const [choice, setChoice] = useState<ColumnChoice>(
+    () => initial?.choice ?? detectChoice(csv.header),
+  );
+  const [dateFormat, setDateFormat] = useState<DateFormat | null>(
+    () => initial?.dateFormat ?? formatToOffer(columnCells(csv, choice.date)),
+  );
+  const [hasTried, setHasTried] = useState(false);
+  const dateCells = useMemo(() => columnCells(csv, choice.date), [csv, choice.date]);
+  const suggestion = useMemo(() => suggestDateFormat(dateCells), [dateCells]);
+  const isAmbiguous = suggestion === 'ambiguous';
+  const errors = hasTried ? checkChoice(choice, dateFormat, isAmbiguous) : {};
+  const base = useId();
+  const ids = {
+    date: `${base}-date`,
+    name: `${base}-name`,
+    amount: `${base}-amount`,
+    debit: `${base}-debit`,
+    credit: `${base}-credit`,
+    dateFormat: `${base}-date-format`,
+    layout: `${base}-layout`,
+  };
+
+  const columnOptions = csv.header.map((title, index) => (
+    <option key={index} value={index}>
+      {title || `Column ${index + 1}`}
+    </option>
+  ));
+
+  /** The select of the column that holds `field`, with the first value it holds as a hint. */
+  function columnSelect(field: ColumnField, label: string, noneLabel = 'Choose a column') {
+    const value = choice[field];
+    const example = firstValue(csv, value);
+    return (
+      <SelectField
+        id={ids[field]}
+        label={label}
+        value={value === null ? '' : String(value)}
+        error={field === 'credit' ? undefined : errors[field]}
+        hint={example === null ? undefined : `First value: ${example}`}
+        onChange={(event) => {
+          const next = event.target.value === '' ? null : Number(event.target.value);
+          setChoice((current) => ({ ...current, [field]: next }));
+          if (field === 'date') setDateFormat(formatToOffer(columnCells(csv, next)));
+        }}
+      >
+        <option value="">{noneLabel}</option>
+        {columnOptions}
+      </SelectField>
+    );
+  }
+
+  function preview() {
+    const missing = Object.keys(checkChoice(choice, dateFormat, isAmbiguous)) as ChoiceField[];
+    if (missing.length === 0 && dateFormat !== null) {
+      onPreview({ choice, dateFormat });
+      return;
+    }
+    setHasTried(true);
+    // The first field to fix takes focus, which reads its message out.
+    const first = missing[0] ?? 'dateFormat';
+    const target = first === 'dateFormat' && isAmbiguous ? `${ids.dateFormat}-0` : ids[first];
+    document.getElementById(target)?.focus();
+  }
+
+  return (
+    <>
+      <p className="text-slate-700">
+        &ldquo;{source.fileName}&rdquo; has {rowCount(csv.rows.length)}. We matched the columns we
+        recognised; check them, or choose others.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {columnSelect('date', 'Date')}
+        {columnSelect('name', 'Description')}
+      </div>
+
+      <RadioGroup
+        legend="Amounts"
+        name={ids.layout}
+        value={choice.layout}
+        options={[
+          { value: 'single', label: 'One amount column' },
+          { value: 'split', label: 'Separate debit and credit columns' },
+        ]}
+        onChange={(layout: AmountLayout) => setChoice((current) => ({ ...current, layout }))}
+      />
+
+      {choice.layout === 'single' ? (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {columnSelect('amount', 'Amount')}
+          <p className="text-sm text-slate-600 sm:pt-7">
+            When the column has negative amounts, those are money out and become expenses; the
+            positive ones are money in and are skipped.
+          </p>
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {columnSelect('debit', 'Debit')}
+          {columnSelect('credit', 'Credit', 'No credit column')}
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            Debits (money out) become expenses; rows with only a credit (money in) are skipped.
+          </p>
+        </div>
+      )}
+
+      <div className="mt-4">
+        {isAmbiguous ? (
+          <RadioGroup
+            legend="Date order"
+            name={ids.dateFormat}
+            value={dateFormat}
+            options={DATE_ORDERS}
+            error={errors.dateFormat}
+            description={<AmbiguousDates example={dateCells.find((cell) => cell !== '') ?? ''} />}
+            onChange={setDateFormat}
+          />
+        ) : (
+          <div className="sm:w-1/2 sm:pr-2">
+            <SelectField
+              id={ids.dateFormat}
+              label="Date format"
+              value={dateFormat ?? ''}
+              error={errors.dateFormat}
+              hint={
+                suggestion === null && choice.date !== null
+                  ? 'The dates in this column match none of these formats, or mix several. Choose the one most rows use; the others will show as invalid.'
+                  : undefined
+              }
+              onChange={(event) =>
+                setDateFormat(event.target.value === '' ? null : (event.target.value as DateFormat))
+              }
+            >
+              {dateFormat === null && <option value="">Choose a format</option>}
+              {DATE_FORMATS.map((format) => (
+                <option key={format.value} value={format.value}>
+                  {format.label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        )}
+      </div>
+
+      <WizardFooter>
+        <Button variant="outline" onClick={onBack}>
+          Choose another file
+        </Button>
+        <Button onClick={preview}>Preview rows</Button>
+      </WizardFooter>
+    </>
+  );
+}
+
+function rowCount(count: number): string {
+  return `${count.toLocaleString('en-US')} row${count === 1 ? '' : 's'}`;
+}
+
+/** Why the user is asked: one of the column's dates read both ways. */
+function AmbiguousDates({ example }: { example: string }) {
+  const monthFirst = readDate(example, 'MM/DD/YYYY');
+  const dayFirst = readDate(example, 'DD/MM/YYYY');
+  return (
+    <p className="text-sm text-slate-600">
+      Every date in this column could be read either way round
+      {monthFirst && dayFirst ? (
+        <>
+          : &ldquo;{example}&rdquo; is {formatDisplayDate(monthFirst)} with the month first, or{' '}
+          {formatDisplayDate(dayFirst)} with the day first
+        </>
+      ) : null}
+      . Choose the order your bank uses; US banks usually put the month first.
+    </p>
+  );
+}
+
+type RadioGroupProps<V extends string> = {
+  legend: string;
+  name: string;
+  value: V | null;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  description?: ReactNode;
+  error?: string;
+};
+
+/**
+ * Native radios in a fieldset (arrow keys move between them); each row is a 44 px target. The
+ * first radio's id is `${name}-0`, so a missing choice can take focus.
+ */
+function RadioGroup<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  description,
+  error,
+}: RadioGroupProps<V>) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="mt-4 space-y-1">
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {description}
+      <div className="flex flex-col sm:flex-row sm:gap-6">
+        {options.map((option, index) => (
+          <label
+            key={option.value}
+            htmlFor={`${name}-${index}`}
+            className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800"
+          >
+            <input
+              id={`${name}-${index}`}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-describedby={error ? errorId : undefined}
+              aria-invalid={error ? true : undefined}
+              className="size-5 shrink-0 accent-primary"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

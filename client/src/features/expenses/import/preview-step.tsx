@@ -1,0 +1,323 @@
+import { useMemo, useRef, useState } from 'react';
+import { RecordTable } from '@/components/trackers/record-table';
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form-field';
+import { ApiError, parseApiErrorBody } from '@/lib/api-client';
+import { UNKNOWN_ERROR } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import type { ColumnMapping, ImportRow, ImportRowStatus } from '@shared/csv-import';
+import { formatDisplayDate } from '@shared/dates';
+import type { ExpenseValues } from '@shared/expenses';
+import { formatUsd } from '@shared/money';
+import { EXPENSE_TEXT, useImportExpenses } from '../api';
+import {
+  countStatuses,
+  describeCounts,
+  detailsInFileRows,
+  importButtonLabel,
+} from './column-choice';
+import type { CsvSource } from './file-step';
+import { WizardFooter } from './wizard-footer';
+
+/** Rows drawn at a time: a 5,000-row file stays quick, and "Show more rows" draws the next. */
+export const PREVIEW_PAGE_SIZE = 100;
+
+type RowFilter = 'all' | ImportRowStatus;
+
+const FILTERS: readonly { value: RowFilter; label: string }[] = [
+  { value: 'all', label: 'All rows' },
+  { value: 'invalid', label: 'Invalid rows only' },
+  { value: 'duplicate', label: 'Likely duplicates only' },
+  { value: 'skipped', label: 'Skipped credits only' },
+  { value: 'valid', label: 'Ready rows only' },
+];
+
+const STATUS_BADGES: Record<ImportRowStatus, { label: string; tone: BadgeTone }> = {
+  valid: { label: 'Ready', tone: 'success' },
+  duplicate: { label: 'Likely duplicate', tone: 'warning' },
+  invalid: { label: 'Invalid', tone: 'error' },
+  skipped: { label: 'Skipped', tone: 'neutral' },
+};
+
+/** A row that can be sent: valid, or a likely duplicate. */
+type ReadyRow = ImportRow & { values: ExpenseValues };
+
+type ImportFailure = { title: string; description: string | null };
+
+/** Why the import failed: the server's error and its details in the file's row numbers. */
+function describeFailure(error: unknown, sent: readonly ImportRow[]): ImportFailure {
+  if (!(error instanceof ApiError)) {
+    return { title: EXPENSE_TEXT.import.failedTitle, description: UNKNOWN_ERROR };
+  }
+  const body = parseApiErrorBody(error);
+  return {
+    title: body.error ?? EXPENSE_TEXT.import.failedTitle,
+    description: body.details === undefined ? null : detailsInFileRows(body.details, sent),
+  };
+}
+
+type PreviewStepProps = {
+  source: CsvSource;
+  mapping: ColumnMapping;
+  rows: readonly ImportRow[];
+  onBack: () => void;
+  onImported: () => void;
+};
+
+/**
+ * Step 3: every row's fate before anything is sent. Ready rows are ticked; likely duplicates
+ * are not, but can be; invalid rows say why in the schema's words; credits say they are
+ * skipped. "Import N expenses" sends the ticked rows at once; a refusal keeps this preview.
+ */
+export function PreviewStep({ source, mapping, rows, onBack, onImported }: PreviewStepProps) {
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(
+    () => new Set(rows.filter((row) => row.status === 'valid').map((row) => row.line)),
+  );
+  const [filter, setFilter] = useState<RowFilter>('all');
+  const [shownCount, setShownCount] = useState(PREVIEW_PAGE_SIZE);
+  const [failure, setFailure] = useState<ImportFailure | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const importExpenses = useImportExpenses();
+
+  const counts = useMemo(() => countStatuses(rows), [rows]);
+  const filtered = useMemo(
+    () => (filter === 'all' ? rows : rows.filter((row) => row.status === filter)),
+    [rows, filter],
+  );
+  const selected = useMemo(
+    () => rows.filter((row): row is ReadyRow => row.values !== null && ticked.has(row.line)),
+    [rows, ticked],
+  );
+  const shown = filtered.slice(0, shownCount);
+  const hiddenCount = filtered.length - shown.length;
+
+  function toggle(line: number, isTicked: boolean) {
+    setTicked((current) => {
+      const next = new Set(current);
+      if (isTicked) next.add(line);
+      else next.delete(line);
+      return next;
+    });
+  }
+
+  function showMore() {
+    setShownCount((count) => count + PREVIEW_PAGE_SIZE);
+    // The button goes with the last page; focus stays in the table rather than falling to the page.
+    if (hiddenCount <= PREVIEW_PAGE_SIZE) tableRef.current?.focus();
+  }
+
+  async function importTicked() {
+    setFailure(null);
+    try {
+      await importExpenses.mutateAsync(selected.map((row) => row.values));
+      onImported();
+    } catch (error) {
+      setFailure(describeFailure(error, selected));
+    }
+  }
+
+  return (
+    <>
+      <p role="status" className="font-medium text-slate-900">
+        {describeCounts(counts)}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        From &ldquo;{source.fileName}&rdquo;. Ready rows are ticked; tick a likely duplicate to
+        import it anyway.
+      </p>
+
+      {failure && (
+        <Alert tone="error" className="mt-4">
+          <p className="font-medium">{failure.title}</p>
+          {failure.description && <p className="break-words">{failure.description}</p>}
+        </Alert>
+      )}
+
+      <div className="mt-4 sm:w-1/2 sm:pr-2">
+        <SelectField
+          label="Show"
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as RowFilter);
+            setShownCount(PREVIEW_PAGE_SIZE);
+          }}
+        >
+          {FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <div ref={tableRef} tabIndex={-1} className="mt-4 rounded-md border border-slate-200">
+        {shown.length === 0 ? (
+          <p className="p-4 text-slate-600">No rows to show here.</p>
+        ) : (
+          <PreviewTable
+            rows={shown}
+            source={source}
+            mapping={mapping}
+            ticked={ticked}
+            onToggle={toggle}
+          />
+        )}
+      </div>
+
+      {hiddenCount > 0 && (
+        <div className="mt-3 flex flex-col items-start gap-2 sm:flex-row sm:items-center">
+          <p className="text-sm text-slate-600">
+            Showing {shown.length.toLocaleString('en-US')} of{' '}
+            {filtered.length.toLocaleString('en-US')} rows.
+          </p>
+          <Button variant="outline" onClick={showMore}>
+            Show {Math.min(hiddenCount, PREVIEW_PAGE_SIZE)} more rows
+          </Button>
+        </div>
+      )}
+
+      <WizardFooter>
+        <Button variant="outline" onClick={onBack} disabled={importExpenses.isPending}>
+          Back to columns
+        </Button>
+        <Button
+          onClick={importTicked}
+          disabled={selected.length === 0}
+          isLoading={importExpenses.isPending}
+          loadingText="Importing..."
+        >
+          {importButtonLabel(selected.length)}
+        </Button>
+      </WizardFooter>
+    </>
+  );
+}
+
+type PreviewTableProps = {
+  rows: readonly ImportRow[];
+  source: CsvSource;
+  mapping: ColumnMapping;
+  ticked: ReadonlySet<number>;
+  onToggle: (line: number, isTicked: boolean) => void;
+};
+
+const COLUMNS = [
+  { label: 'Import', isNumeric: false },
+  { label: 'Row', isNumeric: false },
+  { label: 'Date', isNumeric: false },
+  { label: 'Description', isNumeric: false },
+  { label: 'Amount', isNumeric: true },
+  { label: 'Status', isNumeric: false },
+] as const;
+
+const headerCell = 'px-3 py-3 font-medium text-slate-600';
+const bodyCell = 'sm:px-3 sm:py-2 sm:align-top';
+// On a phone the header hides and each row is a grid: the tick box, then name and amount, the
+// date and row number, and the status underneath.
+const phoneRow =
+  'max-sm:grid max-sm:grid-cols-[2.75rem_minmax(0,1fr)_auto] max-sm:gap-x-2 max-sm:py-2 max-sm:pr-3';
+
+/** What a row shows: what will be saved, or, for a row that will not, the file's own cells. */
+function displayedCells(row: ImportRow, cells: readonly string[], mapping: ColumnMapping) {
+  if (row.values !== null) {
+    return {
+      date: formatDisplayDate(row.values.date),
+      name: row.values.name,
+      amount: formatUsd(row.values.amount),
+    };
+  }
+  const cell = (column: number | null) => (column === null ? '' : (cells[column] ?? '').trim());
+  return {
+    date: cell(mapping.date),
+    name: cell(mapping.name),
+    amount: cell(mapping.amount) || cell(mapping.debit) || cell(mapping.credit),
+  };
+}
+
+function PreviewTable({ rows, source, mapping, ticked, onToggle }: PreviewTableProps) {
+  return (
+    <RecordTable
+      caption="The file's rows and what will happen to each"
+      columns={COLUMNS.map(({ label, isNumeric }) => (
+        <th key={label} scope="col" className={cn(headerCell, isNumeric && 'text-right')}>
+          {label}
+        </th>
+      ))}
+    >
+      {rows.map((row) => {
+        const shown = displayedCells(row, source.csv.rows[row.line - 1] ?? [], mapping);
+        const badge = STATUS_BADGES[row.status];
+        const messages = row.status === 'invalid' ? Object.values(row.errors) : [];
+        const canImport = row.status === 'valid' || row.status === 'duplicate';
+        return (
+          <tr key={row.line} className={phoneRow}>
+            <td className="max-sm:row-span-3 max-sm:self-start sm:px-1 sm:align-top">
+              {canImport && (
+                <label className="inline-flex size-11 cursor-pointer items-center justify-center">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-primary"
+                    checked={ticked.has(row.line)}
+                    onChange={(event) => onToggle(row.line, event.target.checked)}
+                  />
+                  <span className="sr-only">Import row {row.line}</span>
+                </label>
+              )}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'text-slate-500 tabular-nums max-sm:col-start-3 max-sm:row-start-2 max-sm:text-right max-sm:text-sm',
+              )}
+            >
+              <span className="sm:hidden">Row </span>
+              {row.line}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'whitespace-nowrap text-slate-600 max-sm:col-start-2 max-sm:row-start-2 max-sm:text-sm',
+              )}
+            >
+              {shown.date}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'font-medium break-words text-slate-900 max-sm:col-start-2 max-sm:row-start-1 max-sm:pt-2.5',
+              )}
+            >
+              {shown.name}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'money text-right whitespace-nowrap text-slate-900 max-sm:col-start-3 max-sm:row-start-1 max-sm:pt-2.5',
+              )}
+            >
+              {shown.amount}
+            </td>
+            <td
+              className={cn(
+                bodyCell,
+                'max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:pt-1',
+              )}
+            >
+              <Badge tone={badge.tone}>{badge.label}</Badge>
+              {messages.length > 0 && (
+                <ul className="mt-1 text-sm text-destructive">
+                  {messages.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              )}
+              {row.note && <p className="mt-1 text-sm text-slate-600">{row.note}</p>}
+            </td>
+          </tr>
+        );
+      })}
+    </RecordTable>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Scale } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { divisionQueryOptions } from '@/features/division';
+import {
+  calculatorDataErrorMessage,
+  DIVISION_ESTATE_TEXTS,
+  divisionEstate,
+  type DivisionEstate,
+} from '../api';
+
+type DivisionEstateControlProps = {
+  estate: DivisionEstate | null;
+  onEstateChange: (estate: DivisionEstate | null) => void;
+};
+
+/**
+ * "Use my division": the calculator divides the marital estate of the user's division (GET
+ * /api/networth/division) instead of the net worth, and says so; "Use my net worth" goes back.
+ */
+export function DivisionEstateControl({ estate, onEstateChange }: DivisionEstateControlProps) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [isLoading, setIsLoading] = useState(false);
+  const hintId = useId();
+
+  async function applyDivision() {
+    setIsLoading(true);
+    try {
+      const division = await queryClient.fetchQuery(divisionQueryOptions);
+      onEstateChange(divisionEstate(division.marital.net));
+    } catch (error) {
+      toast({
+        title: DIVISION_ESTATE_TEXTS.failedTitle,
+        description: calculatorDataErrorMessage(error, 'networth'),
+        variant: 'destructive',
+      });
+    } finally {
+      setIsLoading(false);
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          isLoading={isLoading}
+          aria-describedby={hintId}
+          onClick={() => void applyDivision()}
+        >
+          {!isLoading && <Scale aria-hidden="true" className="size-4" />}
+          {DIVISION_ESTATE_TEXTS.button}
+        </Button>
+        {estate !== null && (
+          <Button variant="ghost" onClick={() => onEstateChange(null)}>
+            {DIVISION_ESTATE_TEXTS.undo}
+          </Button>
+        )}
+      </div>
+      <p id={hintId} className="text-xs text-slate-500">
+        {DIVISION_ESTATE_TEXTS.hint}
+      </p>
+      <p role="status" className="text-sm text-slate-800">
+        {estate?.message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Your data is yours (issue 19): a user downloads everything as a ZIP of JSON files, deletes the
+ * account after typing their email address and password again, lands on the goodbye page, and
+ * can no longer sign in.
+ */
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { toastRegion } from './fixtures/auth';
+import { recordPoster } from './fixtures/premium';
+import { checkScreen } from './fixtures/screens';
+import { expect, test } from './fixtures/test';
+import { LoginPage } from './pages/auth-pages';
+
+test('download the data, delete the account, and find the sign-in gone', async ({
+  page,
+  request,
+  premiumAccount: account,
+  premiumUser: _signedIn,
+}, testInfo) => {
+  const post = await recordPoster(request, account);
+  await post('/api/expenses', { name: 'Retainer', amount: 1250, date: '2025-03-01' });
+  await page.goto('/profile');
+
+  const yourData = page.getByRole('region', { name: 'Your data' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    yourData.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  const zipPath = testInfo.outputPath('data.zip');
+  await download.saveAs(zipPath);
+  const files = unzipSync(new Uint8Array(readFileSync(zipPath)));
+  expect(Object.keys(files)).toContain('README.txt');
+  const expenses = JSON.parse(new TextDecoder().decode(files['expenses.json']));
+  expect(expenses.map((expense: { name: string }) => expense.name)).toEqual(['Retainer']);
+  const profile = JSON.parse(new TextDecoder().decode(files['profile.json']));
+  expect(profile.email).toBe(account.email);
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  const width = page.viewportSize()!.width;
+  await checkScreen(page, `account-${width}-delete-dialog`, { include: '[role="dialog"]' });
+  await dialog.getByLabel('Email address').fill(account.email);
+  await dialog.getByLabel('Current password').fill('Not-the-password1!');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'The email address or password is not correct. Nothing was deleted.',
+  );
+
+  await dialog.getByLabel('Current password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/goodbye$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }),
+  ).toBeVisible();
+  // Signed out, the app reloads as every sign-out does; then the navigation is a visitor's.
+  await expect
+    .poll(() =>
+      page
+        .evaluate(
+          () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+        )
+        // While the reload is under way there is no page to ask: ask again.
+        .catch(() => 'reloading'),
+    )
+    .toBe('reload');
+  await expect(page.getByText('Log out')).toHaveCount(0);
+  await checkScreen(page, `account-${width}-goodbye`);
+
+  await new LoginPage(page).submitWith({ email: account.email, password: account.password });
+  await expect(toastRegion(page).getByText('Login Error', { exact: true })).toBeVisible();
+  await expect(toastRegion(page).getByText('Invalid login credentials')).toBeVisible();
+});

@@ -1,0 +1,168 @@
+/**
+ * Hand it to your lawyer (issue 18): a bank CSV imported into the Expense Tracker through the
+ * preview (one invalid row, one likely duplicate), and the case file downloaded as one ZIP whose
+ * manifest hashes match its files and /verify, whose PDF reads back with pdftotext and whose
+ * CSVs open with the records in their cells.
+ */
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { recordPoster } from './fixtures/premium';
+import { checkScreen } from './fixtures/screens';
+import { toastRegion } from './fixtures/auth';
+import { expect, test } from './fixtures/test';
+import { ExpensesPage } from './pages/expenses-page';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+test.describe('the case file', () => {
+  test('imports a bank CSV through the preview: one invalid row, one likely duplicate, new totals', async ({
+    page,
+    request,
+    premiumAccount,
+    premiumUser: _signedIn,
+  }, testInfo) => {
+    const post = await recordPoster(request, premiumAccount);
+    await post('/api/expenses', { name: 'Retainer', amount: 1250, date: '2025-03-01' });
+    const csvPath = testInfo.outputPath('bank.csv');
+    writeFileSync(
+      csvPath,
+      [
+        'Date,Description,Amount',
+        '2025-03-01,Retainer,-1250.00',
+        '2025-03-02,Filing fee,-435.00',
+        '2025-03-03,,-10.00',
+        '2025-03-04,Mediation,-300.50',
+        '2025-03-05,Salary,2500.00',
+      ].join('\n'),
+    );
+    const expenses = new ExpensesPage(page);
+    await page.goto('/expenses');
+    await expenses.expectOpen();
+
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import expenses from CSV' });
+    await dialog.getByLabel('CSV file').setInputFiles(csvPath);
+    await expect(dialog.getByLabel('Date', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Preview rows' }).click();
+
+    await expect(dialog.getByRole('status').filter({ hasText: 'ready to import' })).toHaveText(
+      '2 ready to import · 1 invalid · 1 likely duplicate · 1 credit skipped',
+    );
+    await expect(dialog.getByText('Expense name is required')).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Import row 1' })).not.toBeChecked();
+    const width = page.viewportSize()!.width;
+    await checkScreen(page, `case-file-${width}-import-preview`, { include: '[role="dialog"]' });
+
+    await dialog.getByRole('button', { name: 'Import 2 expenses' }).click();
+    await expect(toastRegion(page).getByText('Expenses imported', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(expenses.total).toHaveText('$1,985.50');
+  });
+
+  test('downloads one ZIP: manifest hashes match the files and /verify, the PDF and CSVs read back', async ({
+    page,
+    request,
+    premiumAccount,
+    premiumUser: _signedIn,
+  }, testInfo) => {
+    const post = await recordPoster(request, premiumAccount);
+    await post('/api/expenses', { name: 'Court fee, "urgent"', amount: 435, date: '2025-03-05' });
+    await post('/api/expenses', { name: '=SUM(A1)', amount: 20, date: '2025-04-01' });
+    await post('/api/events', {
+      description: 'Missed pickup',
+      date: '2025-04-02',
+      party: 'ex_spouse',
+      concern_level: 4,
+    });
+    await post('/api/networth', {
+      name: 'House',
+      classification: 'asset',
+      category: 'real_estate',
+      ownership: 'joint',
+      value: 300000,
+      proposed_to: 'spouse_1',
+    });
+    await page.goto('/home');
+    const card = page.getByRole('region', { name: 'Your case file' });
+    await expect(card).toBeVisible();
+    const width = page.viewportSize()!.width;
+    await checkScreen(page, `case-file-${width}-home-card`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download case file' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('fairsplit-case-file.zip');
+    await expect(
+      toastRegion(page).getByText('Case file downloaded', { exact: true }),
+    ).toBeVisible();
+    const zipPath = testInfo.outputPath('fairsplit-case-file.zip');
+    await download.saveAs(zipPath);
+    const zipBytes = new Uint8Array(readFileSync(zipPath));
+    const entries = unzipSync(zipBytes);
+    expect(Object.keys(entries)).toEqual([
+      'case-file.pdf',
+      'expenses.csv',
+      'events.csv',
+      'networth.csv',
+      'manifest.json',
+    ]);
+
+    const manifest = JSON.parse(new TextDecoder().decode(entries['manifest.json']));
+    expect(manifest.snapshot_code).toMatch(/^FS(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
+    expect(manifest.record_head.hash).toMatch(/^[0-9a-f]{64}$/);
+    for (const file of manifest.files as { name: string; sha256: string }[]) {
+      expect(sha256(entries[file.name]!), file.name).toBe(file.sha256);
+    }
+    // /verify vouches for every file and for the ZIP itself.
+    const verified = await (await request.get(`/api/verify/${manifest.snapshot_code}`)).json();
+    expect(verified.kind).toBe('case_file');
+    expect(verified.head).toEqual(manifest.record_head);
+    expect(verified.files).toEqual(
+      expect.arrayContaining([
+        ...manifest.files.map(({ name, sha256: hash }: { name: string; sha256: string }) => ({
+          name,
+          sha256: hash,
+        })),
+        { name: 'fairsplit-case-file.zip', sha256: sha256(zipBytes) },
+      ]),
+    );
+
+    const pdfPath = testInfo.outputPath('case-file.pdf');
+    writeFileSync(pdfPath, entries['case-file.pdf']!);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    const pages = text.split('\f').filter((pageText) => pageText.trim() !== '');
+    expect(pages[0]).toContain('Fairsplit — Case File');
+    expect(pages[0]).toContain(manifest.snapshot_code);
+    expect(pages[0]).toContain("What's inside");
+    for (const title of ['Summary', 'Assets and debts', 'Expense ledger', 'Event timeline']) {
+      expect(text).toContain(title);
+    }
+    pages.forEach((pageText, index) =>
+      expect(pageText).toContain(`Page ${index + 1} of ${pages.length}`),
+    );
+    expect(text).toContain('Missed pickup');
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '50',
+      '-f',
+      '1',
+      '-l',
+      '2',
+      pdfPath,
+      testInfo.outputPath('case-file'),
+    ]);
+
+    // As the server sent it, byte-order mark included (TextDecoder drops it unless told).
+    const expensesCsv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      entries['expenses.csv'],
+    );
+    const lines = expensesCsv.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFID,Date,Name,Amount,Last changed');
+    expect(lines[1]).toMatch(/^\d+,2025-03-05,"Court fee, ""urgent""",435\.00,/);
+    expect(lines[2]).toMatch(/^\d+,2025-04-01,'=SUM\(A1\),20\.00,/);
+  });
+});

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import type { Response } from 'superagent';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_EXPORT_PARTS } from '@shared/account';
+import { queryRows } from '../../db/connect';
+import { TEST_DRIVERS } from '../../test/databases';
+import { setUpTrackerApi } from '../../test/tracker-suites';
+import { type ApiClient, VALID_BODIES } from '../../test/trackers';
+
+/** The body's bytes, whatever its type. */
+function binary(response: Response, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+async function download(api: ApiClient, format: 'zip' | 'json') {
+  const response = await api.get(`/api/account/export?format=${format}`).buffer(true).parse(binary);
+  expect(response.status).toBe(200);
+  return { response, bytes: response.body as Buffer };
+}
+
+const PARTS = ACCOUNT_EXPORT_PARTS.map(([part]) => part);
+
+/**
+ * Every table with a user_id column, and where the export puts it. A new table holding user
+ * data must be added here (exported, or excluded with its reason) and to the account deletion.
+ */
+const USER_TABLES: Record<string, string> = {
+  subscriptions: 'subscriptions.json',
+  expenses: 'expenses.json',
+  events: 'events.json',
+  networth_items: 'networth_items.json',
+  division_targets: 'division.json',
+  revisions: 'revisions.json',
+  snapshots: 'snapshots.json',
+  // Not exported: the test-mode checkout's sessions hold only return URLs and times.
+  local_checkout_sessions: 'excluded',
+  // Not exported: the built-in auth server's credentials (sessions, hashed refresh, one-time
+  // and PKCE tokens) are secrets of the sign-in, not the user's records.
+  auth_sessions: 'excluded',
+  auth_refresh_tokens: 'excluded',
+  auth_one_time_tokens: 'excluded',
+  auth_flow_states: 'excluded',
+};
+
+describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
+  const { context, database } = setUpTrackerApi(driver);
+
+  async function userWithRecords() {
+    const member = await context.premiumUser();
+    const expense = (await member.api.post('/api/expenses', VALID_BODIES.expenses)).body;
+    await member.api.put(`/api/expenses/${expense.id}`, { ...VALID_BODIES.expenses, amount: 7 });
+    await member.api.post('/api/events', VALID_BODIES.events);
+    await member.api.post('/api/networth', VALID_BODIES.networth);
+    await member.api.put('/api/networth/division', { target_share: 60 });
+    return member;
+  }
+
+  it('gives a ZIP of a README and one JSON file per part, holding exactly the caller’s rows', async () => {
+    const { api, user } = await userWithRecords();
+    const other = await userWithRecords();
+
+    const { response, bytes } = await download(api, 'zip');
+
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="fairsplit-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = unzipSync(new Uint8Array(bytes));
+    expect(Object.keys(files)).toEqual(['README.txt', ...PARTS.map((part) => `${part}.json`)]);
+    const read = (name: string) => JSON.parse(new TextDecoder().decode(files[name]));
+    expect(read('profile.json')).toMatchObject({ id: user.id, email: user.email });
+    expect(read('expenses.json')).toEqual((await api.get('/api/expenses')).body);
+    expect(read('events.json')).toEqual((await api.get('/api/events')).body);
+    expect(read('networth_items.json')).toEqual((await api.get('/api/networth')).body.items);
+    expect(read('division.json')).toEqual({ target_share: 60 });
+    expect(read('subscriptions.json')).toHaveLength(1);
+    const revisions = read('revisions.json');
+    expect(revisions.map((r: { seq: number }) => r.seq)).toEqual([1, 2, 3, 4]);
+    expect((await api.get('/api/integrity')).body.head.hash).toBe(revisions.at(-1).hash);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).not.toContain(other.user.email);
+    const otherExpense = (await other.api.get('/api/expenses')).body[0];
+    expect(read('expenses.json').map((e: { id: number }) => e.id)).not.toContain(otherExpense.id);
+  });
+
+  it('takes a data_export snapshot whose code is in the README and which vouches for the file', async () => {
+    const { api } = await userWithRecords();
+    const { response, bytes } = await download(api, 'zip');
+    const readme = new TextDecoder().decode(unzipSync(new Uint8Array(bytes))['README.txt']);
+    const code = /Verification code (FS-[0-9A-Z-]+)/.exec(readme)?.[1];
+    expect(code).toBeDefined();
+
+    const verified = await context.testApp.request.get(`/api/verify/${code}`);
+
+    const fileName = /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))![1];
+    expect(verified.body).toMatchObject({
+      kind: 'data_export',
+      files: [{ name: fileName, sha256: createHash('sha256').update(bytes).digest('hex') }],
+    });
+  });
+
+  it('gives one JSON file with the same parts when asked for JSON', async () => {
+    const { api, user } = await userWithRecords();
+    const { response, bytes } = await download(api, 'json');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = JSON.parse(bytes.toString('utf8'));
+    expect(Object.keys(body)).toEqual(['readme', 'exported_at', 'verification_code', ...PARTS]);
+    expect(body.profile.email).toBe(user.email);
+    expect(body.revisions).toHaveLength(4);
+  });
+
+  it('works for a free user too: data protection is not a premium feature', async () => {
+    const { api, user } = await context.freeUser();
+    const { bytes } = await download(api, 'json');
+    const body = JSON.parse(bytes.toString('utf8'));
+    expect(body.profile.email).toBe(user.email);
+    expect(body.expenses).toEqual([]);
+  });
+
+  it('answers 401 without a token and 400 for an unknown format', async () => {
+    expect((await context.anonymous().get('/api/account/export')).status).toBe(401);
+    const { api } = await context.freeUser();
+    const response = await api.get('/api/account/export?format=xml');
+    expect([response.status, response.body]).toEqual([
+      400,
+      { error: 'Validation failed', details: 'format: Format must be zip or json' },
+    ]);
+  });
+
+  it('covers every table that holds a user id (a new one must join the export and the deletion)', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      database().db,
+      sql`select distinct table_name from information_schema.columns
+          where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+    );
+    expect(rows.map((row) => row.table_name).sort()).toEqual(Object.keys(USER_TABLES).sort());
+    const exported = Object.values(USER_TABLES).filter((file) => file !== 'excluded');
+    expect(exported.sort()).toEqual(
+      PARTS.filter((part) => part !== 'profile')
+        .map((part) => `${part}.json`)
+        .sort(),
+    );
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * GET /api/account/export (any signed-in user, free or premium): everything the product keeps
+ * about the caller, as one ZIP of JSON files with a README (or one JSON file), streamed as it is
+ * made. A data_export snapshot is taken first, its code goes in the README, and the file's
+ * SHA-256 is recorded on it once sent, so /verify can vouch for the download.
+ */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router } from 'express';
+import { Zip, ZipDeflate } from 'fflate';
+import {
+  ACCOUNT_DELETE_MESSAGES,
+  accountDeleteSchema,
+  ACCOUNT_EXPORT_PARTS,
+  accountExportQuerySchema,
+  accountExportReadme,
+  type AccountExportPart,
+} from '@shared/account';
+import { AppError } from '../../http/app-error';
+import { hitRateLimit } from '../../http/rate-limit';
+import { requireAuth, requireUser } from '../../http/require-user';
+import { parseBody } from '../../http/validate';
+import { addSnapshotFiles, createSnapshot } from '../evidence/evidence.service';
+import { type AccountDeletionDeps, deleteAccount } from './account-deletion';
+import { collectAccountData } from './account.service';
+
+const encoder = new TextEncoder();
+
+/** The files' bytes as fflate's streaming ZIP hands them over, file by file. */
+function* zipOf(files: { name: string; text: string }[], modified: Date): Generator<Uint8Array> {
+  const pending: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else pending.push(chunk);
+  });
+  for (const file of files) {
+    const entry = new ZipDeflate(file.name, { level: 6 });
+    entry.mtime = modified;
+    zip.add(entry);
+    entry.push(encoder.encode(file.text), true);
+    if (failure) throw failure;
+    yield* pending.splice(0);
+  }
+  zip.end();
+  yield* pending.splice(0);
+}
+
+/** One JSON file: the README, the export's time and code, then each part. */
+function* jsonOf(
+  head: Record<string, unknown>,
+  data: Record<AccountExportPart, unknown>,
+): Generator<Uint8Array> {
+  const opening = JSON.stringify(head, null, 2);
+  yield encoder.encode(opening.slice(0, -2));
+  for (const [part] of ACCOUNT_EXPORT_PARTS) {
+    const value = JSON.stringify(data[part], null, 2).replace(/\n/g, '\n  ');
+    yield encoder.encode(`,\n  ${JSON.stringify(part)}: ${value}`);
+  }
+  yield encoder.encode('\n}\n');
+}
+
+/**
+ * Each account may try its password here this often: enough for typos, too few to guess it
+ * with a stolen session. Counted per user, not per address, so people behind one address
+ * (an office, a test run) do not share it.
+ */
+const DELETE_LIMIT = { max: 5, windowSeconds: 15 * 60 };
+
+export function accountRouter(deps: AccountDeletionDeps): Router {
+  const { config, db, auth } = deps;
+  const router = Router();
+  router.use(requireAuth(auth.verifier), requireUser(db));
+
+  /** POST /api/account/delete: the account and everything in it, for good (account-deletion.ts). */
+  router.post('/delete', async (req, res) => {
+    const credentials = parseBody(accountDeleteSchema, req.body);
+    const limit = await hitRateLimit(
+      db,
+      `account-delete:user:${req.user!.id}`,
+      DELETE_LIMIT.max,
+      DELETE_LIMIT.windowSeconds,
+    );
+    if (!limit.allowed) {
+      res.set('Retry-After', String(limit.retryAfterSeconds));
+      throw new AppError('rate_limited', ACCOUNT_DELETE_MESSAGES.tooManyAttempts);
+    }
+    await deleteAccount(deps, req.user!, req.auth!.sub, credentials);
+    res.json({ deleted: true });
+  });
+
+  router.get('/export', async (req, res) => {
+    const { format } = parseBody(accountExportQuerySchema, req.query);
+    const user = req.user!;
+    const data = await collectAccountData(db, user);
+    const snapshot = await createSnapshot(db, user.id, 'data_export');
+    const readme = accountExportReadme({
+      exportedAt: snapshot.created_at,
+      code: snapshot.code,
+      verifyUrl: `${config.publicUrl}/verify?code=${snapshot.code}`,
+    });
+    const fileName = `fairsplit-data-${snapshot.created_at.slice(0, 10)}.${format}`;
+    res.set({
+      'Content-Type': format === 'zip' ? 'application/zip' : 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    });
+
+    const chunks =
+      format === 'zip'
+        ? zipOf(
+            [
+              { name: 'README.txt', text: readme },
+              ...ACCOUNT_EXPORT_PARTS.map(([part]) => ({
+                name: `${part}.json`,
+                text: `${JSON.stringify(data[part], null, 2)}\n`,
+              })),
+            ],
+            new Date(snapshot.created_at),
+          )
+        : jsonOf(
+            {
+              readme,
+              exported_at: snapshot.created_at,
+              verification_code: snapshot.code,
+            },
+            data,
+          );
+    const hash = createHash('sha256');
+    const hashed = function* () {
+      for (const chunk of chunks) {
+        hash.update(chunk);
+        yield chunk;
+      }
+    };
+    try {
+      await pipeline(Readable.from(hashed()), res);
+    } catch (error) {
+      // The browser went away: nothing was handed over, so the snapshot names no file.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      throw error;
+    }
+    await addSnapshotFiles(db, user.id, snapshot.code, [
+      { name: fileName, sha256: hash.digest('hex') },
+    ]);
+  });
+
+  return router;
+}

@@ -1,0 +1,66 @@
+/**
+ * Everything the product keeps about one user, for "Download my data": the account, the
+ * subscriptions, every record, the division target, the full evidence log and the snapshots,
+ * each as the API answers it. Nothing of another user's; nothing secret (passwords live with
+ * the auth provider, hashed).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { AccountExportPart } from '@shared/account';
+import { subscriptions, type User } from '@shared/schema';
+import type { AppDatabase } from '../../db/connect';
+import { findTargetShare } from '../division/division.service';
+import { listRevisions, listSnapshots } from '../evidence/evidence.service';
+import { eventRecords } from '../events/events.service';
+import { expenseRecords } from '../expenses/expenses.service';
+import { networthItemRecords } from '../networth/networth.service';
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** Each part of the export, keyed as ACCOUNT_EXPORT_PARTS names them. */
+export async function collectAccountData(
+  db: AppDatabase,
+  user: User,
+): Promise<Record<AccountExportPart, unknown>> {
+  const [subscriptionRows, expenses, events, items, targetShare, revisions, snapshots] =
+    await Promise.all([
+      db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, user.id))
+        .orderBy(asc(subscriptions.id)),
+      expenseRecords.list(db, user.id),
+      eventRecords.list(db, user.id),
+      networthItemRecords.list(db, user.id),
+      findTargetShare(db, user.id),
+      listRevisions(db, user.id),
+      listSnapshots(db, user.id),
+    ]);
+  return {
+    profile: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      created_at: iso(user.createdAt),
+      is_verified: user.isVerified,
+      subscription_status: user.subscriptionStatus,
+    },
+    subscriptions: subscriptionRows.map((row) => ({
+      id: row.id,
+      plan: row.plan,
+      status: row.status,
+      period_start: iso(row.periodStart),
+      period_end: iso(row.periodEnd),
+      cancel_at_period_end: row.cancelAtPeriodEnd,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+    })),
+    expenses,
+    events,
+    networth_items: items,
+    division: { target_share: targetShare },
+    revisions,
+    snapshots,
+  };
+}

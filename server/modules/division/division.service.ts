@@ -1,0 +1,50 @@
+/**
+ * The division planner's data: the user's target share and the net-worth items the rule in
+ * shared/division.ts divides. The rule itself is never repeated here.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_TARGET_SHARE,
+  divideEstate,
+  type DivisionItem,
+  type DivisionResponse,
+  toDivisionResponse,
+} from '@shared/division';
+import { divisionTargets } from '@shared/schema';
+import type { AppDatabase } from '../../db/connect';
+import { networthItemRecords } from '../networth/networth.service';
+
+/** The user's target share for Spouse 1, 50 until they choose one. */
+export async function findTargetShare(db: AppDatabase, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ targetShare: divisionTargets.targetShare })
+    .from(divisionTargets)
+    .where(eq(divisionTargets.userId, userId));
+  return row?.targetShare ?? DEFAULT_TARGET_SHARE;
+}
+
+export async function saveTargetShare(
+  db: AppDatabase,
+  userId: number,
+  targetShare: number,
+): Promise<void> {
+  await db
+    .insert(divisionTargets)
+    .values({ userId, targetShare })
+    .onConflictDoUpdate({
+      target: divisionTargets.userId,
+      set: { targetShare, updatedAt: new Date() },
+    });
+}
+
+/** GET /api/networth/division: the user's items divided at their target share. */
+export async function findDivisionForUser(
+  db: AppDatabase,
+  userId: number,
+): Promise<DivisionResponse> {
+  const [items, targetShare] = await Promise.all([
+    networthItemRecords.list(db, userId),
+    findTargetShare(db, userId),
+  ]);
+  return toDivisionResponse(divideEstate(items as DivisionItem[], targetShare));
+}

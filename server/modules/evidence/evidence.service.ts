@@ -1,0 +1,353 @@
+/**
+ * The evidence log's read side and its snapshots: a record's history, the deleted records and
+ * their restore, the integrity check, and the verification codes exports carry. Revisions are
+ * written by the trackers' own writes (db/revisions.ts); everything here reads them, except a
+ * restore, which is a tracker write like any other.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import {
+  checkChain,
+  type ChainCheck,
+  type ChainHead,
+  EMPTY_CHAIN_HEAD,
+  EVIDENCE_MESSAGES,
+  type DeletedItem,
+  type EvidenceEntity,
+  type HistoryRevision,
+  revisionChanges,
+  type RevisionData,
+  type SnapshotFile,
+  type SnapshotKind,
+  type SnapshotResponse,
+  snapshotCodeFromBytes,
+  SNAPSHOT_FILES_WINDOW_MINUTES,
+  type StoredRevision,
+  type VerifyResponse,
+} from '@shared/evidence';
+import { revisions, snapshots, users, withdrawnSnapshots } from '@shared/schema';
+import { type AppDatabase, queryRows } from '../../db/connect';
+import type { OwnedRecords } from '../../db/owned-records';
+import { readChainHead, sha256HexNode } from '../../db/revisions';
+import { AppError } from '../../http/app-error';
+import { eventRecords } from '../events/events.service';
+import { expenseRecords } from '../expenses/expenses.service';
+import { networthItemRecords } from '../networth/networth.service';
+
+const RECORDS_OF: Record<EvidenceEntity, OwnedRecords<never, never, unknown>> = {
+  expense: expenseRecords,
+  event: eventRecords,
+  networth_item: networthItemRecords,
+};
+
+/** Every revision of one of the user's records, oldest first; null when the user has none. */
+export async function findRecordHistory(
+  db: AppDatabase,
+  userId: number,
+  entity: EvidenceEntity,
+  entityId: number,
+): Promise<HistoryRevision[] | null> {
+  const rows = await db
+    .select({
+      seq: revisions.seq,
+      action: revisions.action,
+      recordedAt: revisions.recordedAt,
+      data: revisions.data,
+    })
+    .from(revisions)
+    .where(
+      and(
+        eq(revisions.userId, userId),
+        eq(revisions.entity, entity),
+        eq(revisions.entityId, entityId),
+      ),
+    )
+    .orderBy(asc(revisions.seq));
+  if (rows.length === 0) return null;
+  let before: RevisionData | null = null;
+  return rows.map((row) => {
+    const data = row.data as RevisionData;
+    // A delete keeps the record as it was: it changes no field, it ends the record.
+    const changes =
+      row.action === 'delete' ? [] : revisionChanges(row.action === 'create' ? null : before, data);
+    before = data;
+    return {
+      seq: row.seq,
+      action: row.action as HistoryRevision['action'],
+      recorded_at: row.recordedAt.toISOString(),
+      data,
+      changes,
+    };
+  });
+}
+
+/** The user's records whose latest revision is a delete, the latest deleted first. */
+export async function findDeletedRecords(
+  db: AppDatabase,
+  userId: number,
+  entity?: EvidenceEntity,
+): Promise<DeletedItem[]> {
+  const rows = await queryRows<{
+    entity: EvidenceEntity;
+    entity_id: number;
+    seq: number;
+    action: string;
+    recorded_at: string;
+    data: RevisionData | string;
+  }>(
+    db,
+    sql`select * from (
+          select distinct on (entity, entity_id) entity, entity_id, seq, action, data,
+            to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_at
+          from ${revisions}
+          where ${revisions.userId} = ${userId}
+            ${entity ? sql`and ${revisions.entity} = ${entity}` : sql``}
+          order by entity, entity_id, seq desc
+        ) as latest
+        where action = 'delete'
+        order by seq desc`,
+  );
+  return rows.map((row) => ({
+    entity: row.entity,
+    entity_id: Number(row.entity_id),
+    seq: Number(row.seq),
+    deleted_at: row.recorded_at,
+    data: typeof row.data === 'string' ? (JSON.parse(row.data) as RevisionData) : row.data,
+  }));
+}
+
+/**
+ * Puts back the record a delete revision kept, under its id, with a restore revision: 404 for a
+ * seq the user does not have, 400 when it is not a delete, 409 when the record came back (or
+ * changed) since.
+ */
+export async function restoreDeletedRecord(
+  db: AppDatabase,
+  userId: number,
+  seq: number,
+): Promise<unknown> {
+  const [deleted] = await db
+    .select()
+    .from(revisions)
+    .where(and(eq(revisions.userId, userId), eq(revisions.seq, seq)));
+  if (!deleted) throw AppError.notFound(EVIDENCE_MESSAGES.revisionNotFound);
+  if (deleted.action !== 'delete') {
+    throw new AppError('bad_request', EVIDENCE_MESSAGES.notADelete);
+  }
+  const entity = deleted.entity as EvidenceEntity;
+  return RECORDS_OF[entity].restore(db, userId, deleted.data as RevisionData, async (tx) => {
+    // Under the chain lock: the delete must still be the record's latest revision.
+    const [later] = await tx
+      .select({ seq: revisions.seq })
+      .from(revisions)
+      .where(
+        and(
+          eq(revisions.userId, userId),
+          eq(revisions.entity, entity),
+          eq(revisions.entityId, deleted.entityId),
+          gt(revisions.seq, seq),
+        ),
+      )
+      .limit(1);
+    if (later) throw new AppError('conflict', EVIDENCE_MESSAGES.alreadyRestored);
+  });
+}
+
+const CHAIN_PAGE_SIZE = 2000;
+
+/** The user's revisions in seq order, read a page at a time. */
+async function* readChain(db: AppDatabase, userId: number): AsyncGenerator<StoredRevision> {
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.userId, userId), gt(revisions.seq, after)))
+      .orderBy(asc(revisions.seq))
+      .limit(CHAIN_PAGE_SIZE);
+    for (const row of page) {
+      yield {
+        seq: row.seq,
+        entity: row.entity as EvidenceEntity,
+        entity_id: row.entityId,
+        action: row.action as StoredRevision['action'],
+        data: row.data as RevisionData,
+        recorded_at: row.recordedAt.toISOString(),
+        prev_hash: row.prevHash,
+        hash: row.hash,
+      };
+    }
+    if (page.length < CHAIN_PAGE_SIZE) return;
+    after = page[page.length - 1]!.seq;
+  }
+}
+
+/** The user's whole evidence log, oldest first, as the chain covers it (the data export). */
+export async function listRevisions(db: AppDatabase, userId: number): Promise<StoredRevision[]> {
+  const all: StoredRevision[] = [];
+  for await (const revision of readChain(db, userId)) all.push(revision);
+  return all;
+}
+
+/** The user's snapshots, oldest first, with the files each vouches for (the data export). */
+export async function listSnapshots(db: AppDatabase, userId: number) {
+  const rows = await db
+    .select()
+    .from(snapshots)
+    .where(eq(snapshots.userId, userId))
+    .orderBy(asc(snapshots.id));
+  return rows.map((row) => ({
+    ...toSnapshotResponse(row),
+    kind: row.kind as SnapshotKind,
+    files: row.files as SnapshotFile[],
+  }));
+}
+
+/** Recomputes the user's whole chain in one pass. */
+export function checkIntegrity(db: AppDatabase, userId: number): Promise<ChainCheck> {
+  return checkChain(readChain(db, userId), sha256HexNode);
+}
+
+function toSnapshotResponse(row: typeof snapshots.$inferSelect): SnapshotResponse {
+  return {
+    code: row.code,
+    created_at: row.createdAt.toISOString(),
+    head: { seq: row.headSeq, hash: row.headHash },
+  };
+}
+
+/** Records the head of the user's chain (and the files named) under a new code. */
+export async function createSnapshot(
+  db: AppDatabase,
+  userId: number,
+  kind: SnapshotKind,
+  files: SnapshotFile[] = [],
+): Promise<SnapshotResponse> {
+  const head = await readChainHead(db, userId);
+  const [row] = await db
+    .insert(snapshots)
+    .values({
+      userId,
+      // 80 random bits: a collision is as likely as guessing a code, and the unique
+      // constraint would refuse it rather than mix two exports.
+      code: snapshotCodeFromBytes(randomBytes(10)),
+      kind,
+      headSeq: head.seq,
+      headHash: head.hash,
+      files,
+    })
+    .returning();
+  return toSnapshotResponse(row!);
+}
+
+/**
+ * Names the files an export produced, in the minutes after its snapshot was taken (the PDF's
+ * hash exists only once the PDF carrying the code is made): 404 for another user's code, 409
+ * once the window has closed or for a name already listed.
+ */
+export async function addSnapshotFiles(
+  db: AppDatabase,
+  userId: number,
+  code: string,
+  files: SnapshotFile[],
+): Promise<SnapshotResponse & { files: SnapshotFile[] }> {
+  const names = files.map((file) => file.name);
+  const [updated] = await db
+    .update(snapshots)
+    .set({ files: sql`${snapshots.files} || ${JSON.stringify(files)}::jsonb` })
+    .where(
+      and(
+        eq(snapshots.code, code),
+        eq(snapshots.userId, userId),
+        sql`${snapshots.createdAt} > now() - make_interval(mins => ${SNAPSHOT_FILES_WINDOW_MINUTES})`,
+        sql`not exists (select 1 from jsonb_array_elements(${snapshots.files}) as listed
+                        where listed->>'name' in (${sql.join(
+                          names.map((name) => sql`${name}`),
+                          sql`, `,
+                        )}))`,
+      ),
+    )
+    .returning();
+  if (updated) return { ...toSnapshotResponse(updated), files: updated.files as SnapshotFile[] };
+  const [existing] = await db
+    .select({ createdAt: snapshots.createdAt })
+    .from(snapshots)
+    .where(and(eq(snapshots.code, code), eq(snapshots.userId, userId)));
+  if (!existing) throw AppError.notFound(EVIDENCE_MESSAGES.snapshotNotFound);
+  const windowEnd = existing.createdAt.getTime() + SNAPSHOT_FILES_WINDOW_MINUTES * 60_000;
+  throw new AppError(
+    'conflict',
+    Date.now() >= windowEnd ? EVIDENCE_MESSAGES.filesClosed : EVIDENCE_MESSAGES.fileAlreadyListed,
+  );
+}
+
+/** 'M. S.' from the names the user gave, else the first letter of the username. */
+export function ownerInitials(user: {
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+}): string {
+  const initial = (name: string | null) => {
+    const first = Array.from(name?.trim() ?? '')[0];
+    return first ? `${first.toUpperCase()}.` : null;
+  };
+  const initials = [initial(user.firstName), initial(user.lastName)].filter(Boolean);
+  return initials.length > 0 ? initials.join(' ') : (initial(user.username) ?? '?');
+}
+
+/**
+ * What a code vouches for, for anyone holding it: the export's kind and time, the owner's
+ * initials, the chain head and file hashes it recorded, how many changes were recorded since,
+ * and whether the owner's chain still recomputes and still holds that head. Null for an unknown
+ * code.
+ */
+export async function verifySnapshot(
+  db: AppDatabase,
+  code: string,
+): Promise<VerifyResponse | null> {
+  const [found] = await db
+    .select({
+      snapshot: snapshots,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(snapshots)
+    .innerJoin(users, eq(users.id, snapshots.userId))
+    .where(eq(snapshots.code, code));
+  if (!found) return null;
+  const { snapshot } = found;
+  const chain = await checkIntegrity(db, snapshot.userId);
+  const stillHeld = await holdsHead(db, snapshot.userId, {
+    seq: snapshot.headSeq,
+    hash: snapshot.headHash,
+  });
+  return {
+    kind: snapshot.kind as SnapshotKind,
+    created_at: snapshot.createdAt.toISOString(),
+    owner: ownerInitials(found),
+    head: { seq: snapshot.headSeq, hash: snapshot.headHash },
+    files: (snapshot.files as SnapshotFile[]).map(({ name, sha256 }) => ({ name, sha256 })),
+    changes_since: Math.max(0, chain.head.seq - snapshot.headSeq),
+    chain_valid: chain.valid && stillHeld,
+  };
+}
+
+/** Whether a code belonged to an export whose owner has since deleted the account. */
+export async function isWithdrawnCode(db: AppDatabase, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: withdrawnSnapshots.code })
+    .from(withdrawnSnapshots)
+    .where(eq(withdrawnSnapshots.code, code));
+  return row !== undefined;
+}
+
+/** Whether the user's chain still has `head` at its seq (the empty head always). */
+async function holdsHead(db: AppDatabase, userId: number, head: ChainHead): Promise<boolean> {
+  if (head.seq === EMPTY_CHAIN_HEAD.seq) return head.hash === EMPTY_CHAIN_HEAD.hash;
+  const [row] = await db
+    .select({ hash: revisions.hash })
+    .from(revisions)
+    .where(and(eq(revisions.userId, userId), eq(revisions.seq, head.seq)));
+  return row?.hash === head.hash;
+}

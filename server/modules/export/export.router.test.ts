@@ -1,0 +1,249 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildImportRows, detectColumns, parseCsvText } from '@shared/csv-import';
+import { IMPORT_MESSAGES, MAX_IMPORT_ROWS } from '@shared/expenses';
+import { centsToAmountText } from '@shared/money';
+import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
+import { TEST_DRIVERS } from '../../test/databases';
+import { setUpTrackerApi } from '../../test/tracker-suites';
+import { type ApiClient, VALID_BODIES } from '../../test/trackers';
+
+/** The CSV body of a download (supertest leaves text/csv as text). */
+async function csvOf(api: ApiClient, file: string): Promise<string> {
+  const response = await api.get(`/api/export/${file}`).buffer(true);
+  expect(response.status, response.text).toBe(200);
+  return response.text;
+}
+
+const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
+
+describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
+  const { context } = setUpTrackerApi(driver);
+
+  describe('GET /api/export/*.csv', () => {
+    it('writes expenses as RFC 4180 with a BOM, CRLF, plain-English headers and neutralised formulas', async () => {
+      const { api } = await context.premiumUser();
+      await api.post('/api/expenses', {
+        name: 'Court fee, "urgent"',
+        amount: 1234.5,
+        date: '2025-03-05',
+      });
+      await api.post('/api/expenses', {
+        name: '=HYPERLINK("evil")',
+        amount: '0.01',
+        date: '2025-01-02',
+      });
+
+      const response = await api.get('/api/export/expenses.csv').buffer(true);
+
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="expenses.csv"');
+      expect(response.headers['cache-control']).toContain('no-store');
+      const lines = response.text.split('\r\n');
+      expect(lines[0]).toBe('\uFEFFID,Date,Name,Amount,Last changed');
+      // Oldest first, like a ledger.
+      expect(lines[1]).toMatch(
+        new RegExp(`^\\d+,2025-01-02,"'=HYPERLINK\\(""evil""\\)",0\\.01,${ISO_TIME}$`),
+      );
+      expect(lines[2]).toMatch(
+        new RegExp(`^\\d+,2025-03-05,"Court fee, ""urgent""",1234\\.50,${ISO_TIME}$`),
+      );
+      expect(lines[3]).toBe('');
+      expect(lines).toHaveLength(4);
+    });
+
+    it('writes events and net-worth items with their own columns', async () => {
+      const { api } = await context.premiumUser();
+      await api.post('/api/events', {
+        description: 'Missed pickup\nagain',
+        date: '2025-04-02',
+        party: 'ex_spouse',
+        concern_level: 4,
+      });
+      await api.post('/api/networth', {
+        ...VALID_BODIES.networth,
+        proposed_to: 'split',
+        split_share: 40,
+      });
+
+      const events = (await csvOf(api, 'events.csv')).split('\r\n');
+      expect(events[0]).toBe('\uFEFFID,Date,Description,Party,Concern level,Last changed');
+      expect(events[1]).toMatch(
+        new RegExp(`^\\d+,2025-04-02,"Missed pickup\nagain",Ex-Spouse,4,${ISO_TIME}$`),
+      );
+
+      const items = (await csvOf(api, 'networth.csv')).split('\r\n');
+      expect(items[0]).toBe(
+        '\uFEFFID,Name,Type,Category,Ownership,Value,Character,Proposed to,Spouse 1 share of a split (%),Disputed,Dispute notes,Notes,Last changed',
+      );
+      expect(items[1]).toMatch(
+        new RegExp(
+          `^\\d+,House,Asset,Real Estate,Joint,300000\\.00,Marital,Split,40\\.0,No,,,${ISO_TIME}$`,
+        ),
+      );
+    });
+
+    it("never includes another user's rows", async () => {
+      const alice = await context.premiumUser();
+      const bob = await context.premiumUser();
+      await bob.api.post('/api/expenses', { name: 'Bob only', amount: 1, date: '2025-01-01' });
+      expect(await csvOf(alice.api, 'expenses.csv')).toBe(
+        '\uFEFFID,Date,Name,Amount,Last changed\r\n',
+      );
+    });
+
+    it('answers a free user 403 with the tracker’s message, and 401 without a token', async () => {
+      const { api } = await context.freeUser();
+      const expenses = await api.get('/api/export/expenses.csv');
+      const events = await api.get('/api/export/events.csv');
+      expect([expenses.status, expenses.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+      expect([events.status, events.body]).toEqual([403, { error: PREMIUM_REQUIRED_EVENTS }]);
+      expect((await context.anonymous().get('/api/export/networth.csv')).status).toBe(401);
+    });
+
+    it('pages through a long ledger without losing or repeating a row', async () => {
+      const { api } = await context.premiumUser();
+      const rows = Array.from({ length: 4500 }, (_, i) => ({
+        name: `Row ${i}`,
+        amount: ((i % 97) + 1).toFixed(2),
+        date: `2025-0${(i % 9) + 1}-1${i % 10}`,
+      }));
+      expect((await api.post('/api/expenses/import', { rows })).status).toBe(201);
+      const lines = (await csvOf(api, 'expenses.csv')).trimEnd().split('\r\n').slice(1);
+      expect(lines).toHaveLength(4500);
+      expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(4500);
+      const dates = lines.map((line) => line.split(',')[1]!);
+      expect([...dates].sort()).toEqual(dates);
+    });
+  });
+
+  describe('POST /api/expenses/import', () => {
+    it('writes every row in one go, each with its revision', async () => {
+      const { api } = await context.premiumUser();
+      const rows = [
+        { name: 'Retainer', amount: '1250.00', date: '2025-03-01' },
+        { name: 'Filing fee', amount: 435, date: '2025-03-04' },
+      ];
+      const response = await api.post('/api/expenses/import', { rows });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({
+        imported: 2,
+        expenses: [
+          { name: 'Retainer', amount: '1250.00', date: '2025-03-01' },
+          { name: 'Filing fee', amount: '435.00', date: '2025-03-04' },
+        ],
+      });
+      expect((await api.get('/api/integrity')).body).toMatchObject({ valid: true, revisions: 2 });
+    });
+
+    it('writes nothing when one row in the middle is invalid, and names every invalid row', async () => {
+      const { api } = await context.premiumUser();
+      const rows = [
+        { name: 'Fine', amount: 1, date: '2025-01-01' },
+        { name: '', amount: 1, date: '2025-01-02' },
+        { name: 'Fine too', amount: 2, date: '2025-01-03' },
+        { name: 'Zero', amount: 0, date: 'soon' },
+      ];
+      const response = await api.post('/api/expenses/import', { rows });
+      expect([response.status, response.body]).toEqual([
+        400,
+        {
+          error: IMPORT_MESSAGES.invalidRows,
+          details:
+            'row 2: name: Expense name is required; row 4: amount: Amount must be positive; date: Invalid date format',
+        },
+      ]);
+      expect((await api.get('/api/expenses')).body).toEqual([]);
+      expect((await api.get('/api/integrity')).body.revisions).toBe(0);
+    });
+
+    it.each([
+      ['no rows', { rows: [] }, `rows: ${IMPORT_MESSAGES.noRows}`],
+      ['rows that are not a list', { rows: 'a,b' }, `rows: ${IMPORT_MESSAGES.noRows}`],
+      [
+        `${MAX_IMPORT_ROWS + 1} rows`,
+        {
+          rows: Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({
+            name: 'x',
+            amount: 1,
+            date: '2025-01-01',
+          })),
+        },
+        `rows: ${IMPORT_MESSAGES.tooManyRows}`,
+      ],
+    ])('refuses %s with 400', async (_case, body, details) => {
+      const { api } = await context.premiumUser();
+      const response = await api.post('/api/expenses/import', body);
+      expect([response.status, response.body]).toEqual([
+        400,
+        { error: 'Validation failed', details },
+      ]);
+      expect((await api.get('/api/expenses')).body).toEqual([]);
+    });
+
+    it('refuses a body over 2 MB with 413, a binary body and malformed JSON with 400', async () => {
+      const { user, api } = await context.premiumUser();
+      const huge = await api.post('/api/expenses/import', {
+        rows: [{ name: 'x'.repeat(2_200_000), amount: 1, date: '2025-01-01' }],
+      });
+      expect([huge.status, huge.body]).toEqual([413, { error: 'Request body is too large' }]);
+      const binary = await context.testApp.request
+        .post('/api/expenses/import')
+        .set({
+          Authorization: `Bearer ${user.accessToken}`,
+          'CSRF-Token': context.csrf,
+          'Content-Type': 'application/json',
+        })
+        .send(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0xfe]));
+      expect(binary.status).toBe(400);
+      expect((await api.get('/api/expenses')).body).toEqual([]);
+    });
+
+    it('answers a free user 403', async () => {
+      const { api } = await context.freeUser();
+      const response = await api.post('/api/expenses/import', { rows: [VALID_BODIES.expenses] });
+      expect([response.status, response.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+    });
+  });
+
+  it('round-trips any set of expenses: export, read in the browser’s code, import into an empty account', async () => {
+    const name = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
+      .map((text) => text.trim())
+      // eslint-disable-next-line no-control-regex
+      .filter((text) => text !== '' && !/[\u0000-\u001f\u007f]/.test(text));
+    const expense = fc.record({
+      name: fc.oneof(
+        name,
+        fc.constantFrom('=1+1', '"quoted", with comma', "'leading", '@sum', '😀 emoji', '-minus'),
+      ),
+      amount: fc.integer({ min: 1, max: 9_999_999_999 }).map(centsToAmountText),
+      date: fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10)),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(expense, { minLength: 1, maxLength: 15 }), async (expenses) => {
+        const source = await context.premiumUser();
+        expect((await source.api.post('/api/expenses/import', { rows: expenses })).status).toBe(
+          201,
+        );
+        const { header, rows } = parseCsvText(await csvOf(source.api, 'expenses.csv'));
+        const read = buildImportRows(rows, detectColumns(header), 'YYYY-MM-DD');
+
+        const target = await context.premiumUser();
+        const imported = await target.api.post('/api/expenses/import', {
+          rows: read.map((row) => row.values),
+        });
+        expect(imported.status).toBe(201);
+
+        const shape = (list: { name: string; amount: string; date: string }[]) =>
+          list
+            .map(({ name: n, amount, date }) => ({ name: n, amount, date }))
+            .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+        expect(shape((await target.api.get('/api/expenses')).body)).toEqual(shape(expenses));
+      }),
+      { numRuns: 8 },
+    );
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * "Your data is yours": what GET /api/account/export hands over, file by file, and the words
+ * that explain it. Data protection is not a premium feature: every signed-in user may download
+ * everything the product keeps about them.
+ */
+import { z } from 'zod';
+
+export const ACCOUNT_EXPORT_FORMATS = ['zip', 'json'] as const;
+export type AccountExportFormat = (typeof ACCOUNT_EXPORT_FORMATS)[number];
+
+export const accountExportQuerySchema = z.object({
+  format: z.enum(ACCOUNT_EXPORT_FORMATS, { error: 'Format must be zip or json' }).default('zip'),
+});
+
+/** Each part of the export: its file in the ZIP (its key in the JSON file) and what it holds. */
+export const ACCOUNT_EXPORT_PARTS = [
+  ['profile', 'Your account: name, email address, when it was made, your plan.'],
+  ['subscriptions', 'Every subscription you have had, with its status and dates.'],
+  ['expenses', 'Every expense you have recorded.'],
+  ['events', 'Every event in your journal.'],
+  ['networth_items', 'Every asset and debt, with ownership, dispute notes and division plan.'],
+  ['division', 'Your target share for the division planner.'],
+  [
+    'revisions',
+    'The full history of your records: every create, edit, delete and restore, chained by SHA-256 (see /verify).',
+  ],
+  [
+    'snapshots',
+    'Every export you made, with its verification code and the file fingerprints it vouches for.',
+  ],
+] as const;
+export type AccountExportPart = (typeof ACCOUNT_EXPORT_PARTS)[number][0];
+
+/** The README.txt at the top of the ZIP (and the `readme` of the JSON file). */
+export function accountExportReadme({
+  exportedAt,
+  code,
+  verifyUrl,
+}: {
+  exportedAt: string;
+  code: string;
+  verifyUrl: string;
+}): string {
+  return [
+    'Fairsplit — all your data',
+    '',
+    `Exported ${exportedAt}. Verification code ${code} (check it at ${verifyUrl}).`,
+    '',
+    'Each file is JSON, as the Fairsplit API answers it: money as decimal text ("1234.50"),',
+    'calendar dates as YYYY-MM-DD, times as ISO 8601 in UTC.',
+    '',
+    ...ACCOUNT_EXPORT_PARTS.map(([part, about]) => `${part}.json — ${about}`),
+    '',
+    'Passwords are never stored by Fairsplit in readable form, so none is included.',
+    '',
+  ].join('\n');
+}
+
+export const ACCOUNT_DELETE_MESSAGES = {
+  emailRequired: 'Enter the email address of this account',
+  passwordRequired: 'Enter your current password',
+  wrongCredentials: 'The email address or password is not correct. Nothing was deleted.',
+  billingFailed:
+    'Your subscription could not be cancelled with the payment provider, so nothing was deleted. Please try again in a few minutes.',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  serviceRoleKeyMissing:
+    'Account deletion needs SUPABASE_SERVICE_ROLE_KEY on the server. Nothing was deleted.',
+} as const;
+
+/** POST /api/account/delete: the account's email and current password, asked again. */
+export const accountDeleteSchema = z.object({
+  email: z
+    .string({ error: ACCOUNT_DELETE_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: ACCOUNT_DELETE_MESSAGES.emailRequired })
+    .max(254, { error: ACCOUNT_DELETE_MESSAGES.emailRequired }),
+  password: z
+    .string({ error: ACCOUNT_DELETE_MESSAGES.passwordRequired })
+    .min(1, { error: ACCOUNT_DELETE_MESSAGES.passwordRequired })
+    .max(1024, { error: ACCOUNT_DELETE_MESSAGES.passwordRequired }),
+});
+export type AccountDeleteInput = z.input<typeof accountDeleteSchema>;
+
+/** What a deletion removes, in the words the confirmation dialog uses. */
+export const ACCOUNT_DELETION_SCOPE = [
+  'your account and sign-in',
+  'every expense, event and net worth item, and your division plan',
+  'the full history of your records',
+  'your exports’ verification codes (they will then say the export was withdrawn)',
+  'your subscription, which is cancelled at once with no further charges',
+] as const;

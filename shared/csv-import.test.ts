@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { csvRecord, CSV_BOM, neutraliseText, readNeutralisedText } from './csv';
+import { centsToAmountText } from './money';
+import {
+  buildImportRows,
+  detectColumns,
+  detectDateFormat,
+  IMPORT_NOTES,
+  parseCsvText,
+  readAmountCents,
+  readDate,
+} from './csv-import';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`./test-fixtures/${name}`, import.meta.url), 'utf8');
+
+/** The whole browser path: parse, detect, read every row. */
+function importFile(text: string, existing: { date: string; amount: string; name: string }[] = []) {
+  const { header, rows } = parseCsvText(text);
+  const mapping = detectColumns(header);
+  const format = detectDateFormat(rows.map((row) => row[mapping.date!] ?? ''));
+  if (format === null || format === 'ambiguous') throw new Error(`date format ${format}`);
+  return { mapping, format, rows: buildImportRows(rows, mapping, format, existing) };
+}
+
+describe('the CSV writer', () => {
+  it('quotes only what must be quoted, doubles quotes and ends records with CRLF', () => {
+    expect(csvRecord(['1', 'plain', 'a,b', 'say "hi"', 'two\nlines', ''])).toBe(
+      '1,plain,"a,b","say ""hi""","two\nlines",\r\n',
+    );
+  });
+
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+1 555', "'+1 555"],
+    ['-5', "'-5"],
+    ['@cmd', "'@cmd"],
+    ['\tTab', "'\tTab"],
+    ['\rCR', "'\rCR"],
+    ["'quoted", "''quoted"],
+    ['Rent', 'Rent'],
+  ])('neutralises %j as %j, and reads it back', (text, written) => {
+    expect(neutraliseText(text)).toBe(written);
+    expect(readNeutralisedText(written)).toBe(text);
+  });
+});
+
+describe('reading bank exports', () => {
+  it('reads a debit/credit layout: debits become expenses, credits are skipped', () => {
+    const { mapping, format, rows } = importFile(fixture('debit-credit.csv'));
+    expect(mapping).toEqual({ date: 0, name: 1, amount: null, debit: 2, credit: 3 });
+    expect(format).toBe('YYYY-MM-DD');
+    expect(rows.map((row) => [row.status, row.values, row.note])).toEqual([
+      ['valid', { name: 'LAW OFFICES OF J SMITH', amount: '1250.00', date: '2025-03-01' }, null],
+      ['skipped', null, IMPORT_NOTES.credit],
+      ['valid', { name: 'COURT FILING FEE, COUNTY', amount: '435.00', date: '2025-03-04' }, null],
+      ['valid', { name: 'MEDIATION CENTER', amount: '300.50', date: '2025-03-05' }, null],
+    ]);
+  });
+
+  it('reads a US layout with MM/DD/YYYY and $1,234.56 negatives', () => {
+    const { mapping, format, rows } = importFile(fixture('us-bank.csv'));
+    expect(mapping).toMatchObject({ date: 1, name: 2, amount: 3, debit: null, credit: null });
+    expect(format).toBe('MM/DD/YYYY');
+    expect(rows.map((row) => row.values ?? row.note)).toEqual([
+      { name: 'PARENTING CLASS ONLINE', amount: '89.99', date: '2025-03-14' },
+      IMPORT_NOTES.credit,
+      { name: 'THERAPIST DR LEE', amount: '1234.56', date: '2025-03-18' },
+      { name: 'MOVING TRUCK RENTAL', amount: '215.40', date: '2025-03-21' },
+    ]);
+  });
+
+  it('reads a semicolon layout with DD/MM/YYYY and 1.234,56', () => {
+    const { mapping, format, rows } = importFile(fixture('semicolon-eu.csv'));
+    expect(mapping).toMatchObject({ date: 0, name: 1, amount: 2 });
+    expect(format).toBe('DD/MM/YYYY');
+    expect(rows.map((row) => row.values ?? row.note)).toEqual([
+      { name: 'Rechtsanwalt Müller', amount: '1234.56', date: '2025-02-28' },
+      IMPORT_NOTES.credit,
+      { name: 'Gerichtskosten', amount: '75.00', date: '2025-03-15' },
+    ]);
+  });
+
+  it('marks rows that fail the schema with its messages, and likely duplicates', () => {
+    const text =
+      'Date,Description,Amount\n2025-03-01,Retainer,100.00\n2025-13-01,Bad date,5\n2025-03-02,,7\n2025-03-03,Free,0\n2025-03-01,retainer,100\n';
+    const { rows } = importFile(text, [{ date: '2025-03-01', amount: '100.00', name: 'Retainer' }]);
+    expect(rows.map((row) => [row.status, row.errors, row.note])).toEqual([
+      ['duplicate', {}, IMPORT_NOTES.duplicate],
+      ['invalid', { date: 'Invalid date format' }, null],
+      ['invalid', { name: 'Expense name is required' }, null],
+      ['invalid', { amount: 'Amount must be positive' }, null],
+      ['duplicate', {}, IMPORT_NOTES.duplicate],
+    ]);
+  });
+
+  it('asks when slashed dates could be either way round', () => {
+    expect(detectDateFormat(['03/04/2025', '05/06/2025'])).toBe('ambiguous');
+    expect(readDate('03/04/2025', 'MM/DD/YYYY')).toBe('2025-03-04');
+    expect(readDate('03/04/2025', 'DD/MM/YYYY')).toBe('2025-04-03');
+  });
+
+  it.each([
+    ['5 Mar 2025', '2025-03-05'],
+    ['15 March 2025', '2025-03-15'],
+    ['1-Sep-2025', '2025-09-01'],
+    ['30 Feb 2025', null],
+  ])('reads %j as %s in D MMM YYYY', (cell, iso) => {
+    expect(readDate(cell, 'D MMM YYYY')).toBe(iso);
+  });
+
+  it.each([
+    ['$1,234.56', 123456],
+    ['1,234.56', 123456],
+    ['1.234,56', 123456],
+    ['(12.00)', -1200],
+    ['-$89.99', -8999],
+    ['12.00-', -1200],
+    ['75,00', 7500],
+    ['1234', 123400],
+    ['€ 3,50', 350],
+    ['12.345', null],
+    ['abc', null],
+    ['', null],
+  ])('reads the amount %j as %s cents', (cell, cents) => {
+    expect(readAmountCents(cell)).toBe(cents);
+  });
+
+  it('reads our own export back exactly, whatever the names hold', () => {
+    // What the schema accepts: trimmed, not blank, no control characters.
+    const name = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
+      .map((text) => text.trim())
+      // eslint-disable-next-line no-control-regex
+      .filter((text) => text !== '' && !/[\u0000-\u001f\u007f]/.test(text));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            name: fc.oneof(
+              name,
+              fc.constantFrom(
+                '=HYPERLINK("x")',
+                '"quoted", comma',
+                "'apostrophe",
+                '+1',
+                '😀 emoji',
+              ),
+            ),
+            cents: fc.integer({ min: 1, max: 9_999_999_999 }),
+            day: fc.integer({ min: 1, max: 28 }),
+          }),
+          { minLength: 1, maxLength: 20 },
+        ),
+        (expenses) => {
+          const text =
+            CSV_BOM +
+            csvRecord(['ID', 'Date', 'Name', 'Amount', 'Last changed']) +
+            expenses
+              .map((expense, index) =>
+                csvRecord([
+                  String(index + 1),
+                  `2025-01-${String(expense.day).padStart(2, '0')}`,
+                  neutraliseText(expense.name),
+                  centsToAmountText(expense.cents),
+                  '2025-01-01T00:00:00.000Z',
+                ]),
+              )
+              .join('');
+          const { rows } = importFile(text);
+          expect(rows.map((row) => row.values)).toEqual(
+            expenses.map((expense) => ({
+              name: expense.name,
+              amount: centsToAmountText(expense.cents),
+              date: `2025-01-${String(expense.day).padStart(2, '0')}`,
+            })),
+          );
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,300 @@
+/**
+ * The division planner's rule: who receives which marital item, and the equalization payment
+ * that brings Spouse 1 to the target share of the marital estate. One pure function in integer
+ * cents; the server answers from it and the client renders it, never a second implementation.
+ *
+ * Separate items stay out of the division. Over marital items (net = assets − debts): R1 and R2
+ * are the net proposed to Spouse 1 and to Spouse 2 (a split item gives Spouse 1 its share of its
+ * net, rounded half away from zero to the cent, and Spouse 2 the rest); S is the net of items to
+ * be sold plus items not decided yet, whose proceeds are split by the target share. With
+ * E = R1 + R2 + S and t = target / 100, the payment is P = t × (R1 + R2) − R1, rounded half away
+ * from zero to the cent: P > 0, Spouse 2 pays Spouse 1; P < 0, Spouse 1 pays Spouse 2.
+ */
+import { z } from 'zod';
+import {
+  centsToAmountText,
+  divideRoundingHalfAwayFromZero,
+  formatUsd,
+  requireAmountCents,
+} from './money';
+
+export const CHARACTERS = ['marital', 'separate'] as const;
+export type Character = (typeof CHARACTERS)[number];
+
+export const PROPOSALS = ['spouse_1', 'spouse_2', 'split', 'sell'] as const;
+export type Proposal = (typeof PROPOSALS)[number];
+
+export const DIVISION_MESSAGES = {
+  characterInvalid: 'Character must be marital or separate',
+  proposalInvalid: 'Proposed to must be spouse_1, spouse_2, split, sell or null',
+  splitShareInvalid: 'Split share must be a percentage from 0 to 100 with at most one decimal',
+  splitShareRequired: 'A split item needs the share going to Spouse 1',
+  splitShareOnlyForSplit: 'Split share applies only to an item proposed to be split',
+  jointSeparate: 'A joint item cannot be separate property',
+  targetShareInvalid: 'Target share must be a whole percentage from 0 to 100',
+} as const;
+
+export const DEFAULT_TARGET_SHARE = 50;
+
+/** What the rule reads of a net-worth item. */
+export interface DivisionItem {
+  id: number;
+  name: string;
+  classification: 'asset' | 'debt';
+  ownership: 'spouse_1' | 'spouse_2' | 'joint';
+  /** Two-decimal text, never negative; a debt's value counts against the net. */
+  value: string;
+  character: Character;
+  proposed_to: Proposal | null;
+  /** Spouse 1's percentage of a split item, one decimal ("62.5"); null otherwise. */
+  split_share: string | null;
+}
+
+export type Spouse = 'spouse_1' | 'spouse_2';
+
+/** Amounts in integer cents. */
+export interface DivisionCents {
+  targetShare: number;
+  marital: { assets: number; debts: number; net: number };
+  /** R1 and R2: the net each receives in kind. */
+  receives: Record<Spouse, number>;
+  /** The net of each spouse's separate items (left out of the division). */
+  separate: Record<Spouse, number>;
+  toSell: { net: number; count: number };
+  undecided: { net: number; count: number };
+  /** P: positive when Spouse 2 pays Spouse 1. */
+  payment: number;
+  /** What each ends with from the marital estate: in kind, their share of S, and the payment. */
+  afterPayment: Record<Spouse, number>;
+  /** E. */
+  estate: number;
+}
+
+/** An item's net in cents: its value, negative for a debt. */
+export function itemNetCents(item: Pick<DivisionItem, 'classification' | 'value'>): number {
+  const cents = requireAmountCents(item.value);
+  return item.classification === 'debt' ? -cents : cents;
+}
+
+/** A split share's text as tenths of a percent: "62.5" → 625. */
+export function splitShareTenths(share: string): number {
+  const tenths = Math.round(Number(share) * 10);
+  if (!Number.isInteger(tenths) || tenths < 0 || tenths > 1000) {
+    throw new RangeError(`not a split share: ${share}`);
+  }
+  return tenths;
+}
+
+/** Spouse 1's part of a split item's net: share × net, half away from zero to the cent. */
+export function splitPartCents(netCents: number, tenths: number): number {
+  return Number(divideRoundingHalfAwayFromZero(BigInt(netCents) * BigInt(tenths), 1000n));
+}
+
+/** `share` percent of `cents`, half away from zero to the cent. */
+function percentOf(cents: number, share: number): number {
+  return Number(divideRoundingHalfAwayFromZero(BigInt(cents) * BigInt(share), 100n));
+}
+
+/** The division of `items` at `targetShare` (Spouse 1's whole percent of the marital estate). */
+export function divideEstate(items: readonly DivisionItem[], targetShare: number): DivisionCents {
+  const marital = { assets: 0, debts: 0, net: 0 };
+  const receives = { spouse_1: 0, spouse_2: 0 };
+  const separate = { spouse_1: 0, spouse_2: 0 };
+  const toSell = { net: 0, count: 0 };
+  const undecided = { net: 0, count: 0 };
+
+  for (const item of items) {
+    const net = itemNetCents(item);
+    if (item.character === 'separate') {
+      // A joint item cannot be separate (the schema and the table refuse it).
+      if (item.ownership !== 'joint') separate[item.ownership] += net;
+      continue;
+    }
+    if (net >= 0) marital.assets += net;
+    else marital.debts -= net;
+    marital.net += net;
+    switch (item.proposed_to) {
+      case 'spouse_1':
+      case 'spouse_2':
+        receives[item.proposed_to] += net;
+        break;
+      case 'split': {
+        const part = splitPartCents(net, splitShareTenths(item.split_share ?? '0'));
+        receives.spouse_1 += part;
+        receives.spouse_2 += net - part;
+        break;
+      }
+      case 'sell':
+        toSell.net += net;
+        toSell.count += 1;
+        break;
+      case null:
+        undecided.net += net;
+        undecided.count += 1;
+        break;
+    }
+  }
+
+  const inKind = receives.spouse_1 + receives.spouse_2;
+  const sold = toSell.net + undecided.net;
+  const payment = Number(
+    divideRoundingHalfAwayFromZero(
+      BigInt(targetShare) * BigInt(inKind) - 100n * BigInt(receives.spouse_1),
+      100n,
+    ),
+  );
+  const soldToSpouse1 = percentOf(sold, targetShare);
+  return {
+    targetShare,
+    marital,
+    receives,
+    separate,
+    toSell,
+    undecided,
+    payment,
+    afterPayment: {
+      spouse_1: receives.spouse_1 + soldToSpouse1 + payment,
+      spouse_2: receives.spouse_2 + (sold - soldToSpouse1) - payment,
+    },
+    estate: inKind + sold,
+  };
+}
+
+/**
+ * The one sentence a person reads: 'To reach a 50/50 split of the marital estate, Spouse 2 pays
+ * Spouse 1 $12,345.67.' (or no payment is needed).
+ */
+export function divisionSentence({
+  targetShare,
+  payment,
+}: Pick<DivisionCents, 'targetShare' | 'payment'>): string {
+  const goal = `To reach a ${targetShare}/${100 - targetShare} split of the marital estate`;
+  if (payment === 0) return `${goal}, no payment is needed.`;
+  const [from, to] = payment > 0 ? ['Spouse 2', 'Spouse 1'] : ['Spouse 1', 'Spouse 2'];
+  return `${goal}, ${from} pays ${to} ${formatUsd(centsToAmountText(Math.abs(payment)))}.`;
+}
+
+/** The words for a marital estate that is not positive, or null when it is. */
+export function estateNote(estateCents: number): string | null {
+  if (estateCents < 0) {
+    return "The marital estate is negative: the debts are larger than the assets, so each spouse's share is a share of the debt.";
+  }
+  if (estateCents === 0) {
+    return 'The marital estate is $0.00: the debts are as large as the assets, so each spouse should end with nothing from it.';
+  }
+  return null;
+}
+
+/** What "Balance with this item" proposes, or why it cannot. */
+export type Balancing =
+  { ok: true; splitShare: string; payment: number } | { ok: false; reason: string };
+
+export const BALANCE_REASONS = {
+  debt: 'A debt cannot balance the division: only an asset can be split to even it out.',
+  separate: 'Separate property is not divided.',
+  empty: 'An item worth $0.00 cannot balance the division.',
+  tooSmall:
+    'This item is too small to balance the division: even all of it to one spouse leaves a payment.',
+} as const;
+
+/**
+ * The split of item `id` that brings the payment to zero: Spouse 1's share to 0.1 %, the one of
+ * the two nearest tenths that leaves the smaller payment (the cents left over stay a payment).
+ */
+export function balanceWithItem(
+  items: readonly DivisionItem[],
+  targetShare: number,
+  id: number,
+): Balancing {
+  const item = items.find((candidate) => candidate.id === id);
+  if (!item) throw new RangeError(`no item ${id}`);
+  if (item.character === 'separate') return { ok: false, reason: BALANCE_REASONS.separate };
+  if (item.classification === 'debt') return { ok: false, reason: BALANCE_REASONS.debt };
+  const net = itemNetCents(item);
+  if (net === 0) return { ok: false, reason: BALANCE_REASONS.empty };
+
+  const withShare = (tenths: number) =>
+    items.map((other) =>
+      other.id === id
+        ? { ...other, proposed_to: 'split' as const, split_share: (tenths / 10).toFixed(1) }
+        : other,
+    );
+  // P is t × (R1 + R2) − R1; with the item split, R1 + R2 does not depend on the share and R1
+  // grows with it, so the share that zeroes P is (t × (R1 + R2) − R1 without the item) / net.
+  const zeroShare = divideEstate(withShare(0), targetShare).payment;
+  // zeroShare is the payment with all of the item to Spouse 2; each tenth moves net / 1000.
+  const idealTenths = (zeroShare * 1000) / net;
+  if (idealTenths < -0.5 || idealTenths > 1000.5) {
+    return { ok: false, reason: BALANCE_REASONS.tooSmall };
+  }
+  const candidates = [Math.floor(idealTenths), Math.ceil(idealTenths)].filter(
+    (tenths) => tenths >= 0 && tenths <= 1000,
+  );
+  let best: { tenths: number; payment: number } | null = null;
+  for (const tenths of candidates) {
+    const payment = divideEstate(withShare(tenths), targetShare).payment;
+    if (best === null || Math.abs(payment) < Math.abs(best.payment)) best = { tenths, payment };
+  }
+  return { ok: true, splitShare: (best!.tenths / 10).toFixed(1), payment: best!.payment };
+}
+
+// --- Wire contracts ------------------------------------------------------------------------
+
+export const targetShareSchema = z.object({
+  target_share: z
+    .number({ error: DIVISION_MESSAGES.targetShareInvalid })
+    .int({ error: DIVISION_MESSAGES.targetShareInvalid })
+    .min(0, { error: DIVISION_MESSAGES.targetShareInvalid })
+    .max(100, { error: DIVISION_MESSAGES.targetShareInvalid }),
+});
+
+const spouseSide = z.object({
+  receives_net: z.string(),
+  separate_net: z.string(),
+  after_payment: z.string(),
+});
+
+export const divisionResponseSchema = z.object({
+  target_share: z.number().int(),
+  marital: z.object({ assets: z.string(), debts: z.string(), net: z.string() }),
+  spouse_1: spouseSide,
+  spouse_2: spouseSide,
+  to_sell: z.object({ net: z.string(), count: z.number().int() }),
+  undecided: z.object({ net: z.string(), count: z.number().int() }),
+  payment: z.object({
+    from: z.enum(['spouse_1', 'spouse_2']).nullable(),
+    to: z.enum(['spouse_1', 'spouse_2']).nullable(),
+    amount: z.string(),
+  }),
+  sentence: z.string(),
+});
+export type DivisionResponse = z.output<typeof divisionResponseSchema>;
+
+/** The API's answer: every amount as two-decimal text. */
+export function toDivisionResponse(division: DivisionCents): DivisionResponse {
+  const money = centsToAmountText;
+  const side = (spouse: Spouse) => ({
+    receives_net: money(division.receives[spouse]),
+    separate_net: money(division.separate[spouse]),
+    after_payment: money(division.afterPayment[spouse]),
+  });
+  const { payment } = division;
+  return {
+    target_share: division.targetShare,
+    marital: {
+      assets: money(division.marital.assets),
+      debts: money(division.marital.debts),
+      net: money(division.marital.net),
+    },
+    spouse_1: side('spouse_1'),
+    spouse_2: side('spouse_2'),
+    to_sell: { net: money(division.toSell.net), count: division.toSell.count },
+    undecided: { net: money(division.undecided.net), count: division.undecided.count },
+    payment: {
+      from: payment > 0 ? 'spouse_2' : payment < 0 ? 'spouse_1' : null,
+      to: payment > 0 ? 'spouse_1' : payment < 0 ? 'spouse_2' : null,
+      amount: money(Math.abs(payment)),
+    },
+    sentence: divisionSentence(division),
+  };
+}
