@@ -71,3 +71,48 @@ test('download the data, delete the account, and find the sign-in gone', async (
   await expect(toastRegion(page).getByText('Login Error', { exact: true })).toBeVisible();
   await expect(toastRegion(page).getByText('Invalid login credentials')).toBeVisible();
 });
+
+test('the welcome email’s link unsubscribes, and the profile’s switch agrees and turns it back on', async ({
+  page,
+  request,
+  freeUser: account,
+}) => {
+  // The app registered the user on sign-in; the welcome follows.
+  let welcome: { text: string; headers: Record<string, string> } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `/auth/v1/dev/outbox?email=${encodeURIComponent(account.email)}`,
+      );
+      const { messages } = (await response.json()) as {
+        messages: { subject: string; text: string; headers: Record<string, string> }[];
+      };
+      welcome = messages.find((message) => message.subject.startsWith('Welcome to Fairsplit'));
+      return welcome !== undefined;
+    })
+    .toBe(true);
+  expect(welcome!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const link = new URL(/To stop them, open (\S+)/.exec(welcome!.text)![1]!);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unsubscribe from tips and news' }),
+  ).toBeVisible();
+  const width = page.viewportSize()!.width;
+  await checkScreen(page, `account-${width}-unsubscribe`);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+  await checkScreen(page, `account-${width}-unsubscribed`);
+
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  const preferences = page.getByRole('region', { name: 'Email preferences' });
+  const toggle = preferences.getByRole('switch', { name: 'Tips and news by email' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(
+    toastRegion(page).getByText('You will receive tips and news by email.'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await checkScreen(page, `account-${width}-email-preferences`);
+});

@@ -18,7 +18,9 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogger } from './http/logger';
 import { noStore, securityHeaders } from './http/security';
 import { spaRouter } from './http/static';
+import type { ProductMail } from './mail/product-mail';
 import { accountRouter } from './modules/account/account.router';
+import { unsubscribeRouter } from './modules/account/unsubscribe.router';
 import { clientConfigRouter } from './modules/client-config/client-config.router';
 import { divisionRouter } from './modules/division/division.router';
 import { eventsRouter } from './modules/events/events.router';
@@ -37,6 +39,7 @@ export interface AppDeps {
   csrfSecret: string;
   auth: AuthSetup;
   billing: BillingSetup;
+  mail: ProductMail;
   /** The built SPA; omitted in API tests and in `npm run dev` (Vite serves it). */
   clientDistDir?: string | null;
 }
@@ -50,6 +53,7 @@ export function createApp({
   csrfSecret,
   auth,
   billing,
+  mail,
   clientDistDir,
 }: AppDeps): Express {
   const app = express();
@@ -73,13 +77,16 @@ export function createApp({
   api.use(noStore);
   // Stripe signs its webhooks; they carry no cookie or CSRF token, and need the raw body.
   api.use('/stripe/webhook', stripeWebhookRouter(database.db, billing));
+  // One-click unsubscribe (RFC 8058): a mail client posts with no cookie or CSRF token; the
+  // signed token in the address is the authority.
+  api.use('/email/unsubscribe', unsubscribeRouter(database.db, mail));
   api.use(csrf.protect);
   // An expense import carries up to 5,000 rows; every other body stays under the usual limit.
   api.use('/expenses/import', express.json({ limit: MAX_IMPORT_FILE_BYTES }));
   api.use(express.json({ limit: config.bodyLimit }));
   api.use('/health', healthRouter(database));
   api.use('/config', clientConfigRouter(config));
-  api.use('/auth', usersRouter(database.db, auth.verifier));
+  api.use('/auth', usersRouter(database.db, auth.verifier, mail));
   api.use('/expenses', expensesRouter(database.db, auth.verifier));
   api.use('/events', eventsRouter(database.db, auth.verifier));
   // Before /networth, whose PUT /:id would take 'division' for an id.
@@ -89,7 +96,7 @@ export function createApp({
   api.use('/export', exportRouter(database.db, auth.verifier));
   api.use(
     '/account',
-    accountRouter({ config, db: database.db, auth, billing: billing.provider, logger }),
+    accountRouter({ config, db: database.db, auth, billing: billing.provider, mail, logger }),
   );
   api.use(subscriptionsRouter(config, database.db, billing.provider, auth.verifier));
   api.use('/billing', billingRouter(database.db, billing, auth.verifier));

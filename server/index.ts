@@ -12,6 +12,8 @@ import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { loadOrCreateSecret } from './db/secrets';
 import { createLogger } from './http/logger';
+import { createMailer, NO_MAILER_WARNING } from './mail/mailer';
+import { createProductMail } from './mail/product-mail';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,13 +48,23 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const csrfSecret = config.csrfSecret ?? (await loadOrCreateSecret(database.db, 'csrf'));
 
-  const auth = await setUpAuth(config, database, logger);
+  const mailer = createMailer(config, database.db, logger);
+  if (!mailer) logger.warn(NO_MAILER_WARNING);
+  const auth = await setUpAuth(config, database, mailer);
+  const mail = createProductMail({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    unsubscribeSecret: await loadOrCreateSecret(database.db, 'unsubscribe'),
+    logger,
+  });
   const app = createApp({
     config,
     database,
     logger,
     auth,
     billing: setUpBilling(config, database.db),
+    mail,
     csrfSecret,
     clientDistDir: DEFAULT_CLIENT_DIST,
   });

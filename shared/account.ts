@@ -14,7 +14,10 @@ export const accountExportQuerySchema = z.object({
 
 /** Each part of the export: its file in the ZIP (its key in the JSON file) and what it holds. */
 export const ACCOUNT_EXPORT_PARTS = [
-  ['profile', 'Your account: name, email address, when it was made, your plan.'],
+  [
+    'profile',
+    'Your account: name, email address, when it was made, your plan, your email preferences.',
+  ],
   ['subscriptions', 'Every subscription you have had, with its status and dates.'],
   ['expenses', 'Every expense you have recorded.'],
   ['events', 'Every event in your journal.'],
@@ -89,3 +92,20 @@ export const ACCOUNT_DELETION_SCOPE = [
   'your exports’ verification codes (they will then say the export was withdrawn)',
   'your subscription, which is cancelled at once with no further charges',
 ] as const;
+
+/**
+ * Email preferences. Marketing email (tips and product news) is on unless declined, as the
+ * legal text says; account emails (resets, confirmations, the deletion notice) always arrive.
+ */
+export const EMAIL_PREFERENCES_MESSAGES = {
+  invalidBody: 'marketing_emails must be true or false',
+  invalidUnsubscribeLink:
+    'This unsubscribe link is not valid. You can turn off tips and news under Email preferences on your profile.',
+} as const;
+
+/** GET and PUT /api/account/email-preferences. */
+export const emailPreferencesSchema = z.object(
+  { marketing_emails: z.boolean({ error: EMAIL_PREFERENCES_MESSAGES.invalidBody }) },
+  { error: EMAIL_PREFERENCES_MESSAGES.invalidBody },
+);
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;

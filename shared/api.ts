@@ -31,6 +31,8 @@ export const API_PATHS = {
   exportCsv: (fileName: string) => `/api/export/${encodeId(fileName)}`,
   accountExport: (format: 'zip' | 'json') => `/api/account/export?format=${format}`,
   accountDelete: '/api/account/delete',
+  emailPreferences: '/api/account/email-preferences',
+  unsubscribe: (token: string) => `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
   history: '/api/history',
   deletedItems: '/api/history/deleted',
   restore: '/api/history/restore',

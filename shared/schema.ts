@@ -45,6 +45,13 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status').notNull().default('free'),
     /** The payment provider's customer, reused for later checkouts and the billing portal. */
     billingCustomerId: text('billing_customer_id').unique(),
+    /**
+     * Tips and product news by email. On unless declined: the legal text says registered users
+     * receive marketing email and can opt out (profile switch or a one-click unsubscribe link).
+     */
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
+    /** The welcome email is still to be sent (once, after sign-up, only while opted in). */
+    welcomeEmailDue: boolean('welcome_email_due').notNull().default(true),
   },
   (t) => [check('users_subscription_status', sql`${t.subscriptionStatus} in ('free', 'premium')`)],
 );

@@ -140,6 +140,7 @@ export const devOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     link: text('link'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index('dev_outbox_to_idx').on(t.to)],

@@ -2,11 +2,10 @@
  * Everything authentication needs, prepared at boot (it reads the signing key from the
  * database), then handed to createApp.
  */
-import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service';
-import { devOutboxMailer, smtpMailer } from './accounts/mailer';
+import type { Mailer } from '../mail/mailer';
 import {
   localIssuer,
   localTokenVerifier,
@@ -25,16 +24,15 @@ export interface AuthSetup {
 export async function setUpAuth(
   config: Config,
   database: DatabaseHandle,
-  logger: Logger,
+  mailer: Mailer | null,
 ): Promise<AuthSetup> {
   if (config.auth.mode === 'supabase') {
     return { verifier: supabaseTokenVerifier(config.auth.url, config.auth.jwtSecret), local: null };
   }
   const keys = await loadSigningKeys(database.db);
   const issuer = localIssuer(config);
-  const mailer = config.mail.smtpUrl
-    ? smtpMailer(config.mail.smtpUrl, config.mail.from)
-    : devOutboxMailer(database.db, logger);
+  // config.ts refuses production without SMTP_URL when this server sends the auth emails.
+  if (!mailer) throw new Error('the built-in auth server needs SMTP_URL to send its emails');
   const sessionRules = {
     timeboxMs: config.auth.sessionTimeboxMs,
     inactivityTimeoutMs: config.auth.sessionInactivityTimeoutMs,

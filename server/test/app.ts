@@ -7,10 +7,13 @@ import { setUpAuth } from '../gotrue/setup';
 import { setUpBilling } from '../billing/setup';
 import { type Config, loadConfig } from '../config';
 import { createLogger } from '../http/logger';
+import { createMailer } from '../mail/mailer';
+import { createProductMail, type ProductMail } from '../mail/product-mail';
 import type { DriverName } from '../db/connect';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export const TEST_CSRF_SECRET = 'test-csrf-secret-that-is-long-enough-000';
+export const TEST_UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-long-enough-0000';
 
 /** The least production accepts with the built-in auth server and the test-mode checkout. */
 export const PRODUCTION_TEST_ENV = {
@@ -36,6 +39,8 @@ export interface TestApp {
   app: Express;
   config: Config;
   logs: LogCapture;
+  /** The product's own emails, as the app sends them (unsubscribe links for tests). */
+  mail: ProductMail;
   request: ReturnType<typeof supertest.agent>;
 }
 
@@ -52,8 +57,16 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const logs = new LogCapture();
   const logger = createLogger('info', logs);
-  const auth = await setUpAuth(config, database, logger);
+  const mailer = createMailer(config, database.db, logger);
+  const auth = await setUpAuth(config, database, mailer);
   const billing = setUpBilling(config, database.db);
+  const mail = createProductMail({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
+    logger,
+  });
   const app = createApp({
     config,
     database,
@@ -61,9 +74,10 @@ export async function createTestApp(
     csrfSecret: TEST_CSRF_SECRET,
     auth,
     billing,
+    mail,
     clientDistDir: clientDistDir ?? null,
   });
-  return { app, config, logs, request: supertest.agent(app) };
+  return { app, config, logs, mail, request: supertest.agent(app) };
 }
 
 /**

@@ -76,6 +76,8 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     fixed('get', '/api/account/export'),
     // Wrong credentials: should a check let it through, it would still delete nothing.
     fixed('post', '/api/account/delete', () => ({ email: 'x@example.com', password: 'wrong' })),
+    fixed('get', '/api/account/email-preferences'),
+    fixed('put', '/api/account/email-preferences', () => ({ marketing_emails: true })),
     fixed('get', '/api/networth/division'),
     fixed('put', '/api/networth/division', () => ({ target_share: 60 })),
     fixed('get', '/api/profile'),

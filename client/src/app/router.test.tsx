@@ -82,6 +82,7 @@ describe('AppRouter', () => {
     ['/privacy', 'Privacy Policy'],
     ['/verify', 'Verify an Export'],
     ['/goodbye', 'Your account has been deleted'],
+    ['/unsubscribe', 'Unsubscribe from tips and news'],
     ['/home', 'Home'],
     ['/dashboard', 'Home'],
     ['/profile', 'User Profile'],
@@ -139,6 +140,7 @@ describe('AppRouter', () => {
     '/terms',
     '/verify',
     '/goodbye',
+    '/unsubscribe',
   ])('lets a signed-out visitor see the public page %s', async (path) => {
     const memory = renderAt(path, signedOut);
 

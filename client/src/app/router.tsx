@@ -65,6 +65,10 @@ const CheckoutTestPage = lazyPage(
 );
 const VerifyPage = lazyPage(() => import('@/features/evidence/verify-page'), 'VerifyPage');
 const GoodbyePage = lazyPage(() => import('@/features/account/goodbye-page'), 'GoodbyePage');
+const UnsubscribePage = lazyPage(
+  () => import('@/features/account/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
 
 // Login required (spec §2 route table); the trackers and the personalised calculator need
@@ -129,6 +133,7 @@ export function AppRouter() {
             <Route path={paths.privacy} component={PrivacyPage} />
             <Route path={paths.verify} component={VerifyPage} />
             <Route path={paths.goodbye} component={GoodbyePage} />
+            <Route path={paths.unsubscribe} component={UnsubscribePage} />
             <Route path={paths.home} component={GuardedHome} />
             <Route path={paths.dashboard} component={GuardedHome} />
             <Route path={paths.profile} component={GuardedProfile} />

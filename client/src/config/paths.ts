@@ -27,6 +27,8 @@ export const paths = {
   verify: '/verify',
   /** Public: where the browser goes once the account has been deleted and signed out. */
   goodbye: '/goodbye',
+  /** Public: the unsubscribe link of a marketing email (`?token=` names the user). */
+  unsubscribe: '/unsubscribe',
   /** The local test-mode checkout (billing mode 'local'). */
   checkoutTest: '/checkout/test',
 } as const;

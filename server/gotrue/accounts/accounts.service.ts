@@ -11,7 +11,7 @@ import { createOpaqueToken, hashToken } from '../secure-tokens';
 import type { AccessClaims } from '../sessions/access-tokens';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { GoTrueError } from '../wire/errors';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../mail/mailer';
 import { mergeMetadata } from './metadata';
 import { checkPasswordStrength, type PasswordRule } from './password-policy';
 import { AUTH_CODE_TTL_MS, parsePkceParams, type PkceChallenge, verifierMatches } from './pkce';
@@ -269,21 +269,6 @@ export function createAccountsService(deps: AccountsDeps) {
     /** Removes the auth user; their sessions and tokens go with them (ON DELETE CASCADE). */
     async deleteUser(tx: AppDatabase, id: string): Promise<void> {
       await tx.delete(authUsers).where(eq(authUsers.id, id));
-    },
-
-    /** The short, transactional note that an account is gone (no unsubscribe link). */
-    async sendAccountDeleted(email: string): Promise<void> {
-      await mailer.send({
-        to: email,
-        subject: 'Your Fairsplit account has been deleted',
-        text: [
-          'Your Fairsplit account and everything in it have been deleted, as you asked.',
-          'Any subscription was cancelled at once; there will be no further charges.',
-          'Exports you handed out now verify as withdrawn by their owner.',
-          '',
-          'If you did not ask for this, reply to this email.',
-        ].join('\n'),
-      });
     },
 
     async getUser(claims: AccessClaims): Promise<AuthUser> {

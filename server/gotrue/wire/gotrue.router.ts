@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import { normalizeEmail, type AccountsService } from '../accounts/accounts.service';
-import { listDevOutbox } from '../accounts/mailer';
+import { listDevOutbox } from '../../mail/mailer';
 import type { TokenVerifier } from '../sessions/access-tokens';
 import type { IssuedSession, SessionsService, SignOutScope } from '../sessions/sessions.service';
 import type { SigningKeys } from '../sessions/signing-keys';

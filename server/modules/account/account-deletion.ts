@@ -25,6 +25,7 @@ import type { BillingProvider } from '../../billing/provider';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
 import type { AuthSetup } from '../../gotrue/setup';
+import type { ProductMail } from '../../mail/product-mail';
 import { AppError } from '../../http/app-error';
 
 export interface AccountDeletionDeps {
@@ -32,6 +33,7 @@ export interface AccountDeletionDeps {
   db: AppDatabase;
   auth: AuthSetup;
   billing: BillingProvider;
+  mail: ProductMail;
   logger: Logger;
 }
 
@@ -65,7 +67,7 @@ export async function deleteAccount(
   authUserId: string,
   credentials: { email: string; password: string },
 ): Promise<void> {
-  const { config, db, auth, billing, logger } = deps;
+  const { config, db, auth, billing, mail, logger } = deps;
   const serviceRoleKey = config.auth.mode === 'supabase' ? config.auth.serviceRoleKey : undefined;
   if (!auth.local && !serviceRoleKey) {
     throw new AppError('unavailable', ACCOUNT_DELETE_MESSAGES.serviceRoleKeyMissing);
@@ -113,11 +115,9 @@ export async function deleteAccount(
     }
   }
 
-  if (auth.local) {
-    try {
-      await auth.local.accounts.sendAccountDeleted(user.email);
-    } catch (error) {
-      logger.warn({ err: error }, 'account deleted; the confirmation email could not be sent');
-    }
+  try {
+    await mail.sendAccountDeleted(user.email);
+  } catch (error) {
+    logger.warn({ err: error }, 'account deleted; the confirmation email could not be sent');
   }
 }

@@ -16,6 +16,7 @@ import {
   accountExportQuerySchema,
   accountExportReadme,
   type AccountExportPart,
+  emailPreferencesSchema,
 } from '@shared/account';
 import { AppError } from '../../http/app-error';
 import { hitRateLimit } from '../../http/rate-limit';
@@ -24,6 +25,7 @@ import { parseBody } from '../../http/validate';
 import { addSnapshotFiles, createSnapshot } from '../evidence/evidence.service';
 import { type AccountDeletionDeps, deleteAccount } from './account-deletion';
 import { collectAccountData } from './account.service';
+import { setMarketingOptIn, toEmailPreferences } from './email-preferences';
 
 const encoder = new TextEncoder();
 
@@ -88,6 +90,16 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
     }
     await deleteAccount(deps, req.user!, req.auth!.sub, credentials);
     res.json({ deleted: true });
+  });
+
+  /** Email preferences, for every signed-in user (email-preferences.ts). */
+  router.get('/email-preferences', (req, res) => {
+    res.json(toEmailPreferences(req.user!));
+  });
+
+  router.put('/email-preferences', async (req, res) => {
+    const { marketing_emails } = parseBody(emailPreferencesSchema, req.body);
+    res.json(await setMarketingOptIn(db, req.user!.id, marketing_emails));
   });
 
   router.get('/export', async (req, res) => {

@@ -45,6 +45,7 @@ export async function collectAccountData(
       created_at: iso(user.createdAt),
       is_verified: user.isVerified,
       subscription_status: user.subscriptionStatus,
+      marketing_emails: user.marketingOptIn,
     },
     subscriptions: subscriptionRows.map((row) => ({
       id: row.id,

@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -15,9 +12,10 @@ import {
 import { events, expenses, users } from '@shared/schema';
 import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
 import { type AppDatabase, queryRows } from '../../db/connect';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../../db/migrate';
+import { migrateDatabase } from '../../db/migrate';
 import { createTestApp } from '../../test/app';
 import { inOneWindow } from '../../test/clock';
+import { migrationsBefore } from '../../test/migrations';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import {
@@ -754,35 +752,28 @@ describe.each(TEST_DRIVERS)('verification limits on %s', (driver) => {
 
 describe.each(TEST_DRIVERS)('the backfill migration on %s', (driver) => {
   let database: TestDatabase;
-  let before: string;
+  let before: ReturnType<typeof migrationsBefore>;
   beforeAll(async () => {
     // The migrations up to the one before the evidence log.
-    before = mkdtempSync(join(tmpdir(), 'fairsplit-migrations-'));
-    cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-    const journalPath = join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-    const index = journal.entries.findIndex(
-      (entry: { tag: string }) => entry.tag === '0005_evidence_log',
-    );
-    journal.entries = journal.entries.slice(0, index);
-    writeFileSync(journalPath, JSON.stringify(journal));
+    before = migrationsBefore('0005_evidence_log');
     database = await createTestDatabase(driver, { migrate: false });
-    await migrateDatabase(database, before);
+    await migrateDatabase(database, before.folder);
   });
   afterAll(async () => {
     await database.destroy();
-    rmSync(before, { recursive: true, force: true });
+    before.remove();
   });
 
   it("gives every existing record a create revision, chained per user, that the server's check accepts", async () => {
     const db = database.db;
-    const [ann, ben] = await db
-      .insert(users)
-      .values([
-        { authUserId: crypto.randomUUID(), username: 'ann', email: 'ann@example.com' },
-        { authUserId: crypto.randomUUID(), username: 'ben', email: 'ben@example.com' },
-      ])
-      .returning();
+    // Raw SQL for the tables as they were before the evidence log (later migrations add columns).
+    const [ann, ben] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into users (auth_user_id, username, email)
+          values (${crypto.randomUUID()}, 'ann', 'ann@example.com'),
+                 (${crypto.randomUUID()}, 'ben', 'ben@example.com')
+          returning id`,
+    );
     await db.insert(expenses).values([
       {
         userId: ann!.id,
@@ -799,7 +790,6 @@ describe.each(TEST_DRIVERS)('the backfill migration on %s', (driver) => {
       party: 'judge',
       concernLevel: 4,
     });
-    // Raw SQL: the table as it was before the evidence log (later migrations add columns).
     await db.execute(sql`insert into networth_items
       (user_id, name, classification, category, ownership, value, notes, is_disputed, dispute_notes)
       values (${ann!.id}, 'House', 'asset', 'real_estate', 'joint', '300000.00', null, true, 'Value contested')`);

@@ -1,16 +1,21 @@
-/** /api/auth/register-db-user and /api/auth/status (spec §7): the product's user row. */
+/**
+ * /api/auth/register-db-user and /api/auth/status (spec §7): the product's user row. The app
+ * registers after every sign-in; the first registration after sign-up (or after the address is
+ * confirmed) also sends the welcome email, once, if the user is opted in.
+ */
 import { Router } from 'express';
 import { registerDbUserSchema } from '@shared/auth';
 import type { AuthStatusResponse } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
+import type { ProductMail } from '../../mail/product-mail';
 import { AppError } from '../../http/app-error';
 import { loadUser, requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
 import { syncSubscriptionStatus } from '../subscriptions/subscriptions.service';
 import { toUserDto } from './users.service';
 
-export function usersRouter(db: AppDatabase, verifier: TokenVerifier): Router {
+export function usersRouter(db: AppDatabase, verifier: TokenVerifier, mail: ProductMail): Router {
   const router = Router();
   router.use(requireAuth(verifier));
 
@@ -25,7 +30,10 @@ export function usersRouter(db: AppDatabase, verifier: TokenVerifier): Router {
       firstName: body.first_name ?? null,
       lastName: body.last_name ?? null,
     });
+    const welcome = await mail.claimWelcome(user.id);
     res.json(toUserDto(user));
+    // After the answer: the sign-in never waits for a mail server.
+    if (welcome) void mail.sendWelcome(welcome);
   });
 
   router.get('/status', requireUser(db), async (req, res) => {

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { DataDownloadCard, DeleteAccountCard } from '@/features/account';
+import { DataDownloadCard, DeleteAccountCard, EmailPreferencesCard } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { IntegrityCard } from '@/features/evidence';
 import {
@@ -126,6 +126,8 @@ export function ProfilePage() {
         </Card>
 
         <IntegrityCard />
+
+        <EmailPreferencesCard />
 
         <DataDownloadCard />
 

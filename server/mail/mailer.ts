@@ -1,20 +1,26 @@
 /**
- * Outgoing email. With SMTP_URL, nodemailer delivers it. Without (local development), the
- * message is logged with its link and kept in the dev outbox (GET /auth/v1/dev/outbox), which
- * the end-to-end tests read; production refuses to start without SMTP_URL.
+ * Outgoing email, for the built-in auth server's links and the product's own messages. With
+ * SMTP_URL, nodemailer delivers it. Without (development and tests), the message is logged with
+ * its link and kept in the dev outbox (GET /auth/v1/dev/outbox), which the end-to-end tests
+ * read. In production without SMTP_URL there is no mailer: the built-in auth server refuses to
+ * start (config.ts), and with hosted Supabase the product's own messages are not sent.
  */
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { AppDatabase } from '../../db/connect';
-import { devOutbox } from '../schema';
-import { GoTrueError } from '../wire/errors';
+import type { Config } from '../config';
+import type { AppDatabase } from '../db/connect';
+import { devOutbox } from '../gotrue/schema';
+import { GoTrueError } from '../gotrue/wire/errors';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** The one link the message is about (kept apart in the dev outbox for the tests). */
   link?: string;
+  /** Extra header fields, e.g. List-Unsubscribe on marketing mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -26,9 +32,9 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, headers }) {
       try {
-        await transport.sendMail({ from, to, subject, text });
+        await transport.sendMail({ from, to, subject, text, headers });
       } catch {
         // Down, refusing or timing out: the user can only try again later. The server's own
         // answer may quote the address, so it is not passed on (the router logs the code).
@@ -46,13 +52,24 @@ export function devOutboxMailer(db: AppDatabase, logger: Logger): Mailer {
   return {
     kind: 'dev-outbox',
     async send(email) {
-      await db.insert(devOutbox).values({ ...email, link: email.link ?? null });
+      await db
+        .insert(devOutbox)
+        .values({ ...email, link: email.link ?? null, headers: email.headers ?? null });
       logger.info(
         { mail: { to: email.to, subject: email.subject }, link: email.link },
         'email kept in the dev outbox (no SMTP_URL configured)',
       );
     },
   };
+}
+
+export const NO_MAILER_WARNING =
+  'No SMTP_URL: Fairsplit sends no email of its own (welcome, account deletion notice). Set SMTP_URL to send them.';
+
+/** SMTP when configured; the dev outbox outside production; otherwise none. */
+export function createMailer(config: Config, db: AppDatabase, logger: Logger): Mailer | null {
+  if (config.mail.smtpUrl) return smtpMailer(config.mail.smtpUrl, config.mail.from);
+  return config.isProduction ? null : devOutboxMailer(db, logger);
 }
 
 /** The latest 20 emails kept for an address, oldest first (GET /auth/v1/dev/outbox). */
@@ -68,6 +85,7 @@ export async function listDevOutbox(db: AppDatabase, email: string) {
     subject: message.subject,
     text: message.text,
     link: message.link,
+    headers: message.headers ?? {},
     sentAt: message.createdAt.toISOString(),
   }));
 }

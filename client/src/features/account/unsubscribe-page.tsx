@@ -1,0 +1,84 @@
+/**
+ * /unsubscribe?token=…: where the link in a marketing email's text leads. Public (the token is
+ * the authority, no login). It asks before it acts, because mail scanners open every link in a
+ * message; a mail client's own "Unsubscribe" button posts to the API directly (RFC 8058).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { MailX } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { PageShell } from '@/components/layout/page-shell';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { describeWriteError } from '@/lib/api-errors';
+import { EMAIL_PREFERENCES_MESSAGES } from '@shared/account';
+import { unsubscribe } from './email-preferences';
+
+export const UNSUBSCRIBE_TEXTS = {
+  title: 'Unsubscribe from tips and news',
+  about:
+    'Fairsplit will stop sending you tips and news by email. Emails about your account itself, such as password resets, still arrive.',
+  button: 'Unsubscribe',
+  working: 'Unsubscribing...',
+  doneTitle: 'You are unsubscribed',
+  doneBody:
+    'You will not receive tips or news from Fairsplit again. You can switch them back on under Email preferences on your profile.',
+  profile: 'Go to your profile',
+  home: 'Back to the home page',
+} as const;
+
+export function UnsubscribePage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  const { user } = useAuth();
+  const request = useMutation({ mutationFn: unsubscribe });
+
+  return (
+    <PageShell>
+      <Card className="mx-auto mt-8 max-w-lg p-6 sm:p-8">
+        <MailX aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">
+          {request.isSuccess ? UNSUBSCRIBE_TEXTS.doneTitle : UNSUBSCRIBE_TEXTS.title}
+        </h1>
+        {request.isSuccess ? (
+          <p role="status" className="mt-3 text-slate-700">
+            {UNSUBSCRIBE_TEXTS.doneBody}
+          </p>
+        ) : !token ? (
+          <Alert tone="error" className="mt-4">
+            {EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink}
+          </Alert>
+        ) : (
+          <>
+            <p className="mt-3 text-slate-700">{UNSUBSCRIBE_TEXTS.about}</p>
+            {request.isError && (
+              <Alert tone="error" className="mt-4">
+                {describeWriteError(
+                  request.error,
+                  EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink,
+                )}
+              </Alert>
+            )}
+            <Button
+              className="mt-6"
+              isLoading={request.isPending}
+              loadingText={UNSUBSCRIBE_TEXTS.working}
+              onClick={() => request.mutate(token)}
+            >
+              {UNSUBSCRIBE_TEXTS.button}
+            </Button>
+          </>
+        )}
+        {(request.isSuccess || !token) && (
+          <Link
+            href={user ? paths.profile : paths.landing}
+            className={buttonClasses({ variant: 'outline', className: 'mt-6' })}
+          >
+            {user ? UNSUBSCRIBE_TEXTS.profile : UNSUBSCRIBE_TEXTS.home}
+          </Link>
+        )}
+      </Card>
+    </PageShell>
+  );
+}
