@@ -16,7 +16,7 @@ import { goTrueRouter } from './gotrue/wire/gotrue.router';
 import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogger } from './http/logger';
-import { noStore, securityHeaders } from './http/security';
+import { noStore, privateLink, securityHeaders } from './http/security';
 import { spaRouter } from './http/static';
 import type { ProductMail } from './mail/product-mail';
 import { accountRouter } from './modules/account/account.router';
@@ -29,6 +29,9 @@ import { expensesRouter } from './modules/expenses/expenses.router';
 import { exportRouter } from './modules/export/export.router';
 import { healthRouter } from './modules/health/health.router';
 import { networthRouter } from './modules/networth/networth.router';
+import { shareExportsRouter } from './modules/sharing/share-exports.router';
+import { sharedRouter } from './modules/sharing/shared.router';
+import { sharesRouter } from './modules/sharing/shares.router';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router';
 import { usersRouter } from './modules/users/users.router';
 
@@ -80,6 +83,9 @@ export function createApp({
   // One-click unsubscribe (RFC 8058): a mail client posts with no cookie or CSRF token; the
   // signed token in the address is the authority.
   api.use('/email/unsubscribe', unsubscribeRouter(database.db, mail));
+  // A shared view is read-only: GET routes only (anything else is 405), before the CSRF check
+  // so a write is refused for what it is.
+  api.use('/shared', sharedRouter(database.db));
   api.use(csrf.protect);
   // An expense import carries up to 5,000 rows; every other body stays under the usual limit.
   api.use('/expenses/import', express.json({ limit: MAX_IMPORT_FILE_BYTES }));
@@ -94,6 +100,8 @@ export function createApp({
   api.use('/networth', networthRouter(database.db, auth.verifier));
   api.use(evidenceRouter(database.db, auth.verifier));
   api.use('/export', exportRouter(database.db, auth.verifier));
+  api.use('/shares', sharesRouter(config, database.db, auth.verifier));
+  api.use('/share-exports', shareExportsRouter(database.db));
   api.use(
     '/account',
     accountRouter({ config, db: database.db, auth, billing: billing.provider, mail, logger }),
@@ -119,6 +127,8 @@ export function createApp({
     );
   }
 
+  // The shared view's page carries its token in the address, like its API.
+  app.use('/shared', privateLink);
   const spa = clientDistDir ? spaRouter(clientDistDir) : null;
   if (spa) app.use(spa);
 

@@ -31,6 +31,10 @@ export const ACCOUNT_EXPORT_PARTS = [
     'snapshots',
     'Every export you made, with its verification code and the file fingerprints it vouches for.',
   ],
+  [
+    'shares',
+    'Every link you gave a lawyer or mediator: what it covers, when it expires, and who opened it when.',
+  ],
 ] as const;
 export type AccountExportPart = (typeof ACCOUNT_EXPORT_PARTS)[number][0];
 
@@ -68,6 +72,8 @@ export const ACCOUNT_DELETE_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   serviceRoleKeyMissing:
     'Account deletion needs SUPABASE_SERVICE_ROLE_KEY on the server. Nothing was deleted.',
+  signInNotRemoved:
+    'Your records were deleted, but your sign-in could not be removed yet. Please try again in a few minutes.',
 } as const;
 
 /** POST /api/account/delete: the account's email and current password, asked again. */

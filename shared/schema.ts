@@ -220,6 +220,8 @@ export const snapshots = pgTable(
     headHash: text('head_hash').notNull(),
     files: jsonb('files').notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The share whose viewer made this export (a lawyer's case file); null for the owner's. */
+    shareId: integer('share_id').references(() => shares.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('snapshots_user_id_idx').on(t.userId),
@@ -273,3 +275,54 @@ export type Event = typeof events.$inferSelect;
 export type AppVersion = typeof appVersions.$inferSelect;
 export type Revision = typeof revisions.$inferSelect;
 export type Snapshot = typeof snapshots.$inferSelect;
+
+/**
+ * Professional access (shared/sharing.ts): a read-only link to some of a user's records. Only
+ * the SHA-256 of the link's token is kept; the passcode, if any, is hashed like a password.
+ * Revoking keeps the row (and its access log) with `revoked_at` set.
+ */
+export const shares = pgTable(
+  'shares',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    label: text('label').notNull(),
+    coversNetworth: boolean('covers_networth').notNull(),
+    coversExpenses: boolean('covers_expenses').notNull(),
+    coversEvents: boolean('covers_events').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    passcodeHash: text('passcode_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shares_user_id_idx').on(t.userId),
+    check(
+      'shares_covers_something',
+      sql`${t.coversNetworth} or ${t.coversExpenses} or ${t.coversEvents}`,
+    ),
+  ],
+);
+
+/** Each opening and download of a share, as the owner sees it: coarse, never the full address. */
+export const shareAccesses = pgTable(
+  'share_accesses',
+  {
+    id: serial('id').primaryKey(),
+    shareId: integer('share_id')
+      .notNull()
+      .references(() => shares.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    kind: text('kind').notNull(),
+    userAgent: text('user_agent').notNull(),
+    ipPrefix: text('ip_prefix').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('share_accesses_share_id_idx').on(t.shareId, t.id),
+    index('share_accesses_user_id_idx').on(t.userId),
+    check('share_accesses_kind', sql`${t.kind} in ('view', 'download')`),
+  ],
+);

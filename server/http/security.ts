@@ -46,3 +46,15 @@ export const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
 };
+
+/**
+ * A shared view (the /shared/<token> page and /api/shared/*): the token is in the address, so
+ * no search engine may index it, no page it links to may learn it from a Referer, and no cache
+ * may keep it.
+ */
+export const privateLink: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};

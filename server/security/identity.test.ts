@@ -15,7 +15,7 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/dat
 import { sendRoute, userRoutes, type RouteTargets } from '../test/routes';
 import { fingerprintDatabase } from '../test/snapshots';
 import {
-  addEvidenceTargets,
+  addRecordTargets,
   addOneOfEach,
   apiClient,
   type ApiClient,
@@ -51,7 +51,7 @@ describe.each(TEST_DRIVERS)('identity and request forgery on %s', (driver) => {
     targets = {
       authUserId: owner.user.userId,
       ...ids,
-      ...(await addEvidenceTargets(owner.api)),
+      ...(await addRecordTargets(owner.api)),
       checkoutSession: new URL(checkout.body.checkout_url).searchParams.get('session')!,
     };
     keys = await loadSigningKeys(database.db);

@@ -10,7 +10,7 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/dat
 import { type RouteTargets, sendRoute, userRoutes } from '../test/routes';
 import { fingerprintDatabase, fingerprintTable } from '../test/snapshots';
 import {
-  addEvidenceTargets,
+  addRecordTargets,
   addOneOfEach,
   type ApiClient,
   apiClient,
@@ -70,7 +70,7 @@ interface Member {
   user: TestUser;
   api: ApiClient;
   ids: Record<Resource, number>;
-  evidence: { deletedSeq: number; snapshotCode: string };
+  evidence: { deletedSeq: number; snapshotCode: string; share: number };
 }
 
 describe.each(TEST_DRIVERS)('isolation between users on %s', (driver) => {
@@ -84,7 +84,7 @@ describe.each(TEST_DRIVERS)('isolation between users on %s', (driver) => {
   async function member(name: string): Promise<Member> {
     const { user, api } = await context.premiumUser();
     const ids = await addOneOfEach(api, (resource) => validBody(resource, name));
-    return { user, api, ids, evidence: await addEvidenceTargets(api) };
+    return { user, api, ids, evidence: await addRecordTargets(api) };
   }
 
   function targetsOf({ user, ids, evidence }: Member): RouteTargets {

@@ -5,7 +5,7 @@
 import type { Test } from 'supertest';
 import type { ApiClient } from './trackers';
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface UserRoute {
   /** 'PUT /api/expenses/:id': known when tests are collected, before any id exists. */
@@ -29,6 +29,8 @@ export interface RouteTargets {
   deletedSeq: number;
   /** A snapshot code the owner took. */
   snapshotCode: string;
+  /** A share (professional access) the owner made. */
+  share: number;
 }
 
 export const VALID_BODIES = {
@@ -78,6 +80,17 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     fixed('post', '/api/account/delete', () => ({ email: 'x@example.com', password: 'wrong' })),
     fixed('get', '/api/account/email-preferences'),
     fixed('put', '/api/account/email-preferences', () => ({ marketing_emails: true })),
+    fixed('get', '/api/shares'),
+    fixed('post', '/api/shares', () => ({ label: 'Lawyer', scopes: ['expenses'] })),
+    route(
+      'patch',
+      '/api/shares/:id',
+      () => `/api/shares/${targets().share}`,
+      () => ({
+        expires_in_days: 30,
+      }),
+    ),
+    route('delete', '/api/shares/:id', () => `/api/shares/${targets().share}`),
     fixed('get', '/api/networth/division'),
     fixed('put', '/api/networth/division', () => ({ target_share: 60 })),
     fixed('get', '/api/profile'),

@@ -59,7 +59,7 @@ export function setUpTrackerApi(driver: DriverName) {
   };
 }
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Route = [Method, string];
 
 /** GET and POST on the collection (with any `extra` routes), PUT and DELETE on record 1. */

@@ -32,6 +32,7 @@ export interface ApiClient {
   get(path: string): Test;
   post(path: string, body?: object): Test;
   put(path: string, body?: object): Test;
+  patch(path: string, body?: object): Test;
   delete(path: string): Test;
 }
 
@@ -47,6 +48,7 @@ export function apiClient(request: Agent, user: SignedUp | null, csrf?: string):
     get: (path) => request.get(path).set(headers),
     post: (path, body = {}) => request.post(path).set(headers).send(body),
     put: (path, body = {}) => request.put(path).set(headers).send(body),
+    patch: (path, body = {}) => request.patch(path).set(headers).send(body),
     delete: (path) => request.delete(path).set(headers),
   };
 }
@@ -84,18 +86,24 @@ export async function addOneOfEach(
 }
 
 /**
- * What the evidence routes act on, made as `api`: the seq of a deleted expense's revision and
- * a snapshot's code.
+ * What the evidence and sharing routes act on, made as `api`: the seq of a deleted expense's
+ * revision, a snapshot's code and a share's id.
  */
-export async function addEvidenceTargets(
+export async function addRecordTargets(
   api: ApiClient,
-): Promise<{ deletedSeq: number; snapshotCode: string }> {
+): Promise<{ deletedSeq: number; snapshotCode: string; share: number }> {
   const added = await api.post('/api/expenses', VALID_BODIES.expenses);
   expect((await api.delete(`/api/expenses/${added.body.id}`)).status).toBe(204);
   const deleted = await api.get('/api/history/deleted');
   const snapshot = await api.post('/api/snapshots', { kind: 'networth_pdf' });
   expect(snapshot.status).toBe(201);
-  return { deletedSeq: deleted.body.items[0].seq, snapshotCode: snapshot.body.code };
+  const share = await api.post('/api/shares', { label: 'My attorney', scopes: ['expenses'] });
+  expect(share.status).toBe(201);
+  return {
+    deletedSeq: deleted.body.items[0].seq,
+    snapshotCode: snapshot.body.code,
+    share: share.body.share.id,
+  };
 }
 
 export interface TrackerTestContext {

@@ -20,10 +20,15 @@ import {
 } from '@shared/account';
 import { AppError } from '../../http/app-error';
 import { hitRateLimit } from '../../http/rate-limit';
-import { requireAuth, requireUser } from '../../http/require-user';
+import { loadUser, requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
 import { addSnapshotFiles, createSnapshot } from '../evidence/evidence.service';
-import { type AccountDeletionDeps, deleteAccount } from './account-deletion';
+import {
+  type AccountDeletionDeps,
+  deleteAccount,
+  finishSupabaseDeletion,
+  isDeletedAccount,
+} from './account-deletion';
 import { collectAccountData } from './account.service';
 import { setMarketingOptIn, toEmailPreferences } from './email-preferences';
 
@@ -73,14 +78,23 @@ const DELETE_LIMIT = { max: 5, windowSeconds: 15 * 60 };
 export function accountRouter(deps: AccountDeletionDeps): Router {
   const { config, db, auth } = deps;
   const router = Router();
-  router.use(requireAuth(auth.verifier), requireUser(db));
+  router.use(requireAuth(auth.verifier));
 
-  /** POST /api/account/delete: the account and everything in it, for good (account-deletion.ts). */
+  /**
+   * POST /api/account/delete: the account and everything in it, for good (account-deletion.ts).
+   * With hosted Supabase, a caller whose records are already gone (an earlier call could not
+   * remove the sign-in) has no users row: the same call then finishes the job. With the
+   * built-in auth server such a caller has no session left, and loadUser answers 401.
+   */
   router.post('/delete', async (req, res) => {
+    const claims = req.auth!;
+    const unfinished = config.auth.mode === 'supabase' && (await isDeletedAccount(db, claims.sub));
+    const user = unfinished ? null : await loadUser(db, req);
     const credentials = parseBody(accountDeleteSchema, req.body);
+    // Counted per account (its auth id, which outlives the users row), whichever path it takes.
     const limit = await hitRateLimit(
       db,
-      `account-delete:user:${req.user!.id}`,
+      `account-delete:auth:${claims.sub}`,
       DELETE_LIMIT.max,
       DELETE_LIMIT.windowSeconds,
     );
@@ -88,9 +102,13 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
       res.set('Retry-After', String(limit.retryAfterSeconds));
       throw new AppError('rate_limited', ACCOUNT_DELETE_MESSAGES.tooManyAttempts);
     }
-    await deleteAccount(deps, req.user!, req.auth!.sub, credentials);
+    if (user) await deleteAccount(deps, user, claims.sub, credentials);
+    else await finishSupabaseDeletion(deps, claims, credentials);
     res.json({ deleted: true });
   });
+
+  // Every route below needs the user's row (created on a first visit).
+  router.use(requireUser(db));
 
   /** Email preferences, for every signed-in user (email-preferences.ts). */
   router.get('/email-preferences', (req, res) => {

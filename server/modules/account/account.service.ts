@@ -13,6 +13,7 @@ import { listRevisions, listSnapshots } from '../evidence/evidence.service';
 import { eventRecords } from '../events/events.service';
 import { expenseRecords } from '../expenses/expenses.service';
 import { networthItemRecords } from '../networth/networth.service';
+import { listShares } from '../sharing/sharing.service';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -21,7 +22,7 @@ export async function collectAccountData(
   db: AppDatabase,
   user: User,
 ): Promise<Record<AccountExportPart, unknown>> {
-  const [subscriptionRows, expenses, events, items, targetShare, revisions, snapshots] =
+  const [subscriptionRows, expenses, events, items, targetShare, revisions, snapshots, shares] =
     await Promise.all([
       db
         .select()
@@ -34,6 +35,7 @@ export async function collectAccountData(
       findTargetShare(db, user.id),
       listRevisions(db, user.id),
       listSnapshots(db, user.id),
+      listShares(db, user.id, null),
     ]);
   return {
     profile: {
@@ -63,5 +65,6 @@ export async function collectAccountData(
     division: { target_share: targetShare },
     revisions,
     snapshots,
+    shares,
   };
 }

@@ -222,6 +222,8 @@ export async function createSnapshot(
   userId: number,
   kind: SnapshotKind,
   files: SnapshotFile[] = [],
+  /** The share through which a lawyer or mediator made this export, if so. */
+  shareId: number | null = null,
 ): Promise<SnapshotResponse> {
   const head = await readChainHead(db, userId);
   const [row] = await db
@@ -235,6 +237,7 @@ export async function createSnapshot(
       headSeq: head.seq,
       headHash: head.hash,
       files,
+      shareId,
     })
     .returning();
   return toSnapshotResponse(row!);
@@ -250,15 +253,21 @@ export async function addSnapshotFiles(
   userId: number,
   code: string,
   files: SnapshotFile[],
+  /** Through a share: only a snapshot made through that share. */
+  shareId?: number,
 ): Promise<SnapshotResponse & { files: SnapshotFile[] }> {
   const names = files.map((file) => file.name);
+  const ownSnapshot = and(
+    eq(snapshots.code, code),
+    eq(snapshots.userId, userId),
+    shareId === undefined ? undefined : eq(snapshots.shareId, shareId),
+  );
   const [updated] = await db
     .update(snapshots)
     .set({ files: sql`${snapshots.files} || ${JSON.stringify(files)}::jsonb` })
     .where(
       and(
-        eq(snapshots.code, code),
-        eq(snapshots.userId, userId),
+        ownSnapshot,
         sql`${snapshots.createdAt} > now() - make_interval(mins => ${SNAPSHOT_FILES_WINDOW_MINUTES})`,
         sql`not exists (select 1 from jsonb_array_elements(${snapshots.files}) as listed
                         where listed->>'name' in (${sql.join(
@@ -272,7 +281,7 @@ export async function addSnapshotFiles(
   const [existing] = await db
     .select({ createdAt: snapshots.createdAt })
     .from(snapshots)
-    .where(and(eq(snapshots.code, code), eq(snapshots.userId, userId)));
+    .where(ownSnapshot);
   if (!existing) throw AppError.notFound(EVIDENCE_MESSAGES.snapshotNotFound);
   const windowEnd = existing.createdAt.getTime() + SNAPSHOT_FILES_WINDOW_MINUTES * 60_000;
   throw new AppError(

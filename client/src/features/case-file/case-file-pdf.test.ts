@@ -49,11 +49,15 @@ const items = [
   }),
 ];
 
-const data: CaseFileData = {
-  name: 'Jo Smith',
+const networth = {
   items,
   summary: summarizeNetworth(items),
   division: toDivisionResponse(divideEstate(items, 50)),
+};
+
+const data = {
+  name: 'Jo Smith',
+  networth,
   // Newest first, as the API lists them.
   expenses: [
     anExpense(3, '2025-04-02', 'Mediation', '800.25'),
@@ -65,7 +69,7 @@ const data: CaseFileData = {
     anEvent(2, '2025-03-01', 'First meeting with the lawyer', 'lawyer', 1),
     anEvent(3, '2025-03-15', 'Mediation scheduled', 'financial_advisor', 4),
   ],
-};
+} satisfies CaseFileData;
 
 /** Where each section starts, as the cover's "What's inside" says. */
 function sectionPages(cover: PlacedText[]): Record<keyof typeof CASE_FILE_SECTIONS, number> {
@@ -114,6 +118,22 @@ describe('buildCaseFilePdf', () => {
     expect(doc.getNumberOfPages()).toBe(5);
   });
 
+  it('holds only the parts it is given (a shared view covering expenses alone)', () => {
+    const partial = pagesOf(buildCaseFilePdf({ name: 'J. S.', expenses: data.expenses }, options));
+    const partialCover = textsOf(partial[0]);
+    expect(partialCover).toContain(CASE_FILE_SECTIONS.summary.title);
+    expect(partialCover).toContain(CASE_FILE_SECTIONS.ledger.title);
+    expect(partialCover).not.toContain(CASE_FILE_SECTIONS.inventory.title);
+    expect(partialCover).not.toContain(CASE_FILE_SECTIONS.timeline.title);
+    expect(partial).toHaveLength(3);
+    const summary = textsOf(partial[1]);
+    expect(summary).toContain('Expenses by month');
+    expect(summary).not.toContain('Net worth');
+    expect(summary).not.toContain('Proposed division');
+    expect(summary).not.toContain('Events by concern level');
+    expect(textsOf(partial[2])[0]).toBe(CASE_FILE_SECTIONS.ledger.title);
+  });
+
   it('starts each section on its own page under its title', () => {
     for (const [id, section] of Object.entries(CASE_FILE_SECTIONS)) {
       expect(page(starts[id as keyof typeof starts])[0]).toBe(section.title);
@@ -135,7 +155,7 @@ describe('buildCaseFilePdf', () => {
     expect(after('Total Assets')).toBe('$504,999.90');
     expect(after('Total Debts')).toBe('$2,500.50');
     expect(after('Net Worth')).toBe('$502,499.40');
-    expect(summary).toContain(data.division.sentence);
+    expect(summary).toContain(networth.division.sentence);
     expect(summary).toContain(
       "Spouse 1's target share of the marital estate: 50%. Marital estate: $497,499.40.",
     );
@@ -164,9 +184,11 @@ describe('buildCaseFilePdf', () => {
     const withNote = buildCaseFilePdf(
       {
         ...data,
-        items: indebted,
-        summary: summarizeNetworth(indebted),
-        division: toDivisionResponse(divideEstate(indebted, 50)),
+        networth: {
+          items: indebted,
+          summary: summarizeNetworth(indebted),
+          division: toDivisionResponse(divideEstate(indebted, 50)),
+        },
       },
       options,
     );
@@ -273,9 +295,11 @@ describe('buildCaseFilePdf', () => {
     const empty = buildCaseFilePdf(
       {
         ...data,
-        items: [],
-        summary: summarizeNetworth([]),
-        division: toDivisionResponse(divideEstate([], 50)),
+        networth: {
+          items: [],
+          summary: summarizeNetworth([]),
+          division: toDivisionResponse(divideEstate([], 50)),
+        },
         expenses: [],
         events: [],
       },

@@ -84,15 +84,24 @@ export const CASE_FILE_PDF_TEXTS = {
     'Fairsplit gives general information only. It is not a law firm and this is not legal or financial advice.',
 } as const;
 
-/** What the case file is made of: the user's records as the API answers for them. */
-export interface CaseFileData {
-  /** The account holder's display name. */
-  name: string;
+/** The net-worth part of a case file: the items, their totals and their division. */
+export interface CaseFileNetworth {
   items: readonly NetworthItemDto[];
   summary: NetworthSummary;
   division: DivisionResponse;
-  expenses: readonly ExpenseDto[];
-  events: readonly EventDto[];
+}
+
+/**
+ * What the case file is made of: the user's records as the API answers for them. A case file
+ * made from a shared view holds only what the share covers: a part left out is neither
+ * summarised nor listed, and the cover's contents do not name it.
+ */
+export interface CaseFileData {
+  /** The account holder's display name (a shared view's: the owner's initials). */
+  name: string;
+  networth?: CaseFileNetworth;
+  expenses?: readonly ExpenseDto[];
+  events?: readonly EventDto[];
 }
 
 export interface CaseFileOptions {
@@ -259,7 +268,7 @@ function cover(
 }
 
 /** The cover's list of sections, with the page each starts on (known once they are drawn). */
-function contents(doc: jsPDF, y: number, starts: Record<SectionId, number>): void {
+function contents(doc: jsPDF, y: number, starts: Partial<Record<SectionId, number>>): void {
   const width = doc.internal.pageSize.getWidth();
   doc.setPage(1);
   heading(doc, CASE_FILE_PDF_TEXTS.whatsInside, y);
@@ -268,6 +277,7 @@ function contents(doc: jsPDF, y: number, starts: Record<SectionId, number>): voi
     SectionId,
     (typeof CASE_FILE_SECTIONS)[SectionId],
   ][]) {
+    if (starts[id] === undefined) continue;
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(11);
     doc.setTextColor(...INK);
@@ -287,11 +297,22 @@ function contents(doc: jsPDF, y: number, starts: Record<SectionId, number>): voi
 
 function summaryPage(
   doc: DocWithTables,
-  { summary, division }: CaseFileData,
+  { networth, expenses, events }: CaseFileData,
   months: readonly ExpenseMonth[],
-  events: readonly EventDto[],
 ): void {
-  let y = heading(doc, 'Net worth', sectionTitle(doc, CASE_FILE_SECTIONS.summary.title));
+  let y = sectionTitle(doc, CASE_FILE_SECTIONS.summary.title);
+  if (networth) y = networthSummary(doc, networth, y);
+  if (expenses) y = expenseSummary(doc, months, y);
+  if (events) eventSummary(doc, events, y);
+}
+
+/** Net worth and the proposed division; answers where the next block may start. */
+function networthSummary(
+  doc: DocWithTables,
+  { summary, division }: CaseFileNetworth,
+  top: number,
+): number {
+  let y = heading(doc, 'Net worth', top);
   table(doc, {
     startY: y,
     head: [['Figure', 'Amount']],
@@ -320,9 +341,11 @@ function summaryPage(
     bodyText(doc);
     y = paragraph(doc, note, y + 1);
   }
+  return roomFor(doc, y + SECTION_GAP_MM - 4, 40);
+}
 
-  y = roomFor(doc, y + SECTION_GAP_MM - 4, 40);
-  y = heading(doc, 'Expenses by month', y);
+function expenseSummary(doc: DocWithTables, months: readonly ExpenseMonth[], top: number): number {
+  const y = heading(doc, 'Expenses by month', top);
   let count = 0;
   let totalCents = 0;
   const monthRows = months.map((month) => {
@@ -337,9 +360,11 @@ function summaryPage(
     foot: [['Total', String(count), money(totalCents)]],
     numeric: [1, 2],
   });
+  return roomFor(doc, finalY(doc, y) + SECTION_GAP_MM, 60);
+}
 
-  y = roomFor(doc, finalY(doc, y) + SECTION_GAP_MM, 60);
-  y = heading(doc, 'Events by concern level', y);
+function eventSummary(doc: DocWithTables, events: readonly EventDto[], top: number): void {
+  const y = heading(doc, 'Events by concern level', top);
   const counts = new Map<string, number>();
   for (const event of events) {
     const label = concernLabel(event.concern_level);
@@ -356,7 +381,7 @@ function summaryPage(
   });
 }
 
-function inventoryPage(doc: DocWithTables, { items, summary }: CaseFileData): void {
+function inventoryPage(doc: DocWithTables, { items, summary }: CaseFileNetworth): void {
   const startY = sectionTitle(doc, CASE_FILE_SECTIONS.inventory.title);
   const rows = [
     ...items.filter((item) => item.classification === 'asset'),
@@ -466,19 +491,20 @@ export function buildCaseFilePdf(data: CaseFileData, options: CaseFileOptions): 
     compress: true,
   });
   doc.setProperties({ title: CASE_FILE_TITLE, subject: data.name, creator: 'Fairsplit' });
-  const months = expenseMonths(data.expenses);
+  const { networth, expenses, events } = data;
+  const months = expenseMonths(expenses ?? []);
 
   const contentsY = cover(doc, data, options);
-  const starts = {} as Record<SectionId, number>;
+  const starts: Partial<Record<SectionId, number>> = {};
   const section = (id: SectionId, draw: () => void) => {
     doc.addPage();
     starts[id] = doc.getNumberOfPages();
     draw();
   };
-  section('summary', () => summaryPage(doc, data, months, data.events));
-  section('inventory', () => inventoryPage(doc, data));
-  section('ledger', () => ledgerPage(doc, months));
-  section('timeline', () => timelinePage(doc, data.events));
+  section('summary', () => summaryPage(doc, data, months));
+  if (networth) section('inventory', () => inventoryPage(doc, networth));
+  if (expenses) section('ledger', () => ledgerPage(doc, months));
+  if (events) section('timeline', () => timelinePage(doc, events));
   contents(doc, contentsY, starts);
 
   pageFooters(

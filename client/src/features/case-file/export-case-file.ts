@@ -41,7 +41,12 @@ async function loadRecords(queryClient: QueryClient, name: string): Promise<Case
     queryClient.fetchQuery({ ...expensesQueryOptions, ...fresh }),
     queryClient.fetchQuery({ ...eventsQueryOptions, ...fresh }),
   ]);
-  return { name, items: networth.items, summary: networth.summary, division, expenses, events };
+  return {
+    name,
+    networth: { items: networth.items, summary: networth.summary, division },
+    expenses,
+    events,
+  };
 }
 
 /** The three CSV exports, byte for byte as the server sent them. */

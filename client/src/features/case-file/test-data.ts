@@ -112,9 +112,11 @@ export function makeCaseFileData(
   const items = makeItems(counts.items);
   return {
     name,
-    items,
-    summary: summarizeNetworth(items),
-    division: toDivisionResponse(divideEstate(items, 50)),
+    networth: {
+      items,
+      summary: summarizeNetworth(items),
+      division: toDivisionResponse(divideEstate(items, 50)),
+    },
     expenses: makeExpenses(counts.expenses),
     events: makeEvents(counts.events),
   };

@@ -63,9 +63,9 @@ function playApi(overrides: Record<string, (call: ApiCall) => Response | Promise
           head: { seq: 7, hash: 'cd'.repeat(32) },
         });
       case 'GET /api/networth':
-        return reply(200, { items: records.items, summary: records.summary });
+        return reply(200, { items: records.networth!.items, summary: records.networth!.summary });
       case 'GET /api/networth/division':
-        return reply(200, records.division);
+        return reply(200, records.networth!.division);
       case 'GET /api/expenses':
         return reply(200, records.expenses);
       case 'GET /api/events':

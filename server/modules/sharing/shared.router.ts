@@ -1,0 +1,112 @@
+/**
+ * /api/shared/:token — the shared view, for whoever holds the link (and its passcode): public,
+ * read-only by construction (GET routes only; any other method is 405), scoped to what the
+ * share covers on every query, with the owner's records read under the owner's id. Every
+ * failure to open is the same 404 (sharing.service.ts). Sent with noindex, no-referrer and
+ * no-store.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type Request, Router } from 'express';
+import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
+import { historyQuerySchema } from '@shared/evidence';
+import {
+  SCOPE_OF_ENTITY,
+  SHARE_PASSCODE_HEADER,
+  SHARING_MESSAGES,
+  type SharedViewResponse,
+} from '@shared/sharing';
+import type { AppDatabase } from '../../db/connect';
+import { AppError } from '../../http/app-error';
+import { privateLink } from '../../http/security';
+import { parseBody } from '../../http/validate';
+import { findDivisionForUser } from '../division/division.service';
+import { checkIntegrity, createSnapshot, findRecordHistory } from '../evidence/evidence.service';
+import { eventRecords } from '../events/events.service';
+import { expenseRecords } from '../expenses/expenses.service';
+import { exportCsv } from '../export/export.service';
+import { findNetworthForUser } from '../networth/networth.service';
+import { openShare, recordAccess } from './sharing.service';
+
+/** The share a request names, opened with the passcode it carries. */
+export function openShareOf(db: AppDatabase, req: Request, token: string) {
+  return openShare(db, token, req.get(SHARE_PASSCODE_HEADER), req.ip ?? 'unknown');
+}
+
+const notCovered = () => AppError.notFound(SHARING_MESSAGES.notCovered);
+
+export function sharedRouter(db: AppDatabase): Router {
+  const router = Router();
+  router.use(privateLink);
+  router.use((req, _res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      throw new AppError('method_not_allowed', 'A shared link is read-only.');
+    }
+    next();
+  });
+
+  router.get('/:token', async (req, res) => {
+    const share = await openShareOf(db, req, req.params.token);
+    const covers = new Set(share.scopes);
+    const [networth, division, expenses, events, integrity] = await Promise.all([
+      covers.has('networth') ? findNetworthForUser(db, share.ownerId) : undefined,
+      covers.has('networth') ? findDivisionForUser(db, share.ownerId) : undefined,
+      covers.has('expenses') ? expenseRecords.list(db, share.ownerId) : undefined,
+      covers.has('events') ? eventRecords.list(db, share.ownerId) : undefined,
+      checkIntegrity(db, share.ownerId),
+    ]);
+    await recordAccess(db, share, 'view', { userAgent: req.get('user-agent'), ip: req.ip ?? '' });
+    res.json({
+      shared_by: share.sharedBy,
+      expires_at: share.expiresAt.toISOString(),
+      scopes: share.scopes,
+      ...(networth && { networth }),
+      ...(division && { division }),
+      ...(expenses && { expenses }),
+      ...(events && { events }),
+      integrity: {
+        valid: integrity.valid,
+        revisions: integrity.revisions,
+        checked_at: new Date().toISOString(),
+      },
+    } satisfies SharedViewResponse);
+  });
+
+  router.get('/:token/history', async (req, res) => {
+    const share = await openShareOf(db, req, req.params.token);
+    const { entity, id } = parseBody(historyQuerySchema, req.query);
+    if (!share.scopes.includes(SCOPE_OF_ENTITY[entity])) throw notCovered();
+    const history = await findRecordHistory(db, share.ownerId, entity, id);
+    if (!history) throw AppError.notFound('Record not found');
+    res.json({ revisions: history });
+  });
+
+  /** A case file is about to be made from this view: its snapshot, for the files to carry. */
+  router.get('/:token/export', async (req, res) => {
+    const share = await openShareOf(db, req, req.params.token);
+    const snapshot = await createSnapshot(db, share.ownerId, 'case_file', [], share.id);
+    await recordAccess(db, share, 'download', {
+      userAgent: req.get('user-agent'),
+      ip: req.ip ?? '',
+    });
+    res.json(snapshot);
+  });
+
+  for (const [tracker, fileName] of Object.entries(EXPORT_FILES) as [ExportTracker, string][]) {
+    router.get(`/:token/export/${fileName}`, async (req, res) => {
+      const share = await openShareOf(db, req, req.params.token);
+      if (!share.scopes.includes(tracker)) throw notCovered();
+      res.set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+      });
+      await pipeline(Readable.from(exportCsv(db, share.ownerId, tracker)), res).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+        },
+      );
+    });
+  }
+
+  return router;
+}

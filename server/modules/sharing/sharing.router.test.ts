@@ -1,0 +1,478 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
+import {
+  SHARE_PASSCODE_HEADER,
+  SHARE_TOKEN_HEADER,
+  SHARING_MESSAGES,
+  type CreateShareInput,
+} from '@shared/sharing';
+import { shares, subscriptions, users } from '@shared/schema';
+import { queryRows } from '../../db/connect';
+import { createTestApp } from '../../test/app';
+import { TEST_PASSWORD } from '../../test/auth';
+import { inOneWindow } from '../../test/clock';
+import { TEST_DRIVERS } from '../../test/databases';
+import { setUpTrackerApi } from '../../test/tracker-suites';
+import { addOneOfEach, type ApiClient, type TestUser, VALID_BODIES } from '../../test/trackers';
+
+const INACTIVE = { error: SHARING_MESSAGES.inactive };
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
+  const { context, database } = setUpTrackerApi(driver);
+  const db = () => database().db;
+  const app = () => context.testApp.app;
+
+  interface Owner {
+    user: TestUser;
+    api: ApiClient;
+    ids: Awaited<ReturnType<typeof addOneOfEach>>;
+  }
+
+  /** A premium user with one expense, event and item named after them. */
+  async function owner(name: string): Promise<Owner> {
+    const { user, api } = await context.premiumUser();
+    const ids = await addOneOfEach(api, (resource) => ({
+      ...VALID_BODIES[resource],
+      ...(resource === 'events' ? { description: `${name}'s hearing` } : { name: `${name}'s` }),
+    }));
+    return { user, api, ids };
+  }
+
+  async function share(who: Owner, input: Partial<CreateShareInput> = {}) {
+    const response = await who.api.post('/api/shares', {
+      label: 'My attorney, J. Smith',
+      scopes: ['networth', 'expenses', 'events'],
+      ...input,
+    });
+    expect(response.status).toBe(201);
+    const token = new URL(response.body.url).pathname.split('/').at(-1)!;
+    return { id: response.body.share.id as number, token, url: response.body.url as string };
+  }
+
+  /** The shared view as a stranger's browser asks for it: no cookie, no sign-in. */
+  const visit = (path: string, passcode?: string) => {
+    const request = supertest(app()).get(path).set('User-Agent', CHROME_ON_WINDOWS);
+    return passcode === undefined ? request : request.set(SHARE_PASSCODE_HEADER, passcode);
+  };
+
+  describe('the owner’s /api/shares', () => {
+    it('makes a link with 256 random bits on PUBLIC_URL, shown once and stored as its SHA-256', async () => {
+      const ann = await owner('Ann');
+      const response = await ann.api.post('/api/shares', {
+        label: '  My attorney, J. Smith ',
+        scopes: ['events', 'expenses'],
+      });
+      expect(response.status).toBe(201);
+      const url = new URL(response.body.url);
+      expect(url.origin).toBe(new URL(context.testApp.config.publicUrl).origin);
+      const token = url.pathname.replace('/shared/', '');
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+      expect(response.body.share).toMatchObject({
+        label: 'My attorney, J. Smith',
+        scopes: ['expenses', 'events'],
+        has_passcode: false,
+        status: 'active',
+        revoked_at: null,
+        last_accessed_at: null,
+        accesses: [],
+      });
+      const days = (Date.parse(response.body.share.expires_at) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(13.9);
+      expect(days).toBeLessThanOrEqual(14);
+
+      const [stored] = await db()
+        .select()
+        .from(shares)
+        .where(eq(shares.id, response.body.share.id));
+      expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+      expect(JSON.stringify(stored)).not.toContain(token);
+      const listed = await ann.api.get('/api/shares');
+      expect(listed.body.shares.map((s: { id: number }) => s.id)).toEqual([response.body.share.id]);
+      expect(listed.text).not.toContain(token);
+    });
+
+    it('keeps the passcode hashed like a password', async () => {
+      const ann = await owner('Ann');
+      const made = await share(ann, { passcode: 'correct horse' });
+      const [stored] = await db().select().from(shares).where(eq(shares.id, made.id));
+      expect(stored!.passcodeHash).toMatch(/^scrypt\$/);
+      expect(stored!.passcodeHash).not.toContain('correct horse');
+    });
+
+    it.each([
+      [{ label: '' }, SHARING_MESSAGES.labelRequired],
+      [{ label: 'x'.repeat(101) }, SHARING_MESSAGES.labelTooLong],
+      [{ label: 'a\u0000b' }, SHARING_MESSAGES.labelRequired],
+      [{ scopes: [] }, SHARING_MESSAGES.scopesRequired],
+      [{ scopes: ['diary'] }, SHARING_MESSAGES.scopesRequired],
+      [{ expires_in_days: 0 }, SHARING_MESSAGES.expiryInvalid],
+      [{ expires_in_days: 91 }, SHARING_MESSAGES.expiryInvalid],
+      [{ expires_in_days: 1.5 }, SHARING_MESSAGES.expiryInvalid],
+      [{ passcode: '12345' }, SHARING_MESSAGES.passcodeInvalid],
+      [{ passcode: 'x'.repeat(129) }, SHARING_MESSAGES.passcodeInvalid],
+    ])('refuses %j with 400 and "%s", making nothing', async (change, message) => {
+      const ann = await owner('Ann');
+      const response = await ann.api.post('/api/shares', {
+        label: 'Lawyer',
+        scopes: ['expenses'],
+        ...change,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.details).toContain(message);
+      expect((await ann.api.get('/api/shares')).body.shares).toEqual([]);
+    });
+
+    it('is premium: a free user gets 403 on every route', async () => {
+      const free = await context.freeUser();
+      for (const response of [
+        await free.api.get('/api/shares'),
+        await free.api.post('/api/shares', { label: 'Lawyer', scopes: ['expenses'] }),
+        await free.api.patch('/api/shares/1', { expires_in_days: 5 }),
+        await free.api.delete('/api/shares/1'),
+      ]) {
+        expect([response.status, response.body.error]).toEqual([
+          403,
+          'Premium subscription required for this feature.',
+        ]);
+      }
+    });
+
+    it('extends from now, revokes at once, and never extends a revoked link', async () => {
+      const ann = await owner('Ann');
+      const made = await share(ann, { expires_in_days: 1 });
+      const extended = await ann.api.patch(`/api/shares/${made.id}`, { expires_in_days: 30 });
+      expect(extended.status).toBe(200);
+      const days = (Date.parse(extended.body.expires_at) - Date.now()) / 86_400_000;
+      expect(Math.round(days)).toBe(30);
+
+      const revoked = await ann.api.delete(`/api/shares/${made.id}`);
+      expect(revoked.status).toBe(200);
+      expect(revoked.body.status).toBe('revoked');
+      expect((await visit(`/api/shared/${made.token}`)).body).toEqual(INACTIVE);
+
+      const again = await ann.api.patch(`/api/shares/${made.id}`, { expires_in_days: 30 });
+      expect([again.status, again.body.error]).toEqual([409, SHARING_MESSAGES.revokedCannotExtend]);
+      expect((await visit(`/api/shared/${made.token}`)).status).toBe(404);
+    });
+
+    it("answers 404 for another user's share and leaves it alone", async () => {
+      const ann = await owner('Ann');
+      const bob = await owner('Bob');
+      const bobs = await share(bob);
+      for (const response of [
+        await ann.api.patch(`/api/shares/${bobs.id}`, { expires_in_days: 1 }),
+        await ann.api.delete(`/api/shares/${bobs.id}`),
+      ]) {
+        expect([response.status, response.body.error]).toEqual([404, SHARING_MESSAGES.notFound]);
+      }
+      expect((await visit(`/api/shared/${bobs.token}`)).status).toBe(200);
+    });
+  });
+
+  describe('the shared view', () => {
+    it('shows exactly what the share covers, the initials, the expiry and the integrity', async () => {
+      const ann = await owner('Ann');
+      const made = await share(ann, { scopes: ['expenses'] });
+      const response = await visit(`/api/shared/${made.token}`);
+      expect(response.status).toBe(200);
+      expect(Object.keys(response.body).sort()).toEqual(
+        ['expenses', 'expires_at', 'integrity', 'scopes', 'shared_by'].sort(),
+      );
+      // Initials only, from the names the owner gave.
+      const [row] = await db().select().from(users).where(eq(users.id, ann.user.id));
+      expect(response.body.shared_by).toBe(`${row!.firstName![0]}. ${row!.lastName![0]}.`);
+      expect(response.text).not.toContain(row!.firstName!);
+      expect(response.body.scopes).toEqual(['expenses']);
+      expect(response.body.expenses).toEqual((await ann.api.get('/api/expenses')).body);
+      expect(response.body.integrity).toMatchObject({ valid: true, revisions: 3 });
+      expect(response.text).not.toContain("Ann's hearing");
+      expect(response.text).not.toContain(ann.user.email);
+
+      const all = await visit(`/api/shared/${(await share(ann)).token}`);
+      expect(all.body.networth).toEqual((await ann.api.get('/api/networth')).body);
+      expect(all.body.division).toEqual((await ann.api.get('/api/networth/division')).body);
+      expect(all.body.events).toEqual((await ann.api.get('/api/events')).body);
+    });
+
+    it('answers history, CSVs and the export only for what is covered', async () => {
+      const ann = await owner('Ann');
+      const { token } = await share(ann, { scopes: ['expenses'] });
+      const history = await visit(
+        `/api/shared/${token}/history?entity=expense&id=${ann.ids.expenses}`,
+      );
+      expect(history.status).toBe(200);
+      expect(history.body.revisions).toEqual(
+        (await ann.api.get(`/api/history?entity=expense&id=${ann.ids.expenses}`)).body.revisions,
+      );
+      const notCovered = await visit(
+        `/api/shared/${token}/history?entity=event&id=${ann.ids.events}`,
+      );
+      expect([notCovered.status, notCovered.body]).toEqual([
+        404,
+        { error: SHARING_MESSAGES.notCovered },
+      ]);
+      const csv = await visit(`/api/shared/${token}/export/expenses.csv`);
+      expect(csv.status).toBe(200);
+      expect(csv.text).toContain("Ann's");
+      expect((await visit(`/api/shared/${token}/export/events.csv`)).status).toBe(404);
+      expect((await visit(`/api/shared/${token}/export/networth.csv`)).status).toBe(404);
+    });
+
+    it('never reaches another user’s data through any shared route (isolation matrix)', async () => {
+      const ann = await owner('Ann');
+      const bob = await owner('Bob');
+      const { token } = await share(ann);
+      const routes = [
+        `/api/shared/${token}`,
+        `/api/shared/${token}/export/expenses.csv`,
+        `/api/shared/${token}/export/events.csv`,
+        `/api/shared/${token}/export/networth.csv`,
+        ...(['expense', 'event', 'networth_item'] as const).map(
+          (entity) =>
+            `/api/shared/${token}/history?entity=${entity}&id=${ann.ids[entity === 'expense' ? 'expenses' : entity === 'event' ? 'events' : 'networth']}`,
+        ),
+      ];
+      for (const path of routes) {
+        const response = await visit(path);
+        expect([path, response.status]).toEqual([path, 200]);
+        expect(response.text).not.toContain('Bob');
+        expect(response.text).not.toContain(bob.user.email);
+      }
+      for (const [entity, id] of [
+        ['expense', bob.ids.expenses],
+        ['event', bob.ids.events],
+        ['networth_item', bob.ids.networth],
+      ] as const) {
+        const response = await visit(`/api/shared/${token}/history?entity=${entity}&id=${id}`);
+        expect([response.status, response.body]).toEqual([404, { error: 'Record not found' }]);
+      }
+    });
+
+    it('sends noindex, no-referrer and no-store on every answer, the 404 included', async () => {
+      const ann = await owner('Ann');
+      const { token } = await share(ann);
+      for (const path of [`/api/shared/${token}`, '/api/shared/nope']) {
+        const response = await visit(path);
+        expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    });
+
+    it('answers the same 404 for malformed, unknown, expired, revoked, lapsed and deleted owners’ links', async () => {
+      const ann = await owner('Ann');
+      const expired = await share(ann);
+      await db()
+        .update(shares)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(shares.id, expired.id));
+      const revoked = await share(ann);
+      await ann.api.delete(`/api/shares/${revoked.id}`);
+      const lapsed = await owner('Lapsed');
+      const lapsedShare = await share(lapsed);
+      await db().delete(subscriptions).where(eq(subscriptions.userId, lapsed.user.id));
+      const leaving = await owner('Leaving');
+      const leavingShare = await share(leaving);
+      await leaving.api.post('/api/account/delete', {
+        email: leaving.user.email,
+        password: TEST_PASSWORD,
+      });
+      const tokens = [
+        'not-a-token',
+        'A'.repeat(43),
+        `${expired.token.slice(0, 42)}!`,
+        expired.token,
+        revoked.token,
+        lapsedShare.token,
+        leavingShare.token,
+        encodeURIComponent('\u0000'.repeat(43)),
+      ];
+      for (const token of tokens) {
+        for (const path of [`/api/shared/${token}`, `/api/shared/${token}/export`]) {
+          const response = await visit(path);
+          expect([path, response.status, response.body]).toEqual([path, 404, INACTIVE]);
+        }
+      }
+    });
+
+    it('has no write method: anything but GET is 405, with or without a CSRF token', async () => {
+      const ann = await owner('Ann');
+      const { token } = await share(ann);
+      const anonymous = context.anonymous();
+      for (const path of [
+        `/api/shared/${token}`,
+        `/api/shared/${token}/history`,
+        `/api/shared/${token}/export`,
+      ]) {
+        for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+          const withCsrf = await anonymous[method](path, {});
+          const bare = await supertest(app())[method](path).send({});
+          for (const response of [withCsrf, bare]) {
+            expect([method, path, response.status]).toEqual([method, path, 405]);
+          }
+        }
+      }
+      expect((await visit(`/api/shared/${token}`)).status).toBe(200);
+    });
+  });
+
+  describe('a passcode', () => {
+    it('is asked for before anything is shown, and opens the share', async () => {
+      const ann = await owner('Ann');
+      const { token } = await share(ann, { passcode: 'correct horse' });
+      const asked = await visit(`/api/shared/${token}`);
+      expect([asked.status, asked.body]).toEqual([
+        401,
+        { error: SHARING_MESSAGES.passcodeRequired },
+      ]);
+      expect(asked.text).not.toContain("Ann's");
+      const opened = await visit(`/api/shared/${token}`, 'correct horse');
+      expect(opened.status).toBe(200);
+      const wrong = await visit(`/api/shared/${token}`, 'wrong horse');
+      expect([wrong.status, wrong.body]).toEqual([404, INACTIVE]);
+    });
+
+    it('allows five wrong tries per share in 15 minutes, then 429 even for the right one', async () => {
+      const behindProxy = await createTestApp(database(), { TRUST_PROXY: 'true' });
+      const ann = await owner('Ann');
+      const { token } = await share(ann, { passcode: 'correct horse' });
+      const from = (address: string, passcode: string) =>
+        supertest(behindProxy.app)
+          .get(`/api/shared/${token}`)
+          .set(SHARE_PASSCODE_HEADER, passcode)
+          .set('X-Forwarded-For', address);
+      await inOneWindow(15 * 60, async () => {
+        // A different address each time: the share's own counter stops them.
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          expect((await from(`198.51.100.${attempt}`, `guess ${attempt}`)).status).toBe(404);
+        }
+        const right = await from('198.51.100.99', 'correct horse');
+        expect([right.status, right.body]).toEqual([
+          429,
+          { error: SHARING_MESSAGES.passcodeRateLimited },
+        ]);
+      });
+    });
+
+    it('allows five wrong tries per address across shares, then 429', async () => {
+      const limited = await createTestApp(database(), { TRUST_PROXY: 'true' });
+      const ann = await owner('Ann');
+      const made = await Promise.all(
+        Array.from({ length: 6 }, () => share(ann, { passcode: 'correct horse' })),
+      );
+      await inOneWindow(15 * 60, async () => {
+        const from = (path: string, passcode: string) =>
+          supertest(limited.app)
+            .get(path)
+            .set(SHARE_PASSCODE_HEADER, passcode)
+            .set('X-Forwarded-For', '203.0.113.7');
+        for (const { token } of made.slice(0, 5)) {
+          expect((await from(`/api/shared/${token}`, 'wrong')).status).toBe(404);
+        }
+        const sixth = await from(`/api/shared/${made[5]!.token}`, 'correct horse');
+        expect(sixth.status).toBe(429);
+        const elsewhere = await supertest(limited.app)
+          .get(`/api/shared/${made[5]!.token}`)
+          .set(SHARE_PASSCODE_HEADER, 'correct horse')
+          .set('X-Forwarded-For', '203.0.113.8');
+        expect(elsewhere.status).toBe(200);
+      });
+    });
+  });
+
+  describe('the owner’s access log', () => {
+    it('notes each opening and download coarsely, newest first, with the last access time', async () => {
+      const ann = await owner('Ann');
+      const { id, token } = await share(ann);
+      await visit(`/api/shared/${token}`);
+      await visit(`/api/shared/${token}/export`);
+      const [listed] = (await ann.api.get('/api/shares')).body.shares;
+      expect(listed.id).toBe(id);
+      expect(listed.last_accessed_at).not.toBeNull();
+      expect(listed.accesses).toEqual([
+        {
+          at: expect.any(String),
+          kind: 'download',
+          user_agent: 'Chrome on Windows',
+          ip_prefix: expect.stringMatching(/\.x$|::\/48$/),
+        },
+        {
+          at: expect.any(String),
+          kind: 'view',
+          user_agent: 'Chrome on Windows',
+          ip_prefix: expect.stringMatching(/\.x$|::\/48$/),
+        },
+      ]);
+      expect(JSON.stringify(listed.accesses)).not.toContain('Chrome/131');
+    });
+  });
+
+  describe('the lawyer’s case file', () => {
+    it('gets a snapshot through the share, records its files there, and /verify vouches for them', async () => {
+      const ann = await owner('Ann');
+      const { token } = await share(ann, { scopes: ['expenses'] });
+      const snapshot = await visit(`/api/shared/${token}/export`);
+      expect(snapshot.status).toBe(200);
+      expect(snapshot.body.code).toMatch(/^FS-/);
+      const files = [{ name: 'case-file.pdf', sha256: 'a'.repeat(64) }];
+      const recorded = await context
+        .anonymous()
+        .post(`/api/share-exports/${snapshot.body.code}/files`, { files })
+        .set(SHARE_TOKEN_HEADER, token);
+      expect(recorded.status).toBe(200);
+      const verified = await supertest(app()).get(`/api/verify/${snapshot.body.code}`);
+      expect(verified.body.files).toEqual(files);
+      expect(verified.body.kind).toBe('case_file');
+    });
+
+    it("refuses the owner's own snapshot, another share's, and a revoked share", async () => {
+      const ann = await owner('Ann');
+      const first = await share(ann);
+      const second = await share(ann);
+      const own = (await ann.api.post('/api/snapshots', { kind: 'case_file' })).body.code;
+      const throughSecond = (await visit(`/api/shared/${second.token}/export`)).body.code;
+      const files = [{ name: 'case-file.pdf', sha256: 'b'.repeat(64) }];
+      const record = (code: string, token: string) =>
+        context
+          .anonymous()
+          .post(`/api/share-exports/${code}/files`, { files })
+          .set(SHARE_TOKEN_HEADER, token);
+      expect((await record(own, first.token)).status).toBe(404);
+      expect((await record(throughSecond, first.token)).status).toBe(404);
+      await ann.api.delete(`/api/shares/${second.id}`);
+      const revoked = await record(throughSecond, second.token);
+      expect([revoked.status, revoked.body]).toEqual([404, INACTIVE]);
+    });
+  });
+
+  it('a revoke on one instance holds at once on another that shares the database', async () => {
+    const other = await createTestApp(database());
+    const ann = await owner('Ann');
+    const { id, token } = await share(ann);
+    expect((await supertest(other.app).get(`/api/shared/${token}`)).status).toBe(200);
+    await ann.api.delete(`/api/shares/${id}`);
+    const after = await supertest(other.app).get(`/api/shared/${token}`);
+    expect([after.status, after.body]).toEqual([404, INACTIVE]);
+  });
+
+  it('goes with the account: the shares and their access logs are deleted', async () => {
+    const leaving = await owner('Leaving');
+    const { token } = await share(leaving);
+    await visit(`/api/shared/${token}`);
+    await leaving.api.post('/api/account/delete', {
+      email: leaving.user.email,
+      password: TEST_PASSWORD,
+    });
+    const [left] = await queryRows<{ count: number }>(
+      db(),
+      sql`select (select count(*) from shares where user_id = ${leaving.user.id})
+               + (select count(*) from share_accesses where user_id = ${leaving.user.id}) as count`,
+    );
+    expect(Number(left!.count)).toBe(0);
+  });
+});

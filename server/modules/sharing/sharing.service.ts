@@ -1,0 +1,313 @@
+/**
+ * Professional access (shared/sharing.ts): the owner's shares and the one way in for a link's
+ * holder. A share is found by the SHA-256 of its token on every request, together with its
+ * expiry and revocation, so a revoke takes effect at once on every instance. Anything that does
+ * not open — a malformed, unknown, expired or revoked token, an owner without premium or a wrong
+ * passcode — answers the same neutral 404.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  SHARE_PASSCODE,
+  SHARE_PASSCODE_LIMIT,
+  SHARE_SCOPES,
+  SHARE_TOKEN_PATTERN,
+  SHARING_MESSAGES,
+  type ShareAccessDto,
+  type ShareDto,
+  type ShareScope,
+} from '@shared/sharing';
+import { shareAccesses, shares, users } from '@shared/schema';
+import type { AppDatabase } from '../../db/connect';
+import { hashPassword, verifyPassword } from '../../gotrue/accounts/passwords';
+import { AppError } from '../../http/app-error';
+import { hitRateLimit, peekRateLimit } from '../../http/rate-limit';
+import { ownerInitials } from '../evidence/evidence.service';
+import { hasPremiumAccess } from '../subscriptions/subscriptions.service';
+
+type ShareRow = typeof shares.$inferSelect;
+
+/** How many accesses each share lists for its owner (newest first). */
+export const ACCESS_LOG_LENGTH = 50;
+
+export const inactive = () => AppError.notFound(SHARING_MESSAGES.inactive);
+
+export function hashShareToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function scopesOf(
+  share: Pick<ShareRow, 'coversNetworth' | 'coversExpenses' | 'coversEvents'>,
+) {
+  const covered: Record<ShareScope, boolean> = {
+    networth: share.coversNetworth,
+    expenses: share.coversExpenses,
+    events: share.coversEvents,
+  };
+  return SHARE_SCOPES.filter((scope) => covered[scope]);
+}
+
+function statusOf(share: ShareRow, now: Date): ShareDto['status'] {
+  if (share.revokedAt) return 'revoked';
+  return share.expiresAt > now ? 'active' : 'expired';
+}
+
+function toShareDto(share: ShareRow, accesses: ShareAccessDto[], now = new Date()): ShareDto {
+  return {
+    id: share.id,
+    label: share.label,
+    scopes: scopesOf(share),
+    has_passcode: share.passcodeHash !== null,
+    created_at: share.createdAt.toISOString(),
+    expires_at: share.expiresAt.toISOString(),
+    revoked_at: share.revokedAt?.toISOString() ?? null,
+    last_accessed_at: share.lastAccessedAt?.toISOString() ?? null,
+    status: statusOf(share, now),
+    accesses,
+  };
+}
+
+const daysFromNow = (days: number) => sql`now() + make_interval(days => ${days})`;
+
+export async function createShare(
+  db: AppDatabase,
+  userId: number,
+  input: { label: string; scopes: ShareScope[]; expires_in_days: number; passcode: string | null },
+): Promise<{ share: ShareDto; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(shares)
+    .values({
+      userId,
+      label: input.label,
+      coversNetworth: input.scopes.includes('networth'),
+      coversExpenses: input.scopes.includes('expenses'),
+      coversEvents: input.scopes.includes('events'),
+      tokenHash: hashShareToken(token),
+      passcodeHash: input.passcode === null ? null : await hashPassword(input.passcode),
+      expiresAt: daysFromNow(input.expires_in_days),
+    })
+    .returning();
+  return { share: toShareDto(row!, []), token };
+}
+
+/**
+ * The user's shares, newest first, each with its latest `accessesPerShare` accesses (all of
+ * them for the data export).
+ */
+export async function listShares(
+  db: AppDatabase,
+  userId: number,
+  accessesPerShare: number | null = ACCESS_LOG_LENGTH,
+): Promise<ShareDto[]> {
+  const rows = await db
+    .select()
+    .from(shares)
+    .where(eq(shares.userId, userId))
+    .orderBy(desc(shares.id));
+  if (rows.length === 0) return [];
+  const query = db
+    .select()
+    .from(shareAccesses)
+    .where(
+      and(
+        eq(shareAccesses.userId, userId),
+        inArray(
+          shareAccesses.shareId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(desc(shareAccesses.id))
+    .$dynamic();
+  const accesses = await (accessesPerShare === null
+    ? query
+    : query.limit(accessesPerShare * rows.length));
+  const byShare = new Map<number, ShareAccessDto[]>();
+  for (const access of accesses) {
+    const list = byShare.get(access.shareId) ?? [];
+    if (accessesPerShare === null || list.length < accessesPerShare) {
+      list.push({
+        at: access.at.toISOString(),
+        kind: access.kind as ShareAccessDto['kind'],
+        user_agent: access.userAgent,
+        ip_prefix: access.ipPrefix,
+      });
+    }
+    byShare.set(access.shareId, list);
+  }
+  const now = new Date();
+  return rows.map((row) => toShareDto(row, byShare.get(row.id) ?? [], now));
+}
+
+async function oneShare(db: AppDatabase, userId: number, id: number): Promise<ShareDto> {
+  const found = (await listShares(db, userId)).find((share) => share.id === id);
+  if (!found) throw AppError.notFound(SHARING_MESSAGES.notFound);
+  return found;
+}
+
+/** Revokes at once; revoking again changes nothing. 404 for another user's share. */
+export async function revokeShare(db: AppDatabase, userId: number, id: number): Promise<ShareDto> {
+  await db
+    .update(shares)
+    .set({ revokedAt: sql`coalesce(${shares.revokedAt}, now())` })
+    .where(and(eq(shares.id, id), eq(shares.userId, userId)));
+  return oneShare(db, userId, id);
+}
+
+/** Sets the expiry to `days` from now; a revoked share stays revoked (409). */
+export async function extendShare(
+  db: AppDatabase,
+  userId: number,
+  id: number,
+  days: number,
+): Promise<ShareDto> {
+  const [updated] = await db
+    .update(shares)
+    .set({ expiresAt: daysFromNow(days) })
+    .where(and(eq(shares.id, id), eq(shares.userId, userId), isNull(shares.revokedAt)))
+    .returning({ id: shares.id });
+  const share = await oneShare(db, userId, id);
+  if (!updated) throw new AppError('conflict', SHARING_MESSAGES.revokedCannotExtend);
+  return share;
+}
+
+/** A share that opened for its holder: what it covers and whose it is. */
+export interface OpenShare {
+  id: number;
+  ownerId: number;
+  sharedBy: string;
+  scopes: ShareScope[];
+  expiresAt: Date;
+}
+
+const limitKeys = (shareId: number, ip: string) => [
+  `share-passcode:share:${shareId}`,
+  `share-passcode:ip:${ip}`,
+];
+
+/**
+ * The share behind `token`, if it is live, its owner still has premium, and `passcode` opens
+ * it. No passcode for a share that has one: 401 asking for it. Wrong passcodes count per share
+ * and per address; past the limit, 429 until the window ends.
+ */
+export async function openShare(
+  db: AppDatabase,
+  token: string,
+  passcode: string | undefined,
+  ip: string,
+): Promise<OpenShare> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) throw inactive();
+  const [found] = await db
+    .select({
+      share: shares,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(shares)
+    .innerJoin(users, eq(users.id, shares.userId))
+    .where(
+      and(
+        eq(shares.tokenHash, hashShareToken(token)),
+        isNull(shares.revokedAt),
+        gt(shares.expiresAt, sql`now()`),
+      ),
+    );
+  if (!found || !(await hasPremiumAccess(db, found.share.userId))) throw inactive();
+  const { share } = found;
+
+  if (share.passcodeHash !== null) {
+    if (passcode === undefined || passcode === '') {
+      throw new AppError('unauthorized', SHARING_MESSAGES.passcodeRequired);
+    }
+    const keys = limitKeys(share.id, ip);
+    const counts = await Promise.all(
+      keys.map((key) => peekRateLimit(db, key, SHARE_PASSCODE_LIMIT.windowSeconds)),
+    );
+    if (counts.some((count) => count >= SHARE_PASSCODE_LIMIT.max)) {
+      throw new AppError('rate_limited', SHARING_MESSAGES.passcodeRateLimited);
+    }
+    const opens =
+      passcode.length <= SHARE_PASSCODE.max && (await verifyPassword(passcode, share.passcodeHash));
+    if (!opens) {
+      await Promise.all(
+        keys.map((key) =>
+          hitRateLimit(db, key, SHARE_PASSCODE_LIMIT.max, SHARE_PASSCODE_LIMIT.windowSeconds),
+        ),
+      );
+      throw inactive();
+    }
+  }
+  return {
+    id: share.id,
+    ownerId: share.userId,
+    sharedBy: ownerInitials(found),
+    scopes: scopesOf(share),
+    expiresAt: share.expiresAt,
+  };
+}
+
+/** Notes an opening or a download in the owner's access log, coarsely. */
+export async function recordAccess(
+  db: AppDatabase,
+  share: OpenShare,
+  kind: ShareAccessDto['kind'],
+  request: { userAgent: string | undefined; ip: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(shareAccesses).values({
+      shareId: share.id,
+      userId: share.ownerId,
+      kind,
+      userAgent: coarseUserAgent(request.userAgent),
+      ipPrefix: ipPrefix(request.ip),
+    });
+    await tx
+      .update(shares)
+      .set({ lastAccessedAt: sql`now()` })
+      .where(eq(shares.id, share.id));
+  });
+}
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/CrOS/, 'ChromeOS'],
+  [/Windows/, 'Windows'],
+  [/Macintosh|Mac OS X/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** 'Chrome on Windows': the browser and system families, never the version or the header. */
+export function coarseUserAgent(header: string | undefined): string {
+  const text = (header ?? '').slice(0, 512);
+  const browser = BROWSERS.find(([pattern]) => pattern.test(text))?.[1] ?? 'Unknown browser';
+  const system = SYSTEMS.find(([pattern]) => pattern.test(text))?.[1] ?? 'an unknown system';
+  return `${browser} on ${system}`;
+}
+
+/** '203.0.113.x' for IPv4 (a /24), '2001:db8:1::/48' for IPv6; 'unknown' otherwise. */
+export function ipPrefix(ip: string): string {
+  const address = ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+  if (isIPv4(address)) return `${address.split('.').slice(0, 3).join('.')}.x`;
+  if (isIPv6(address)) {
+    const [head = '', tail = ''] = address.split('::');
+    const left = head ? head.split(':') : [];
+    const right = tail ? tail.split(':') : [];
+    const groups = address.includes('::')
+      ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+      : left;
+    const network = groups.slice(0, 3).map((group) => Number.parseInt(group, 16).toString(16));
+    return `${network.join(':')}::/48`;
+  }
+  return 'unknown';
+}

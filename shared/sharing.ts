@@ -1,0 +1,140 @@
+/**
+ * Professional access: a read-only, expiring, revocable link a premium user gives a lawyer or
+ * mediator. The owner's side (`/api/shares`) and the shared view (`/api/shared/:token`, public,
+ * GET only) share these words and shapes.
+ */
+import { z } from 'zod';
+import type { DivisionResponse } from './division';
+import type { EventDto } from './events';
+import type { ExpenseDto } from './expenses';
+import type { NetworthItemDto, NetworthSummary } from './networth';
+import { isTypeableText } from './validation';
+
+export const SHARE_SCOPES = ['networth', 'expenses', 'events'] as const;
+export type ShareScope = (typeof SHARE_SCOPES)[number];
+
+export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
+  networth: 'Net worth and division',
+  expenses: 'Expenses',
+  events: 'Events',
+};
+
+export const SHARE_EXPIRY_DAYS = { min: 1, max: 90, default: 14 } as const;
+export const SHARE_LABEL_MAX = 100;
+export const SHARE_PASSCODE = { min: 6, max: 128 } as const;
+/** Wrong passcodes allowed per share and per address in the window, then 429. */
+export const SHARE_PASSCODE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
+/** The header that carries the passcode to `/api/shared/...`. */
+export const SHARE_PASSCODE_HEADER = 'X-Share-Passcode';
+/** The header that names the share when its export records its files. */
+export const SHARE_TOKEN_HEADER = 'X-Share-Token';
+/** A share token: 32 random bytes, base64url (256 bits). */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const SHARING_MESSAGES = {
+  labelRequired: 'Enter a label, such as "My attorney, J. Smith"',
+  labelTooLong: `Keep the label to ${SHARE_LABEL_MAX} characters`,
+  scopesRequired: 'Choose at least one part of your records to share',
+  expiryInvalid: `Choose an expiry between ${SHARE_EXPIRY_DAYS.min} and ${SHARE_EXPIRY_DAYS.max} days`,
+  passcodeInvalid: `A passcode needs ${SHARE_PASSCODE.min} to ${SHARE_PASSCODE.max} characters`,
+  notFound: 'Share not found',
+  /** The one answer of the shared view for anything that does not open: a neutral 404. */
+  inactive: 'This link is no longer active',
+  passcodeRequired: 'Enter the passcode you were given to open this link.',
+  passcodeRateLimited: 'Too many passcode attempts. Please wait 15 minutes and try again.',
+  notCovered: 'This part of the records is not shared through this link.',
+  revokedCannotExtend: 'A revoked link cannot be extended. Create a new share instead.',
+} as const;
+
+const label = z
+  .string({ error: SHARING_MESSAGES.labelRequired })
+  .trim()
+  .min(1, { error: SHARING_MESSAGES.labelRequired })
+  .max(SHARE_LABEL_MAX, { error: SHARING_MESSAGES.labelTooLong })
+  // One line of text a person could have typed.
+  .refine((text) => isTypeableText(text) && !/[\t\r\n]/.test(text), {
+    error: SHARING_MESSAGES.labelRequired,
+  });
+
+const expiresInDays = z
+  .number({ error: SHARING_MESSAGES.expiryInvalid })
+  .int({ error: SHARING_MESSAGES.expiryInvalid })
+  .min(SHARE_EXPIRY_DAYS.min, { error: SHARING_MESSAGES.expiryInvalid })
+  .max(SHARE_EXPIRY_DAYS.max, { error: SHARING_MESSAGES.expiryInvalid });
+
+/** POST /api/shares. */
+export const createShareSchema = z.object({
+  label,
+  scopes: z
+    .array(z.enum(SHARE_SCOPES, { error: SHARING_MESSAGES.scopesRequired }), {
+      error: SHARING_MESSAGES.scopesRequired,
+    })
+    .min(1, { error: SHARING_MESSAGES.scopesRequired })
+    .max(SHARE_SCOPES.length, { error: SHARING_MESSAGES.scopesRequired })
+    .transform((scopes) => SHARE_SCOPES.filter((scope) => scopes.includes(scope))),
+  expires_in_days: expiresInDays.default(SHARE_EXPIRY_DAYS.default),
+  /** Optional; an empty string means none. */
+  passcode: z
+    .string({ error: SHARING_MESSAGES.passcodeInvalid })
+    .max(SHARE_PASSCODE.max, { error: SHARING_MESSAGES.passcodeInvalid })
+    .refine((text) => text === '' || text.length >= SHARE_PASSCODE.min, {
+      error: SHARING_MESSAGES.passcodeInvalid,
+    })
+    .optional()
+    .transform((text) => (text ? text : null)),
+});
+export type CreateShareInput = z.input<typeof createShareSchema>;
+
+/** PATCH /api/shares/:id: extend (or shorten) to this many days from now. */
+export const updateShareSchema = z.object({ expires_in_days: expiresInDays });
+export type UpdateShareInput = z.input<typeof updateShareSchema>;
+
+export type ShareStatus = 'active' | 'expired' | 'revoked';
+
+export interface ShareAccessDto {
+  at: string;
+  kind: 'view' | 'download';
+  /** Browser and system in words ('Chrome on Windows'), never the whole header. */
+  user_agent: string;
+  /** The address cut to its network ('203.0.113.x', '2001:db8:1::/48'). */
+  ip_prefix: string;
+}
+
+export interface ShareDto {
+  id: number;
+  label: string;
+  scopes: ShareScope[];
+  has_passcode: boolean;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_accessed_at: string | null;
+  status: ShareStatus;
+  /** The latest accesses, newest first. */
+  accesses: ShareAccessDto[];
+}
+
+/** POST /api/shares: the link, shown this once (only its SHA-256 is kept). */
+export interface CreateShareResponse {
+  share: ShareDto;
+  url: string;
+}
+
+/** GET /api/shared/:token: exactly what the share covers, and who shared it (initials). */
+export interface SharedViewResponse {
+  shared_by: string;
+  expires_at: string;
+  scopes: ShareScope[];
+  networth?: { items: NetworthItemDto[]; summary: NetworthSummary };
+  division?: DivisionResponse;
+  expenses?: ExpenseDto[];
+  events?: EventDto[];
+  integrity: { valid: boolean; revisions: number; checked_at: string };
+}
+
+/** The history entity of each scope (GET /api/shared/:token/history?entity=…). */
+export const SCOPE_OF_ENTITY = {
+  expense: 'expenses',
+  event: 'events',
+  networth_item: 'networth',
+} as const satisfies Record<string, ShareScope>;
