@@ -148,7 +148,7 @@ describe('AppRouter', () => {
     expect(memory.history.at(-1)).toBe(path);
   });
 
-  it.each(['/expenses', '/networth', '/events', '/settlement-calculator'])(
+  it.each(['/expenses', '/networth', '/events', '/settlement-calculator', '/sharing'])(
     'sends a free user from the premium route %s to Account Settings',
     async (path) => {
       const memory = renderAt(path, signedIn, free);

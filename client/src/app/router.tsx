@@ -65,6 +65,11 @@ const CheckoutTestPage = lazyPage(
 );
 const VerifyPage = lazyPage(() => import('@/features/evidence/verify-page'), 'VerifyPage');
 const GoodbyePage = lazyPage(() => import('@/features/account/goodbye-page'), 'GoodbyePage');
+const SharingPage = lazyPage(() => import('@/features/sharing/sharing-page'), 'SharingPage');
+const SharedViewPage = lazyPage(
+  () => import('@/features/shared-view/shared-view-page'),
+  'SharedViewPage',
+);
 const UnsubscribePage = lazyPage(
   () => import('@/features/account/unsubscribe-page'),
   'UnsubscribePage',
@@ -84,6 +89,7 @@ const PremiumExpenses = withPremiumGuard(ExpensesPage);
 const PremiumNetworth = withPremiumGuard(NetworthPage);
 const PremiumEvents = withPremiumGuard(EventsPage);
 const PremiumSettlementCalculator = withPremiumGuard(SettlementCalculatorPage);
+const PremiumSharing = withPremiumGuard(SharingPage);
 
 /** Spec §2: every route change starts at the top of the new page. */
 function ScrollToTop() {
@@ -134,6 +140,8 @@ export function AppRouter() {
             <Route path={paths.verify} component={VerifyPage} />
             <Route path={paths.goodbye} component={GoodbyePage} />
             <Route path={paths.unsubscribe} component={UnsubscribePage} />
+            <Route path={paths.shared} component={SharedViewPage} />
+            <Route path={paths.sharing} component={PremiumSharing} />
             <Route path={paths.home} component={GuardedHome} />
             <Route path={paths.dashboard} component={GuardedHome} />
             <Route path={paths.profile} component={GuardedProfile} />

@@ -27,6 +27,10 @@ export const paths = {
   verify: '/verify',
   /** Public: where the browser goes once the account has been deleted and signed out. */
   goodbye: '/goodbye',
+  /** Premium: the owner's professional-access links. */
+  sharing: '/sharing',
+  /** Public: a shared view (`/shared/<token>`), read-only, for whoever holds the link. */
+  shared: '/shared/:token',
   /** Public: the unsubscribe link of a marketing email (`?token=` names the user). */
   unsubscribe: '/unsubscribe',
   /** The local test-mode checkout (billing mode 'local'). */

@@ -14,6 +14,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** Sends no user id or token: a public endpoint (/api/verify) need not know who asks. */
   anonymous?: boolean;
+  /** More header fields (a shared view's passcode). */
+  headers?: Record<string, string>;
 };
 
 /** What a failed call's body said, as far as it follows the shared error body. */
@@ -116,7 +118,10 @@ async function send(
   options: ApiRequestOptions,
 ): Promise<Response> {
   const verb = method.toUpperCase();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    'Content-Type': 'application/json',
+  };
 
   const auth = options.anonymous ? null : await authSource();
   if (auth) {

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useSubscription } from '@/features/subscriptions';
+import { premiumNavItems, signedInNavItems } from './nav-items';
 import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';
@@ -64,6 +65,7 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                     linkClassName={menuLinkClass}
                     idleClassName="text-slate-700 hover:bg-slate-100"
                     onNavigate={close}
+                    items={isPremium ? [...signedInNavItems, ...premiumNavItems] : signedInNavItems}
                   />
                 </nav>
                 <div className="mt-4 space-y-2 border-t border-slate-200 pt-4">

@@ -17,3 +17,8 @@ export const signedInNavItems: readonly NavItem[] = [
 export function isNavItemActive(item: NavItem, location: string): boolean {
   return item.activeOn.includes(location);
 }
+
+/** Links only a subscriber's drawer adds (the bar keeps the spec's three). */
+export const premiumNavItems: readonly NavItem[] = [
+  { href: paths.sharing, label: 'Sharing', activeOn: [paths.sharing] },
+];

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
-import { isNavItemActive, signedInNavItems } from './nav-items';
+import { isNavItemActive, type NavItem, signedInNavItems } from './nav-items';
 
 type NavLinksProps = {
   /** The list's and each link's classes for the bar or the drawer. */
@@ -10,6 +10,8 @@ type NavLinksProps = {
   idleClassName: string;
   /** Run as a link is followed (the drawer closes). */
   onNavigate?: () => void;
+  /** The links; the spec's signed-in three unless given. */
+  items?: readonly NavItem[];
 };
 
 /** The signed-in links (spec §2), the current page marked, as the bar and the drawer show them. */
@@ -18,11 +20,12 @@ export function NavLinks({
   linkClassName,
   idleClassName,
   onNavigate,
+  items = signedInNavItems,
 }: NavLinksProps) {
   const [location] = useLocation();
   return (
     <ul className={listClassName}>
-      {signedInNavItems.map((item) => {
+      {items.map((item) => {
         const isActive = isNavItemActive(item, location);
         return (
           <li key={item.href}>

@@ -11,13 +11,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@shared/api';
 import { EXPORT_FILES } from '@shared/csv';
+import type { SnapshotResponse } from '@shared/evidence';
+import {
+  SHARE_PASSCODE_HEADER,
+  SHARE_TOKEN_HEADER,
+  type SharedViewResponse,
+} from '@shared/sharing';
 import { paths } from '@/config/paths';
 import { divisionQueryOptions } from '@/features/division';
 import { eventsQueryOptions } from '@/features/events';
-import { createVerifiedExport, type ExportFile } from '@/features/evidence';
+import { createVerifiedExport, type ExportFile, type VerifiedExport } from '@/features/evidence';
 import { expensesQueryOptions } from '@/features/expenses';
 import { networthQueryOptions } from '@/features/networth';
-import { apiRequestBytes } from '@/lib/api-client';
+import { apiRequest, apiRequestBytes } from '@/lib/api-client';
 import { downloadBytes } from '@/lib/download';
 import { buildCaseFilePdf, CASE_FILE_PDF_NAME, type CaseFileData } from './case-file-pdf';
 import { CASE_FILE_ZIP_NAME, caseFileManifest, zipCaseFile } from './case-file-zip';
@@ -60,6 +66,39 @@ function fetchCsvs(): Promise<ExportFile[]> {
   );
 }
 
+/** The PDF made under `snapshot`, the CSVs, and the ZIP of them all with its manifest. */
+function assemble(
+  snapshot: SnapshotResponse,
+  data: CaseFileData,
+  csvs: ExportFile[],
+  paperSize: PaperSize,
+  verifyUrl: string,
+): Promise<ExportFile[]> {
+  const pdf: ExportFile = {
+    name: CASE_FILE_PDF_NAME,
+    bytes: new Uint8Array(
+      buildCaseFilePdf(data, {
+        paperSize,
+        exportedAt: new Date(snapshot.created_at),
+        verification: { code: snapshot.code, verifyUrl },
+        head: snapshot.head,
+      }).output('arraybuffer'),
+    ),
+  };
+  const contents = [pdf, ...csvs];
+  return caseFileManifest(snapshot, verifyUrl, contents).then((manifest) => [
+    ...contents,
+    { name: CASE_FILE_ZIP_NAME, bytes: zipCaseFile(contents, manifest) },
+  ]);
+}
+
+/** Saves the ZIP among `files` and answers the code it carries. */
+function saveZip({ snapshot, files }: VerifiedExport): { code: string } {
+  const zip = files.find((file) => file.name === CASE_FILE_ZIP_NAME)!;
+  downloadBytes(zip.bytes, CASE_FILE_ZIP_NAME, 'application/zip');
+  return { code: snapshot.code };
+}
+
 /** Makes, records and downloads the case file; answers its verification code. */
 export async function exportCaseFile({
   queryClient,
@@ -68,27 +107,75 @@ export async function exportCaseFile({
   publicUrl,
 }: CaseFileRequest): Promise<{ code: string }> {
   const verifyUrl = `${publicUrl}${paths.verify}`;
-  const { snapshot, files } = await createVerifiedExport({
+  const made = await createVerifiedExport({
     kind: 'case_file',
     build: async (snapshot) => {
       const [data, csvs] = await Promise.all([loadRecords(queryClient, name), fetchCsvs()]);
-      const pdf: ExportFile = {
-        name: CASE_FILE_PDF_NAME,
-        bytes: new Uint8Array(
-          buildCaseFilePdf(data, {
-            paperSize,
-            exportedAt: new Date(snapshot.created_at),
-            verification: { code: snapshot.code, verifyUrl },
-            head: snapshot.head,
-          }).output('arraybuffer'),
-        ),
-      };
-      const contents = [pdf, ...csvs];
-      const manifest = await caseFileManifest(snapshot, verifyUrl, contents);
-      return [...contents, { name: CASE_FILE_ZIP_NAME, bytes: zipCaseFile(contents, manifest) }];
+      return assemble(snapshot, data, csvs, paperSize, verifyUrl);
     },
   });
-  const zip = files.find((file) => file.name === CASE_FILE_ZIP_NAME)!;
-  downloadBytes(zip.bytes, CASE_FILE_ZIP_NAME, 'application/zip');
-  return { code: snapshot.code };
+  return saveZip(made);
+}
+
+export interface SharedCaseFileRequest {
+  token: string;
+  /** The passcode the viewer gave, if the share has one. */
+  passcode: string | null;
+  /** The shared view as loaded: exactly what the share covers. */
+  view: SharedViewResponse;
+  paperSize: PaperSize;
+  publicUrl: string;
+}
+
+/**
+ * The same case file made from a shared view, holding exactly what the share covers: the
+ * snapshot is taken through the share (GET /api/shared/:token/export), the CSVs of the covered
+ * trackers are read through it, and the files' fingerprints are recorded on that snapshot
+ * (POST /api/share-exports/:code/files), so /verify vouches for the lawyer's copy as well.
+ */
+export async function exportSharedCaseFile({
+  token,
+  passcode,
+  view,
+  paperSize,
+  publicUrl,
+}: SharedCaseFileRequest): Promise<{ code: string }> {
+  const verifyUrl = `${publicUrl}${paths.verify}`;
+  const headers: Record<string, string> = {
+    [SHARE_TOKEN_HEADER]: token,
+    ...(passcode ? { [SHARE_PASSCODE_HEADER]: passcode } : {}),
+  };
+  const options = { anonymous: true, headers };
+  const base = `/api/shared/${encodeURIComponent(token)}`;
+  const data: CaseFileData = {
+    name: view.shared_by,
+    ...(view.networth && view.division
+      ? { networth: { ...view.networth, division: view.division } }
+      : {}),
+    ...(view.expenses ? { expenses: view.expenses } : {}),
+    ...(view.events ? { events: view.events } : {}),
+  };
+  const made = await createVerifiedExport({
+    kind: 'case_file',
+    endpoints: {
+      take: () => apiRequest('GET', `${base}/export`, undefined, options),
+      recordFiles: (code, files) =>
+        apiRequest(
+          'POST',
+          `/api/share-exports/${encodeURIComponent(code)}/files`,
+          { files },
+          options,
+        ),
+    },
+    build: async (snapshot) => {
+      const csvs = await Promise.all(
+        view.scopes.map(async (scope) => ({
+          name: EXPORT_FILES[scope],
+          bytes: await apiRequestBytes('GET', `${base}/export/${EXPORT_FILES[scope]}`, options),
+        })),
+      );
+      return assemble(snapshot, data, csvs, paperSize, verifyUrl);
+    },
+  });
+  return saveZip(made);
 }

@@ -1,5 +1,12 @@
 /**
- * What the rest of the app may use of the case file: the home page's "Your case file" card.
- * The exporter behind it (jsPDF, fflate) loads only when the download is pressed.
+ * What the rest of the app may use of the case file: the home page's "Your case file" card,
+ * and the shared view's download. The exporter behind them (jsPDF, fflate) loads only when a
+ * download is pressed.
  */
 export { CaseFileCard } from './components/case-file-card';
+export { PAPER_SIZE_LABELS, PAPER_SIZES, paperSizeForLocale, type PaperSize } from './paper-size';
+export {
+  CASE_FILE_TEXTS,
+  SHARED_CASE_FILE_DONE,
+  useDownloadSharedCaseFile,
+} from './use-download-case-file';

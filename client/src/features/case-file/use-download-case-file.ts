@@ -9,6 +9,7 @@ import { getDisplayName, useProfile } from '@/features/subscriptions';
 import { ApiError, parseApiErrorBody } from '@/lib/api-client';
 import { clientConfigQueryOptions } from '@/lib/client-config';
 import { logger } from '@/lib/logger';
+import type { SharedCaseFileRequest } from './export-case-file';
 import type { PaperSize } from './paper-size';
 
 export const CASE_FILE_TEXTS = {
@@ -67,3 +68,40 @@ export function useDownloadCaseFile() {
     },
   });
 }
+
+/**
+ * "Download case file" on a shared view: the same verified ZIP, of exactly what the share
+ * covers, made through the share (the exporter loads only when pressed).
+ */
+export function useDownloadSharedCaseFile(
+  request: Omit<SharedCaseFileRequest, 'paperSize' | 'publicUrl'>,
+) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: async (paperSize: PaperSize) => {
+      const [{ exportSharedCaseFile }, { publicUrl }] = await Promise.all([
+        import('./export-case-file'),
+        queryClient.ensureQueryData(clientConfigQueryOptions),
+      ]);
+      return exportSharedCaseFile({ ...request, paperSize, publicUrl });
+    },
+    onSuccess: ({ code }) => {
+      toast({
+        title: CASE_FILE_TEXTS.doneTitle,
+        description: SHARED_CASE_FILE_DONE(code),
+      });
+    },
+    onError: (error) => {
+      logger.error('Could not make the shared case file', error);
+      toast({
+        title: CASE_FILE_TEXTS.failedTitle,
+        description: describeCaseFileError(error),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export const SHARED_CASE_FILE_DONE = (code: string) =>
+  `The case file and its verification code ${code} are ready.`;

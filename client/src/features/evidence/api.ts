@@ -65,12 +65,22 @@ async function fetchParsed<S extends z.ZodType>(
 const READ_AFRESH = { staleTime: 0, gcTime: 0, retry: retryUnlessRefused } as const;
 
 export function historyQueryOptions(entity: EvidenceEntity, id: number) {
-  const query = new URLSearchParams({ entity, id: String(id) });
-  return queryOptions({
-    queryKey: evidenceKeys.history(entity, id),
-    queryFn: () => fetchParsed(historyResponseSchema, `${API_PATHS.history}?${query}`),
-    ...READ_AFRESH,
-  });
+  return historyQueryAt(API_PATHS.history)(entity, id);
+}
+
+/**
+ * A record's history read at `path` (the owner's /api/history, or a shared view's) with the
+ * request options given (a shared view's passcode).
+ */
+export function historyQueryAt(path: string, options?: ApiRequestOptions) {
+  return (entity: EvidenceEntity, id: number) => {
+    const query = new URLSearchParams({ entity, id: String(id) });
+    return queryOptions({
+      queryKey: [...evidenceKeys.history(entity, id), path],
+      queryFn: () => fetchParsed(historyResponseSchema, `${path}?${query}`, options),
+      ...READ_AFRESH,
+    });
+  };
 }
 
 export function deletedItemsQueryOptions(entity: EvidenceEntity) {

@@ -4,8 +4,13 @@
  * keys (a write that bypasses the trackers' hooks, such as an import, refreshes the log). The
  * public /verify page is loaded by the router.
  */
-export { evidenceKeys } from './api';
+export { evidenceKeys, historyQueryAt } from './api';
 export { DeletedItemsButton } from './components/deleted-items';
 export { HistoryDialog, type HistoryTarget } from './components/history-dialog';
 export { IntegrityCard } from './components/integrity-card';
-export { createVerifiedExport, type ExportFile, type VerifiedExport } from './verified-export';
+export {
+  createVerifiedExport,
+  type ExportFile,
+  type SnapshotEndpoints,
+  type VerifiedExport,
+} from './verified-export';

@@ -24,17 +24,33 @@ export interface VerifiedExport {
   files: (ExportFile & { sha256: string })[];
 }
 
+/**
+ * Where the snapshot is taken and its files recorded: the owner's own /api/snapshots unless
+ * given (a shared view takes them through its share).
+ */
+export interface SnapshotEndpoints {
+  take(): Promise<unknown>;
+  recordFiles(code: string, files: { name: string; sha256: string }[]): Promise<unknown>;
+}
+
+function ownSnapshots(kind: SnapshotKind): SnapshotEndpoints {
+  return {
+    take: () => apiRequest('POST', API_PATHS.snapshots, { kind }),
+    recordFiles: (code, files) => apiRequest('POST', API_PATHS.snapshotFiles(code), { files }),
+  };
+}
+
 export async function createVerifiedExport({
   kind,
   build,
+  endpoints = ownSnapshots(kind),
 }: {
   kind: SnapshotKind;
   /** The files, made with the snapshot (its code, time and head) they will carry. */
   build: (snapshot: SnapshotResponse) => Promise<ExportFile[]> | ExportFile[];
+  endpoints?: SnapshotEndpoints;
 }): Promise<VerifiedExport> {
-  const snapshot = snapshotResponseSchema.parse(
-    await apiRequest('POST', API_PATHS.snapshots, { kind }),
-  );
+  const snapshot = snapshotResponseSchema.parse(await endpoints.take());
   const built = await build(snapshot);
   const files = await Promise.all(
     built.map(async (file) => ({
@@ -42,8 +58,9 @@ export async function createVerifiedExport({
       sha256: await sha256HexOfBytes(file.bytes as BufferSource),
     })),
   );
-  await apiRequest('POST', API_PATHS.snapshotFiles(snapshot.code), {
-    files: files.map(({ name, sha256 }) => ({ name, sha256 })),
-  });
+  await endpoints.recordFiles(
+    snapshot.code,
+    files.map(({ name, sha256 }) => ({ name, sha256 })),
+  );
   return { snapshot, files };
 }

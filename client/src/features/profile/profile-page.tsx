@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { DataDownloadCard, DeleteAccountCard, EmailPreferencesCard } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { IntegrityCard } from '@/features/evidence';
+import { SharingCard } from '@/features/sharing';
 import {
   getDisplayName,
   SUBSCRIPTION_TIMINGS,
@@ -126,6 +127,8 @@ export function ProfilePage() {
         </Card>
 
         <IntegrityCard />
+
+        {isPremium && <SharingCard />}
 
         <EmailPreferencesCard />
 

@@ -23,15 +23,24 @@ function writesContent(action: RevisionAction): boolean {
 /** The record whose history is asked for: its id, and what its row calls it. */
 export type HistoryTarget = { id: number; name: string };
 
+/** Where a record's history is read: the owner's /api/history unless given (a shared view's). */
+export type HistoryQuery = typeof historyQueryOptions;
+
 type HistoryDialogProps = {
   entity: EvidenceEntity;
   /** The record whose history is open; null while the dialog is closed. */
   target: HistoryTarget | null;
   onClose: () => void;
+  historyQuery?: HistoryQuery;
 };
 
 /** 'History of Rent': every revision of one record, oldest first, each change as before → after. */
-export function HistoryDialog({ entity, target, onClose }: HistoryDialogProps) {
+export function HistoryDialog({
+  entity,
+  target,
+  onClose,
+  historyQuery = historyQueryOptions,
+}: HistoryDialogProps) {
   return (
     <EvidenceDialog
       open={target !== null}
@@ -39,13 +48,21 @@ export function HistoryDialog({ entity, target, onClose }: HistoryDialogProps) {
       title={`History of ${target?.name ?? ''}`}
       description="Every change to this record, oldest first, as it was recorded at the time."
     >
-      {target !== null && <RevisionList entity={entity} id={target.id} />}
+      {target !== null && <RevisionList entity={entity} id={target.id} query={historyQuery} />}
     </EvidenceDialog>
   );
 }
 
-function RevisionList({ entity, id }: { entity: EvidenceEntity; id: number }) {
-  const history = useQuery(historyQueryOptions(entity, id));
+function RevisionList({
+  entity,
+  id,
+  query,
+}: {
+  entity: EvidenceEntity;
+  id: number;
+  query: HistoryQuery;
+}) {
+  const history = useQuery(query(entity, id));
   return (
     <QueryResult query={history} loading="Loading the history" texts={EVIDENCE_LOAD_TEXTS.history}>
       {({ revisions }) => (

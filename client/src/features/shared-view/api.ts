@@ -1,0 +1,36 @@
+/**
+ * The shared view's data: GET /api/shared/:token with the passcode, if one was given, in its
+ * header. Sent without the viewer's own sign-in: a link's holder needs no account, and a
+ * signed-in viewer's identity is none of the owner's business. Nothing is kept in storage; the
+ * passcode lives in memory for the visit only.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { historyQueryAt } from '@/features/evidence';
+import { apiRequest, type ApiRequestOptions } from '@/lib/api-client';
+import { SHARE_PASSCODE_HEADER, type SharedViewResponse } from '@shared/sharing';
+
+export const sharedPath = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
+
+function requestOptions(passcode: string | null): ApiRequestOptions {
+  return {
+    anonymous: true,
+    ...(passcode ? { headers: { [SHARE_PASSCODE_HEADER]: passcode } } : {}),
+  };
+}
+
+export function sharedViewQueryOptions(token: string, passcode: string | null) {
+  return queryOptions({
+    queryKey: ['shared-view', token, passcode ?? ''] as const,
+    queryFn: () =>
+      apiRequest<SharedViewResponse>('GET', sharedPath(token), undefined, requestOptions(passcode)),
+    // Every answer but a network failure is final: a 401 asks for the passcode, a 404 is the end.
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** A record's history, read through the share. */
+export function sharedHistoryQuery(token: string, passcode: string | null) {
+  return historyQueryAt(`${sharedPath(token)}/history`, requestOptions(passcode));
+}

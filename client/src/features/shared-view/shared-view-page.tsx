@@ -1,0 +1,402 @@
+/**
+ * /shared/<token>: what a user chose to show their lawyer or mediator, read-only, for whoever
+ * holds the link (and its passcode). It asks for the passcode first when the share has one;
+ * a link that does not open shows one neutral page with nothing about its owner. No control
+ * here writes anything; the only action is the case file of exactly what is covered.
+ */
+import { useQuery } from '@tanstack/react-query';
+import {
+  CalendarDays,
+  Download,
+  Eye,
+  History,
+  Link2Off,
+  LockKeyhole,
+  Receipt,
+  Scale,
+  ShieldAlert,
+} from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'wouter';
+import { PageShell } from '@/components/layout/page-shell';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, SectionCard } from '@/components/ui/card';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  PAPER_SIZE_LABELS,
+  PAPER_SIZES,
+  paperSizeForLocale,
+  useDownloadSharedCaseFile,
+  type PaperSize,
+} from '@/features/case-file';
+import { HistoryDialog, type HistoryTarget } from '@/features/evidence';
+import { ApiError, parseApiErrorBody } from '@/lib/api-client';
+import { formatDisplayDate } from '@shared/dates';
+import type { EvidenceEntity } from '@shared/evidence';
+import { concernLabel, formatParty, PARTY_LABELS } from '@shared/events';
+import { formatUsd } from '@shared/money';
+import { categoryName, ownershipLabel } from '@shared/networth';
+import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
+import { sharedHistoryQuery, sharedViewQueryOptions } from './api';
+
+export const SHARED_VIEW_TEXTS = {
+  title: 'Shared records',
+  loading: 'Opening the shared records',
+  inactiveAbout: 'Ask the person who shared it with you for a new link.',
+  passcodeTitle: 'This link has a passcode',
+  passcodeLabel: 'Passcode',
+  passcodeButton: 'Open the records',
+  passcodeWrong:
+    'That passcode did not open the link. Check it with the person who shared it; after five wrong tries the link locks for 15 minutes.',
+  failed: 'The shared records could not be loaded. Check your connection and try again.',
+  readOnly: 'read-only',
+  integrityIntact: (revisions: number) =>
+    `Record integrity: intact. All ${revisions} recorded changes are chained to one another, so none was altered or removed afterwards.`,
+  integrityBroken:
+    'Record integrity: a problem was found. The record’s chain of changes does not recompute; ask the owner about it.',
+  download: 'Download case file',
+  preparing: 'Preparing the case file…',
+  downloadAbout:
+    'A PDF and CSV files of what is shown here, in one ZIP, with a verification code anyone can check.',
+  history: (name: string) => `History of ${name}`,
+} as const;
+
+const dateOf = (iso: string) => formatDisplayDate(iso.slice(0, 10));
+
+export function SharedViewPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const [passcode, setPasscode] = useState<string | null>(null);
+  const view = useQuery(sharedViewQueryOptions(token, passcode));
+
+  if (view.isPending) {
+    return (
+      <PageShell>
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label={SHARED_VIEW_TEXTS.loading} />
+        </div>
+      </PageShell>
+    );
+  }
+  if (view.isError) {
+    const status = view.error instanceof ApiError ? view.error.status : 0;
+    if (status === 401 || (passcode !== null && (status === 404 || status === 429))) {
+      const problem =
+        status === 429
+          ? SHARING_MESSAGES.passcodeRateLimited
+          : status === 404
+            ? SHARED_VIEW_TEXTS.passcodeWrong
+            : null;
+      return <PasscodeForm problem={problem} onSubmit={setPasscode} />;
+    }
+    if (status === 404) return <Inactive />;
+    return (
+      <PageShell>
+        <Alert tone="error" className="mx-auto mt-8 max-w-lg">
+          {(view.error instanceof ApiError && parseApiErrorBody(view.error).error) ||
+            SHARED_VIEW_TEXTS.failed}
+        </Alert>
+      </PageShell>
+    );
+  }
+  return <SharedRecords token={token} passcode={passcode} view={view.data} />;
+}
+
+function CenteredCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageShell>
+      <Card className="mx-auto mt-8 max-w-lg p-6 sm:p-8">
+        {icon}
+        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        {children}
+      </Card>
+    </PageShell>
+  );
+}
+
+/** The one page for every link that does not open: nothing about who made it, or why. */
+function Inactive() {
+  return (
+    <CenteredCard
+      icon={<Link2Off aria-hidden="true" className="size-10 text-slate-500" />}
+      title={SHARING_MESSAGES.inactive}
+    >
+      <p className="mt-3 text-slate-700">{SHARED_VIEW_TEXTS.inactiveAbout}</p>
+    </CenteredCard>
+  );
+}
+
+function PasscodeForm({
+  problem,
+  onSubmit,
+}: {
+  problem: string | null;
+  onSubmit: (passcode: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value !== '') onSubmit(value);
+  };
+  return (
+    <CenteredCard
+      icon={<LockKeyhole aria-hidden="true" className="size-10 text-primary" />}
+      title={SHARED_VIEW_TEXTS.passcodeTitle}
+    >
+      <p className="mt-3 text-slate-700">{SHARING_MESSAGES.passcodeRequired}</p>
+      <form className="mt-5 space-y-4" onSubmit={submit}>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <TextField
+          label={SHARED_VIEW_TEXTS.passcodeLabel}
+          type="password"
+          autoComplete="off"
+          autoFocus
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <Button type="submit" disabled={value === ''}>
+          {SHARED_VIEW_TEXTS.passcodeButton}
+        </Button>
+      </form>
+    </CenteredCard>
+  );
+}
+
+type Target = HistoryTarget & { entity: EvidenceEntity };
+
+function SharedRecords({
+  token,
+  passcode,
+  view,
+}: {
+  token: string;
+  passcode: string | null;
+  view: SharedViewResponse;
+}) {
+  const [target, setTarget] = useState<Target | null>(null);
+  const historyButton = (entity: EvidenceEntity, id: number, name: string) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={SHARED_VIEW_TEXTS.history(name)}
+      onClick={() => setTarget({ entity, id, name })}
+    >
+      <History aria-hidden="true" className="size-4" />
+      History
+    </Button>
+  );
+
+  return (
+    <PageShell>
+      <div className="space-y-6">
+        <p
+          role="note"
+          className="flex items-center gap-2 rounded-md border border-primary/30 bg-primary-soft px-4 py-3 text-sm font-medium text-slate-900"
+        >
+          <Eye aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          Shared by {view.shared_by} · {SHARED_VIEW_TEXTS.readOnly} · expires{' '}
+          {dateOf(view.expires_at)}
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {SHARED_VIEW_TEXTS.title}
+        </h1>
+        <Integrity integrity={view.integrity} />
+        <CaseFileDownload token={token} passcode={passcode} view={view} />
+        {view.networth && view.division && (
+          <SectionCard title="Net worth and division" icon={Scale}>
+            <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+              <Figure label="Total Assets" value={formatUsd(view.networth.summary.total_assets)} />
+              <Figure label="Total Debts" value={formatUsd(view.networth.summary.total_debts)} />
+              <Figure label="Net Worth" value={formatUsd(view.networth.summary.net_worth)} />
+            </dl>
+            <p className="mt-4 font-medium text-slate-900">{view.division.sentence}</p>
+            <RecordTable
+              caption="Assets and debts"
+              head={['Name', 'Type', 'Ownership', 'Value', '']}
+              numeric={[3]}
+              rows={view.networth.items.map((item) => ({
+                key: item.id,
+                cells: [
+                  item.name,
+                  `${item.classification === 'asset' ? 'Asset' : 'Debt'} · ${categoryName(item.category)}`,
+                  ownershipLabel(item.ownership),
+                  formatUsd(item.value),
+                  historyButton('networth_item', item.id, item.name),
+                ],
+              }))}
+              empty="No assets or debts recorded."
+            />
+          </SectionCard>
+        )}
+        {view.expenses && (
+          <SectionCard title="Expenses" icon={Receipt}>
+            <RecordTable
+              caption="Expenses, newest first"
+              head={['Date', 'Description', 'Amount', '']}
+              numeric={[2]}
+              rows={view.expenses.map((expense) => ({
+                key: expense.id,
+                cells: [
+                  formatDisplayDate(expense.date),
+                  expense.name,
+                  formatUsd(expense.amount),
+                  historyButton('expense', expense.id, expense.name),
+                ],
+              }))}
+              empty="No expenses recorded."
+            />
+          </SectionCard>
+        )}
+        {view.events && (
+          <SectionCard title="Events" icon={CalendarDays}>
+            <RecordTable
+              caption="Events, newest first"
+              head={['Date', 'Description', 'Party', 'Concern level', '']}
+              rows={view.events.map((event) => ({
+                key: event.id,
+                cells: [
+                  formatDisplayDate(event.date),
+                  event.description,
+                  (PARTY_LABELS as Readonly<Record<string, string>>)[event.party] ??
+                    formatParty(event.party),
+                  concernLabel(event.concern_level),
+                  historyButton('event', event.id, event.description),
+                ],
+              }))}
+              empty="No events recorded."
+            />
+          </SectionCard>
+        )}
+      </div>
+      <HistoryDialog
+        entity={target?.entity ?? 'expense'}
+        target={target}
+        onClose={() => setTarget(null)}
+        historyQuery={sharedHistoryQuery(token, passcode)}
+      />
+    </PageShell>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-4 py-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Integrity({ integrity }: { integrity: SharedViewResponse['integrity'] }) {
+  return integrity.valid ? (
+    <Alert tone="success">{SHARED_VIEW_TEXTS.integrityIntact(integrity.revisions)}</Alert>
+  ) : (
+    <Alert tone="error">
+      <span className="inline-flex items-center gap-2">
+        <ShieldAlert aria-hidden="true" className="size-4" />
+        {SHARED_VIEW_TEXTS.integrityBroken}
+      </span>
+    </Alert>
+  );
+}
+
+function CaseFileDownload({
+  token,
+  passcode,
+  view,
+}: {
+  token: string;
+  passcode: string | null;
+  view: SharedViewResponse;
+}) {
+  const [paperSize, setPaperSize] = useState<PaperSize>(() =>
+    paperSizeForLocale(typeof navigator === 'undefined' ? undefined : navigator.language),
+  );
+  const download = useDownloadSharedCaseFile({ token, passcode, view });
+  return (
+    <SectionCard title="Case file" icon={Download} description={SHARED_VIEW_TEXTS.downloadAbout}>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="sm:w-48">
+          <SelectField
+            label="Paper size"
+            value={paperSize}
+            onChange={(event) => setPaperSize(event.target.value as PaperSize)}
+          >
+            {PAPER_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {PAPER_SIZE_LABELS[size]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <Button
+          isLoading={download.isPending}
+          loadingText={SHARED_VIEW_TEXTS.preparing}
+          onClick={() => download.mutate(paperSize)}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {SHARED_VIEW_TEXTS.download}
+        </Button>
+      </div>
+    </SectionCard>
+  );
+}
+
+interface Row {
+  key: number;
+  cells: ReactNode[];
+}
+
+/** A plain, read-only table that scrolls sideways on a phone rather than squeezing. */
+function RecordTable({
+  caption,
+  head,
+  rows,
+  empty,
+  numeric = [],
+}: {
+  caption: string;
+  head: string[];
+  rows: Row[];
+  empty: string;
+  numeric?: number[];
+}) {
+  if (rows.length === 0) return <p className="mt-4 text-sm text-slate-600">{empty}</p>;
+  const align = (index: number) => (numeric.includes(index) ? 'text-right' : 'text-left');
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            {head.map((label, index) => (
+              <th key={index} scope="col" className={`px-2 py-2 font-medium ${align(index)}`}>
+                {label || <span className="sr-only">Actions</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b border-slate-100 last:border-0">
+              {row.cells.map((cell, index) => (
+                <td key={index} className={`px-2 py-1.5 text-slate-900 ${align(index)}`}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

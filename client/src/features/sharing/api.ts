@@ -1,0 +1,106 @@
+/**
+ * The owner's shares (issue 20): the list (GET /api/shares), a new link (POST, its URL answered
+ * this once), an extension from now (PATCH /api/shares/:id) and a revocation (DELETE). Each
+ * write puts the server's answer into the list at once and then reloads it.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth';
+import { apiRequest } from '@/lib/api-client';
+import { describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
+import type { CreateShareInput, CreateShareResponse, ShareDto } from '@shared/sharing';
+import { formatDay } from './format';
+import { EXTEND_TEXTS, REVOKE_TEXTS } from './texts';
+
+export const SHARES_PATH = '/api/shares';
+
+export function sharePath(id: number): string {
+  return `${SHARES_PATH}/${id}`;
+}
+
+/** GET /api/shares: newest first, each with its latest accesses (newest first) and status. */
+export type ShareListResponse = { shares: ShareDto[] };
+
+export const sharingKeys = {
+  all: ['shares'] as const,
+  list: () => [...sharingKeys.all, 'list'] as const,
+};
+
+export function useShares() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: sharingKeys.list(),
+    queryFn: () => apiRequest<ShareListResponse>('GET', SHARES_PATH),
+    retry: retryUnlessRefused,
+    enabled: user !== null,
+  });
+}
+
+function updateList(
+  queryClient: QueryClient,
+  change: (shares: ShareDto[]) => ShareDto[],
+): Promise<void> {
+  queryClient.setQueryData<ShareListResponse>(sharingKeys.list(), (list) =>
+    list === undefined ? undefined : { shares: change(list.shares) },
+  );
+  return queryClient.invalidateQueries({ queryKey: sharingKeys.list() });
+}
+
+function replaceShare(queryClient: QueryClient, updated: ShareDto): Promise<void> {
+  return updateList(queryClient, (shares) =>
+    shares.map((share) => (share.id === updated.id ? updated : share)),
+  );
+}
+
+/** POST /api/shares; a refusal is left for the dialog to show, with the input kept. */
+export function useCreateShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateShareInput) =>
+      apiRequest<CreateShareResponse>('POST', SHARES_PATH, input),
+    onSuccess: ({ share }) => {
+      void updateList(queryClient, (shares) => [share, ...shares]);
+    },
+  });
+}
+
+/** PATCH /api/shares/:id: the link works for `days` days from now. */
+export function useExtendShare() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: ({ id, days }: { id: number; days: number }) =>
+      apiRequest<ShareDto>('PATCH', sharePath(id), { expires_in_days: days }),
+    onSuccess: (updated) => {
+      void replaceShare(queryClient, updated);
+      toast({ title: EXTEND_TEXTS.done(formatDay(updated.expires_at)) });
+    },
+    onError: (error) => {
+      toast({
+        title: EXTEND_TEXTS.failedTitle,
+        description: describeWriteError(error, EXTEND_TEXTS.fallback),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** DELETE /api/shares/:id: the link stops working at once. */
+export function useRevokeShare() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ShareDto>('DELETE', sharePath(id)),
+    onSuccess: (revoked) => {
+      void replaceShare(queryClient, revoked);
+      toast({ title: REVOKE_TEXTS.done });
+    },
+    onError: (error) => {
+      toast({
+        title: REVOKE_TEXTS.failedTitle,
+        description: describeWriteError(error, REVOKE_TEXTS.fallback),
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * The Sharing page's own words. The limits and the validation messages come from
+ * `@shared/sharing`, so the page and the server say the same thing.
+ */
+import {
+  SHARE_EXPIRY_DAYS,
+  SHARE_PASSCODE,
+  SHARING_MESSAGES,
+  type ShareStatus,
+} from '@shared/sharing';
+
+export const SHARING_TEXTS = {
+  title: 'Sharing',
+  intro:
+    'A lawyer or mediator you give a link to can read what you choose, and never change it, until the link expires or you revoke it.',
+  privacy:
+    'Nobody else, including your spouse, sees anything unless they have the link (and its passcode, if you set one).',
+  newShare: 'New share',
+  loading: 'Loading your shares',
+  loadErrorTitle: 'Your shares could not be loaded',
+  loadFailed: 'Failed to fetch your shares',
+  retry: 'Try again',
+  signedOut: 'Please log in to see your shares.',
+  premiumRequired: 'Premium subscription required for this feature.',
+  empty: 'You have not shared anything yet.',
+  emptyHint:
+    'Create a link for your lawyer or mediator; you choose what it covers and for how long.',
+  listTitle: 'Your shares',
+} as const;
+
+export const NEW_SHARE_TEXTS = {
+  title: 'New share',
+  description: 'Choose who it is for, what it covers and how long it works.',
+  labelLabel: 'Label',
+  labelPlaceholder: 'e.g. My attorney, J. Smith',
+  scopesLegend: 'What it covers',
+  expiryLabel: 'Expires after (days)',
+  expiresOn: (date: string) => `Expires on ${date}`,
+  expiryHint: `From ${SHARE_EXPIRY_DAYS.min} to ${SHARE_EXPIRY_DAYS.max} days`,
+  passcodeLabel: 'Passcode (optional)',
+  passcodeHint: `At least ${SHARE_PASSCODE.min} characters. Give it to the recipient another way than the link, such as by phone.`,
+  cancel: 'Cancel',
+  create: 'Create link',
+  creating: 'Creating...',
+  failed: 'The link could not be created. Please try again.',
+  linkTitle: 'Your link is ready',
+  linkOnce:
+    'This link is shown only now. Copy it or scan the code; Fairsplit keeps only a fingerprint of it.',
+  linkLabel: 'Link',
+  copyLink: 'Copy link',
+  qrAlt: 'QR code of the link',
+  qrLoading: 'Drawing the QR code',
+  qrFailed: 'The QR code could not be drawn. Copy the link instead.',
+  done: 'Done',
+} as const;
+
+export const SHARE_CARD_TEXTS = {
+  covers: 'Covers',
+  expires: 'Expires',
+  expired: 'Expired',
+  revoked: 'Revoked',
+  passcode: 'Passcode',
+  passcodeYes: 'Yes',
+  passcodeNo: 'No',
+  lastOpened: 'Last opened',
+  neverOpened: 'Never opened',
+  accessLog: 'Access log',
+  accessLogFor: (label: string) => `Access log for ${label}`,
+  noVisits: 'No visits yet.',
+  extend: 'Extend',
+  extendFor: (label: string) => `Extend ${label}`,
+  revoke: 'Revoke',
+  revokeFor: (label: string) => `Revoke ${label}`,
+} as const;
+
+export const SHARE_STATUS_LABELS: Record<ShareStatus, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+
+export const ACCESS_KIND_LABELS = {
+  view: 'Opened',
+  download: 'Downloaded the case file',
+} as const;
+
+export const REVOKE_TEXTS = {
+  title: 'Revoke this link?',
+  description: `Whoever has it will see “${SHARING_MESSAGES.inactive}” from now on.`,
+  confirm: 'Revoke link',
+  done: 'Link revoked',
+  failedTitle: 'Failed to revoke the link',
+  fallback: 'The link could not be revoked. Please try again.',
+} as const;
+
+/** How far from now an extension reaches, in days. */
+export const EXTEND_CHOICES = [7, 14, 30, 90] as const;
+
+export const EXTEND_TEXTS = {
+  title: 'Extend this link',
+  description: 'The link works until the day you choose, counted from today.',
+  choiceLabel: 'Works for',
+  choice: (days: number, date: string) => `${days} days from now (until ${date})`,
+  cancel: 'Cancel',
+  confirm: 'Extend',
+  extending: 'Extending...',
+  done: (date: string) => `Link extended to ${date}`,
+  failedTitle: 'Failed to extend the link',
+  fallback: 'The link could not be extended. Please try again.',
+} as const;

@@ -1,0 +1,121 @@
+/**
+ * Professional access (issue 20): a subscriber makes a link with a passcode for their lawyer;
+ * the lawyer, in a browser of their own with no account, gives the passcode, reads the covered
+ * records under the banner and downloads the case file; the owner revokes the link, and the
+ * lawyer's next visit finds the one neutral page.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { toastRegion } from './fixtures/auth';
+import { recordPoster } from './fixtures/premium';
+import { checkScreen } from './fixtures/screens';
+import { expect, test } from './fixtures/test';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+test('share with a passcode, open it elsewhere, download the case file, revoke it', async ({
+  page,
+  browser,
+  request,
+  premiumAccount,
+  premiumUser: _signedIn,
+}, testInfo) => {
+  const post = await recordPoster(request, premiumAccount);
+  await post('/api/expenses', { name: 'Retainer', amount: 1250, date: '2025-03-01' });
+  await post('/api/events', {
+    description: 'Missed pickup',
+    date: '2025-04-02',
+    party: 'ex_spouse',
+    concern_level: 4,
+  });
+  const width = page.viewportSize()!.width;
+
+  // The owner: Profile → Sharing → New share.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Manage sharing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sharing' })).toBeVisible();
+  await checkScreen(page, `sharing-${width}-empty`);
+  await page.getByRole('button', { name: 'New share' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New share' });
+  await dialog.getByLabel('Label').fill('My attorney, J. Smith');
+  await dialog.getByLabel('Events').uncheck();
+  await dialog.getByLabel('Passcode (optional)').fill('blue heron 42');
+  await checkScreen(page, `sharing-${width}-new`, { include: '[role="dialog"]' });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const linkDialog = page.getByRole('dialog');
+  const link = await linkDialog.getByRole('textbox', { name: 'Link' }).inputValue();
+  expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+  await expect(linkDialog.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  await checkScreen(page, `sharing-${width}-link`, { include: '[role="dialog"]' });
+  await linkDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('My attorney, J. Smith')).toBeVisible();
+
+  // The lawyer: another browser, nobody signed in.
+  const lawyer = await browser.newContext({
+    viewport: page.viewportSize()!,
+    acceptDownloads: true,
+  });
+  const lawyerPage = await lawyer.newPage();
+  const path = new URL(link).pathname;
+  const opened = await lawyerPage.goto(path);
+  expect(opened!.headers()['referrer-policy']).toBe('no-referrer');
+  expect(opened!.headers()['x-robots-tag']).toContain('noindex');
+  await expect(
+    lawyerPage.getByRole('heading', { level: 1, name: 'This link has a passcode' }),
+  ).toBeVisible();
+  await expect(lawyerPage.getByText('Retainer')).toHaveCount(0);
+  await lawyerPage.getByLabel('Passcode').fill('wrong passcode');
+  await lawyerPage.getByRole('button', { name: 'Open the records' }).click();
+  await expect(lawyerPage.getByRole('alert')).toContainText('That passcode did not open the link.');
+  await lawyerPage.getByLabel('Passcode').fill('blue heron 42');
+  await lawyerPage.getByRole('button', { name: 'Open the records' }).click();
+  await expect(lawyerPage.getByRole('heading', { level: 1, name: 'Shared records' })).toBeVisible();
+  await expect(lawyerPage.getByRole('note')).toContainText(/Shared by .+ · read-only · expires /);
+  await expect(lawyerPage.getByRole('cell', { name: 'Retainer', exact: true })).toBeVisible();
+  await expect(lawyerPage.getByText('Missed pickup')).toHaveCount(0);
+  await expect(lawyerPage.getByText(/Record integrity: intact/)).toBeVisible();
+  await checkScreen(lawyerPage, `sharing-${width}-shared-view`);
+
+  await lawyerPage.getByRole('button', { name: 'History of Retainer' }).click();
+  const history = lawyerPage.getByRole('dialog', { name: 'History of Retainer' });
+  await expect(history.getByText('Created')).toBeVisible();
+  await lawyerPage.keyboard.press('Escape');
+
+  const [download] = await Promise.all([
+    lawyerPage.waitForEvent('download'),
+    lawyerPage.getByRole('button', { name: 'Download case file' }).click(),
+  ]);
+  const zipPath = testInfo.outputPath('shared-case-file.zip');
+  await download.saveAs(zipPath);
+  const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
+  expect(Object.keys(entries).sort()).toEqual(
+    ['case-file.pdf', 'expenses.csv', 'networth.csv', 'manifest.json'].sort(),
+  );
+  const manifest = JSON.parse(new TextDecoder().decode(entries['manifest.json']));
+  for (const file of manifest.files as { name: string; sha256: string }[]) {
+    expect(sha256(entries[file.name]!), file.name).toBe(file.sha256);
+  }
+  const verified = await (await request.get(`/api/verify/${manifest.snapshot_code}`)).json();
+  expect(verified.files.map((file: { name: string }) => file.name)).toContain('case-file.pdf');
+  expect(new TextDecoder().decode(entries['expenses.csv'])).toContain('Retainer');
+
+  // The owner sees the visit and revokes the link.
+  await page.reload();
+  await page.getByRole('button', { name: 'Access log for My attorney, J. Smith' }).click();
+  await expect(page.getByText('Downloaded the case file')).toBeVisible();
+  await expect(page.getByText('Opened', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Never opened')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Revoke My attorney, J. Smith' }).click();
+  await page.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(toastRegion(page).getByText('Link revoked', { exact: true })).toBeVisible();
+  await checkScreen(page, `sharing-${width}-revoked`);
+
+  await lawyerPage.reload();
+  await expect(
+    lawyerPage.getByRole('heading', { level: 1, name: 'This link is no longer active' }),
+  ).toBeVisible();
+  await expect(lawyerPage.getByText('Retainer')).toHaveCount(0);
+  await checkScreen(lawyerPage, `sharing-${width}-inactive`);
+  await lawyer.close();
+});
