@@ -36,6 +36,16 @@ describe('unsubscribe tokens', () => {
     );
   });
 
+  it('accepts one spelling only (base64url’s last character has two spare bits)', () => {
+    const token = unsubscribeToken(SECRET, 42);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1)!);
+    for (let spare = 1; spare < 4; spare += 1) {
+      const respelled = `${token.slice(0, -1)}${alphabet[(last & ~3) | ((last + spare) & 3)]}`;
+      expect(userOfUnsubscribeToken(SECRET, respelled)).toBeNull();
+    }
+  });
+
   it.each([undefined, null, 42, ['1.x'], '', '1', '01.abc', `1.${'A'.repeat(80)}`])(
     'refuse %j',
     (token) => {

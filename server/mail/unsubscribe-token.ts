@@ -24,7 +24,9 @@ export function userOfUnsubscribeToken(secret: string, token: unknown): number |
   if (!match) return null;
   const userId = Number(match[1]);
   if (!Number.isSafeInteger(userId)) return null;
-  const given = Buffer.from(match[2]!, 'base64url');
-  const expected = mac(secret, userId);
+  // Compared as text: base64url's last character carries two spare bits, so comparing the
+  // decoded bytes would accept four spellings of one token.
+  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(mac(secret, userId).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 }
