@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: the API under load, against a bare node:http baseline doing the same
- * database work (scripts/bench/baseline-server.ts).
+ * database work (scripts/bench/baseline-server.ts), and, for the reads, against a floor that
+ * verifies the same token and lets Postgres build the answer in one round trip
+ * (scripts/bench/floor-server.ts): app ÷ floor is how far the app is from what this stack can do.
  *
  * 1. Boots the real server (server/index.ts, in a child process) on a fresh PGlite directory,
  *    or, when DATABASE_URL is set, on a throwaway database created on that server (dropped
@@ -89,7 +91,7 @@ interface Measurement {
 }
 
 interface Target {
-  label: 'app' | 'baseline';
+  label: 'app' | 'baseline' | 'floor';
   server: ChildServer;
   headers: Record<string, string>;
 }
@@ -143,6 +145,27 @@ async function probe(target: Target, route: Route): Promise<string> {
   return text;
 }
 
+/**
+ * The floor builds its JSON in Postgres, so its bytes differ from the app's; it must still
+ * answer the same rows with the same fields, or the comparison would flatter it.
+ */
+function sameShape(route: Route, appBody: string, floorBody: string): void {
+  const shape = (text: string) => {
+    const value = JSON.parse(text) as unknown;
+    const rows = (Array.isArray(value) ? value : (value as { items: unknown[] }).items) as Record<
+      string,
+      unknown
+    >[];
+    return { count: rows.length, fields: Object.keys(rows[0] ?? {}).sort() };
+  };
+  const [app, floor] = [shape(appBody), shape(floorBody)];
+  if (JSON.stringify(app) !== JSON.stringify(floor)) {
+    throw new Error(
+      `${route.name}: the floor answered ${JSON.stringify(floor)}, the app ${JSON.stringify(app)}`,
+    );
+  }
+}
+
 async function measure(target: Target, route: Route): Promise<Measurement> {
   if (WARMUP > 0) await load(target, route, WARMUP);
   const cpuBefore = cpuTimeMs(target.server.pid);
@@ -170,9 +193,10 @@ const APP_ENV = { PUBLIC_URL: 'http://localhost:5000' };
 
 interface Database {
   driver: 'pglite' | 'postgres';
-  /** Environment for the app and the baseline (on PGlite, each its own copy of the data). */
+  /** Environment for each server (on PGlite, each its own copy of the data). */
   appEnv: Record<string, string>;
   baselineEnv: Record<string, string>;
+  floorEnv: Record<string, string>;
   /** For this process, while no server holds it (PGlite) or beside them (Postgres). */
   target: DatabaseTarget;
   /** Called once seeded: PGlite copies the directory for the baseline. */
@@ -195,12 +219,17 @@ async function prepareDatabase(workDir: string): Promise<Database> {
   if (!adminUrl) {
     const dir = join(workDir, 'app-data');
     const copy = join(workDir, 'baseline-data');
+    const floorCopy = join(workDir, 'floor-data');
     return {
       driver: 'pglite',
       appEnv: { ...APP_ENV, PGLITE_DIR: dir, DATABASE_URL: '' },
       baselineEnv: { PGLITE_DIR: copy, DATABASE_URL: '' },
+      floorEnv: { ...APP_ENV, PGLITE_DIR: floorCopy, DATABASE_URL: '' },
       target: { kind: 'pglite', dir },
-      seeded: () => cpSync(dir, copy, { recursive: true }),
+      seeded: () => {
+        cpSync(dir, copy, { recursive: true });
+        cpSync(dir, floorCopy, { recursive: true });
+      },
       destroy: async () => {},
     };
   }
@@ -212,6 +241,7 @@ async function prepareDatabase(workDir: string): Promise<Database> {
     driver: 'postgres',
     appEnv: { ...APP_ENV, DATABASE_URL: url.toString() },
     baselineEnv: { DATABASE_URL: url.toString() },
+    floorEnv: { ...APP_ENV, DATABASE_URL: url.toString() },
     target: { kind: 'postgres', url: url.toString(), poolSize: 1 },
     seeded: () => {},
     destroy: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
@@ -303,6 +333,17 @@ async function main(): Promise<void> {
       logFile: join(workDir, 'baseline.log'),
     });
     servers.push(baselineServer);
+    const floorServer = await startChild({
+      name: 'floor',
+      script: 'scripts/bench/floor-server.ts',
+      port: await freePort(),
+      env: {
+        ...database.floorEnv,
+        BENCH_JWKS_URL: `${appServer.origin}/auth/v1/.well-known/jwks.json`,
+      },
+      logFile: join(workDir, 'floor.log'),
+    });
+    servers.push(floorServer);
     const app: Target = {
       label: 'app',
       server: appServer,
@@ -310,6 +351,7 @@ async function main(): Promise<void> {
     };
     // The baseline checks neither token nor CSRF; the same headers keep requests the same size.
     const baseline: Target = { ...app, label: 'baseline', server: baselineServer };
+    const floor: Target = { ...app, label: 'floor', server: floorServer };
 
     log('Loading app (server/index.ts) and baseline (bare node:http), route by route …');
     const rows = [];
@@ -318,8 +360,12 @@ async function main(): Promise<void> {
       if (route.read && bodies[0] !== bodies[1]) {
         throw new Error(`${route.name}: the app and the baseline answered different bodies`);
       }
+      if (route.read) sameShape(route, bodies[0]!, await probe(floor, route));
+      const targets = route.read ? [app, baseline, floor] : [app, baseline];
       const results = new Map<Target['label'], Measurement>();
-      for (const target of index % 2 === 0 ? [app, baseline] : [baseline, app]) {
+      // Which server goes first rotates from route to route.
+      const order = targets.map((_, at) => targets[(at + index) % targets.length]!);
+      for (const target of order) {
         results.set(target.label, await measure(target, route));
         // Writes go to one database on Postgres: start each server's load from the seeded rows.
         if (!route.read && database.driver === 'postgres') {
@@ -328,12 +374,20 @@ async function main(): Promise<void> {
       }
       const a = results.get('app')!;
       const b = results.get('baseline')!;
+      const f = results.get('floor') ?? null;
       const ratio = a.reqPerSec / b.reqPerSec;
+      const cpuOverFloor =
+        f?.cpuMsPerRequest && a.cpuMsPerRequest ? a.cpuMsPerRequest / f.cpuMsPerRequest : null;
       rows.push({
         route: route.name,
         read: route.read,
         app: a,
         baseline: b,
+        floor: f,
+        /** App CPU per request ÷ the floor's (target ≤ 1.5). */
+        cpuOverFloor: cpuOverFloor === null ? null : Number(cpuOverFloor.toFixed(2)),
+        /** The floor's throughput ÷ the app's. */
+        floorOverApp: f ? Number((f.reqPerSec / a.reqPerSec).toFixed(2)) : null,
         ratio,
         ratioOk: !route.read || ratio >= TARGET_RATIO,
         p99Ok: a.p99 <= TARGET_P99_MS,
@@ -345,9 +399,9 @@ async function main(): Promise<void> {
     log(
       `${'route'.padEnd(20)} | ${'app req/s'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | ` +
         `${'base req/s'.padStart(10)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | ratio | ` +
-        `cpu ms/req app/base | targets`,
+        `${'floor req/s'.padStart(11)} | cpu ms/req app/base/floor | app÷floor cpu | targets`,
     );
-    log('-'.repeat(124));
+    log('-'.repeat(170));
     for (const row of rows) {
       const checks = [
         row.read ? `ratio ≥ ${TARGET_RATIO} ${verdict(row.ratioOk)}` : 'ratio n/a',
@@ -355,11 +409,15 @@ async function main(): Promise<void> {
         ...(row.clean ? [] : ['ERRORS: FAIL']),
       ];
       const ms = (value: number) => `${value} ms`.padStart(7);
-      const cpu = `${row.app.cpuMsPerRequest ?? '?'} / ${row.baseline.cpuMsPerRequest ?? '?'}`;
+      const cpu =
+        `${row.app.cpuMsPerRequest ?? '?'} / ${row.baseline.cpuMsPerRequest ?? '?'} / ` +
+        `${row.floor ? (row.floor.cpuMsPerRequest ?? '?') : 'n/a'}`;
       log(
         `${row.route.padEnd(20)} | ${row.app.reqPerSec.toFixed(0).padStart(9)} ${ms(row.app.p50)} ${ms(row.app.p99)} | ` +
           `${row.baseline.reqPerSec.toFixed(0).padStart(10)} ${ms(row.baseline.p50)} ${ms(row.baseline.p99)} | ` +
-          `${row.ratio.toFixed(2).padStart(5)} | ${cpu.padStart(19)} | ${checks.join(', ')}`,
+          `${row.ratio.toFixed(2).padStart(5)} | ` +
+          `${(row.floor ? row.floor.reqPerSec.toFixed(0) : 'n/a').padStart(11)} | ${cpu.padStart(25)} | ` +
+          `${String(row.cpuOverFloor ?? 'n/a').padStart(13)} | ${checks.join(', ')}`,
       );
     }
     const pass = rows.every((row) => row.clean && row.ratioOk && row.p99Ok);

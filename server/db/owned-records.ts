@@ -6,7 +6,7 @@
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { EvidenceEntity, RevisionAction, RevisionData } from '@shared/evidence';
 import type { events, expenses, networthItems } from '@shared/schema';
-import type { AppDatabase } from './connect';
+import { type AppDatabase, queryRows } from './connect';
 import { writeWithRevision } from './revisions';
 
 type OwnedTable = typeof events | typeof expenses | typeof networthItems;
@@ -37,6 +37,11 @@ type RecordColumns<T extends OwnedTable> = Omit<
 /** One user's records of a tracker: what its router asks of its service. */
 export interface OwnedRecords<Input, Update, Dto> {
   list(db: AppDatabase, userId: number): Promise<Dto[]>;
+  /**
+   * The same list as JSON text, built by Postgres in the query (json_agg), byte for byte what
+   * JSON.stringify(list) gives: the GET routes send it as it is, with no row mapping in JS.
+   */
+  listJson(db: AppDatabase, userId: number): Promise<string>;
   create(db: AppDatabase, userId: number, values: Input): Promise<Dto>;
   /** Creates all of `values` or none, in one transaction, each with its revision, in order. */
   createMany(db: AppDatabase, userId: number, values: Input[]): Promise<Dto[]>;
@@ -114,7 +119,36 @@ export function ownedRecords<T extends OwnedTable, Input, Update = Input>(
         ]),
     ) as Partial<RecordColumns<T>>;
 
+  // Each column as the DTO has it: timestamps as toISOString() writes them (milliseconds, Z),
+  // numerics as their exact text; dates, numbers, booleans, text and null as JSON has them.
+  // Written out as compact text, as JSON.stringify writes it (json_build_object adds spaces).
+  const jsonFields = sql.join(
+    Object.values(getTableColumns(table))
+      .filter((column) => column !== table.userId)
+      .map((column, index) => {
+        const type = column.getSQLType();
+        const value = type.startsWith('timestamp')
+          ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+          : type.startsWith('numeric')
+            ? sql`${column}::text`
+            : sql`${column}`;
+        const key = `${index === 0 ? '{' : ','}"${column.name}":`;
+        return sql`${sql.raw(`'${key}'`)} || coalesce(to_json(${value})::text, 'null')`;
+      }),
+    sql` || `,
+  );
+  const jsonOrder = sql.join(orderBy, sql`, `);
+
   return {
+    async listJson(db, userId) {
+      const [row] = await queryRows<{ json: string }>(
+        db,
+        sql`select coalesce('[' || string_agg(${jsonFields} || '}', ',' order by ${jsonOrder}) || ']', '[]') as json
+            from ${table} where ${eq(table.userId, userId)}`,
+      );
+      return row!.json;
+    },
+
     async list(db, userId) {
       const rows = await db
         .select(columns)

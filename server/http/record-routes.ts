@@ -22,8 +22,8 @@ export interface TrackerRoutes<Input extends z.ZodType, Update extends z.ZodType
   /** The 404's text for an id the user has no record with. */
   notFound: string;
   records: OwnedRecords<z.output<Input>, z.output<Update>, Dto>;
-  /** GET /'s answer, when it is more than the user's records. */
-  list?: (db: AppDatabase, userId: number) => Promise<unknown>;
+  /** GET /'s answer as JSON text, when it is more than the user's records. */
+  listJson?: (db: AppDatabase, userId: number) => Promise<string>;
 }
 
 /**
@@ -36,12 +36,13 @@ export function trackerRouter<Input extends z.ZodType, Update extends z.ZodType,
   routes: TrackerRoutes<Input, Update, Dto>,
 ): Router {
   const { records, notFound } = routes;
-  const list = routes.list ?? records.list;
+  const listJson = routes.listJson ?? records.listJson;
   const router = Router();
   router.use(requireAuth(verifier), requireUser(db), requirePremium(db, routes.premiumRequired));
 
+  // Built by Postgres and sent as it is: no row mapping or JSON.stringify per request.
   router.get('/', async (req, res) => {
-    res.json(await list(db, req.user!.id));
+    res.type('application/json').send(await listJson(db, req.user!.id));
   });
 
   router.post('/', async (req, res) => {

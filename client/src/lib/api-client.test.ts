@@ -3,6 +3,7 @@ import {
   ApiError,
   apiRequest,
   apiRequestBytes,
+  apiRequestRevalidated,
   getCsrfToken,
   parseApiErrorBody,
   setApiAuthSource,
@@ -286,6 +287,45 @@ describe('apiRequest responses', () => {
     fetchMock.mockResolvedValue(new Response('Bad Gateway', { status: 502 }));
 
     await expect(apiRequest('GET', '/api/expenses')).rejects.toThrow('502: Bad Gateway');
+  });
+});
+
+describe('apiRequestRevalidated', () => {
+  const withEtag = (body: unknown, etag: string) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { ETag: etag } });
+
+  it('sends the last ETag and answers a 304 with the value kept from before', async () => {
+    fetchMock
+      .mockResolvedValueOnce(withEtag({ email: 'jo@example.com' }, 'W/"1"'))
+      .mockResolvedValueOnce(new Response(null, { status: 304 }))
+      .mockResolvedValueOnce(withEtag({ email: 'new@example.com' }, 'W/"2"'));
+
+    await expect(apiRequestRevalidated('/api/profile', 'profile:a')).resolves.toEqual({
+      email: 'jo@example.com',
+    });
+    await expect(apiRequestRevalidated('/api/profile', 'profile:a')).resolves.toEqual({
+      email: 'jo@example.com',
+    });
+    await expect(apiRequestRevalidated('/api/profile', 'profile:a')).resolves.toEqual({
+      email: 'new@example.com',
+    });
+    expect(headersOfCall(0)).not.toHaveProperty('If-None-Match');
+    expect(headersOfCall(1)).toMatchObject({ 'If-None-Match': 'W/"1"' });
+    expect(headersOfCall(2)).toMatchObject({ 'If-None-Match': 'W/"1"' });
+  });
+
+  it('keeps each key’s answer apart, and treats a 304 it did not ask for as an error', async () => {
+    fetchMock.mockResolvedValueOnce(withEtag({ who: 'a' }, 'W/"a"'));
+    await apiRequestRevalidated('/api/profile', 'profile:x');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+
+    const error = await apiRequestRevalidated('/api/profile', 'profile:y').catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(headersOfCall(1)).not.toHaveProperty('If-None-Match');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(304);
   });
 });
 

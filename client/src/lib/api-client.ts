@@ -16,6 +16,8 @@ export type ApiRequestOptions = {
   anonymous?: boolean;
   /** More header fields (a shared view's passcode). */
   headers?: Record<string, string>;
+  /** A 304 is an answer, not an error (a revalidated GET: apiRequestRevalidated). */
+  acceptNotModified?: boolean;
 };
 
 /** What a failed call's body said, as far as it follows the shared error body. */
@@ -141,7 +143,7 @@ async function send(
     signal: options.signal,
   });
 
-  if (!response.ok) {
+  if (!response.ok && !(options.acceptNotModified && response.status === 304)) {
     throw new ApiError(response.status, await response.text());
   }
   return response;
@@ -167,6 +169,37 @@ export async function apiRequest<T = unknown>(
   } catch {
     return {} as T;
   }
+}
+
+/**
+ * The last answer and its ETag, per cache key, for apiRequestRevalidated: memory only, gone
+ * with the page (every sign-out reloads it).
+ */
+const revalidated = new Map<string, { etag: string; value: unknown }>();
+
+/**
+ * A GET that is polled (the profile, every 10 s): the last answer's ETag goes in
+ * If-None-Match, and a 304 — no body, next to no work on the server — answers with the value
+ * kept from before. `cacheKey` names whose answer it is (the user), so one user's value is
+ * never another's. Responses are `no-store`, so the browser's own cache cannot do this.
+ */
+export async function apiRequestRevalidated<T = unknown>(
+  url: string,
+  cacheKey: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const known = revalidated.get(cacheKey);
+  const response = await send('GET', url, undefined, {
+    ...options,
+    headers: { ...options.headers, ...(known ? { 'If-None-Match': known.etag } : {}) },
+    acceptNotModified: known !== undefined,
+  });
+  if (response.status === 304 && known) return known.value as T;
+  const value = JSON.parse(await response.text()) as T;
+  const etag = response.headers.get('ETag');
+  if (etag) revalidated.set(cacheKey, { etag, value });
+  else revalidated.delete(cacheKey);
+  return value;
 }
 
 /**

@@ -8,7 +8,7 @@ import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { trackerRouter } from '../../http/record-routes';
-import { findNetworthForUser, networthItemRecords } from './networth.service';
+import { findNetworthJsonForUser, networthItemRecords } from './networth.service';
 
 export const NETWORTH_ITEM_NOT_FOUND = 'Net worth item not found';
 
@@ -20,7 +20,7 @@ export function networthRouter(db: AppDatabase, verifier: TokenVerifier): Router
     updateSchema: networthItemInputSchema,
     notFound: NETWORTH_ITEM_NOT_FOUND,
     records: networthItemRecords,
-    list: findNetworthForUser,
+    listJson: findNetworthJsonForUser,
   });
 
   router.get('/categories', (_req, res) => {

@@ -108,6 +108,15 @@ export async function findNetworthSummaryForUser(
   return row!;
 }
 
+/** GET /api/networth's answer as JSON text: the items as Postgres builds them, the summary. */
+export async function findNetworthJsonForUser(db: AppDatabase, userId: number): Promise<string> {
+  const [items, summary] = await Promise.all([
+    networthItemRecords.listJson(db, userId),
+    findNetworthSummaryForUser(db, userId),
+  ]);
+  return `{"items":${items},"summary":${JSON.stringify(summary)}}`;
+}
+
 /** GET /api/networth's answer: the user's items and their summary. */
 export async function findNetworthForUser(
   db: AppDatabase,

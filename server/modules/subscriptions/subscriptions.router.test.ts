@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions, users } from '@shared/schema';
 import { processedStripeEvents } from '../../billing/billing.schema';
 import { createTestApp, csrfToken, type TestApp } from '../../test/app';
-import { authHeaders, signUp, type SignedUp } from '../../test/auth';
+import { authHeaders, makePremium, signUp, type SignedUp } from '../../test/auth';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { FakeStripe } from '../../test/fake-stripe';
 
@@ -66,6 +66,47 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       .set(headers)
       .set(FORGED_ORIGIN);
   }
+
+  describe('GET /api/profile revalidation', () => {
+    it('answers an unchanged profile with a bodiless 304, and a changed one with 200', async () => {
+      const testApp = await createTestApp(database);
+      const { user, headers } = await signedIn(testApp);
+      const first = await testApp.request.get('/api/profile').set(headers);
+      expect(first.status).toBe(200);
+      const etag = first.headers.etag!;
+      expect(etag).toMatch(/^W\/"/);
+      expect(first.headers['cache-control']).toBe('no-store');
+
+      const unchanged = await testApp.request
+        .get('/api/profile')
+        .set(headers)
+        .set('If-None-Match', etag);
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.text).toBe('');
+
+      await makePremium(database.db, user);
+      const changed = await testApp.request
+        .get('/api/profile')
+        .set(headers)
+        .set('If-None-Match', etag);
+      expect(changed.status).toBe(200);
+      expect(changed.body.subscription_status).toBe('premium');
+      expect(changed.headers.etag).not.toBe(etag);
+    });
+
+    it('never answers 304 to another user holding the first user’s ETag', async () => {
+      const testApp = await createTestApp(database);
+      const one = await signedIn(testApp);
+      const two = await signedIn(testApp);
+      const etag = (await testApp.request.get('/api/profile').set(one.headers)).headers.etag!;
+      const other = await testApp.request
+        .get('/api/profile')
+        .set(two.headers)
+        .set('If-None-Match', etag);
+      expect(other.status).toBe(200);
+      expect(other.body.email).toBe(two.user.email);
+    });
+  });
 
   describe('with Stripe (the real SDK against a fake Stripe API)', () => {
     const fake = new FakeStripe();

@@ -49,8 +49,12 @@ export async function findCurrentSubscription(
 export async function syncSubscriptionStatus(
   db: AppDatabase,
   user: User,
+  /** The user's subscriptions, when the caller has read them already. */
+  known?: Subscription[],
 ): Promise<CheckStatusResponse> {
-  const next = (await hasPremiumAccess(db, user.id)) ? 'premium' : 'free';
+  const rows = known ?? (await findSubscriptionsForUser(db, user.id));
+  const now = new Date();
+  const next = rows.some((row) => grantsPremiumAccess(row, now)) ? 'premium' : 'free';
   const before = user.subscriptionStatus;
   if (next !== before) {
     await db.update(users).set({ subscriptionStatus: next }).where(eq(users.id, user.id));
@@ -126,8 +130,12 @@ export function toProfileSubscription(subscription: Subscription): ProfileSubscr
 
 /** GET /api/profile, in the spec's shape (§3 "Profile"). */
 export async function getProfile(db: AppDatabase, user: User): Promise<Profile> {
-  const { subscription_status } = await syncSubscriptionStatus(db, user);
-  const subscription = await findCurrentSubscription(db, user.id);
+  // One read of the subscriptions serves the plan and the subscription shown; the status is
+  // written only when it changed, so an unchanged poll is the user lookup and this query.
+  const rows = await findSubscriptionsForUser(db, user.id);
+  const { subscription_status } = await syncSubscriptionStatus(db, user, rows);
+  const now = new Date();
+  const subscription = rows.find((row) => grantsPremiumAccess(row, now)) ?? rows[0];
   return {
     subscription_status,
     subscription: subscription ? toProfileSubscription(subscription) : null,

@@ -26,7 +26,7 @@ import {
 import { format } from 'date-fns';
 import type { z } from 'zod';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
-import { apiRequest, parseApiErrorBody } from '@/lib/api-client';
+import { apiRequest, apiRequestRevalidated, parseApiErrorBody } from '@/lib/api-client';
 import { useAuth } from '@/features/auth';
 import { redirectTo } from '@/lib/redirect';
 import {
@@ -154,7 +154,10 @@ type CachedProfile = { profile: Profile; timestamp: number };
 
 /** GET /api/profile; every answer is also kept as this user's cached profile. */
 export async function fetchProfile(userId: string): Promise<Profile> {
-  const profile = await request(profileSchema, 'GET', API_PATHS.profile);
+  // Polled every 10 s: an unchanged profile comes back as a bodiless 304.
+  const profile = profileSchema.parse(
+    await apiRequestRevalidated<unknown>(API_PATHS.profile, `profile:${userId}`),
+  );
   const entry: CachedProfile = { profile, timestamp: Date.now() };
   writeStorage('local', profileCacheKey(userId), JSON.stringify(entry));
   return profile;
