@@ -131,6 +131,11 @@ const envSchema = z
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+    /** pretty: one readable line per event; json: pino's JSON; unset: pretty only on a terminal outside production. */
+    LOG_FORMAT: z
+      .enum(['json', 'pretty'], { message: 'must be json or pretty' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     BODY_LIMIT: z
       .string()
       .regex(/^\d+(b|kb|mb)$/i, { message: 'must look like 100kb or 1mb' })
@@ -240,6 +245,8 @@ export interface Config {
   publicUrl: string;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dir: string };
   logLevel: Env['LOG_LEVEL'];
+  /** Chosen by LOG_FORMAT; 'auto' is pretty on a terminal outside production, JSON otherwise. */
+  logFormat: 'json' | 'pretty' | 'auto';
   bodyLimit: string;
   csrfSecret: string | undefined;
   cookieSecure: boolean;
@@ -323,6 +330,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dir: env.PGLITE_DIR },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? 'auto',
     bodyLimit: env.BODY_LIMIT,
     csrfSecret: env.CSRF_SECRET,
     cookieSecure: env.COOKIE_SECURE ?? isProduction,

@@ -11,7 +11,7 @@ import { connectDatabase } from './db/connect';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { loadOrCreateSecret } from './db/secrets';
-import { createLogger } from './http/logger';
+import { createLogger, prettyDestination, wantsPrettyLogs } from './http/logger';
 import { createMailer, NO_MAILER_WARNING } from './mail/mailer';
 import { createProductMail } from './mail/product-mail';
 
@@ -29,9 +29,15 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = createLogger(config.logLevel, undefined, {
-    showLinks: config.env === 'development',
+  const pretty = wantsPrettyLogs(config.logFormat, {
+    isTerminal: process.stdout.isTTY === true,
+    isProduction: config.isProduction,
   });
+  const logger = createLogger(
+    config.logLevel,
+    pretty ? prettyDestination(process.stdout.isTTY === true) : undefined,
+    { showLinks: config.env === 'development' },
+  );
   if (config.billing.mode === 'local' && config.billing.isExplicitInProduction) {
     logger.warn(BILLING_TEST_MODE_WARNING);
   }

@@ -395,6 +395,27 @@ async function main(): Promise<void> {
       });
     }
 
+    // The poll every signed-in browser makes every 10 s: in full, and revalidated (304).
+    log('Loading the app alone with the profile poll, in full and revalidated …');
+    const profileRoute: Route = {
+      name: 'GET /api/profile',
+      method: 'GET',
+      path: '/api/profile',
+      read: true,
+    };
+    await probe(app, profileRoute);
+    const etag = (
+      await fetch(`${app.server.origin}/api/profile`, { headers: app.headers })
+    ).headers.get('etag');
+    if (!etag) throw new Error('GET /api/profile answered without an ETag');
+    const poll = {
+      full: await measure(app, profileRoute),
+      revalidated: await measure(
+        { ...app, headers: { ...app.headers, 'if-none-match': etag } },
+        { ...profileRoute, name: 'GET /api/profile 304' },
+      ),
+    };
+
     log('');
     log(
       `${'route'.padEnd(20)} | ${'app req/s'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | ` +
@@ -420,6 +441,11 @@ async function main(): Promise<void> {
           `${String(row.cpuOverFloor ?? 'n/a').padStart(13)} | ${checks.join(', ')}`,
       );
     }
+    log(
+      `Profile poll: ${poll.full.cpuMsPerRequest ?? '?'} ms CPU per request in full, ` +
+        `${poll.revalidated.cpuMsPerRequest ?? '?'} ms as a 304 (target ≤ 0.5 ms), ` +
+        `${poll.revalidated.reqPerSec.toFixed(0)} req/s`,
+    );
     const pass = rows.every((row) => row.clean && row.ratioOk && row.p99Ok);
     log('');
     log(
@@ -450,6 +476,7 @@ async function main(): Promise<void> {
       },
       targets: { readRatioAtLeast: TARGET_RATIO, p99AtMostMs: TARGET_P99_MS },
       routes: rows,
+      profilePoll: poll,
       pass,
     };
     const outDir = join(ROOT, 'bench-results');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import { pinoHttp } from 'pino-http';
 
 const CREDENTIAL_FIELDS = [
@@ -78,6 +79,31 @@ export function serializeError(value: unknown): unknown {
 export interface LoggerOptions {
   /** Write emailed links (development only: a link signs its holder in). */
   showLinks?: boolean;
+}
+
+/**
+ * Whether the server's log is for a person: LOG_FORMAT says so, or, left unset, stdout is a
+ * terminal outside production. Piped or in production it stays JSON, for machines.
+ */
+export function wantsPrettyLogs(
+  format: 'json' | 'pretty' | 'auto',
+  { isTerminal, isProduction }: { isTerminal: boolean; isProduction: boolean },
+): boolean {
+  return format === 'pretty' || (format === 'auto' && isTerminal && !isProduction);
+}
+
+/**
+ * One readable line per event on stdout (pino-pretty, in this process). Redaction happens
+ * before it, so a secret is as absent here as in the JSON.
+ */
+export function prettyDestination(colorize: boolean): DestinationStream {
+  return pretty({
+    colorize,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    destination: 1,
+  });
 }
 
 export function createLogger(
