@@ -27,7 +27,7 @@ import { eventsRouter } from './modules/events/events.router';
 import { evidenceRouter } from './modules/evidence/evidence.router';
 import { expensesRouter } from './modules/expenses/expenses.router';
 import { exportRouter } from './modules/export/export.router';
-import { healthRouter } from './modules/health/health.router';
+import { healthRouter, type Readiness } from './modules/health/health.router';
 import { networthRouter } from './modules/networth/networth.router';
 import { shareExportsRouter } from './modules/sharing/share-exports.router';
 import { sharedRouter } from './modules/sharing/shared.router';
@@ -43,6 +43,8 @@ export interface AppDeps {
   auth: AuthSetup;
   billing: BillingSetup;
   mail: ProductMail;
+  /** What /api/health/ready reports; ready unless given (tests). */
+  readiness?: Readiness;
   /** The built SPA; omitted in API tests and in `npm run dev` (Vite serves it). */
   clientDistDir?: string | null;
 }
@@ -57,6 +59,7 @@ export function createApp({
   auth,
   billing,
   mail,
+  readiness = { state: 'ready' },
   clientDistDir,
 }: AppDeps): Express {
   const app = express();
@@ -65,6 +68,12 @@ export function createApp({
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogger(logger));
+  // While stopping, every answer asks the client to open its next connection afresh (to an
+  // instance that is not stopping), so no request lands on a socket about to close.
+  app.use((_req, res, next) => {
+    if (readiness.state === 'stopping') res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(
     securityHeaders({
       isProduction: config.isProduction,
@@ -90,7 +99,7 @@ export function createApp({
   // An expense import carries up to 5,000 rows; every other body stays under the usual limit.
   api.use('/expenses/import', express.json({ limit: MAX_IMPORT_FILE_BYTES }));
   api.use(express.json({ limit: config.bodyLimit }));
-  api.use('/health', healthRouter(database));
+  api.use('/health', healthRouter(database, readiness));
   api.use('/config', clientConfigRouter(config));
   api.use('/auth', usersRouter(database.db, auth.verifier, mail));
   api.use('/expenses', expensesRouter(database.db, auth.verifier));

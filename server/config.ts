@@ -126,6 +126,8 @@ const envSchema = z
     DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
     DATABASE_POOL_SIZE: intBetween(1, 100).default(10),
     PGLITE_DIR: z.string().trim().min(1, { message: 'must not be empty' }).default('./data'),
+    /** After SIGTERM, how long /api/health/ready answers 503 while requests are still served. */
+    SHUTDOWN_DRAIN_MS: intBetween(0, 120_000).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -248,6 +250,8 @@ export interface Config {
   /** Chosen by LOG_FORMAT; 'auto' is pretty on a terminal outside production, JSON otherwise. */
   logFormat: 'json' | 'pretty' | 'auto';
   bodyLimit: string;
+  /** SHUTDOWN_DRAIN_MS: 5 s in production (a load balancer's check interval), 0 otherwise. */
+  shutdownDrainMs: number;
   csrfSecret: string | undefined;
   cookieSecure: boolean;
   /** Express's `trust proxy`: a flag, a number of hops, or addresses and subnets. */
@@ -332,6 +336,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? 'auto',
     bodyLimit: env.BODY_LIMIT,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5_000 : 0),
     csrfSecret: env.CSRF_SECRET,
     cookieSecure: env.COOKIE_SECURE ?? isProduction,
     trustProxy: env.TRUST_PROXY,

@@ -4,6 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { createApp, DEFAULT_CLIENT_DIST } from './app';
+import type { Readiness } from './modules/health/health.router';
 import { setUpAuth } from './gotrue/setup';
 import { BILLING_TEST_MODE_WARNING, setUpBilling } from './billing/setup';
 import { ConfigError, loadConfig } from './config';
@@ -64,10 +65,12 @@ async function main(): Promise<void> {
     unsubscribeSecret: await loadOrCreateSecret(database.db, 'unsubscribe'),
     logger,
   });
+  const readiness: Readiness = { state: 'starting' };
   const app = createApp({
     config,
     database,
     logger,
+    readiness,
     auth,
     billing: setUpBilling(config, database.db),
     mail,
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
   const server: Server = app.listen(config.port, config.host ?? '::', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    readiness.state = 'ready';
     logger.info(
       { port, database: database.driver, auth: config.auth.mode, billing: config.billing.mode },
       `Fairsplit is listening on http://localhost:${port}`,
@@ -87,7 +91,13 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    // Not ready from now on; requests are still served for the drain period, so a load
+    // balancer sees the 503 and sends traffic elsewhere before the listener closes.
+    readiness.state = 'stopping';
+    logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    setTimeout(closeListener, config.shutdownDrainMs);
+  };
+  const closeListener = () => {
     const force = setTimeout(() => {
       logger.warn('connections still open after the grace period; closing them');
       server.closeAllConnections();
