@@ -61,10 +61,12 @@ test('share with a passcode, open it elsewhere, download the case file, revoke i
   const opened = await lawyerPage.goto(path);
   expect(opened!.headers()['referrer-policy']).toBe('no-referrer');
   expect(opened!.headers()['x-robots-tag']).toContain('noindex');
+  expect(opened!.headers()['cache-control']).toBe('no-store');
   await expect(
     lawyerPage.getByRole('heading', { level: 1, name: 'This link has a passcode' }),
   ).toBeVisible();
   await expect(lawyerPage.getByText('Retainer')).toHaveCount(0);
+  await checkScreen(lawyerPage, `sharing-${width}-passcode`);
   await lawyerPage.getByLabel('Passcode').fill('wrong passcode');
   await lawyerPage.getByRole('button', { name: 'Open the records' }).click();
   await expect(lawyerPage.getByRole('alert')).toContainText('That passcode did not open the link.');

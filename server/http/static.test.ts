@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateLink } from './security';
 import { spaRouter } from './static';
 
 const dist = mkdtempSync(join(tmpdir(), 'fairsplit-static-'));
@@ -119,6 +120,20 @@ describe('index.html', () => {
       '/assets/landing-page-Landing1.js',
       '/assets/helper-Helper12.js',
     ]);
+  });
+
+  it("keeps the stricter policy a shared link's page sets before it: no-store, no referrer", async () => {
+    const withShares = express();
+    withShares.use('/shared', privateLink);
+    withShares.use(spaRouter(dist)!);
+    const response = await supertest(withShares)
+      .get(`/shared/${'A'.repeat(43)}`)
+      .set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 
   it('is the plain index.html on any other path', async () => {

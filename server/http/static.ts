@@ -153,7 +153,8 @@ export function spaRouter(distDir: string): Router | null {
     }
     const page = pages.byPath.has(req.path) ? req.path : '*';
     const html = pages.byPath.get(req.path) ?? pages.fallback;
-    res.setHeader('Cache-Control', 'no-cache');
+    // A page that set its own (stricter) policy keeps it: a shared link's page is no-store.
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
     res.type('html');
     const encoding = negotiate(req);

@@ -100,11 +100,13 @@ export async function listShares(
   db: AppDatabase,
   userId: number,
   accessesPerShare: number | null = ACCESS_LOG_LENGTH,
+  /** Only this share (an owner's write answers with it). */
+  onlyId?: number,
 ): Promise<ShareDto[]> {
   const rows = await db
     .select()
     .from(shares)
-    .where(eq(shares.userId, userId))
+    .where(and(eq(shares.userId, userId), onlyId === undefined ? undefined : eq(shares.id, onlyId)))
     .orderBy(desc(shares.id));
   if (rows.length === 0) return [];
   const query = db
@@ -142,7 +144,7 @@ export async function listShares(
 }
 
 async function oneShare(db: AppDatabase, userId: number, id: number): Promise<ShareDto> {
-  const found = (await listShares(db, userId)).find((share) => share.id === id);
+  const [found] = await listShares(db, userId, ACCESS_LOG_LENGTH, id);
   if (!found) throw AppError.notFound(SHARING_MESSAGES.notFound);
   return found;
 }

@@ -35,7 +35,7 @@ import { HistoryDialog, type HistoryTarget } from '@/features/evidence';
 import { ApiError, parseApiErrorBody } from '@/lib/api-client';
 import { formatDisplayDate } from '@shared/dates';
 import type { EvidenceEntity } from '@shared/evidence';
-import { concernLabel, formatParty, PARTY_LABELS } from '@shared/events';
+import { concernLabel, formatParty } from '@shared/events';
 import { formatUsd } from '@shared/money';
 import { categoryName, ownershipLabel } from '@shared/networth';
 import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
@@ -266,8 +266,7 @@ function SharedRecords({
                 cells: [
                   formatDisplayDate(event.date),
                   event.description,
-                  (PARTY_LABELS as Readonly<Record<string, string>>)[event.party] ??
-                    formatParty(event.party),
+                  formatParty(event.party),
                   concernLabel(event.concern_level),
                   historyButton('event', event.id, event.description),
                 ],
