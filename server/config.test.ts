@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDurationMs, parseRequiredCharacters } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  loadDatabaseTarget,
+  parseDurationMs,
+  parseRequiredCharacters,
+} from './config';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -269,5 +275,25 @@ describe('loadConfig', () => {
       expect(parseDurationMs('10d')).toBeNull();
       expect(parseDurationMs('1h 30m')).toBeNull();
     });
+  });
+});
+
+describe('loadDatabaseTarget (the backup and restore tools)', () => {
+  it('reads only where the data lives, as the server would', () => {
+    expect(loadDatabaseTarget({})).toEqual({ kind: 'pglite', dir: './data' });
+    expect(loadDatabaseTarget({ PGLITE_DIR: '/srv/fairsplit', PORT: 'not checked here' })).toEqual({
+      kind: 'pglite',
+      dir: '/srv/fairsplit',
+    });
+    expect(loadDatabaseTarget({ DATABASE_URL: 'postgres://db/fairsplit' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/fairsplit',
+    });
+  });
+
+  it('names a bad value', () => {
+    expect(() => loadDatabaseTarget({ DATABASE_URL: 'mysql://db' })).toThrow(
+      new ConfigError(['DATABASE_URL must be a postgres:// or postgresql:// connection URL']),
+    );
   });
 });

@@ -113,6 +113,12 @@ function intBetween(min: number, max: number, typeName = 'a number') {
     .max(max, range);
 }
 
+/** Where the data lives; the backup and restore tools read only these. */
+const databaseEnv = {
+  DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+  PGLITE_DIR: z.string().trim().min(1, { message: 'must not be empty' }).default('./data'),
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z
@@ -123,9 +129,8 @@ const envSchema = z
     PORT: intBetween(0, 65535, 'a port number').default(5000),
     HOST: optionalText,
     PUBLIC_URL: httpUrl.optional(),
-    DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+    ...databaseEnv,
     DATABASE_POOL_SIZE: intBetween(1, 100).default(10),
-    PGLITE_DIR: z.string().trim().min(1, { message: 'must not be empty' }).default('./data'),
     /** After SIGTERM, how long /api/health/ready answers 503 while requests are still served. */
     SHUTDOWN_DRAIN_MS: intBetween(0, 120_000).optional(),
     LOG_LEVEL: z
@@ -313,8 +318,11 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+function parseEnv<T extends z.ZodType>(
+  schema: T,
+  source: Record<string, string | undefined>,
+): z.infer<T> {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map(
@@ -322,7 +330,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ),
     );
   }
-  const env = parsed.data;
+  return parsed.data;
+}
+
+/** The database the server would use, for tools that need nothing else (backup, restore). */
+export function loadDatabaseTarget(
+  source: Record<string, string | undefined> = process.env,
+): { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } {
+  const env = parseEnv(z.object(databaseEnv), source);
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dir: env.PGLITE_DIR };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(envSchema, source);
   const isProduction = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,

@@ -7,11 +7,13 @@ import { createApp, DEFAULT_CLIENT_DIST } from './app';
 import type { Readiness } from './modules/health/health.router';
 import { setUpAuth } from './gotrue/setup';
 import { BILLING_TEST_MODE_WARNING, setUpBilling } from './billing/setup';
-import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { type Config, ConfigError, loadConfig } from './config';
+import { connectDatabase, type DatabaseHandle, PGLITE_MEMORY } from './db/connect';
+import { type BackupSocket, serveBackups } from './db/backup';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { loadOrCreateSecret } from './db/secrets';
+import type { Logger } from 'pino';
 import { createLogger, prettyDestination, wantsPrettyLogs } from './http/logger';
 import { createMailer, NO_MAILER_WARNING } from './mail/mailer';
 import { createProductMail } from './mail/product-mail';
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await migrateDatabase(database);
+  const backups = await openBackupSocket(config.database, database.dump, logger);
   const csrfSecret = config.csrfSecret ?? (await loadOrCreateSecret(database.db, 'csrf'));
 
   const mailer = createMailer(config, database.db, logger);
@@ -107,18 +110,39 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void database.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'error while closing the database');
-          process.exit(1);
-        },
-      );
+      void Promise.resolve(backups?.close())
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'error while closing the database');
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** `npm run backup` asks the running server for the embedded database through this socket. */
+async function openBackupSocket(
+  target: Config['database'],
+  dump: DatabaseHandle['dump'],
+  logger: Logger,
+): Promise<BackupSocket | null> {
+  if (target.kind !== 'pglite' || target.dir === PGLITE_MEMORY || !dump) return null;
+  const socket = await serveBackups(target.dir, dump, (error) =>
+    logger.error({ err: error }, 'a backup failed'),
+  );
+  if (!socket) {
+    logger.warn(
+      `The path of ${target.dir} is too long for the backup socket: npm run backup cannot ` +
+        'copy the database while this server runs. Stop the server to back up, or use a shorter PGLITE_DIR.',
+    );
+  }
+  return socket;
 }
 
 main().catch((error: unknown) => {

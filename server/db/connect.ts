@@ -21,8 +21,16 @@ export interface DatabaseHandle {
   driver: DriverName;
   /** Runs `fn` while holding a cluster-wide lock (serialises migrations across instances). */
   withMigrationLock<T>(fn: (db: AppDatabase) => Promise<T>): Promise<T>;
+  /**
+   * The embedded database's files as one gzip tar, taken between two queries (a consistent,
+   * crash-safe copy); null on Postgres, which pg_dump backs up.
+   */
+  dump: (() => Promise<Uint8Array>) | null;
   close(): Promise<void>;
 }
+
+/** How a Fairsplit server names its Postgres connections, so a restore can see one is running. */
+export const APPLICATION_NAME = 'fairsplit';
 
 export type DatabaseTarget =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string };
@@ -39,7 +47,11 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
 }
 
 async function connectPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: APPLICATION_NAME,
+  });
   // An idle client losing its connection (a Postgres restart, a failover) must not crash the
   // process: the pool drops that client and the next query opens a new connection.
   pool.on('error', (error) => {
@@ -65,6 +77,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
         client.release();
       }
     },
+    dump: null,
     close: () => pool.end(),
   };
 }
@@ -85,6 +98,10 @@ async function connectPglite(dir: string): Promise<DatabaseHandle> {
     driver: 'pglite',
     // A PGlite database has exactly one connection: nothing else can race the migration.
     withMigrationLock: (fn) => fn(db),
+    async dump() {
+      const tar = await client.dumpDataDir('gzip');
+      return new Uint8Array(await tar.arrayBuffer());
+    },
     async close() {
       try {
         await client.close();
