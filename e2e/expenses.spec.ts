@@ -1,3 +1,5 @@
+import { signIn } from './fixtures/auth';
+import { apiHeaders } from './fixtures/premium';
 import { expect, test } from './fixtures/test';
 import { holdRequests, recordPosts, toasts, trackerTable } from './fixtures/trackers';
 import { ExpensesPage, type ExpenseFields } from './pages/expenses-page';
@@ -269,5 +271,57 @@ test.describe('/expenses', () => {
       page.getByText('There was a problem loading your expenses. Please try again later.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('/expenses with a long list', () => {
+  const COUNT = 600;
+  /** Expense n (1 the oldest) on its own day, so newest first puts Expense 600 on top. */
+  const rows = Array.from({ length: COUNT }, (_, i) => ({
+    name: `Expense ${i + 1}`,
+    amount: 1,
+    date: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+  }));
+  /** The expense a row shows, from its aria-rowindex (the header row is 1). */
+  const expenseAt = (rowIndex: number) => `Expense ${COUNT - (rowIndex - 2)}`;
+
+  test('renders the rows near the viewport; scrolling and Tab reach every row', async ({
+    page,
+    premiumAccount,
+  }) => {
+    const imported = await page.request.post('/api/expenses/import', {
+      headers: await apiHeaders(page.request, premiumAccount),
+      data: { rows },
+    });
+    expect(imported.status(), await imported.text()).toBe(201);
+    await signIn(page, premiumAccount, { at: '/expenses' });
+
+    const table = page.getByRole('table');
+    await expect(table).toHaveAttribute('aria-rowcount', String(COUNT + 1));
+    await expect(page.getByTestId('expenses-total')).toHaveText('$600.00');
+    const rendered = page.locator('tbody tr[aria-rowindex]');
+    await expect(rendered.first()).toHaveAttribute('aria-rowindex', '2');
+    await expect(rendered.first()).toContainText('Expense 600');
+    const inDocument = await rendered.count();
+    expect(inDocument).toBeGreaterThan(10);
+    expect(inDocument).toBeLessThan(100);
+
+    // Tab from the last rendered row goes on into rows that were not there at first.
+    const lastIndex = Number(await rendered.last().getAttribute('aria-rowindex'));
+    await page.getByRole('button', { name: `Delete ${expenseAt(lastIndex)}`, exact: true }).focus();
+    for (let press = 0; press < 3 * 20; press += 1) await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAccessibleName(
+      `Delete ${expenseAt(lastIndex + 20)}`,
+    );
+    await expect(page.locator(':focus')).toBeInViewport();
+
+    // The page keeps the full list's height: its bottom shows the oldest expense.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const oldest = page.getByRole('cell', { name: 'Expense 1', exact: true });
+    await expect(oldest).toBeInViewport();
+    await expect(page.locator('tbody tr', { has: oldest })).toHaveAttribute(
+      'aria-rowindex',
+      String(COUNT + 1),
+    );
   });
 });

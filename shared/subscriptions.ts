@@ -3,7 +3,8 @@
  * rule that decides Premium, and the shapes of the subscription answers. The server answers
  * with these types; the client parses the same answers with these schemas.
  */
-import { z } from 'zod';
+// zod/mini: the profile is read on every page, so these load with the entry chunk (ADR 014).
+import * as z from 'zod/mini';
 import { centsToAmountText } from './money';
 
 export const SUBSCRIPTION_STATUSES = ['free', 'premium'] as const;
@@ -50,10 +51,13 @@ export function toSubscriptionStatus(value: unknown): SubscriptionStatus {
 }
 
 /** A status as the client reads it: never fails, unknown values are 'free'. */
-const statusSchema = z.unknown().transform(toSubscriptionStatus);
+const statusSchema = z.pipe(z.unknown(), z.transform(toSubscriptionStatus));
 /** A flag the client reads as true only when it is exactly true. */
-const flagSchema = z.unknown().transform((value) => value === true);
-const nullableTextSchema = z.string().nullable().catch(null);
+const flagSchema = z.pipe(
+  z.unknown(),
+  z.transform((value) => value === true),
+);
+const nullableTextSchema = z.catch(z.nullable(z.string()), null);
 
 /** The subscription inside the profile and the cancel answer (spec §3). */
 export const profileSubscriptionSchema = z.object({
@@ -70,7 +74,7 @@ export type ProfileSubscription = z.output<typeof profileSubscriptionSchema>;
 /** GET /api/profile. */
 export const profileSchema = z.object({
   subscription_status: statusSchema,
-  subscription: profileSubscriptionSchema.nullable().catch(null),
+  subscription: z.catch(z.nullable(profileSubscriptionSchema), null),
   first_name: nullableTextSchema,
   last_name: nullableTextSchema,
   email: nullableTextSchema,
@@ -87,7 +91,7 @@ export const checkStatusResponseSchema = z.object({
 export type CheckStatusResponse = z.output<typeof checkStatusResponseSchema>;
 
 /** GET /api/auth/status. */
-export const authStatusResponseSchema = checkStatusResponseSchema.pick({
+export const authStatusResponseSchema = z.pick(checkStatusResponseSchema, {
   subscription_status: true,
   was_downgraded: true,
 });
@@ -96,13 +100,13 @@ export type AuthStatusResponse = z.output<typeof authStatusResponseSchema>;
 /** POST /api/subscriptions/cancel. */
 export const cancelSubscriptionResponseSchema = z.object({
   success: flagSchema,
-  subscription: profileSubscriptionSchema.nullable().catch(null),
+  subscription: z.catch(z.nullable(profileSubscriptionSchema), null),
 });
 export type CancelSubscriptionResponse = z.output<typeof cancelSubscriptionResponseSchema>;
 
 /** POST /api/subscriptions/create-checkout and …/portal: where the browser goes next. */
-export const checkoutUrlResponseSchema = z.object({ checkout_url: z.string().optional() });
-export const portalUrlResponseSchema = z.object({ url: z.string().optional() });
+export const checkoutUrlResponseSchema = z.object({ checkout_url: z.optional(z.string()) });
+export const portalUrlResponseSchema = z.object({ url: z.optional(z.string()) });
 
 export const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'cancelled'] as const;
 
@@ -119,4 +123,4 @@ export const checkoutSessionSchema = z.object({
 export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
 /** POST /api/billing/checkout/:session/complete | cancel. */
-export const checkoutFinishResponseSchema = z.object({ redirect_url: z.string().optional() });
+export const checkoutFinishResponseSchema = z.object({ redirect_url: z.optional(z.string()) });

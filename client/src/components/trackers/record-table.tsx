@@ -7,6 +7,7 @@ import { History, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { WindowedRowProps } from './windowed-rows';
 
 type RecordTableProps = {
   /** Read by screen readers only. */
@@ -19,13 +20,26 @@ type RecordTableProps = {
   toolbar?: ReactNode;
   /** A <tfoot>, e.g. the total. */
   footer?: ReactNode;
+  /** The number of body rows, said to assistive technology when not all are rendered. */
+  rowCount?: number;
 };
 
-export function RecordTable({ caption, columns, children, toolbar, footer }: RecordTableProps) {
+export function RecordTable({
+  caption,
+  columns,
+  children,
+  toolbar,
+  footer,
+  rowCount,
+}: RecordTableProps) {
   return (
     <div className="overflow-x-auto">
       {toolbar}
-      <table className="w-full border-collapse text-left text-sm max-sm:block">
+      <table
+        className="w-full border-collapse text-left text-sm max-sm:block"
+        // The header row counts (ARIA's table model); the footer's total is not a record.
+        aria-rowcount={rowCount === undefined ? undefined : rowCount + 1}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 max-sm:hidden">
           <tr>{columns}</tr>
@@ -42,11 +56,14 @@ type RecordRowProps = {
   isPending: boolean;
   className?: string;
   children: ReactNode;
+  /** From WindowedRows: the row's place, and its measuring ref when the list is windowed. */
+  rowProps?: WindowedRowProps;
 };
 
-export function RecordRow({ isPending, className, children }: RecordRowProps) {
+export function RecordRow({ isPending, className, children, rowProps }: RecordRowProps) {
   return (
     <tr
+      {...rowProps}
       aria-busy={isPending || undefined}
       className={cn(className, 'hover:bg-slate-50', isPending && 'opacity-60')}
     >

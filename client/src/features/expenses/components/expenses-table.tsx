@@ -1,4 +1,5 @@
 import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
+import { WindowedRows } from '@/components/trackers/windowed-rows';
 import { cn } from '@/lib/cn';
 import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
@@ -20,6 +21,11 @@ type ExpensesTableProps = {
 const headerCell = 'px-4 py-3 font-medium text-slate-600';
 // Cells are padded from `sm` up; on a phone each row is a two-column grid padded as a whole.
 const bodyCell = 'sm:px-4 sm:py-2';
+// A row's height before it is measured: 44 px buttons, their padding and the divider; on a
+// phone the name, amount, date and buttons stack in two lines.
+const ROW_HEIGHT_PX = { desktop: 61, phone: 77 };
+const isPhone = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639.98px)').matches;
 const phoneRow = 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-4';
 
 /**
@@ -31,6 +37,7 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
   return (
     <RecordTable
       caption="Your expenses, newest first"
+      rowCount={expenses.length}
       columns={
         <>
           <th scope="col" className={headerCell}>
@@ -68,47 +75,58 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
         </tfoot>
       }
     >
-      {expenses.map((expense) => {
-        const isPending = isPendingRecord(expense);
-        return (
-          <RecordRow key={expense.id} isPending={isPending} className={cn(phoneRow, 'max-sm:pt-3')}>
-            <td
-              className={cn(
-                bodyCell,
-                'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-2 max-sm:self-center',
-              )}
+      <WindowedRows
+        items={expenses}
+        getKey={(expense) => expense.id}
+        estimateRowHeight={isPhone() ? ROW_HEIGHT_PX.phone : ROW_HEIGHT_PX.desktop}
+        columnCount={4}
+        renderRow={(expense, rowProps) => {
+          const isPending = isPendingRecord(expense);
+          return (
+            <RecordRow
+              key={expense.id}
+              rowProps={rowProps}
+              isPending={isPending}
+              className={cn(phoneRow, 'max-sm:pt-3')}
             >
-              {formatDisplayDate(expense.date)}
-            </td>
-            <td
-              className={cn(
-                bodyCell,
-                'font-medium break-words text-slate-900 max-sm:col-start-1 max-sm:row-start-1',
-              )}
-            >
-              {expense.name}
-            </td>
-            <td
-              className={cn(
-                bodyCell,
-                'money text-right font-medium text-slate-900 max-sm:col-start-2 max-sm:row-start-1',
-              )}
-            >
-              {formatUsd(expense.amount)}
-            </td>
-            <RowActionsCell
-              historyLabel={`History of ${expense.name}`}
-              editLabel={`Edit ${expense.name}`}
-              deleteLabel={`Delete ${expense.name}`}
-              disabled={isPending}
-              onHistory={() => onHistory(expense)}
-              onEdit={() => onEdit(expense)}
-              onDelete={() => onDelete(expense)}
-              className="sm:py-2 max-sm:col-start-2 max-sm:row-start-2"
-            />
-          </RecordRow>
-        );
-      })}
+              <td
+                className={cn(
+                  bodyCell,
+                  'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-2 max-sm:self-center',
+                )}
+              >
+                {formatDisplayDate(expense.date)}
+              </td>
+              <td
+                className={cn(
+                  bodyCell,
+                  'font-medium break-words text-slate-900 max-sm:col-start-1 max-sm:row-start-1',
+                )}
+              >
+                {expense.name}
+              </td>
+              <td
+                className={cn(
+                  bodyCell,
+                  'money text-right font-medium text-slate-900 max-sm:col-start-2 max-sm:row-start-1',
+                )}
+              >
+                {formatUsd(expense.amount)}
+              </td>
+              <RowActionsCell
+                historyLabel={`History of ${expense.name}`}
+                editLabel={`Edit ${expense.name}`}
+                deleteLabel={`Delete ${expense.name}`}
+                disabled={isPending}
+                onHistory={() => onHistory(expense)}
+                onEdit={() => onEdit(expense)}
+                onDelete={() => onDelete(expense)}
+                className="sm:py-2 max-sm:col-start-2 max-sm:row-start-2"
+              />
+            </RecordRow>
+          );
+        }}
+      />
     </RecordTable>
   );
 }

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RecordRow, RecordTable } from './record-table';
+import { WINDOWED_FROM, WindowedRows } from './windowed-rows';
+
+function renderTable(count: number) {
+  const items = Array.from({ length: count }, (_, index) => ({ id: index + 1 }));
+  return render(
+    <RecordTable caption="Rows" columns={<th scope="col">Name</th>} rowCount={count}>
+      <WindowedRows
+        items={items}
+        getKey={(item) => item.id}
+        estimateRowHeight={60}
+        columnCount={1}
+        renderRow={(item, rowProps) => (
+          <RecordRow key={item.id} rowProps={rowProps} isPending={false}>
+            <td>Row {item.id}</td>
+          </RecordRow>
+        )}
+      />
+    </RecordTable>,
+  );
+}
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('WindowedRows', () => {
+  it('renders every row of a short list, each with its place in the table', () => {
+    renderTable(WINDOWED_FROM - 1);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', String(WINDOWED_FROM));
+    const rows = bodyRows();
+    expect(rows).toHaveLength(WINDOWED_FROM - 1);
+    expect(rows.map((row) => row.getAttribute('aria-rowindex'))).toEqual(
+      Array.from({ length: WINDOWED_FROM - 1 }, (_, index) => String(index + 2)),
+    );
+  });
+
+  it('renders a window of a long list between two hidden spacers', () => {
+    // jsdom lays nothing out: give every row the height a browser would, and let the
+    // virtualizer's scroll corrections go nowhere.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderTable(5_000);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
+    const rows = bodyRows();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(100);
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(rows[0]).toHaveTextContent('Row 1');
+    // The spacers stand in for the rest and are hidden from assistive technology.
+    const spacers = document.querySelectorAll('tbody tr[aria-hidden="true"]');
+    expect(spacers).toHaveLength(2);
+    const below = spacers[1]!.querySelector('td')!;
+    expect(Number.parseFloat(below.style.height)).toBeGreaterThan(60 * 4_000);
+  });
+});
