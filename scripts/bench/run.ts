@@ -28,7 +28,8 @@
  * Environment: DATABASE_URL (Postgres server to create the throwaway database on),
  * BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_WARMUP (seconds, default 2), BENCH_APP_NODE_ARGS (extra node flags for the app, e.g.
- * "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it); LOG_LEVEL and DATABASE_POOL_SIZE
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_ONLY=poll (only the profile poll,
+ * e.g. to profile it alone; its report is not written as latest); LOG_LEVEL and DATABASE_POOL_SIZE
  * reach both servers, as they would in production.
  */
 import { randomBytes } from 'node:crypto';
@@ -54,6 +55,7 @@ import {
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const ONLY_POLL = process.env.BENCH_ONLY === 'poll';
 const TARGET_RATIO = 0.75;
 const TARGET_P99_MS = 50;
 
@@ -355,7 +357,7 @@ async function main(): Promise<void> {
 
     log('Loading app (server/index.ts) and baseline (bare node:http), route by route …');
     const rows = [];
-    for (const [index, route] of ROUTES.entries()) {
+    for (const [index, route] of (ONLY_POLL ? [] : ROUTES).entries()) {
       const bodies = [await probe(app, route), await probe(baseline, route)];
       if (route.read && bodies[0] !== bodies[1]) {
         throw new Error(`${route.name}: the app and the baseline answered different bodies`);
@@ -483,9 +485,16 @@ async function main(): Promise<void> {
     mkdirSync(outDir, { recursive: true });
     const stamp = started.toISOString().replace(/[:.]/g, '-');
     const json = `${JSON.stringify(report, null, 2)}\n`;
-    writeFileSync(join(outDir, `${database.driver}-${stamp}.json`), json);
-    writeFileSync(join(outDir, `latest-${database.driver}.json`), json);
-    log(`Wrote bench-results/${database.driver}-${stamp}.json and latest-${database.driver}.json`);
+    if (ONLY_POLL) {
+      writeFileSync(join(outDir, `${database.driver}-poll-${stamp}.json`), json);
+      log(`Wrote bench-results/${database.driver}-poll-${stamp}.json`);
+    } else {
+      writeFileSync(join(outDir, `${database.driver}-${stamp}.json`), json);
+      writeFileSync(join(outDir, `latest-${database.driver}.json`), json);
+      log(
+        `Wrote bench-results/${database.driver}-${stamp}.json and latest-${database.driver}.json`,
+      );
+    }
   } finally {
     await cleanUp();
   }

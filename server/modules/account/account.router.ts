@@ -156,23 +156,28 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
             },
             data,
           );
+    // The file's fingerprint is recorded before its last bytes go out: whoever holds the whole
+    // file can verify it at once (recorded after the end, a quick /verify could find no file).
     const hash = createHash('sha256');
-    const hashed = function* () {
+    const recordedThenLast = async function* () {
+      let previous: Uint8Array | null = null;
       for (const chunk of chunks) {
         hash.update(chunk);
-        yield chunk;
+        if (previous) yield previous;
+        previous = chunk;
       }
+      await addSnapshotFiles(db, user.id, snapshot.code, [
+        { name: fileName, sha256: hash.digest('hex') },
+      ]);
+      if (previous) yield previous;
     };
     try {
-      await pipeline(Readable.from(hashed()), res);
+      await pipeline(Readable.from(recordedThenLast()), res);
     } catch (error) {
-      // The browser went away: nothing was handed over, so the snapshot names no file.
+      // The browser went away; the snapshot names the file only if all of it was made.
       if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       throw error;
     }
-    await addSnapshotFiles(db, user.id, snapshot.code, [
-      { name: fileName, sha256: hash.digest('hex') },
-    ]);
   });
 
   return router;
