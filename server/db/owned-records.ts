@@ -6,7 +6,8 @@
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { EvidenceEntity, RevisionAction, RevisionData } from '@shared/evidence';
 import type { events, expenses, networthItems } from '@shared/schema';
-import { type AppDatabase, queryRows } from './connect';
+import type { AppDatabase } from './connect';
+import { preparedPerDatabase } from './prepared';
 import { writeWithRevision } from './revisions';
 
 type OwnedTable = typeof events | typeof expenses | typeof networthItems;
@@ -138,14 +139,20 @@ export function ownedRecords<T extends OwnedTable, Input, Update = Input>(
     sql` || `,
   );
   const jsonOrder = sql.join(orderBy, sql`, `);
+  // Every GET of the list runs it: prepared (prepared.ts), its long SQL built once.
+  const listJsonQuery = preparedPerDatabase((db) =>
+    db
+      .select({
+        json: sql<string>`coalesce('[' || string_agg(${jsonFields} || '}', ',' order by ${jsonOrder}) || ']', '[]')`,
+      })
+      .from(target)
+      .where(eq(table.userId, sql.placeholder('userId')))
+      .prepare(`${entity}_list_json`),
+  );
 
   return {
     async listJson(db, userId) {
-      const [row] = await queryRows<{ json: string }>(
-        db,
-        sql`select coalesce('[' || string_agg(${jsonFields} || '}', ',' order by ${jsonOrder}) || ']', '[]') as json
-            from ${table} where ${eq(table.userId, userId)}`,
-      );
+      const [row] = await listJsonQuery(db).execute({ userId });
       return row!.json;
     },
 

@@ -96,19 +96,57 @@ function invalidToken(): AppError {
   return new AppError('unauthorized', 'Invalid or expired session. Please log in again.');
 }
 
+/**
+ * Tokens whose signature this process has checked, until they expire. A browser sends the same
+ * access token with every request for up to an hour (the profile poll alone every 10 s), and
+ * the signature check was an eighth of that poll's CPU. The key is the whole token, so only the
+ * very bytes that were verified match; the expiry is checked again on every use; and whether
+ * the session still counts is read from the database on every request (require-user.ts), so a
+ * sign-out, a password change or a deletion still takes effect at once.
+ */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  get(token: string, nowSeconds = Date.now() / 1000): AccessClaims | null {
+    const entry = this.entries.get(token);
+    if (!entry) return null;
+    if (nowSeconds >= entry.expiresAt) {
+      this.entries.delete(token);
+      return null;
+    }
+    return entry.claims;
+  }
+
+  remember(token: string, claims: AccessClaims, expiresAt: number): void {
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (this.entries.size >= this.capacity) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+    // Shared by every request that carries this token: nobody may change it.
+    this.entries.set(token, { claims: Object.freeze(claims), expiresAt });
+  }
+}
+
 function verifierFor(
   key: Parameters<typeof jwtVerify>[1] | JWTVerifyGetKey,
   options: { issuer: string; algorithms: string[] },
 ): TokenVerifier {
+  const verified = new VerifiedTokens();
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
           ...options,
           audience: AUDIENCE,
           requiredClaims: ['exp', 'sub'],
         });
-        return toClaims(payload);
+        const claims = toClaims(payload);
+        verified.remember(token, claims, payload.exp!);
+        return claims;
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JOSEError) throw invalidToken();

@@ -3,7 +3,7 @@
  * AUTH_SESSION_TIMEBOX (if set), and refreshed within AUTH_SESSION_INACTIVITY_TIMEOUT. One SQL
  * condition, so the API's per-request check and the auth server's own checks agree.
  */
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { authSessions } from '../schema';
 
 export interface SessionRules {
@@ -16,15 +16,35 @@ export interface SessionRules {
 /** The moment a session was last active: its last refresh, else its sign-in. */
 export const sessionLastActiveAt = sql`coalesce(${authSessions.refreshedAt}, ${authSessions.createdAt})`;
 
-export function liveSession(rules: SessionRules, now = new Date()): SQL {
-  const activeSince = new Date(now.getTime() - rules.inactivityTimeoutMs).toISOString();
+/** The bounds a live session is within at `now`: active since, and created after (a timebox). */
+export function liveSessionBounds(rules: SessionRules, now = new Date()) {
+  return {
+    activeSince: new Date(now.getTime() - rules.inactivityTimeoutMs).toISOString(),
+    createdAfter:
+      rules.timeboxMs === undefined
+        ? undefined
+        : new Date(now.getTime() - rules.timeboxMs).toISOString(),
+  };
+}
+
+/** Values, or placeholders a prepared query fills in on each run. */
+export interface LiveSessionBounds {
+  activeSince: string | Placeholder<string>;
+  createdAfter: string | Placeholder<string> | undefined;
+}
+
+export function liveSessionWithin(bounds: LiveSessionBounds): SQL {
   return and(
     isNull(authSessions.revokedAt),
-    sql`${sessionLastActiveAt} > ${activeSince}::timestamptz`,
-    rules.timeboxMs === undefined
+    sql`${sessionLastActiveAt} > ${bounds.activeSince}::timestamptz`,
+    bounds.createdAfter === undefined
       ? undefined
-      : gt(authSessions.createdAt, new Date(now.getTime() - rules.timeboxMs)),
+      : sql`${authSessions.createdAt} > ${bounds.createdAfter}::timestamptz`,
   )!;
+}
+
+export function liveSession(rules: SessionRules, now = new Date()): SQL {
+  return liveSessionWithin(liveSessionBounds(rules, now));
 }
 
 /** The session an access token names — its id and its user — if it is still live. */

@@ -2,7 +2,7 @@
  * A user's net worth items and their summary. Every query is scoped by the owner's id, so
  * another user's record behaves exactly like a missing one.
  */
-import { desc, sql } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
 import type {
   Classification,
   NetworthItemDto,
@@ -12,7 +12,8 @@ import type {
   Ownership,
 } from '@shared/networth';
 import { networthItems } from '@shared/schema';
-import { type AppDatabase, queryRows } from '../../db/connect';
+import type { AppDatabase } from '../../db/connect';
+import { preparedPerDatabase } from '../../db/prepared';
 import { type OwnedRecords, ownedRecords } from '../../db/owned-records';
 
 /**
@@ -48,12 +49,12 @@ export const networthItemRecords = ownedRecords(networthItems, {
 function share(part: string, total: string) {
   const p = sql.identifier(part);
   const t = sql.identifier(total);
-  return sql`(case when ${t} = 0 then 0 else div(${p} * 2000 + ${t}, ${t} * 2) / 10 end)::float8`;
+  return sql<number>`(case when ${t} = 0 then 0 else div(${p} * 2000 + ${t}, ${t} * 2) / 10 end)::float8`;
 }
 
 /** Money as the exact two-decimal text ("0.00" too); sums are unbounded numeric. */
 function money(column: string) {
-  return sql`round(${sql.identifier(column)}, 2)::text`;
+  return sql<string>`round(${sql.identifier(column)}, 2)::text`;
 }
 
 /** The summary of the user's items, summed exactly by Postgres in one query. */
@@ -61,52 +62,54 @@ export async function findNetworthSummaryForUser(
   db: AppDatabase,
   userId: number,
 ): Promise<NetworthSummary> {
+  // An aggregate without GROUP BY always yields exactly one row.
+  const [row] = await networthSummaryQuery(db).execute({ userId });
+  return row!;
+}
+
+/** Every GET of the net worth runs it: prepared (db/prepared.ts), its SQL built once. */
+const networthSummaryQuery = preparedPerDatabase((db) => {
   const { classification, ownership, value } = networthItems;
   const total = (kind: Classification, owner: Ownership) =>
     sql`coalesce(sum(${value}) filter (where ${classification} = ${kind} and ${ownership} = ${owner}), 0)::numeric`;
-  const [row] = await queryRows<NetworthSummary>(
-    db,
-    sql`
-      with owners as (
-        select
-          ${total('asset', 'spouse_1')} as spouse1_assets,
-          ${total('asset', 'spouse_2')} as spouse2_assets,
-          ${total('asset', 'joint')} as joint_assets,
-          ${total('debt', 'spouse_1')} as spouse1_debts,
-          ${total('debt', 'spouse_2')} as spouse2_debts,
-          ${total('debt', 'joint')} as joint_debts
-        from ${networthItems}
-        where ${networthItems.userId} = ${userId}
-      ),
-      totals as (
-        select
-          owners.*,
-          spouse1_assets + spouse2_assets + joint_assets as total_assets,
-          spouse1_debts + spouse2_debts + joint_debts as total_debts
-        from owners
-      )
+  const totals = sql`(
+    select
+      owners.*,
+      spouse1_assets + spouse2_assets + joint_assets as total_assets,
+      spouse1_debts + spouse2_debts + joint_debts as total_debts
+    from (
       select
-        ${money('total_assets')} as total_assets,
-        ${money('total_debts')} as total_debts,
-        round(total_assets - total_debts, 2)::text as net_worth,
-        ${money('spouse1_assets')} as spouse1_assets,
-        ${money('spouse2_assets')} as spouse2_assets,
-        ${money('joint_assets')} as joint_assets,
-        ${share('spouse1_assets', 'total_assets')} as spouse1_percentage,
-        ${share('spouse2_assets', 'total_assets')} as spouse2_percentage,
-        ${share('joint_assets', 'total_assets')} as joint_percentage,
-        ${money('spouse1_debts')} as spouse1_debts,
-        ${money('spouse2_debts')} as spouse2_debts,
-        ${money('joint_debts')} as joint_debts,
-        ${share('spouse1_debts', 'total_debts')} as spouse1_debt_percentage,
-        ${share('spouse2_debts', 'total_debts')} as spouse2_debt_percentage,
-        ${share('joint_debts', 'total_debts')} as joint_debt_percentage
-      from totals
-    `,
-  );
-  // An aggregate without GROUP BY always yields exactly one row.
-  return row!;
-}
+        ${total('asset', 'spouse_1')} as spouse1_assets,
+        ${total('asset', 'spouse_2')} as spouse2_assets,
+        ${total('asset', 'joint')} as joint_assets,
+        ${total('debt', 'spouse_1')} as spouse1_debts,
+        ${total('debt', 'spouse_2')} as spouse2_debts,
+        ${total('debt', 'joint')} as joint_debts
+      from ${networthItems}
+      where ${networthItems.userId} = ${sql.placeholder('userId')}
+    ) as owners
+  ) as totals`;
+  return db
+    .select({
+      total_assets: money('total_assets'),
+      total_debts: money('total_debts'),
+      net_worth: sql<string>`round(total_assets - total_debts, 2)::text`,
+      spouse1_assets: money('spouse1_assets'),
+      spouse2_assets: money('spouse2_assets'),
+      joint_assets: money('joint_assets'),
+      spouse1_percentage: share('spouse1_assets', 'total_assets'),
+      spouse2_percentage: share('spouse2_assets', 'total_assets'),
+      joint_percentage: share('joint_assets', 'total_assets'),
+      spouse1_debts: money('spouse1_debts'),
+      spouse2_debts: money('spouse2_debts'),
+      joint_debts: money('joint_debts'),
+      spouse1_debt_percentage: share('spouse1_debts', 'total_debts'),
+      spouse2_debt_percentage: share('spouse2_debts', 'total_debts'),
+      joint_debt_percentage: share('joint_debts', 'total_debts'),
+    } satisfies Record<keyof NetworthSummary, SQL>)
+    .from(totals)
+    .prepare('networth_summary');
+});
 
 /** GET /api/networth's answer as JSON text: the items as Postgres builds them, the summary. */
 export async function findNetworthJsonForUser(db: AppDatabase, userId: number): Promise<string> {

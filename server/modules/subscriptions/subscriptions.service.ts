@@ -16,15 +16,22 @@ import {
   type ProfileSubscription,
 } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
+import { preparedPerDatabase } from '../../db/prepared';
 
 /** The user's subscriptions, the most recently changed first. */
 function findSubscriptionsForUser(db: AppDatabase, userId: number): Promise<Subscription[]> {
-  return db
+  return subscriptionsOfUser(db).execute({ userId });
+}
+
+/** Every premium route and the profile poll run it: prepared (db/prepared.ts). */
+const subscriptionsOfUser = preparedPerDatabase((db) =>
+  db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id));
-}
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
+    .prepare('subscriptions_of_user'),
+);
 
 export async function hasPremiumAccess(
   db: AppDatabase,

@@ -2,11 +2,16 @@
  * The product's own user rows, keyed by the auth provider's user id. Created on the first
  * authenticated request or by POST /api/auth/register-db-user, whichever comes first.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { deletedAccounts, users, type User } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
-import { liveSessionOfToken, type SessionRules } from '../../gotrue/sessions/live-session';
+import { preparedPerDatabase } from '../../db/prepared';
+import {
+  liveSessionBounds,
+  liveSessionWithin,
+  type SessionRules,
+} from '../../gotrue/sessions/live-session';
 import { authSessions } from '../../gotrue/schema';
 import { AppError } from '../../http/app-error';
 
@@ -47,13 +52,33 @@ export async function findUserInLiveSession(
   session: { authUserId: string; sessionId: string },
   rules: SessionRules,
 ): Promise<{ live: boolean; user: User | undefined }> {
-  const [row] = await db
+  const bounds = liveSessionBounds(rules);
+  const query =
+    bounds.createdAfter === undefined ? userInLiveSession(db) : userInLiveTimeboxedSession(db);
+  const [row] = await query.execute({ ...session, ...bounds });
+  return { live: row !== undefined, user: row?.user ?? undefined };
+}
+
+/** Every signed-in request runs it: prepared (db/prepared.ts), with or without a timebox. */
+function userInLiveSessionQuery(db: AppDatabase, timeboxed: boolean) {
+  return db
     .select({ user: users })
     .from(authSessions)
     .leftJoin(users, eq(users.authUserId, authSessions.userId))
-    .where(liveSessionOfToken(session, rules));
-  return { live: row !== undefined, user: row?.user ?? undefined };
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('authUserId')),
+        liveSessionWithin({
+          activeSince: sql.placeholder('activeSince'),
+          createdAfter: timeboxed ? sql.placeholder('createdAfter') : undefined,
+        }),
+      ),
+    )
+    .prepare(timeboxed ? 'user_in_live_timeboxed_session' : 'user_in_live_session');
 }
+const userInLiveSession = preparedPerDatabase((db) => userInLiveSessionQuery(db, false));
+const userInLiveTimeboxedSession = preparedPerDatabase((db) => userInLiveSessionQuery(db, true));
 
 /** 'Jane.Doe+x@Example.com' → 'jane.doe_x'; never empty. */
 export function usernameBase(email: string): string {
