@@ -96,3 +96,30 @@ describe('toasts', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('loading', () => {
+  it('loads the toast’s look with the first toast, not with the page', async () => {
+    vi.resetModules();
+    const fresh = await import('./toast');
+    function Show() {
+      const { toast } = fresh.useToast();
+      return (
+        <button type="button" onClick={() => toast({ title: 'Expense added' })}>
+          show
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <fresh.ToastProvider>
+        <Show />
+      </fresh.ToastProvider>,
+    );
+    expect(screen.queryByRole('region', { name: /notifications/i })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'show' }));
+
+    const region = await screen.findByRole('region', { name: /notifications/i });
+    expect(await within(region).findByRole('listitem')).toHaveTextContent('Expense added');
+  });
+});

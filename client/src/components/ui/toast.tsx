@@ -1,5 +1,7 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+/**
+ * Toasts (spec §4: one at a time): their state and `useToast` load with every page; their look
+ * (Radix, toast-view.tsx) with the first toast.
+ */
 import {
   createContext,
   useCallback,
@@ -7,17 +9,17 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
-import { cn } from '@/lib/cn';
+import type { ActiveToast, ToastOptions, ToastViewProps } from './toast-model';
 
-export type ToastVariant = 'default' | 'destructive';
-
-export type ToastOptions = {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-};
+export {
+  TOAST_DURATION_MS,
+  type ActiveToast,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast-model';
 
 export type ToastApi = {
   /** Shows a toast, replacing the one on screen (spec §4: one visible at a time). */
@@ -26,80 +28,57 @@ export type ToastApi = {
   dismiss: () => void;
 };
 
-export const TOAST_DURATION_MS = 5_000;
-
-type ActiveToast = ToastOptions & { id: number };
-
 const ToastContext = createContext<ToastApi | null>(null);
 
-const variantClasses: Record<ToastVariant, string> = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  destructive: 'border-destructive bg-destructive text-destructive-foreground',
-};
+type ToastViewComponent = ComponentType<ToastViewProps>;
+let loadedView: ToastViewComponent | null = null;
+let loadingView: Promise<ToastViewComponent> | null = null;
+
+/**
+ * The toast's look (Radix, toast-view.tsx) loads with the first toast rather than with the
+ * first page. Once loaded it stays, and later providers render it at once.
+ */
+export function loadToastView(): Promise<ToastViewComponent> {
+  loadingView ??= import('./toast-view').then(
+    (module) => (loadedView = module.ToastView),
+    (error: unknown) => {
+      loadingView = null; // Offline for a moment: the next toast tries again.
+      throw error;
+    },
+  );
+  return loadingView;
+}
 
 /** Holds the single active toast and renders it into an accessible Radix viewport. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<ActiveToast | null>(null);
+  const [View, setView] = useState<ToastViewComponent | null>(() => loadedView);
   const nextId = useRef(0);
 
   const toast = useCallback((options: ToastOptions) => {
     nextId.current += 1;
     setActive({ ...options, id: nextId.current });
+    if (!loadedView) {
+      loadToastView().then(
+        (view) => setView(() => view),
+        () => {},
+      );
+    }
   }, []);
 
   const dismiss = useCallback(() => setActive(null), []);
+  // Only close that toast; a late close from a replaced one must not hide its successor.
+  const onClosed = useCallback(
+    (id: number) => setActive((current) => (current?.id === id ? null : current)),
+    [],
+  );
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
-  const variant = active?.variant ?? 'default';
 
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider label="Notification" duration={TOAST_DURATION_MS}>
-        {children}
-        {active && (
-          // A new key remounts the toast, so a replacement restarts the auto-dismiss timer
-          // and is announced to screen readers like a fresh toast.
-          <ToastPrimitive.Root
-            key={active.id}
-            open
-            onOpenChange={(open) => {
-              // Only close this toast; a late close from a replaced one must not hide its successor.
-              if (!open) setActive((current) => (current?.id === active.id ? null : current));
-            }}
-            className={cn(
-              'relative flex w-full flex-col gap-1 rounded-lg border p-4 pr-12 shadow-lg',
-              'data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
-              variantClasses[variant],
-            )}
-          >
-            <ToastPrimitive.Title className="text-sm font-semibold">
-              {active.title}
-            </ToastPrimitive.Title>
-            {active.description && (
-              <ToastPrimitive.Description
-                className={cn('text-sm', variant === 'default' && 'text-slate-600')}
-              >
-                {active.description}
-              </ToastPrimitive.Description>
-            )}
-            <ToastPrimitive.Close
-              aria-label="Close"
-              className={cn(
-                'absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md',
-                variant === 'default'
-                  ? 'text-slate-500 hover:bg-slate-100 hover:text-slate-900'
-                  : 'text-white/90 hover:bg-white/15 hover:text-white',
-              )}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        )}
-        <ToastPrimitive.Viewport
-          label="Notifications ({hotkey})"
-          className="fixed right-0 bottom-0 z-100 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
-        />
-      </ToastPrimitive.Provider>
+      {children}
+      {View && <View active={active} onClosed={onClosed} />}
     </ToastContext.Provider>
   );
 }
