@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { MAX_IMPORT_FILE_BYTES } from '@shared/expenses';
+import { MAX_IMPORT_FILE_BYTES } from '@shared/import';
 import { billingRouter, stripeWebhookRouter } from './billing/billing.router';
 import type { BillingSetup } from './billing/setup';
 import type { Config } from './config';
@@ -96,8 +96,8 @@ export function createApp({
   // so a write is refused for what it is.
   api.use('/shared', sharedRouter(database.db));
   api.use(csrf.protect);
-  // An expense import carries up to 5,000 rows; every other body stays under the usual limit.
-  api.use('/expenses/import', express.json({ limit: MAX_IMPORT_FILE_BYTES }));
+  // An import carries up to 5,000 rows; every other body stays under the usual limit.
+  api.use(['/expenses/import', '/networth/import'], express.json({ limit: MAX_IMPORT_FILE_BYTES }));
   api.use(express.json({ limit: config.bodyLimit }));
   api.use('/health', healthRouter(database, readiness));
   api.use('/config', clientConfigRouter(config));

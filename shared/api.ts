@@ -27,6 +27,7 @@ export const API_PATHS = {
   event: (id: string | number) => `/api/events/${encodeId(id)}`,
   networth: '/api/networth',
   networthCategories: '/api/networth/categories',
+  networthImport: '/api/networth/import',
   networthItem: (id: string | number) => `/api/networth/${encodeId(id)}`,
   division: '/api/networth/division',
   exportCsv: (fileName: string) => `/api/export/${encodeId(fileName)}`,

@@ -153,15 +153,16 @@ export function readAmountCents(cell: string): number | null {
 
 export type ImportRowStatus = 'valid' | 'invalid' | 'duplicate' | 'skipped';
 
-export interface ImportRow {
+/** A row of the file and its fate; `Values` is what would be sent (an expense by default). */
+export interface ImportRow<Values = ExpenseValues> {
   /** The row's line among the data rows, from 1. */
   line: number;
   status: ImportRowStatus;
-  /** What would be sent: name, amount ('12.50'), date ('YYYY-MM-DD'). */
-  values: ExpenseValues | null;
+  /** What would be sent: for an expense, name, amount ('12.50'), date ('YYYY-MM-DD'). */
+  values: Values | null;
   /** The schema's message per field, for an invalid row. */
   errors: Record<string, string>;
-  /** Why a row is skipped ('A credit, not an expense') or a likely duplicate. */
+  /** Why a row is skipped ('A credit, not an expense'), a likely duplicate, or was read as. */
   note: string | null;
 }
 

@@ -48,26 +48,6 @@ export interface ExpenseDto {
   updated_at: string;
 }
 
-/** POST /api/expenses/import: at most this many rows, all written or none. */
-export const MAX_IMPORT_ROWS = 5000;
-/** The largest CSV file the browser sends on, and the import body the server reads. */
-export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
-
-export const IMPORT_MESSAGES = {
-  noRows: 'There are no rows to import',
-  tooManyRows: 'An import takes at most 5,000 rows',
-  invalidRows: 'Some rows are not valid; nothing was imported',
-  fileTooLarge: 'The file is larger than 2 MB',
-  notText: 'This file is not a CSV text file',
-} as const;
-
-export const expenseImportSchema = z.object({
-  rows: z
-    .array(z.unknown(), { error: IMPORT_MESSAGES.noRows })
-    .min(1, { error: IMPORT_MESSAGES.noRows })
-    .max(MAX_IMPORT_ROWS, { error: IMPORT_MESSAGES.tooManyRows }),
-});
-
 export interface ExpenseImportResponse {
   imported: number;
   expenses: ExpenseDto[];

@@ -245,6 +245,12 @@ export interface NetworthItemDto {
   split_share: string | null;
 }
 
+/** POST /api/networth/import's answer: the items it added. */
+export interface NetworthImportResponse {
+  imported: number;
+  items: NetworthItemDto[];
+}
+
 /**
  * The summary beside the items in GET /api/networth. Money as two-decimal strings;
  * percentages are each owner's share of total assets, 0–100 with one decimal.

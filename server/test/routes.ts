@@ -72,6 +72,7 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     ...trackers,
     fixed('get', '/api/networth/categories'),
     fixed('post', '/api/expenses/import', () => ({ rows: [VALID_BODIES.expenses] })),
+    fixed('post', '/api/networth/import', () => ({ rows: [VALID_BODIES.networth] })),
     fixed('get', '/api/export/expenses.csv'),
     fixed('get', '/api/export/events.csv'),
     fixed('get', '/api/export/networth.csv'),

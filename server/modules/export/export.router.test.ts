@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildImportRows, detectColumns, parseCsvText } from '@shared/csv-import';
-import { IMPORT_MESSAGES, MAX_IMPORT_ROWS } from '@shared/expenses';
+import { IMPORT_MESSAGES, MAX_IMPORT_ROWS } from '@shared/import';
 import { centsToAmountText } from '@shared/money';
+import { ASSET_CATEGORIES, DEBT_CATEGORIES } from '@shared/networth';
+import {
+  buildNetworthImportRows,
+  detectNetworthColumns,
+  NETWORTH_IMPORT_FIELDS,
+} from '@shared/networth-import';
 import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
 import { TEST_DRIVERS } from '../../test/databases';
 import { setUpTrackerApi } from '../../test/tracker-suites';
@@ -204,6 +210,161 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
       const response = await api.post('/api/expenses/import', { rows: [VALID_BODIES.expenses] });
       expect([response.status, response.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
     });
+  });
+
+  describe('POST /api/networth/import', () => {
+    it('writes every item in one go, with the division fields, each with its revision', async () => {
+      const { api } = await context.premiumUser();
+      const rows = [
+        {
+          name: 'House',
+          classification: 'asset',
+          category: 'real_estate',
+          ownership: 'joint',
+          value: '450000.00',
+          proposed_to: 'spouse_1',
+          is_disputed: true,
+          dispute_notes: 'Appraisal contested',
+        },
+        {
+          name: 'Pension',
+          classification: 'asset',
+          category: 'retirement_accounts',
+          ownership: 'spouse_2',
+          value: 120000,
+          character: 'marital',
+          proposed_to: 'split',
+          split_share: '62.5',
+        },
+        {
+          name: 'Inherited ring',
+          classification: 'asset',
+          category: 'personal_property',
+          ownership: 'spouse_1',
+          value: '3000',
+          character: 'separate',
+        },
+      ];
+      const response = await api.post('/api/networth/import', { rows });
+      expect(response.status, response.text).toBe(201);
+      expect(response.body.imported).toBe(3);
+      const { items, summary } = (await api.get('/api/networth')).body;
+      const shape = (item: Record<string, unknown>) => [
+        item.name,
+        item.value,
+        item.character,
+        item.proposed_to,
+        item.split_share,
+        item.is_disputed,
+        item.dispute_notes,
+      ];
+      expect(items.map(shape).sort()).toEqual(
+        [
+          ['House', '450000.00', 'marital', 'spouse_1', null, true, 'Appraisal contested'],
+          ['Inherited ring', '3000.00', 'separate', null, null, false, null],
+          ['Pension', '120000.00', 'marital', 'split', '62.5', false, null],
+        ].sort(),
+      );
+      expect(summary.total_assets).toBe('573000.00');
+      expect((await api.get('/api/integrity')).body).toMatchObject({ valid: true, revisions: 3 });
+    });
+
+    it('writes nothing when one row in the middle is invalid, and names every invalid row', async () => {
+      const { api } = await context.premiumUser();
+      const rows = [
+        VALID_BODIES.networth,
+        { ...VALID_BODIES.networth, ownership: 'joint', character: 'separate' },
+        VALID_BODIES.networth,
+        { ...VALID_BODIES.networth, classification: 'debt', value: -5 },
+      ];
+      const response = await api.post('/api/networth/import', { rows });
+      expect([response.status, response.body]).toEqual([
+        400,
+        {
+          error: IMPORT_MESSAGES.invalidRows,
+          details:
+            'row 2: character: A joint item cannot be separate property; row 4: value: Value must be a positive number; category: Category does not match the classification',
+        },
+      ]);
+      expect((await api.get('/api/networth')).body.items).toEqual([]);
+      expect((await api.get('/api/integrity')).body.revisions).toBe(0);
+    });
+
+    it('refuses more than 5,000 rows with 400 and a body over 2 MB with 413', async () => {
+      const { api } = await context.premiumUser();
+      const many = await api.post('/api/networth/import', {
+        rows: Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => VALID_BODIES.networth),
+      });
+      expect([many.status, many.body]).toEqual([
+        400,
+        { error: 'Validation failed', details: `rows: ${IMPORT_MESSAGES.tooManyRows}` },
+      ]);
+      const huge = await api.post('/api/networth/import', {
+        rows: [{ ...VALID_BODIES.networth, notes: 'x'.repeat(2_200_000) }],
+      });
+      expect([huge.status, huge.body]).toEqual([413, { error: 'Request body is too large' }]);
+      expect((await api.get('/api/networth')).body.items).toEqual([]);
+    });
+
+    it('answers a free user 403', async () => {
+      const { api } = await context.freeUser();
+      const response = await api.post('/api/networth/import', { rows: [VALID_BODIES.networth] });
+      expect([response.status, response.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+    });
+  });
+
+  it('round-trips any set of net-worth items: export, read in the browser’s code, import', async () => {
+    const text = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
+      .map((value) => value.trim())
+      // eslint-disable-next-line no-control-regex
+      .filter((value) => value !== '' && !/[\u0000-\u001f\u007f]/.test(value));
+    const item = fc
+      .record({
+        name: fc.oneof(text, fc.constantFrom('=1+1', '"House", main', '😀 boat', '-minus')),
+        classification: fc.constantFrom('asset' as const, 'debt' as const),
+        assetCategory: fc.constantFrom(...ASSET_CATEGORIES),
+        debtCategory: fc.constantFrom(...DEBT_CATEGORIES),
+        ownership: fc.constantFrom('spouse_1', 'spouse_2', 'joint'),
+        value: fc.integer({ min: 0, max: 9_999_999_999 }).map(centsToAmountText),
+        separate: fc.boolean(),
+        proposed_to: fc.constantFrom(null, 'spouse_1', 'spouse_2', 'split', 'sell'),
+        tenths: fc.integer({ min: 0, max: 1000 }),
+        dispute_notes: fc.option(text, { nil: null }),
+        notes: fc.option(fc.oneof(text, fc.constant('line one\nline two')), { nil: null }),
+      })
+      .map(({ assetCategory, debtCategory, separate, tenths, ...rest }) => ({
+        ...rest,
+        category: rest.classification === 'asset' ? assetCategory : debtCategory,
+        character: separate && rest.ownership !== 'joint' ? 'separate' : 'marital',
+        split_share: rest.proposed_to === 'split' ? (tenths / 10).toFixed(1) : null,
+        is_disputed: rest.dispute_notes !== null,
+      }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(item, { minLength: 1, maxLength: 10 }), async (items) => {
+        const source = await context.premiumUser();
+        const written = await source.api.post('/api/networth/import', { rows: items });
+        expect(written.status, written.text).toBe(201);
+        const { header, rows } = parseCsvText(await csvOf(source.api, 'networth.csv'));
+        const mapping = detectNetworthColumns(header);
+        const read = buildNetworthImportRows(rows, mapping, null);
+        expect(read.filter((row) => row.values === null)).toEqual([]);
+
+        const target = await context.premiumUser();
+        const imported = await target.api.post('/api/networth/import', {
+          rows: read.map((row) => row.values),
+        });
+        expect(imported.status, imported.text).toBe(201);
+
+        const fields = NETWORTH_IMPORT_FIELDS.map((field) =>
+          field === 'type' ? 'classification' : field === 'disputed' ? 'is_disputed' : field,
+        );
+        const shape = (list: Record<string, unknown>[]) =>
+          list.map((one) => JSON.stringify(fields.map((field) => one[field]))).sort();
+        expect(shape((await target.api.get('/api/networth')).body.items)).toEqual(shape(items));
+      }),
+      { numRuns: 8 },
+    );
   });
 
   it('round-trips any set of expenses: export, read in the browser’s code, import into an empty account', async () => {

@@ -1,13 +1,17 @@
 /**
  * Spec §7: GET /api/networth ({ items, summary }), GET /api/networth/categories, POST,
- * PUT /:id, DELETE /:id, all premium only (the categories belong to the premium tracker).
+ * PUT /:id, DELETE /:id, and POST /import (every row of a CSV or none), all premium only (the categories belong to the premium tracker).
  */
 import type { Router } from 'express';
-import { categoriesResponse, networthItemInputSchema } from '@shared/networth';
+import {
+  categoriesResponse,
+  type NetworthImportResponse,
+  networthItemInputSchema,
+} from '@shared/networth';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
-import { trackerRouter } from '../../http/record-routes';
+import { importRecords, trackerRouter } from '../../http/record-routes';
 import { findNetworthJsonForUser, networthItemRecords } from './networth.service';
 
 export const NETWORTH_ITEM_NOT_FOUND = 'Net worth item not found';
@@ -25,6 +29,18 @@ export function networthRouter(db: AppDatabase, verifier: TokenVerifier): Router
 
   router.get('/categories', (_req, res) => {
     res.json(categories);
+  });
+
+  // POST /api/networth/import: every row or none, like the expenses' import.
+  router.post('/import', async (req, res) => {
+    const items = await importRecords(
+      db,
+      req.user!.id,
+      req.body,
+      networthItemInputSchema,
+      networthItemRecords,
+    );
+    res.status(201).json({ imported: items.length, items } satisfies NetworthImportResponse);
   });
 
   return router;

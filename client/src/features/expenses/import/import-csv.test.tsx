@@ -6,13 +6,8 @@ import { renderTrackerPage } from '@/test/tracker-pages';
 import { bodyRows, dialog } from '@/test/trackers';
 import { evidenceKeys } from '@/features/evidence';
 import { IMPORT_NOTES } from '@shared/csv-import';
-import {
-  type ExpenseDto,
-  type ExpenseValues,
-  IMPORT_MESSAGES,
-  MAX_IMPORT_FILE_BYTES,
-  MAX_IMPORT_ROWS,
-} from '@shared/expenses';
+import type { ExpenseDto, ExpenseValues } from '@shared/expenses';
+import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@shared/import';
 import debitCredit from '@shared/test-fixtures/debit-credit.csv?raw';
 import usBank from '@shared/test-fixtures/us-bank.csv?raw';
 import { ExpensesPage } from '../expenses-page';

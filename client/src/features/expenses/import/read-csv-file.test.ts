@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@shared/expenses';
+import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@shared/import';
 import debitCredit from '@shared/test-fixtures/debit-credit.csv?raw';
 import { FILE_MESSAGES, readCsvFile } from './read-csv-file';
 

@@ -4,7 +4,7 @@
  * of a ZIP, PDF, spreadsheet or image), then its text and its rows. Nothing is sent anywhere.
  */
 import { parseCsvText, type ParsedCsv } from '@shared/csv-import';
-import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@shared/expenses';
+import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@shared/import';
 
 export const FILE_MESSAGES = {
   ...IMPORT_MESSAGES,

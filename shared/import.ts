@@ -1,0 +1,28 @@
+/**
+ * What every CSV import shares, the browser's checks and the server's: at most 5,000 rows and
+ * 2 MB, all written or none, and the messages that say so. POST /api/expenses/import and
+ * POST /api/networth/import both take `{ rows }` and check each row with the schema a single
+ * POST uses.
+ */
+import { z } from 'zod';
+
+/** An import writes at most this many rows, all or none. */
+export const MAX_IMPORT_ROWS = 5000;
+/** The largest CSV file the browser sends on, and the import body the server reads. */
+export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
+
+export const IMPORT_MESSAGES = {
+  noRows: 'There are no rows to import',
+  tooManyRows: 'An import takes at most 5,000 rows',
+  invalidRows: 'Some rows are not valid; nothing was imported',
+  fileTooLarge: 'The file is larger than 2 MB',
+  notText: 'This file is not a CSV text file',
+} as const;
+
+/** The body of an import: the rows, each still to be checked by the tracker's own schema. */
+export const importRowsSchema = z.object({
+  rows: z
+    .array(z.unknown(), { error: IMPORT_MESSAGES.noRows })
+    .min(1, { error: IMPORT_MESSAGES.noRows })
+    .max(MAX_IMPORT_ROWS, { error: IMPORT_MESSAGES.tooManyRows }),
+});
