@@ -1,6 +1,7 @@
 /**
  * Hand it to your lawyer (issue 18): a bank CSV imported into the Expense Tracker through the
- * preview (one invalid row, one likely duplicate), and the case file downloaded as one ZIP whose
+ * preview (one invalid row, one likely duplicate), a spreadsheet of assets and debts into the
+ * net-worth tracker the same way, and the case file downloaded as one ZIP whose
  * manifest hashes match its files and /verify, whose PDF reads back with pdftotext and whose
  * CSVs open with the records in their cells.
  */
@@ -59,6 +60,61 @@ test.describe('the case file', () => {
     await expect(toastRegion(page).getByText('Expenses imported', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(expenses.total).toHaveText('$1,985.50');
+  });
+
+  test('imports a spreadsheet of assets and debts into the net-worth tracker: one invalid row, one likely duplicate, new net worth', async ({
+    page,
+    request,
+    premiumAccount,
+    premiumUser: _signedIn,
+  }, testInfo) => {
+    const post = await recordPoster(request, premiumAccount);
+    await post('/api/networth', {
+      name: 'Family home',
+      classification: 'asset',
+      category: 'real_estate',
+      ownership: 'joint',
+      value: 450000,
+    });
+    const csvPath = testInfo.outputPath('assets.csv');
+    writeFileSync(
+      csvPath,
+      [
+        'Item;Balance;Owner;Category',
+        'Family home;450.000,00;Joint;Real estate',
+        'Mortgage;-300.000,01;Joint;Mortgages',
+        'Pension;29.999,70;Spouse 2;Retirement accounts',
+        'Boat;ask John;Spouse 1;',
+      ].join('\n'),
+    );
+    await page.goto('/networth');
+    await expect(page.getByTestId('summary-net-worth')).toHaveText('$450,000.00');
+
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import assets and debts from CSV' });
+    await dialog.getByLabel('CSV file').setInputFiles(csvPath);
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('0');
+    const width = page.viewportSize()!.width;
+    await checkScreen(page, `case-file-${width}-networth-import-columns`, {
+      include: '[role="dialog"]',
+    });
+    await dialog.getByRole('button', { name: 'Preview rows' }).click();
+
+    await expect(dialog.getByRole('status').filter({ hasText: 'ready to import' })).toHaveText(
+      '2 ready to import · 1 invalid · 1 likely duplicate',
+    );
+    await expect(dialog.getByText('Value must be a positive number')).toBeVisible();
+    await expect(dialog.getByText('A negative value: imported as a debt')).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Import row 1' })).not.toBeChecked();
+    await checkScreen(page, `case-file-${width}-networth-import-preview`, {
+      include: '[role="dialog"]',
+    });
+
+    await dialog.getByRole('button', { name: 'Import 2 items' }).click();
+    await expect(toastRegion(page).getByText('Items imported', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // 450,000.00 + 29,999.70 − 300,000.01
+    await expect(page.getByTestId('summary-net-worth')).toHaveText('$179,999.69');
   });
 
   test('downloads one ZIP: manifest hashes match the files and /verify, the PDF and CSVs read back', async ({

@@ -176,9 +176,12 @@ export function buildNetworthImportRows(
     const typeCell = cell('type');
     let classification: Classification | string | undefined =
       typeCell === '' ? undefined : (CLASSIFICATION_WORDS[key(typeCell)] ?? typeCell);
-    if (classification === undefined && cents !== null) {
-      classification = cents < 0 ? 'debt' : 'asset';
-      if (cents < 0) notes.push(NETWORTH_IMPORT_NOTES.negativeIsDebt);
+    // No type given: a negative value is a debt, anything else an asset (an unreadable value
+    // then fails on its own message alone).
+    if (classification === undefined) {
+      const isDebt = cents !== null && cents < 0;
+      classification = isDebt ? 'debt' : 'asset';
+      if (isDebt) notes.push(NETWORTH_IMPORT_NOTES.negativeIsDebt);
     }
 
     let category: string | undefined;

@@ -95,3 +95,19 @@ export function networkDownAfterLoad(
     return undefined;
   };
 }
+
+/**
+ * An importer's preview table, its rows as text without the tick box: Row ('Row 3'), the
+ * detail, the name, the amount and the status.
+ */
+export function previewRows() {
+  const [, body] = within(dialog().getByRole('table')).getAllByRole('rowgroup');
+  return within(body!)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
+}

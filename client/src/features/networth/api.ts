@@ -4,14 +4,17 @@
  * query key the premium settlement calculator reads too, and the division planner's answer.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
 import { ActionError, describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
 import { useAuth } from '@/features/auth';
+import { evidenceKeys } from '@/features/evidence';
 import { logger } from '@/lib/logger';
 import { API_PATHS } from '@shared/api';
 import {
   categoriesResponse,
   type NetworthCategoriesResponse,
+  type NetworthImportResponse,
   type NetworthItemDto,
   type NetworthItemValues,
   type NetworthResponse,
@@ -55,7 +58,18 @@ export const NETWORTH_TEXTS = {
     signedOut: 'You must be logged in to delete a net worth item',
   },
   deleteConfirm: 'Are you sure you want to delete this item?',
+  import: {
+    failedTitle: 'Failed to import items',
+    successTitle: 'Items imported',
+  },
 } as const;
+
+/** '12 items were added to your tracker.' */
+export function importedItemsDescription(count: number): string {
+  return count === 1
+    ? '1 item was added to your tracker.'
+    : `${count.toLocaleString('en-US')} items were added to your tracker.`;
+}
 
 export type NetworthWrite = 'add' | 'update' | 'delete';
 
@@ -180,5 +194,30 @@ export function useDeleteNetworthItem() {
       await apiRequest('DELETE', API_PATHS.networthItem(id));
     },
     ...reloadAfterWrite,
+  });
+}
+
+/** While it is pending the import dialog stays open. */
+export const networthImportMutationKey = [...networthKeys.all, 'import'] as const;
+
+/**
+ * POST /api/networth/import: every row or none. Once the server has them, items, summary,
+ * division and the evidence log are read again, then the toast says how many were added.
+ */
+export function useImportNetworthItems() {
+  const queryClient = useQueryClient();
+  const reload = useReloadNetworth();
+  const { toast } = useToast();
+  return useMutation({
+    mutationKey: networthImportMutationKey,
+    mutationFn: (rows: readonly NetworthItemValues[]) =>
+      apiRequest<NetworthImportResponse>('POST', API_PATHS.networthImport, { rows }),
+    onSuccess: async ({ imported }) => {
+      await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: evidenceKeys.all })]);
+      toast({
+        title: NETWORTH_TEXTS.import.successTitle,
+        description: importedItemsDescription(imported),
+      });
+    },
   });
 }

@@ -38,6 +38,7 @@ import { ItemDialog } from './components/item-dialog';
 import { SummaryTab } from './components/summary-tab';
 import { downloadNetworthReport, PDF_TEXTS } from './export-pdf';
 import { networthItemInput } from './item-input';
+import { NetworthImportButton } from './import/import-csv-button';
 
 type Editor =
   { mode: 'add'; defaultValues: NetworthItemInput } | { mode: 'edit'; item: NetworthItemDto };
@@ -173,6 +174,7 @@ function Tracker({
           <>
             {/* A restored item changes the list, the summary and the division: reload them all. */}
             <DeletedItemsButton entity="networth_item" listKey={networthKeys.all} />
+            <NetworthImportButton />
             <Button variant="outline" isLoading={isExporting} onClick={() => void exportPdf()}>
               {!isExporting && <FileDown aria-hidden="true" className="size-4" />}
               Export PDF

@@ -1,15 +1,13 @@
 /**
  * What the user decides on the "Match the columns" step, and what the preview makes of it: the
  * columns (found by detectColumns, changeable), one amount column or debit and credit, and the
- * date format; then the rows' counts and the server's answer in the file's row numbers.
+ * date format.
  */
 import {
   type ColumnMapping,
   type DateFormat,
   detectColumns,
   detectDateFormat,
-  type ImportRow,
-  type ImportRowStatus,
   type ParsedCsv,
 } from '@shared/csv-import';
 
@@ -95,43 +93,4 @@ export function checkChoice(
     errors.dateFormat = isAmbiguous ? CHOICE_MESSAGES.dateOrder : CHOICE_MESSAGES.dateFormat;
   }
   return errors;
-}
-
-export type StatusCounts = Record<ImportRowStatus, number>;
-
-export function countStatuses(rows: readonly ImportRow[]): StatusCounts {
-  const counts: StatusCounts = { valid: 0, invalid: 0, duplicate: 0, skipped: 0 };
-  for (const row of rows) counts[row.status] += 1;
-  return counts;
-}
-
-const number = (count: number) => count.toLocaleString('en-US');
-
-/** '12 ready to import · 1 invalid · 1 likely duplicate · 1 credit skipped' (parts at 0 left out). */
-export function describeCounts(counts: StatusCounts): string {
-  const parts = [`${number(counts.valid)} ready to import`];
-  if (counts.invalid > 0) parts.push(`${number(counts.invalid)} invalid`);
-  if (counts.duplicate > 0) {
-    parts.push(`${number(counts.duplicate)} likely duplicate${counts.duplicate === 1 ? '' : 's'}`);
-  }
-  if (counts.skipped > 0) {
-    parts.push(`${number(counts.skipped)} credit${counts.skipped === 1 ? '' : 's'} skipped`);
-  }
-  return parts.join(' · ');
-}
-
-/** 'Import 12 expenses', 'Import 1 expense'. */
-export function importButtonLabel(count: number): string {
-  return `Import ${number(count)} expense${count === 1 ? '' : 's'}`;
-}
-
-/**
- * The server's details name rows by their place among those sent ('row 2: name: …'); the
- * preview numbers them by their place in the file, so the details are renumbered to match.
- */
-export function detailsInFileRows(details: string, sent: readonly ImportRow[]): string {
-  return details.replace(/\brow (\d+):/g, (match, position: string) => {
-    const row = sent[Number(position) - 1];
-    return row === undefined ? match : `row ${row.line}:`;
-  });
 }

@@ -15,19 +15,11 @@ import {
   firstValue,
   suggestDateFormat,
 } from './column-choice';
-import type { CsvSource } from './file-step';
-import { WizardFooter } from './wizard-footer';
+import type { ColumnsStepProps } from '@/components/csv-import/import-wizard';
+import { WizardFooter } from '@/components/csv-import/wizard-footer';
 
 /** What the user settled on, kept when they come back from the preview. */
 export type ColumnsDecision = { choice: ColumnChoice; dateFormat: DateFormat };
-
-type ColumnsStepProps = {
-  source: CsvSource;
-  /** The decision to show again (back from the preview); else the detected columns. */
-  initial: ColumnsDecision | null;
-  onBack: () => void;
-  onPreview: (decision: ColumnsDecision) => void;
-};
 
 type ColumnField = 'date' | 'name' | 'amount' | 'debit' | 'credit';
 
@@ -42,7 +34,12 @@ function formatToOffer(cells: readonly string[]): DateFormat | null {
  * (or the debit and credit), and how the dates are written. Everything starts as detected;
  * when the dates could be month-first or day-first, the user says which.
  */
-export function ColumnsStep({ source, initial, onBack, onPreview }: ColumnsStepProps) {
+export function ColumnsStep({
+  source,
+  initial,
+  onBack,
+  onPreview,
+}: ColumnsStepProps<ColumnsDecision>) {
   const { csv } = source;
   const [choice, setChoice] = useState<ColumnChoice>(
     () => initial?.choice ?? detectChoice(csv.header),

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reply, stubApi, toastRegion, type ApiCall } from '@/test/render-signed-in';
 import { renderTrackerPage } from '@/test/tracker-pages';
-import { bodyRows, dialog } from '@/test/trackers';
+import { bodyRows, dialog, previewRows } from '@/test/trackers';
 import { evidenceKeys } from '@/features/evidence';
 import { IMPORT_NOTES } from '@shared/csv-import';
 import type { ExpenseDto, ExpenseValues } from '@shared/expenses';
@@ -77,20 +77,6 @@ async function previewFile(user: UserEvent, text: string) {
   await chooseFile(user, csvFile([text]));
   await user.click(await dialog().findByRole('button', { name: 'Preview rows' }));
   return dialog().findByRole('heading', { name: 'Check the rows' });
-}
-
-/** The preview table's rows: Row ('Row 3'), Date, Description, Amount and Status, as text. */
-function previewRows() {
-  const table = dialog().getByRole('table');
-  const [, body] = within(table).getAllByRole('rowgroup');
-  return within(body!)
-    .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(1)
-        .map((cell) => cell.textContent),
-    );
 }
 
 afterEach(() => {

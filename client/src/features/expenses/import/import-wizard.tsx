@@ -1,96 +1,75 @@
 /**
- * The importer's three steps, loaded with Papa Parse only when the dialog opens: choose a file,
- * match its columns, check the rows and import them. Each step's heading takes focus when the
- * step changes, so a screen reader hears where it is.
+ * The expense importer, loaded with Papa Parse only when the dialog opens: a bank's CSV (or our
+ * own export), its date, description and amount columns, and the rows as expenses.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { buildImportRows, type ColumnMapping, type ImportRow } from '@shared/csv-import';
-import { expensesQueryOptions } from '../api';
+import type { ImportWizardProps } from '@/components/csv-import/csv-import-dialog';
+import type { CsvSource } from '@/components/csv-import/file-step';
+import { CsvImportWizard } from '@/components/csv-import/import-wizard';
+import type { PreviewShape } from '@/components/csv-import/preview-step';
+import { buildImportRows, type ColumnMapping } from '@shared/csv-import';
+import { formatDisplayDate } from '@shared/dates';
+import type { ExpenseValues } from '@shared/expenses';
+import { formatUsd } from '@shared/money';
+import { EXPENSE_TEXT, expensesQueryOptions, useImportExpenses } from '../api';
 import { mappingOf } from './column-choice';
 import { type ColumnsDecision, ColumnsStep } from './columns-step';
-import { type CsvSource, FileStep } from './file-step';
-import { PreviewStep } from './preview-step';
 
-type WizardStep =
-  | { name: 'file' }
-  | { name: 'columns'; source: CsvSource; decision: ColumnsDecision | null }
-  | {
-      name: 'preview';
-      source: CsvSource;
-      decision: ColumnsDecision;
-      mapping: ColumnMapping;
-      rows: ImportRow[];
-    };
+/** How an expense reads in the preview: what will be saved, or the file's own cells. */
+function previewShape(mapping: ColumnMapping): PreviewShape<ExpenseValues> {
+  const cell = (cells: readonly string[], column: number | null) =>
+    column === null ? '' : (cells[column] ?? '').trim();
+  return {
+    labels: { detail: 'Date', name: 'Description', amount: 'Amount' },
+    noun: { one: 'expense', many: 'expenses' },
+    failedTitle: EXPENSE_TEXT.import.failedTitle,
+    cells: (row, cells) =>
+      row.values === null
+        ? {
+            detail: cell(cells, mapping.date),
+            name: cell(cells, mapping.name),
+            amount:
+              cell(cells, mapping.amount) ||
+              cell(cells, mapping.debit) ||
+              cell(cells, mapping.credit),
+          }
+        : {
+            detail: formatDisplayDate(row.values.date),
+            name: row.values.name,
+            amount: formatUsd(row.values.amount),
+          },
+  };
+}
 
-const HEADINGS = {
-  file: { number: 1, title: 'Choose a file' },
-  columns: { number: 2, title: 'Match the columns' },
-  preview: { number: 3, title: 'Check the rows' },
-} as const;
-
-type ImportWizardProps = {
-  /** Closes the dialog (Cancel, or once the rows are imported). */
-  onClose: () => void;
-};
-
+/** Closes the dialog on Cancel, or once the rows are imported. */
 export function ImportWizard({ onClose }: ImportWizardProps) {
-  const [step, setStep] = useState<WizardStep>({ name: 'file' });
   const queryClient = useQueryClient();
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step.name);
+  const importExpenses = useImportExpenses();
 
-  useEffect(() => {
-    if (shownStep.current === step.name) return;
-    shownStep.current = step.name;
-    headingRef.current?.focus();
-  }, [step.name]);
-
-  function preview(source: CsvSource, decision: ColumnsDecision) {
+  function readRows(source: CsvSource, decision: ColumnsDecision) {
     const mapping = mappingOf(decision.choice);
     // The tracker's list as it stands (loaded before the button was enabled): what a row may
     // duplicate. Read, not subscribed to, so the preview does not change under the user.
     const existing = queryClient.getQueryData(expensesQueryOptions.queryKey) ?? [];
-    const rows = buildImportRows(source.csv.rows, mapping, decision.dateFormat, existing);
-    setStep({ name: 'preview', source, decision, mapping, rows });
+    return {
+      rows: buildImportRows(source.csv.rows, mapping, decision.dateFormat, existing),
+      shape: previewShape(mapping),
+    };
   }
 
-  const heading = HEADINGS[step.name];
   return (
-    <section aria-labelledby={headingId}>
-      <p className="text-sm text-slate-500">Step {heading.number} of 3</p>
-      <h3
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="mb-3 text-base font-semibold text-slate-900 focus:outline-none"
-      >
-        {heading.title}
-      </h3>
-      {step.name === 'file' && (
-        <FileStep
-          onCancel={onClose}
-          onRead={(source) => setStep({ name: 'columns', source, decision: null })}
-        />
-      )}
-      {step.name === 'columns' && (
-        <ColumnsStep
-          source={step.source}
-          initial={step.decision}
-          onBack={() => setStep({ name: 'file' })}
-          onPreview={(decision) => preview(step.source, decision)}
-        />
-      )}
-      {step.name === 'preview' && (
-        <PreviewStep
-          source={step.source}
-          mapping={step.mapping}
-          rows={step.rows}
-          onBack={() => setStep({ name: 'columns', source: step.source, decision: step.decision })}
-          onImported={onClose}
-        />
-      )}
-    </section>
+    <CsvImportWizard
+      intro={
+        <>
+          Drop your bank&apos;s CSV export here, or choose it below. Most banks offer one under
+          &ldquo;Download transactions&rdquo;.
+        </>
+      }
+      hint="A .csv file of at most 2 MB and 5,000 rows, from your bank or a Fairsplit export. Nothing is added until you check the rows and choose Import."
+      ColumnsStep={ColumnsStep}
+      readRows={readRows}
+      importRows={importExpenses}
+      onClose={onClose}
+    />
   );
 }

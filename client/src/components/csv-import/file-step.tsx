@@ -1,5 +1,5 @@
 import { FileUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Input, Label } from '@/components/ui/input';
@@ -12,6 +12,10 @@ import { WizardFooter } from './wizard-footer';
 export type CsvSource = { fileName: string; csv: ParsedCsv };
 
 type FileStepProps = {
+  /** Where such a file comes from, beside the drop box. */
+  intro: ReactNode;
+  /** What the file may be, under the field. */
+  hint: string;
   onRead: (source: CsvSource) => void;
   onCancel: () => void;
 };
@@ -20,7 +24,7 @@ type FileStepProps = {
  * Step 1: pick a file, or drop one on the box. It is checked (size, binary, rows) before
  * anything is shown, and refused with the reason under the field.
  */
-export function FileStep({ onRead, onCancel }: FileStepProps) {
+export function FileStep({ intro, hint, onRead, onCancel }: FileStepProps) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [isReading, setIsReading] = useState(false);
@@ -40,10 +44,7 @@ export function FileStep({ onRead, onCancel }: FileStepProps) {
       <FileDropZone onFile={(file) => void take(file)} className="space-y-4">
         <div className="flex items-start gap-3 text-slate-700">
           <FileUp aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-500" />
-          <p>
-            Drop your bank&apos;s CSV export here, or choose it below. Most banks offer one under
-            &ldquo;Download transactions&rdquo;.
-          </p>
+          <p>{intro}</p>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={inputId}>CSV file</Label>
@@ -66,8 +67,7 @@ export function FileStep({ onRead, onCancel }: FileStepProps) {
             className="bg-white file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-medium file:text-slate-800"
           />
           <p id={`${inputId}-hint`} className="text-sm text-slate-500">
-            A .csv file of at most 2 MB and 5,000 rows, from your bank or a Fairsplit export.
-            Nothing is added until you check the rows and choose Import.
+            {hint}
           </p>
           {error && (
             <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">

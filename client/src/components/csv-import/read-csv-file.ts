@@ -9,7 +9,7 @@ import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@shared
 export const FILE_MESSAGES = {
   ...IMPORT_MESSAGES,
   oneColumn:
-    'This file has only one column; an import needs the date, description and amount in columns of their own',
+    'This file has only one column; an import needs each value (a name, an amount, a date) in a column of its own',
   unreadable: 'This file could not be read. Please try again, or choose another file.',
 } as const;
 

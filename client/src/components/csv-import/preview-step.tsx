@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { RecordTable } from '@/components/trackers/record-table';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -7,18 +7,15 @@ import { SelectField } from '@/components/ui/form-field';
 import { ApiError, parseApiErrorBody } from '@/lib/api-client';
 import { UNKNOWN_ERROR } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
-import type { ColumnMapping, ImportRow, ImportRowStatus } from '@shared/csv-import';
-import { formatDisplayDate } from '@shared/dates';
-import type { ExpenseValues } from '@shared/expenses';
-import { formatUsd } from '@shared/money';
-import { EXPENSE_TEXT, useImportExpenses } from '../api';
+import type { ImportRow, ImportRowStatus } from '@shared/csv-import';
+import type { CsvSource } from './file-step';
 import {
   countStatuses,
   describeCounts,
   detailsInFileRows,
   importButtonLabel,
-} from './column-choice';
-import type { CsvSource } from './file-step';
+  type ImportNoun,
+} from './import-counts';
 import { WizardFooter } from './wizard-footer';
 
 /** Rows drawn at a time: a 5,000-row file stays quick, and "Show more rows" draws the next. */
@@ -42,26 +39,52 @@ const STATUS_BADGES: Record<ImportRowStatus, { label: string; tone: BadgeTone }>
 };
 
 /** A row that can be sent: valid, or a likely duplicate. */
-type ReadyRow = ImportRow & { values: ExpenseValues };
+type ReadyRow<Values> = ImportRow<Values> & { values: Values };
 
 type ImportFailure = { title: string; description: string | null };
 
 /** Why the import failed: the server's error and its details in the file's row numbers. */
-function describeFailure(error: unknown, sent: readonly ImportRow[]): ImportFailure {
-  if (!(error instanceof ApiError)) {
-    return { title: EXPENSE_TEXT.import.failedTitle, description: UNKNOWN_ERROR };
-  }
+function describeFailure<Values>(
+  error: unknown,
+  sent: readonly ImportRow<Values>[],
+  failedTitle: string,
+): ImportFailure {
+  if (!(error instanceof ApiError)) return { title: failedTitle, description: UNKNOWN_ERROR };
   const body = parseApiErrorBody(error);
   return {
-    title: body.error ?? EXPENSE_TEXT.import.failedTitle,
+    title: body.error ?? failedTitle,
     description: body.details === undefined ? null : detailsInFileRows(body.details, sent),
   };
 }
 
-type PreviewStepProps = {
+/**
+ * What a row shows in the preview's three columns: the name (first on a phone), a detail (the
+ * date, or the type and owner) and the money. From what will be saved, or, for a row that will
+ * not be, from the file's own cells.
+ */
+export type PreviewCells = { detail: ReactNode; name: string; amount: string };
+
+/** How one tracker's rows read in the preview. */
+export type PreviewShape<Values> = {
+  /** The column headings: 'Date', 'Description', 'Amount'. */
+  labels: { detail: string; name: string; amount: string };
+  noun: ImportNoun;
+  /** The failure alert's title when the server's answer has no error of its own. */
+  failedTitle: string;
+  cells: (row: ImportRow<Values>, fileCells: readonly string[]) => PreviewCells;
+};
+
+/** The import request: the ticked rows' values, sent at once. */
+export type ImportRowsMutation<Values> = {
+  mutateAsync: (values: Values[]) => Promise<unknown>;
+  isPending: boolean;
+};
+
+type PreviewStepProps<Values> = {
   source: CsvSource;
-  mapping: ColumnMapping;
-  rows: readonly ImportRow[];
+  rows: readonly ImportRow<Values>[];
+  shape: PreviewShape<Values>;
+  importRows: ImportRowsMutation<Values>;
   onBack: () => void;
   onImported: () => void;
 };
@@ -71,7 +94,14 @@ type PreviewStepProps = {
  * are not, but can be; invalid rows say why in the schema's words; credits say they are
  * skipped. "Import N expenses" sends the ticked rows at once; a refusal keeps this preview.
  */
-export function PreviewStep({ source, mapping, rows, onBack, onImported }: PreviewStepProps) {
+export function PreviewStep<Values>({
+  source,
+  rows,
+  shape,
+  importRows,
+  onBack,
+  onImported,
+}: PreviewStepProps<Values>) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(
     () => new Set(rows.filter((row) => row.status === 'valid').map((row) => row.line)),
   );
@@ -79,7 +109,6 @@ export function PreviewStep({ source, mapping, rows, onBack, onImported }: Previ
   const [shownCount, setShownCount] = useState(PREVIEW_PAGE_SIZE);
   const [failure, setFailure] = useState<ImportFailure | null>(null);
   const tableRef = useRef<HTMLDivElement>(null);
-  const importExpenses = useImportExpenses();
 
   const counts = useMemo(() => countStatuses(rows), [rows]);
   const filtered = useMemo(
@@ -87,7 +116,8 @@ export function PreviewStep({ source, mapping, rows, onBack, onImported }: Previ
     [rows, filter],
   );
   const selected = useMemo(
-    () => rows.filter((row): row is ReadyRow => row.values !== null && ticked.has(row.line)),
+    () =>
+      rows.filter((row): row is ReadyRow<Values> => row.values !== null && ticked.has(row.line)),
     [rows, ticked],
   );
   const shown = filtered.slice(0, shownCount);
@@ -111,10 +141,10 @@ export function PreviewStep({ source, mapping, rows, onBack, onImported }: Previ
   async function importTicked() {
     setFailure(null);
     try {
-      await importExpenses.mutateAsync(selected.map((row) => row.values));
+      await importRows.mutateAsync(selected.map((row) => row.values));
       onImported();
     } catch (error) {
-      setFailure(describeFailure(error, selected));
+      setFailure(describeFailure(error, selected, shape.failedTitle));
     }
   }
 
@@ -144,7 +174,10 @@ export function PreviewStep({ source, mapping, rows, onBack, onImported }: Previ
             setShownCount(PREVIEW_PAGE_SIZE);
           }}
         >
-          {FILTERS.map((option) => (
+          {FILTERS.filter(
+            // "Skipped credits only" where there can be skipped rows at all.
+            (option) => option.value !== 'skipped' || counts.skipped > 0,
+          ).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -159,7 +192,7 @@ export function PreviewStep({ source, mapping, rows, onBack, onImported }: Previ
           <PreviewTable
             rows={shown}
             source={source}
-            mapping={mapping}
+            shape={shape}
             ticked={ticked}
             onToggle={toggle}
           />
@@ -179,75 +212,63 @@ export function PreviewStep({ source, mapping, rows, onBack, onImported }: Previ
       )}
 
       <WizardFooter>
-        <Button variant="outline" onClick={onBack} disabled={importExpenses.isPending}>
+        <Button variant="outline" onClick={onBack} disabled={importRows.isPending}>
           Back to columns
         </Button>
         <Button
           onClick={importTicked}
           disabled={selected.length === 0}
-          isLoading={importExpenses.isPending}
+          isLoading={importRows.isPending}
           loadingText="Importing..."
         >
-          {importButtonLabel(selected.length)}
+          {importButtonLabel(selected.length, shape.noun)}
         </Button>
       </WizardFooter>
     </>
   );
 }
 
-type PreviewTableProps = {
-  rows: readonly ImportRow[];
+type PreviewTableProps<Values> = {
+  rows: readonly ImportRow<Values>[];
   source: CsvSource;
-  mapping: ColumnMapping;
+  shape: PreviewShape<Values>;
   ticked: ReadonlySet<number>;
   onToggle: (line: number, isTicked: boolean) => void;
 };
 
-const COLUMNS = [
-  { label: 'Import', isNumeric: false },
-  { label: 'Row', isNumeric: false },
-  { label: 'Date', isNumeric: false },
-  { label: 'Description', isNumeric: false },
-  { label: 'Amount', isNumeric: true },
-  { label: 'Status', isNumeric: false },
-] as const;
-
 const headerCell = 'px-3 py-3 font-medium text-slate-600';
 const bodyCell = 'sm:px-3 sm:py-2 sm:align-top';
 // On a phone the header hides and each row is a grid: the tick box, then name and amount, the
-// date and row number, and the status underneath.
+// detail and row number, and the status underneath.
 const phoneRow =
   'max-sm:grid max-sm:grid-cols-[2.75rem_minmax(0,1fr)_auto] max-sm:gap-x-2 max-sm:py-2 max-sm:pr-3';
 
-/** What a row shows: what will be saved, or, for a row that will not, the file's own cells. */
-function displayedCells(row: ImportRow, cells: readonly string[], mapping: ColumnMapping) {
-  if (row.values !== null) {
-    return {
-      date: formatDisplayDate(row.values.date),
-      name: row.values.name,
-      amount: formatUsd(row.values.amount),
-    };
-  }
-  const cell = (column: number | null) => (column === null ? '' : (cells[column] ?? '').trim());
-  return {
-    date: cell(mapping.date),
-    name: cell(mapping.name),
-    amount: cell(mapping.amount) || cell(mapping.debit) || cell(mapping.credit),
-  };
-}
-
-function PreviewTable({ rows, source, mapping, ticked, onToggle }: PreviewTableProps) {
+function PreviewTable<Values>({
+  rows,
+  source,
+  shape,
+  ticked,
+  onToggle,
+}: PreviewTableProps<Values>) {
+  const columns = [
+    { label: 'Import', isNumeric: false },
+    { label: 'Row', isNumeric: false },
+    { label: shape.labels.detail, isNumeric: false },
+    { label: shape.labels.name, isNumeric: false },
+    { label: shape.labels.amount, isNumeric: true },
+    { label: 'Status', isNumeric: false },
+  ];
   return (
     <RecordTable
       caption="The file's rows and what will happen to each"
-      columns={COLUMNS.map(({ label, isNumeric }) => (
+      columns={columns.map(({ label, isNumeric }) => (
         <th key={label} scope="col" className={cn(headerCell, isNumeric && 'text-right')}>
           {label}
         </th>
       ))}
     >
       {rows.map((row) => {
-        const shown = displayedCells(row, source.csv.rows[row.line - 1] ?? [], mapping);
+        const shown = shape.cells(row, source.csv.rows[row.line - 1] ?? []);
         const badge = STATUS_BADGES[row.status];
         const messages = row.status === 'invalid' ? Object.values(row.errors) : [];
         const canImport = row.status === 'valid' || row.status === 'duplicate';
@@ -281,7 +302,7 @@ function PreviewTable({ rows, source, mapping, ticked, onToggle }: PreviewTableP
                 'whitespace-nowrap text-slate-600 max-sm:col-start-2 max-sm:row-start-2 max-sm:text-sm',
               )}
             >
-              {shown.date}
+              {shown.detail}
             </td>
             <td
               className={cn(

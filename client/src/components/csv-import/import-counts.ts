@@ -1,0 +1,47 @@
+/**
+ * The preview's words for what an import holds: the rows' counts by fate, the button, and the
+ * server's answer in the file's row numbers. Shared by every tracker's importer.
+ */
+import type { ImportRow, ImportRowStatus } from '@shared/csv-import';
+
+export type StatusCounts = Record<ImportRowStatus, number>;
+
+export function countStatuses(rows: readonly ImportRow<unknown>[]): StatusCounts {
+  const counts: StatusCounts = { valid: 0, invalid: 0, duplicate: 0, skipped: 0 };
+  for (const row of rows) counts[row.status] += 1;
+  return counts;
+}
+
+const number = (count: number) => count.toLocaleString('en-US');
+
+/** '12 ready to import · 1 invalid · 1 likely duplicate · 1 credit skipped' (parts at 0 left out). */
+export function describeCounts(counts: StatusCounts): string {
+  const parts = [`${number(counts.valid)} ready to import`];
+  if (counts.invalid > 0) parts.push(`${number(counts.invalid)} invalid`);
+  if (counts.duplicate > 0) {
+    parts.push(`${number(counts.duplicate)} likely duplicate${counts.duplicate === 1 ? '' : 's'}`);
+  }
+  if (counts.skipped > 0) {
+    parts.push(`${number(counts.skipped)} credit${counts.skipped === 1 ? '' : 's'} skipped`);
+  }
+  return parts.join(' · ');
+}
+
+/** What an import adds, in the singular and the plural: 'expense', 'expenses'. */
+export type ImportNoun = { one: string; many: string };
+
+/** 'Import 12 expenses', 'Import 1 expense'. */
+export function importButtonLabel(count: number, noun: ImportNoun): string {
+  return `Import ${number(count)} ${count === 1 ? noun.one : noun.many}`;
+}
+
+/**
+ * The server's details name rows by their place among those sent ('row 2: name: …'); the
+ * preview numbers them by their place in the file, so the details are renumbered to match.
+ */
+export function detailsInFileRows(details: string, sent: readonly ImportRow<unknown>[]): string {
+  return details.replace(/\brow (\d+):/g, (match, position: string) => {
+    const row = sent[Number(position) - 1];
+    return row === undefined ? match : `row ${row.line}:`;
+  });
+}

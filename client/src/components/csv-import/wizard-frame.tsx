@@ -1,0 +1,41 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+export type WizardStepName = 'file' | 'columns' | 'preview';
+
+const HEADINGS: Record<WizardStepName, { number: number; title: string }> = {
+  file: { number: 1, title: 'Choose a file' },
+  columns: { number: 2, title: 'Match the columns' },
+  preview: { number: 3, title: 'Check the rows' },
+};
+
+/**
+ * An importer's three steps, each under its heading ("Step 2 of 3", "Match the columns"). The
+ * heading takes focus when the step changes, so a screen reader hears where it is.
+ */
+export function WizardFrame({ step, children }: { step: WizardStepName; children: ReactNode }) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const heading = HEADINGS[step];
+  return (
+    <section aria-labelledby={headingId}>
+      <p className="text-sm text-slate-500">Step {heading.number} of 3</p>
+      <h3
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-3 text-base font-semibold text-slate-900 focus:outline-none"
+      >
+        {heading.title}
+      </h3>
+      {children}
+    </section>
+  );
+}

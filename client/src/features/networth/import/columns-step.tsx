@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import type { ColumnsStepProps } from '@/components/csv-import/import-wizard';
+import { WizardFooter } from '@/components/csv-import/wizard-footer';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form-field';
+import { type Ownership, OWNERSHIP_LABELS, OWNERSHIP_TYPES } from '@shared/networth';
+import {
+  detectNetworthColumns,
+  type NetworthColumnMapping,
+  type NetworthImportField,
+} from '@shared/networth-import';
+
+/** What the user settled on, kept when they come back from the preview. */
+export type NetworthColumnsDecision = {
+  mapping: NetworthColumnMapping;
+  /** The owner of rows the file names none for; null: such rows are invalid. */
+  ownership: Ownership | null;
+};
+
+/** Each column's label, and what an unmatched one means; the name and value are needed. */
+const FIELDS: readonly { field: NetworthImportField; label: string; none: string }[] = [
+  { field: 'name', label: 'Name', none: 'Choose a column' },
+  { field: 'value', label: 'Value', none: 'Choose a column' },
+  { field: 'type', label: 'Asset or debt', none: 'Not in this file (a negative value is a debt)' },
+  { field: 'category', label: 'Category', none: 'Not in this file (Other Assets or Other Debts)' },
+  { field: 'ownership', label: 'Owner', none: 'Not in this file' },
+  { field: 'character', label: 'Marital or separate', none: 'Not in this file (marital)' },
+  { field: 'proposed_to', label: 'Proposed to', none: 'Not in this file (undecided)' },
+  { field: 'split_share', label: 'Spouse 1 share of a split (%)', none: 'Not in this file' },
+  { field: 'disputed', label: 'Disputed', none: 'Not in this file (not disputed)' },
+  { field: 'dispute_notes', label: 'Dispute notes', none: 'Not in this file' },
+  { field: 'notes', label: 'Notes', none: 'Not in this file' },
+];
+
+export const NETWORTH_CHOICE_MESSAGES = {
+  name: 'Choose the column that names each item',
+  value: 'Choose the column that holds the values',
+  ownership: 'Choose who owns the items, or the column that says',
+} as const;
+
+type ChoiceField = keyof typeof NETWORTH_CHOICE_MESSAGES;
+
+/** What is still missing before the preview, in the order the fields appear. */
+export function checkNetworthChoice({
+  mapping,
+  ownership,
+}: NetworthColumnsDecision): Partial<Record<ChoiceField, string>> {
+  const errors: Partial<Record<ChoiceField, string>> = {};
+  if (mapping.name === null) errors.name = NETWORTH_CHOICE_MESSAGES.name;
+  if (mapping.value === null) errors.value = NETWORTH_CHOICE_MESSAGES.value;
+  if (mapping.ownership === null && ownership === null) {
+    errors.ownership = NETWORTH_CHOICE_MESSAGES.ownership;
+  }
+  return errors;
+}
+
+/**
+ * Step 2, "Match the columns": which column holds each of an item's fields. Only the name and
+ * the value are needed; an owner comes from a column or from the choice below it, for the rows
+ * the file names none for. Everything starts as detected (our own export matches in full).
+ */
+export function NetworthColumnsStep({
+  source,
+  initial,
+  onBack,
+  onPreview,
+}: ColumnsStepProps<NetworthColumnsDecision>) {
+  const { csv } = source;
+  const [decision, setDecision] = useState<NetworthColumnsDecision>(
+    () => initial ?? { mapping: detectNetworthColumns(csv.header), ownership: null },
+  );
+  const [hasTried, setHasTried] = useState(false);
+  const errors = hasTried ? checkNetworthChoice(decision) : {};
+  const base = useId();
+  const idOf = (field: string) => `${base}-${field}`;
+  const { mapping } = decision;
+
+  function preview() {
+    const missing = Object.keys(checkNetworthChoice(decision)) as ChoiceField[];
+    if (missing.length === 0) {
+      onPreview(decision);
+      return;
+    }
+    setHasTried(true);
+    // The first field to fix takes focus, which reads its message out.
+    const first = missing[0]!;
+    document.getElementById(idOf(first === 'ownership' ? 'default-owner' : first))?.focus();
+  }
+
+  const firstValue = (column: number | null) =>
+    column === null
+      ? undefined
+      : csv.rows.map((row) => (row[column] ?? '').trim()).find((cell) => cell !== '');
+
+  return (
+    <>
+      <p className="text-slate-700">
+        &ldquo;{source.fileName}&rdquo; has {csv.rows.length.toLocaleString('en-US')} row
+        {csv.rows.length === 1 ? '' : 's'}. We matched the columns we recognised; check them, or
+        choose others. Only the name and the value are needed.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ field, label, none }) => {
+          const example = firstValue(mapping[field]);
+          const error = field === 'name' || field === 'value' ? errors[field] : undefined;
+          return (
+            <SelectField
+              key={field}
+              id={idOf(field)}
+              label={label}
+              value={mapping[field] === null ? '' : String(mapping[field])}
+              error={error}
+              hint={example === undefined ? undefined : `First value: ${example}`}
+              onChange={(event) => {
+                const column = event.target.value === '' ? null : Number(event.target.value);
+                setDecision((current) => ({
+                  ...current,
+                  mapping: { ...current.mapping, [field]: column },
+                }));
+              }}
+            >
+              <option value="">{none}</option>
+              {csv.header.map((title, index) => (
+                <option key={index} value={index}>
+                  {title || `Column ${index + 1}`}
+                </option>
+              ))}
+            </SelectField>
+          );
+        })}
+        <SelectField
+          id={idOf('default-owner')}
+          label={
+            mapping.ownership === null ? 'Who owns these items' : 'Owner where a row names none'
+          }
+          value={decision.ownership ?? ''}
+          error={errors.ownership}
+          onChange={(event) => {
+            const ownership = event.target.value === '' ? null : (event.target.value as Ownership);
+            setDecision((current) => ({ ...current, ownership }));
+          }}
+        >
+          <option value="">
+            {mapping.ownership === null ? 'Choose an owner' : 'None (such rows are invalid)'}
+          </option>
+          {OWNERSHIP_TYPES.map((ownership) => (
+            <option key={ownership} value={ownership}>
+              {OWNERSHIP_LABELS[ownership]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <WizardFooter>
+        <Button variant="outline" onClick={onBack}>
+          Choose another file
+        </Button>
+        <Button onClick={preview}>Preview rows</Button>
+      </WizardFooter>
+    </>
+  );
+}

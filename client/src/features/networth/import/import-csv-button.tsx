@@ -1,0 +1,25 @@
+import { CsvImportDialog, lazyWizard } from '@/components/csv-import/csv-import-dialog';
+import { networthImportMutationKey } from '../api';
+
+export const NETWORTH_IMPORT_TEXT = {
+  title: 'Import assets and debts from CSV',
+  description:
+    'Add the items of a spreadsheet or a Fairsplit export at once. Nothing is saved until you have checked the rows.',
+} as const;
+
+const wizard = lazyWizard(
+  () => import('./import-wizard'),
+  (module) => module.NetworthImportWizard,
+);
+
+/** The Net Worth Tracker's "Import CSV" button and its dialog. */
+export function NetworthImportButton({ disabled = false }: { disabled?: boolean }) {
+  return (
+    <CsvImportDialog
+      {...NETWORTH_IMPORT_TEXT}
+      {...wizard}
+      mutationKey={networthImportMutationKey}
+      disabled={disabled}
+    />
+  );
+}
