@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 export type WizardStepName = 'file' | 'columns' | 'preview';
 
@@ -17,7 +17,9 @@ export function WizardFrame({ step, children }: { step: WizardStepName; children
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
-  useEffect(() => {
+  // In the commit that shows the step, before the browser (or the dialog's focus trap, which
+  // sees the focused control of the last step removed) can move focus anywhere else.
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     headingRef.current?.focus();
