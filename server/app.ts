@@ -29,6 +29,7 @@ import { expensesRouter } from './modules/expenses/expenses.router';
 import { exportRouter } from './modules/export/export.router';
 import { healthRouter, type Readiness } from './modules/health/health.router';
 import { networthRouter } from './modules/networth/networth.router';
+import { settlementRouter } from './modules/settlement/settlement.router';
 import { shareExportsRouter } from './modules/sharing/share-exports.router';
 import { sharedRouter } from './modules/sharing/shared.router';
 import { sharesRouter } from './modules/sharing/shares.router';
@@ -106,6 +107,7 @@ export function createApp({
   api.use('/events', eventsRouter(database.db, auth.verifier));
   // Before /networth, whose PUT /:id would take 'division' for an id.
   api.use('/networth/division', divisionRouter(database.db, auth.verifier));
+  api.use('/settlement', settlementRouter(database.db, auth.verifier));
   api.use('/networth', networthRouter(database.db, auth.verifier));
   api.use(evidenceRouter(database.db, auth.verifier));
   api.use('/export', exportRouter(database.db, auth.verifier));

@@ -23,6 +23,7 @@ export const ACCOUNT_EXPORT_PARTS = [
   ['events', 'Every event in your journal.'],
   ['networth_items', 'Every asset and debt, with ownership, dispute notes and division plan.'],
   ['division', 'Your target share for the division planner.'],
+  ['settlement', 'The settlement figures you saved in the calculator, if any.'],
   [
     'revisions',
     'The full history of your records: every create, edit, delete and restore, chained by SHA-256 (see /verify).',

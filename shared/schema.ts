@@ -155,6 +155,40 @@ export const divisionTargets = pgTable(
   (t) => [check('division_targets_share', sql`${t.targetShare} between 0 and 100`)],
 );
 
+/**
+ * Each user's saved settlement figures (the premium calculator's "Save for the case file"): the
+ * costs in whole dollars, the percentages, the risk tolerance, and whether the marital estate of
+ * the division took the net worth's place. The case file prints them with their result.
+ */
+export const settlementScenarios = pgTable(
+  'settlement_scenarios',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    settlementCosts: integer('settlement_costs').notNull(),
+    trialCosts: integer('trial_costs').notNull(),
+    settlementPercent: integer('settlement_percent').notNull(),
+    worstPercent: integer('worst_percent').notNull(),
+    expectedPercent: integer('expected_percent').notNull(),
+    bestPercent: integer('best_percent').notNull(),
+    riskTolerance: integer('risk_tolerance').notNull(),
+    useDivision: boolean('use_division').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'settlement_scenarios_costs',
+      sql`${t.settlementCosts} between 0 and 1000000 and ${t.trialCosts} between 0 and 1000000`,
+    ),
+    check(
+      'settlement_scenarios_percents',
+      sql`${t.settlementPercent} between 0 and 100 and 0 <= ${t.worstPercent} and ${t.worstPercent} < ${t.expectedPercent} and ${t.expectedPercent} < ${t.bestPercent} and ${t.bestPercent} <= 100`,
+    ),
+    check('settlement_scenarios_risk', sql`${t.riskTolerance} between 1 and 10`),
+  ],
+);
+
 export const events = pgTable(
   'events',
   {

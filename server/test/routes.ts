@@ -45,6 +45,18 @@ export const VALID_BODIES = {
   },
 } as const;
 
+/** Settlement figures PUT /api/settlement accepts. */
+export const SCENARIO_BODY = {
+  settlement_costs: 5000,
+  trial_costs: 25000,
+  settlement_percent: 55,
+  worst_percent: 30,
+  expected_percent: 50,
+  best_percent: 70,
+  risk_tolerance: 4,
+  use_division: false,
+} as const;
+
 /** `targets` is read when a request is sent, so it may name records made in beforeAll. */
 export function userRoutes(targets: () => RouteTargets): UserRoute[] {
   const route = (
@@ -94,6 +106,8 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     route('delete', '/api/shares/:id', () => `/api/shares/${targets().share}`),
     fixed('get', '/api/networth/division'),
     fixed('put', '/api/networth/division', () => ({ target_share: 60 })),
+    fixed('get', '/api/settlement'),
+    fixed('put', '/api/settlement', () => ({ ...SCENARIO_BODY })),
     fixed('get', '/api/profile'),
     fixed('get', '/api/auth/status'),
     fixed('post', '/api/auth/register-db-user', () => ({ id: targets().authUserId })),

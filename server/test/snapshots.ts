@@ -17,6 +17,7 @@ export const DATA_TABLES = [
   'revisions',
   'snapshots',
   'division_targets',
+  'settlement_scenarios',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

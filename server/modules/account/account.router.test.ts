@@ -34,6 +34,7 @@ const USER_TABLES: Record<string, string> = {
   events: 'events.json',
   networth_items: 'networth_items.json',
   division_targets: 'division.json',
+  settlement_scenarios: 'settlement.json',
   revisions: 'revisions.json',
   snapshots: 'snapshots.json',
   // A share's access log is exported with its share.

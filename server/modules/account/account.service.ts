@@ -1,6 +1,7 @@
 /**
  * Everything the product keeps about one user, for "Download my data": the account, the
- * subscriptions, every record, the division target, the full evidence log and the snapshots,
+ * subscriptions, every record, the division target, the saved settlement figures, the full
+ * evidence log and the snapshots,
  * each as the API answers it. Nothing of another user's; nothing secret (passwords live with
  * the auth provider, hashed).
  */
@@ -13,6 +14,7 @@ import { listRevisions, listSnapshots } from '../evidence/evidence.service';
 import { eventRecords } from '../events/events.service';
 import { expenseRecords } from '../expenses/expenses.service';
 import { networthItemRecords } from '../networth/networth.service';
+import { findScenario } from '../settlement/settlement.service';
 import { listShares } from '../sharing/sharing.service';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -22,21 +24,31 @@ export async function collectAccountData(
   db: AppDatabase,
   user: User,
 ): Promise<Record<AccountExportPart, unknown>> {
-  const [subscriptionRows, expenses, events, items, targetShare, revisions, snapshots, shares] =
-    await Promise.all([
-      db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, user.id))
-        .orderBy(asc(subscriptions.id)),
-      expenseRecords.list(db, user.id),
-      eventRecords.list(db, user.id),
-      networthItemRecords.list(db, user.id),
-      findTargetShare(db, user.id),
-      listRevisions(db, user.id),
-      listSnapshots(db, user.id),
-      listShares(db, user.id, null),
-    ]);
+  const [
+    subscriptionRows,
+    expenses,
+    events,
+    items,
+    targetShare,
+    scenario,
+    revisions,
+    snapshots,
+    shares,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(asc(subscriptions.id)),
+    expenseRecords.list(db, user.id),
+    eventRecords.list(db, user.id),
+    networthItemRecords.list(db, user.id),
+    findTargetShare(db, user.id),
+    findScenario(db, user.id),
+    listRevisions(db, user.id),
+    listSnapshots(db, user.id),
+    listShares(db, user.id, null),
+  ]);
   return {
     profile: {
       id: user.id,
@@ -63,6 +75,7 @@ export async function collectAccountData(
     events,
     networth_items: items,
     division: { target_share: targetShare },
+    settlement: { scenario },
     revisions,
     snapshots,
     shares,

@@ -1,0 +1,62 @@
+/** The user's saved settlement figures: one row per user, replaced on every save. */
+import { eq } from 'drizzle-orm';
+import type { SettlementScenarioDto, SettlementScenarioValues } from '@shared/settlement';
+import { settlementScenarios } from '@shared/schema';
+import type { AppDatabase } from '../../db/connect';
+
+const columns = {
+  settlement_costs: settlementScenarios.settlementCosts,
+  trial_costs: settlementScenarios.trialCosts,
+  settlement_percent: settlementScenarios.settlementPercent,
+  worst_percent: settlementScenarios.worstPercent,
+  expected_percent: settlementScenarios.expectedPercent,
+  best_percent: settlementScenarios.bestPercent,
+  risk_tolerance: settlementScenarios.riskTolerance,
+  use_division: settlementScenarios.useDivision,
+  updated_at: settlementScenarios.updatedAt,
+};
+
+const toDto = ({
+  updated_at: updatedAt,
+  ...row
+}: { updated_at: Date } & SettlementScenarioValues) =>
+  ({ ...row, updated_at: updatedAt.toISOString() }) satisfies SettlementScenarioDto;
+
+/** The user's saved scenario, or null when they have saved none. */
+export async function findScenario(
+  db: AppDatabase,
+  userId: number,
+): Promise<SettlementScenarioDto | null> {
+  const [row] = await db
+    .select(columns)
+    .from(settlementScenarios)
+    .where(eq(settlementScenarios.userId, userId));
+  return row ? toDto(row) : null;
+}
+
+/** Saves `values` as the user's scenario, replacing the one before. */
+export async function saveScenario(
+  db: AppDatabase,
+  userId: number,
+  values: SettlementScenarioValues,
+): Promise<SettlementScenarioDto> {
+  const set = {
+    settlementCosts: values.settlement_costs,
+    trialCosts: values.trial_costs,
+    settlementPercent: values.settlement_percent,
+    worstPercent: values.worst_percent,
+    expectedPercent: values.expected_percent,
+    bestPercent: values.best_percent,
+    riskTolerance: values.risk_tolerance,
+    useDivision: values.use_division,
+  };
+  const [row] = await db
+    .insert(settlementScenarios)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({
+      target: settlementScenarios.userId,
+      set: { ...set, updatedAt: new Date() },
+    })
+    .returning(columns);
+  return toDto(row!);
+}
