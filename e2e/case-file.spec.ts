@@ -140,6 +140,20 @@ test.describe('the case file', () => {
       value: 300000,
       proposed_to: 'spouse_1',
     });
+    // The settlement figures, saved in the calculator for the case file.
+    await page.goto('/settlement-calculator');
+    await expect(page.getByTestId('net-worth')).toHaveText('$300,000');
+    const slider = page.getByRole('slider', { name: 'Settlement Percentage' });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue('51');
+    await page.getByRole('button', { name: 'Save for the case file' }).click();
+    await expect(toastRegion(page).getByText('Figures saved', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Saved [A-Z][a-z]{2} \d{2}, \d{4}, /)).toBeVisible();
+    await checkScreen(page, `case-file-${page.viewportSize()!.width}-settlement-saved`);
+    await page.reload();
+    await expect(slider).toHaveValue('51');
+
     await page.goto('/home');
     const card = page.getByRole('region', { name: 'Your case file' });
     await expect(card).toBeVisible();
@@ -193,9 +207,21 @@ test.describe('the case file', () => {
     expect(pages[0]).toContain('Fairsplit — Case File');
     expect(pages[0]).toContain(manifest.snapshot_code);
     expect(pages[0]).toContain("What's inside");
-    for (const title of ['Summary', 'Assets and debts', 'Expense ledger', 'Event timeline']) {
+    for (const title of [
+      'Summary',
+      'Assets and debts',
+      'Expense ledger',
+      'Event timeline',
+      'Settlement vs. trial',
+    ]) {
       expect(text).toContain(title);
     }
+    // 300,000 × 51% − 455 of expenses − 5,000 of settlement costs
+    expect(text).toMatch(/Net settlement \(after expenses and settlement costs\)\s+\$147,545/);
+    expect(text).toMatch(/Settlement percentage\s+51%/);
+    // The settlement page holds its inputs, result and recommendation together.
+    const settlementPage = pages.find((pageText) => pageText.includes('Settlement vs. trial\n'));
+    expect(settlementPage).toContain('An estimate from the figures above');
     pages.forEach((pageText, index) =>
       expect(pageText).toContain(`Page ${index + 1} of ${pages.length}`),
     );
@@ -207,7 +233,7 @@ test.describe('the case file', () => {
       '-f',
       '1',
       '-l',
-      '2',
+      String(pages.length),
       pdfPath,
       testInfo.outputPath('case-file'),
     ]);

@@ -10,6 +10,7 @@ import {
   type CaseFileData,
   type CaseFileOptions,
 } from './case-file-pdf';
+import { caseFileSettlement } from './settlement-section';
 import { anEvent, anExpense, makeExpenses } from './test-data';
 
 const CODE = 'FS-7K2M-9QXD-4TWE-H3NP';
@@ -55,20 +56,35 @@ const networth = {
   division: toDivisionResponse(divideEstate(items, 50)),
 };
 
+// Newest first, as the API lists them.
+const expenses = [
+  anExpense(3, '2025-04-02', 'Mediation', '800.25'),
+  anExpense(2, '2025-03-20', 'Filing fee', '435.50'),
+  anExpense(1, '2025-03-05', 'Retainer', '1500.00'),
+];
+
+const scenario = {
+  settlement_costs: 5000,
+  trial_costs: 25000,
+  settlement_percent: 50,
+  worst_percent: 30,
+  expected_percent: 50,
+  best_percent: 70,
+  risk_tolerance: 5,
+  use_division: false,
+  updated_at: '2025-04-28T12:00:00.000Z',
+};
+
 const data = {
   name: 'Jo Smith',
   networth,
-  // Newest first, as the API lists them.
-  expenses: [
-    anExpense(3, '2025-04-02', 'Mediation', '800.25'),
-    anExpense(2, '2025-03-20', 'Filing fee', '435.50'),
-    anExpense(1, '2025-03-05', 'Retainer', '1500.00'),
-  ],
+  expenses,
   events: [
     anEvent(1, '2025-04-10', 'Missed the pickup', 'ex_spouse', 4),
     anEvent(2, '2025-03-01', 'First meeting with the lawyer', 'lawyer', 1),
     anEvent(3, '2025-03-15', 'Mediation scheduled', 'financial_advisor', 4),
   ],
+  settlement: caseFileSettlement(scenario, networth, expenses),
 } satisfies CaseFileData;
 
 /** Where each section starts, as the cover's "What's inside" says. */
@@ -84,6 +100,7 @@ function sectionPages(cover: PlacedText[]): Record<keyof typeof CASE_FILE_SECTIO
     inventory: pageOf(CASE_FILE_SECTIONS.inventory.title),
     ledger: pageOf(CASE_FILE_SECTIONS.ledger.title),
     timeline: pageOf(CASE_FILE_SECTIONS.timeline.title),
+    settlement: pageOf(CASE_FILE_SECTIONS.settlement.title),
   };
 }
 
@@ -114,8 +131,8 @@ describe('buildCaseFilePdf', () => {
       expect(cover).toContain(section.title);
       expect(cover).toContain(section.contents);
     }
-    expect(starts).toEqual({ summary: 2, inventory: 3, ledger: 4, timeline: 5 });
-    expect(doc.getNumberOfPages()).toBe(5);
+    expect(starts).toEqual({ summary: 2, inventory: 3, ledger: 4, timeline: 5, settlement: 6 });
+    expect(doc.getNumberOfPages()).toBe(6);
   });
 
   it('holds only the parts it is given (a shared view covering expenses alone)', () => {
@@ -125,6 +142,7 @@ describe('buildCaseFilePdf', () => {
     expect(partialCover).toContain(CASE_FILE_SECTIONS.ledger.title);
     expect(partialCover).not.toContain(CASE_FILE_SECTIONS.inventory.title);
     expect(partialCover).not.toContain(CASE_FILE_SECTIONS.timeline.title);
+    expect(partialCover).not.toContain(CASE_FILE_SECTIONS.settlement.title);
     expect(partial).toHaveLength(3);
     const summary = textsOf(partial[1]);
     expect(summary).toContain('Expenses by month');
@@ -141,9 +159,9 @@ describe('buildCaseFilePdf', () => {
   });
 
   it('prints "Page n of m", the code and the export time at the foot of every page', () => {
-    for (let number = 1; number <= 5; number += 1) {
+    for (let number = 1; number <= 6; number += 1) {
       expect(page(number)).toContain(
-        `Page ${number} of 5 · Verify at https://fairsplit.test/verify · Code ${CODE} · Exported May 3, 2025 15:30`,
+        `Page ${number} of 6 · Verify at https://fairsplit.test/verify · Code ${CODE} · Exported May 3, 2025 15:30`,
       );
     }
   });
@@ -302,6 +320,7 @@ describe('buildCaseFilePdf', () => {
         },
         expenses: [],
         events: [],
+        settlement: undefined,
       },
       options,
     );
@@ -310,6 +329,40 @@ describe('buildCaseFilePdf', () => {
     expect(texts).toContain(CASE_FILE_PDF_TEXTS.noExpenses);
     expect(texts).toContain(CASE_FILE_PDF_TEXTS.noEvents);
     expect(empty.getNumberOfPages()).toBe(5);
+  });
+
+  it('prints the saved settlement figures and their result on these records', () => {
+    const texts = page(starts.settlement);
+    const joined = texts.join(' ');
+    expect(joined).toContain(
+      'Figures saved in the Settlement vs. Trial Calculator on April 28, 2025',
+    );
+    // Net worth: 504,999.90 of assets − 2,500.50 of debts.
+    expect(joined).toContain('They divide the net worth, $502,499.40.');
+    const row = (label: string) => texts[texts.indexOf(label) + 1];
+    expect(row('Amount divided')).toBe('$502,499');
+    // 800.25 + 435.50 + 1,500.00
+    expect(row('Expenses already incurred')).toBe('$2,736');
+    expect(row('Settlement percentage')).toBe('50%');
+    expect(row('Risk tolerance')).toBe('5 of 10 (Moderate)');
+    // 502,499.40 × 50% − 2,735.75 − 5,000 = 243,513.95
+    expect(row('Net settlement (after expenses and settlement costs)')).toBe('$243,514');
+    // 502,499.40 × 50% − 2,735.75 − 25,000 = 223,513.95
+    expect(row('Trial, expected case')).toBe('$223,514');
+    expect(texts).toContain(data.settlement.result.recommendation.title);
+  });
+
+  it('divides the marital estate of the division when the figures were saved that way', () => {
+    const { estateNote, result } = caseFileSettlement(
+      { ...scenario, use_division: true },
+      networth,
+      expenses,
+    );
+    // 450,000.00 + 29,999.70 + 20,000.20 − 2,500.50; the separate inheritance is left out.
+    expect(estateNote).toBe(
+      'They divide the marital estate of the proposed division, $497,499.40, instead of the net worth.',
+    );
+    expect(result.netWorth).toBe(497_499.4);
   });
 });
 

@@ -24,7 +24,13 @@ import {
   PARTY_LABELS,
 } from '@shared/events';
 import type { ExpenseDto } from '@shared/expenses';
-import { centsToAmountText, formatUsd, requireAmountCents } from '@shared/money';
+import {
+  centsToAmountText,
+  formatPercent,
+  formatUsd,
+  formatUsdWhole,
+  requireAmountCents,
+} from '@shared/money';
 import {
   categoryName,
   type NetworthItemDto,
@@ -47,6 +53,11 @@ import {
   TOP_MM,
   type Verification,
 } from '@/lib/pdf-layout';
+import {
+  RISK_BAND_LABELS,
+  type SettlementResult,
+  type SettlementScenarioDto,
+} from '@shared/settlement';
 import type { PaperSize } from './paper-size';
 
 export const CASE_FILE_PDF_NAME = 'case-file.pdf';
@@ -69,6 +80,10 @@ export const CASE_FILE_SECTIONS = {
   timeline: {
     title: 'Event timeline',
     contents: 'Every event in date order, with its concern level',
+  },
+  settlement: {
+    title: 'Settlement vs. trial',
+    contents: 'The figures saved in the calculator, and their result on these records',
   },
 } as const;
 type SectionId = keyof typeof CASE_FILE_SECTIONS;
@@ -102,6 +117,16 @@ export interface CaseFileData {
   networth?: CaseFileNetworth;
   expenses?: readonly ExpenseDto[];
   events?: readonly EventDto[];
+  /** The settlement calculator's saved figures and their result, when the user saved some. */
+  settlement?: CaseFileSettlement;
+}
+
+/** The saved figures, and the calculator's answer for them on the records in this file. */
+export interface CaseFileSettlement {
+  scenario: SettlementScenarioDto;
+  result: SettlementResult;
+  /** What was divided: the net worth, or the division's marital estate (and why, if it is $0). */
+  estateNote: string;
 }
 
 export interface CaseFileOptions {
@@ -482,6 +507,76 @@ function timelinePage(doc: DocWithTables, events: readonly EventDto[]): void {
   });
 }
 
+function settlementPage(
+  doc: DocWithTables,
+  { scenario, result, estateNote: note }: CaseFileSettlement,
+) {
+  let y = sectionTitle(doc, CASE_FILE_SECTIONS.settlement.title);
+  bodyText(doc, MUTED);
+  y = paragraph(
+    doc,
+    `Figures saved in the Settlement vs. Trial Calculator on ${format(new Date(scenario.updated_at), 'MMMM d, yyyy')}, ` +
+      `applied to the records in this file. ${note}`,
+    y,
+  );
+  y = heading(doc, 'Inputs', y + SECTION_GAP_MM - 4);
+  table(doc, {
+    startY: y,
+    head: [['Input', 'Value']],
+    body: [
+      ['Amount divided', formatUsdWhole(result.netWorth)],
+      ['Expenses already incurred', formatUsdWhole(result.expenses)],
+      ['Settlement costs', formatUsdWhole(scenario.settlement_costs)],
+      ['Trial costs', formatUsdWhole(scenario.trial_costs)],
+      ['Settlement percentage', `${scenario.settlement_percent}%`],
+      ['Trial: worst case', `${scenario.worst_percent}%`],
+      ['Trial: expected case', `${scenario.expected_percent}%`],
+      ['Trial: best case', `${scenario.best_percent}%`],
+      ['Risk tolerance', `${scenario.risk_tolerance} of 10 (${RISK_BAND_LABELS[result.riskBand]})`],
+    ],
+    numeric: [1],
+  });
+  y = roomFor(doc, finalY(doc, y) + SECTION_GAP_MM, 60);
+  y = heading(doc, 'Result', y);
+  table(doc, {
+    startY: y,
+    head: [['Outcome', 'Amount']],
+    body: [
+      ['Settlement amount', formatUsdWhole(result.settlementAmount)],
+      [
+        'Net settlement (after expenses and settlement costs)',
+        formatUsdWhole(result.netSettlement),
+      ],
+      [
+        'Trial, worst case (after expenses and trial costs)',
+        formatUsdWhole(result.trialOutcomes.worst),
+      ],
+      ['Trial, expected case', formatUsdWhole(result.trialOutcomes.expected)],
+      ['Trial, best case', formatUsdWhole(result.trialOutcomes.best)],
+      ['Break-even settlement percentage', formatPercent(result.breakEvenPercent)],
+    ],
+    numeric: [1],
+  });
+  // The recommendation stays with the tables when its few lines fit under them.
+  doc.setFontSize(10);
+  const lines = doc.splitTextToSize(
+    result.recommendation.text,
+    doc.internal.pageSize.getWidth() - 2 * MARGIN_MM,
+  ).length;
+  y = roomFor(doc, finalY(doc, y) + SECTION_GAP_MM - 2, 18 + lines * 5);
+  doc.setFont('helvetica', 'bold');
+  doc.setTextColor(...INK);
+  y = paragraph(doc, result.recommendation.title, y, 11);
+  bodyText(doc);
+  y = paragraph(doc, result.recommendation.text, y + 1);
+  bodyText(doc, MUTED);
+  paragraph(
+    doc,
+    'An estimate from the figures above, not a prediction of what a court will decide.',
+    y + 2,
+  );
+}
+
 /** Builds the case file for a user's records. */
 export function buildCaseFilePdf(data: CaseFileData, options: CaseFileOptions): jsPDF {
   const doc: DocWithTables = new jsPDF({
@@ -491,7 +586,7 @@ export function buildCaseFilePdf(data: CaseFileData, options: CaseFileOptions): 
     compress: true,
   });
   doc.setProperties({ title: CASE_FILE_TITLE, subject: data.name, creator: 'Fairsplit' });
-  const { networth, expenses, events } = data;
+  const { networth, expenses, events, settlement } = data;
   const months = expenseMonths(expenses ?? []);
 
   const contentsY = cover(doc, data, options);
@@ -505,6 +600,7 @@ export function buildCaseFilePdf(data: CaseFileData, options: CaseFileOptions): 
   if (networth) section('inventory', () => inventoryPage(doc, networth));
   if (expenses) section('ledger', () => ledgerPage(doc, months));
   if (events) section('timeline', () => timelinePage(doc, events));
+  if (settlement) section('settlement', () => settlementPage(doc, settlement));
   contents(doc, contentsY, starts);
 
   pageFooters(

@@ -23,10 +23,17 @@ import { eventsQueryOptions } from '@/features/events';
 import { createVerifiedExport, type ExportFile, type VerifiedExport } from '@/features/evidence';
 import { expensesQueryOptions } from '@/features/expenses';
 import { networthQueryOptions } from '@/features/networth';
+import { settlementScenarioQueryOptions } from '@/features/settlement';
 import { apiRequest, apiRequestBytes } from '@/lib/api-client';
 import { downloadBytes } from '@/lib/download';
-import { buildCaseFilePdf, CASE_FILE_PDF_NAME, type CaseFileData } from './case-file-pdf';
+import {
+  buildCaseFilePdf,
+  CASE_FILE_PDF_NAME,
+  type CaseFileData,
+  type CaseFileNetworth,
+} from './case-file-pdf';
 import { CASE_FILE_ZIP_NAME, caseFileManifest, zipCaseFile } from './case-file-zip';
+import { caseFileSettlement } from './settlement-section';
 import type { PaperSize } from './paper-size';
 
 export interface CaseFileRequest {
@@ -41,17 +48,20 @@ export interface CaseFileRequest {
 /** The user's records as they are now: fetched afresh, never from a cache that may be a minute old. */
 async function loadRecords(queryClient: QueryClient, name: string): Promise<CaseFileData> {
   const fresh = { staleTime: 0 } as const;
-  const [networth, division, expenses, events] = await Promise.all([
+  const [networth, division, expenses, events, { scenario }] = await Promise.all([
     queryClient.fetchQuery({ ...networthQueryOptions, ...fresh }),
     queryClient.fetchQuery({ ...divisionQueryOptions, ...fresh }),
     queryClient.fetchQuery({ ...expensesQueryOptions, ...fresh }),
     queryClient.fetchQuery({ ...eventsQueryOptions, ...fresh }),
+    queryClient.fetchQuery({ ...settlementScenarioQueryOptions, ...fresh }),
   ]);
+  const records: CaseFileNetworth = { items: networth.items, summary: networth.summary, division };
   return {
     name,
-    networth: { items: networth.items, summary: networth.summary, division },
+    networth: records,
     expenses,
     events,
+    settlement: scenario === null ? undefined : caseFileSettlement(scenario, records, expenses),
   };
 }
 

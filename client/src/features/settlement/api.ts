@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expensesQueryOptions } from '@/features/expenses';
 import { networthQueryOptions } from '@/features/networth';
-import { ApiError, parseApiErrorBody } from '@/lib/api-client';
+import { ApiError, apiRequest, parseApiErrorBody } from '@/lib/api-client';
+import { retryUnlessRefused } from '@/lib/api-errors';
+import { API_PATHS } from '@shared/api';
 import { formatUsd, requireAmountCents, sumAmountTexts, type AmountText } from '@shared/money';
+import type { SettlementScenarioResponse, SettlementScenarioValues } from '@shared/settlement';
 
 /** The premium calculator's texts for failed loads (spec §8 "Calculator data"). */
 export const CALCULATOR_DATA_MESSAGES = {
@@ -136,4 +139,36 @@ export function divisionEstate(maritalNet: AmountText): DivisionEstate {
     netWorth: 0,
     message: `Your marital estate is ${amount}: the debts are larger than the assets, so there is nothing to divide. The calculator divides $0.`,
   };
+}
+
+/** GET /api/settlement: the figures saved for the case file, `{ scenario: null }` until then. */
+export const settlementScenarioQueryOptions = queryOptions({
+  queryKey: ['settlement', 'scenario'] as const,
+  queryFn: () => apiRequest<SettlementScenarioResponse>('GET', API_PATHS.settlement),
+  retry: retryUnlessRefused,
+});
+
+/** "Save for the case file": the button, what it says of the figures saved, its toasts. */
+export const SCENARIO_TEXTS = {
+  button: 'Save for the case file',
+  unsaved: 'Not saved. Save these figures to print them, with their result, in your case file.',
+  saved: (when: string) =>
+    `Saved ${when}. Your case file prints these figures with their result on your records as they are then.`,
+  changed: (when: string) =>
+    `You have changed the figures saved ${when}. Save again to print these instead.`,
+  savedTitle: 'Figures saved',
+  savedDescription: 'Your case file will include them.',
+  failedTitle: 'Could not save the figures',
+} as const;
+
+/** PUT /api/settlement; the saved figures replace the cached ones. */
+export function useSaveScenario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SettlementScenarioValues) =>
+      apiRequest<SettlementScenarioResponse>('PUT', API_PATHS.settlement, values),
+    onSuccess: (response) => {
+      queryClient.setQueryData(settlementScenarioQueryOptions.queryKey, response);
+    },
+  });
 }

@@ -84,9 +84,15 @@ function renderPage(options: Parameters<typeof renderSignedIn>[1] = {}) {
   return renderSignedIn(<SettlementCalculatorPage />, { plan: 'premium', ...options });
 }
 
-/** Renders the page against `replies`; `requested()` lists the paths fetched so far. */
+/** No figures saved for the case file yet. */
+const NOTHING_SAVED: CannedReply = { status: 200, body: { scenario: null } };
+
+/**
+ * Renders the page against `replies` (no saved figures unless they say otherwise);
+ * `requested()` lists the paths fetched so far.
+ */
 function renderWith(replies: Replies) {
-  const calls = stubApi(replyByPath(replies));
+  const calls = stubApi(replyByPath({ '/api/settlement': NOTHING_SAVED, ...replies }));
   renderPage();
   return { requested: () => calls.map((call) => call.path) };
 }
@@ -148,7 +154,7 @@ describe('the premium Settlement vs. Trial Calculator', () => {
       'data-branch',
       'moderate-settlement-better',
     );
-    expect(requested().sort()).toEqual(['/api/expenses', '/api/networth']);
+    expect(requested().sort()).toEqual(['/api/expenses', '/api/networth', '/api/settlement']);
     expect(screen.queryByText(/No assets found/)).not.toBeInTheDocument();
   });
 
@@ -394,5 +400,95 @@ describe('the premium Settlement vs. Trial Calculator', () => {
     expect(toasts.getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.queryByTestId('marital-estate')).not.toBeInTheDocument();
     expect(screen.getByTestId('net-settlement')).toHaveTextContent('$140,000');
+  });
+});
+
+describe('saving the figures for the case file', () => {
+  const saved = {
+    settlement_costs: 2000,
+    trial_costs: 40000,
+    settlement_percent: 60,
+    worst_percent: 20,
+    expected_percent: 45,
+    best_percent: 80,
+    risk_tolerance: 3,
+    use_division: false,
+    updated_at: '2026-11-20T15:04:00.000Z',
+  };
+
+  it('starts from the saved figures and says they are the ones saved', async () => {
+    renderWith({
+      '/api/networth': networth('500000.00', '200000.00', '300000.00'),
+      '/api/expenses': expenseList('5000.00'),
+      '/api/settlement': { status: 200, body: { scenario: saved } },
+    });
+
+    // 300,000 × 60% − 5,000 − 2,000
+    expect(await screen.findByTestId('net-settlement')).toHaveTextContent('$173,000');
+    expect(screen.getByRole('slider', { name: 'Settlement Percentage' })).toHaveValue('60');
+    expect(screen.getByText(/^Saved Nov 20, 2026, /)).toHaveAttribute('role', 'status');
+  });
+
+  it('opens on the marital estate when the saved figures divide it', async () => {
+    const { requested } = renderWith({
+      '/api/networth': networth('500000.00', '200000.00', '300000.00'),
+      '/api/expenses': expenseList('5000.00'),
+      '/api/settlement': { status: 200, body: { scenario: { ...saved, use_division: true } } },
+      '/api/networth/division': division('100000.00'),
+    });
+
+    expect(await screen.findByTestId('marital-estate')).toHaveTextContent('$100,000');
+    // 100,000 × 60% − 5,000 − 2,000
+    expect(screen.getByTestId('net-settlement')).toHaveTextContent('$53,000');
+    expect(requested().filter((path) => path === '/api/networth/division')).toHaveLength(1);
+    expect(screen.getByText(/^Saved Nov 20, 2026, /)).toBeInTheDocument();
+  });
+
+  it('saves what is on screen with PUT /api/settlement, and says when it has changed since', async () => {
+    const user = userEvent.setup();
+    let stored: object | null = null;
+    const calls = stubApi(({ method, path, body }) => {
+      const handle = replyByPath({
+        '/api/networth': networth('500000.00', '200000.00', '300000.00'),
+        '/api/expenses': expenseList('5000.00'),
+      });
+      if (path !== '/api/settlement') return handle({ method, path, body });
+      if (method === 'PUT')
+        stored = { ...(body as object), updated_at: '2026-11-24T10:30:00.000Z' };
+      return new Response(JSON.stringify({ scenario: stored }), { status: 200 });
+    });
+    renderPage();
+
+    expect(
+      await screen.findByText(
+        'Not saved. Save these figures to print them, with their result, in your case file.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('slider', { name: 'Settlement Percentage' }), {
+      target: { value: '55' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save for the case file' }));
+
+    const toasts = within(screen.getByRole('region', { name: /notifications/i }));
+    expect(await toasts.findByText('Figures saved')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({
+      settlement_costs: 5000,
+      trial_costs: 25000,
+      settlement_percent: 55,
+      worst_percent: 30,
+      expected_percent: 50,
+      best_percent: 70,
+      risk_tolerance: 5,
+      use_division: false,
+    });
+    expect(screen.getByText(/^Saved Nov 24, 2026, /)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Settlement Percentage' }), {
+      target: { value: '56' },
+    });
+    expect(
+      screen.getByText(/^You have changed the figures saved Nov 24, 2026, /),
+    ).toBeInTheDocument();
   });
 });

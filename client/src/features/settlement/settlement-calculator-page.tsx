@@ -1,4 +1,5 @@
 import { Crown, RefreshCw, Wallet } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
@@ -10,16 +11,24 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { formatUsdWhole } from '@shared/money';
-import { computeSettlement, PREMIUM_DEFAULTS, PREMIUM_MONEY_RANGES } from '@shared/settlement';
+import {
+  computeSettlement,
+  parametersFromScenario,
+  PREMIUM_DEFAULTS,
+  PREMIUM_MONEY_RANGES,
+  type SettlementScenarioDto,
+} from '@shared/settlement';
 import {
   CALCULATOR_DATA_MESSAGES,
   DIVISION_ESTATE_TEXTS,
   type DivisionEstate,
   type FinancialSituation,
+  settlementScenarioQueryOptions,
   useFinancialData,
 } from './api';
 import { DivisionEstateControl } from './components/division-estate';
 import { PageHeader } from './components/page-header';
+import { SaveScenario } from './components/save-scenario';
 import { Section } from './components/section';
 import { SettlementCalculatorView } from './components/settlement-calculator-view';
 import { useSettlementParameters } from './parameters';
@@ -76,10 +85,12 @@ function TrackerSituation({
   situation,
   estate,
   onEstateChange,
+  startWithDivision,
 }: {
   situation: FinancialSituation;
   estate: DivisionEstate | null;
   onEstateChange: (estate: DivisionEstate | null) => void;
+  startWithDivision: boolean;
 }) {
   const hints = ZERO_HINTS.filter((hint) => situation[hint.total] === 0);
   return (
@@ -108,13 +119,30 @@ function TrackerSituation({
           ))}
         </div>
       )}
-      <DivisionEstateControl estate={estate} onEstateChange={onEstateChange} />
+      <DivisionEstateControl
+        estate={estate}
+        onEstateChange={onEstateChange}
+        startWithDivision={startWithDivision}
+      />
     </Section>
   );
 }
 
-function PremiumCalculator({ situation }: { situation: FinancialSituation }) {
-  const [parameters, dispatch] = useSettlementParameters(PREMIUM_DEFAULTS, 'premium');
+/**
+ * The calculator on the tracker figures, starting from the figures saved for the case file (and
+ * their choice of estate) when there are some.
+ */
+function PremiumCalculator({
+  situation,
+  saved,
+}: {
+  situation: FinancialSituation;
+  saved: SettlementScenarioDto | null;
+}) {
+  const [parameters, dispatch] = useSettlementParameters(
+    saved === null ? PREMIUM_DEFAULTS : parametersFromScenario(saved),
+    'premium',
+  );
   // "Use my division": the marital estate takes the net worth's place in every result.
   const [estate, setEstate] = useState<DivisionEstate | null>(null);
   const result = computeSettlement(
@@ -131,12 +159,20 @@ function PremiumCalculator({ situation }: { situation: FinancialSituation }) {
     <SettlementCalculatorView
       variant="premium"
       situation={
-        <TrackerSituation situation={situation} estate={estate} onEstateChange={setEstate} />
+        <TrackerSituation
+          situation={situation}
+          estate={estate}
+          onEstateChange={setEstate}
+          startWithDivision={saved?.use_division ?? false}
+        />
       }
       parameters={parameters}
       onChange={dispatch}
       costRanges={PREMIUM_MONEY_RANGES}
       result={result}
+      afterResults={
+        <SaveScenario parameters={parameters} useDivision={estate !== null} saved={saved} />
+      }
     />
   );
 }
@@ -185,6 +221,8 @@ function SignedOutState() {
 export function SettlementCalculatorPage() {
   const { user } = useAuth();
   const data = useFinancialData(user !== null);
+  // The saved figures, if any; should they fail to load, the calculator starts from its defaults.
+  const scenario = useQuery({ ...settlementScenarioQueryOptions, enabled: user !== null });
   const { toast } = useToast();
 
   // One toast per failure, not one per render.
@@ -206,10 +244,12 @@ export function SettlementCalculatorPage() {
 
   let body;
   if (user === null) body = <SignedOutState />;
-  else if (data.status === 'loading') body = <LoadingState />;
   else if (data.status === 'error')
     body = <ErrorState message={data.message} onRetry={data.retry} />;
-  else body = <PremiumCalculator situation={data.situation} />;
+  else if (data.status === 'loading' || scenario.isPending) body = <LoadingState />;
+  else {
+    body = <PremiumCalculator situation={data.situation} saved={scenario.data?.scenario ?? null} />;
+  }
 
   return (
     <PageShell>

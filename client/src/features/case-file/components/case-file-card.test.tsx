@@ -70,6 +70,8 @@ function playApi(overrides: Record<string, (call: ApiCall) => Response | Promise
         return reply(200, records.expenses);
       case 'GET /api/events':
         return reply(200, records.events);
+      case 'GET /api/settlement':
+        return reply(200, { scenario: null });
       case `POST /api/snapshots/${CODE}/files`:
         return reply(201, { files: (call.body as { files: unknown[] }).files });
       default:
@@ -143,6 +145,7 @@ describe('CaseFileCard', () => {
       'GET /api/networth/division',
       'GET /api/expenses',
       'GET /api/events',
+      'GET /api/settlement',
       ...Object.keys(CSVS).map((path) => `GET ${path}`),
     ]) {
       expect(asked.lastIndexOf(read)).toBeGreaterThan(snapshotAt);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { divisionQueryOptions } from '@/features/division';
@@ -14,13 +14,19 @@ import {
 type DivisionEstateControlProps = {
   estate: DivisionEstate | null;
   onEstateChange: (estate: DivisionEstate | null) => void;
+  /** The saved figures divide the marital estate: load it once, as if the button were pressed. */
+  startWithDivision?: boolean;
 };
 
 /**
  * "Use my division": the calculator divides the marital estate of the user's division (GET
  * /api/networth/division) instead of the net worth, and says so; "Use my net worth" goes back.
  */
-export function DivisionEstateControl({ estate, onEstateChange }: DivisionEstateControlProps) {
+export function DivisionEstateControl({
+  estate,
+  onEstateChange,
+  startWithDivision = false,
+}: DivisionEstateControlProps) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [isLoading, setIsLoading] = useState(false);
@@ -41,6 +47,15 @@ export function DivisionEstateControl({ estate, onEstateChange }: DivisionEstate
       setIsLoading(false);
     }
   }
+
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (!startWithDivision || hasStarted.current) return;
+    hasStarted.current = true;
+    void applyDivision();
+    // Once, when the calculator opens on saved figures.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startWithDivision]);
 
   return (
     <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">

@@ -19,6 +19,8 @@ type SettlementCalculatorViewProps = {
   onChange: (change: ParameterChange) => void;
   costRanges: { settlementCosts: NumberRange; trialCosts: NumberRange };
   result: SettlementResult;
+  /** Under the results (premium: saving the figures for the case file). */
+  afterResults?: ReactNode;
 };
 
 type TabValue = 'calculator' | 'about';
@@ -31,6 +33,7 @@ export function SettlementCalculatorView({
   onChange,
   costRanges,
   result,
+  afterResults,
 }: SettlementCalculatorViewProps) {
   const [tab, setTab] = useState<TabValue>('calculator');
 
@@ -64,6 +67,7 @@ export function SettlementCalculatorView({
               settlementCosts={parameters.settlementCosts}
               trialCosts={parameters.trialCosts}
             />
+            {afterResults}
             <SettlementDisclaimer />
           </div>
         </div>

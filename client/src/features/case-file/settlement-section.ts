@@ -1,0 +1,41 @@
+/**
+ * The case file's settlement page: the figures the user saved in the premium calculator, run
+ * by the calculator's own rule (shared/settlement.ts) on the records the file holds: their net
+ * worth, or the marital estate of their division when the figures were saved dividing that.
+ */
+import { divisionEstate } from '@/features/settlement';
+import type { ExpenseDto } from '@shared/expenses';
+import { formatUsd, requireAmountCents, sumAmountTexts } from '@shared/money';
+import {
+  computeSettlement,
+  parametersFromScenario,
+  type SettlementScenarioDto,
+} from '@shared/settlement';
+import type { CaseFileNetworth, CaseFileSettlement } from './case-file-pdf';
+
+const dollars = (amount: string) => requireAmountCents(amount) / 100;
+
+export function caseFileSettlement(
+  scenario: SettlementScenarioDto,
+  { summary, division }: CaseFileNetworth,
+  expenses: readonly ExpenseDto[],
+): CaseFileSettlement {
+  const estate = scenario.use_division ? divisionEstate(division.marital.net) : null;
+  const result = computeSettlement(
+    {
+      ...parametersFromScenario(scenario),
+      totalAssets: dollars(summary.total_assets),
+      totalDebts: dollars(summary.total_debts),
+      netWorth: estate?.netWorth ?? dollars(summary.net_worth),
+      expenses: dollars(sumAmountTexts(expenses.map((expense) => expense.amount))),
+    },
+    'premium',
+  );
+  const estateNote =
+    estate === null
+      ? `They divide the net worth, ${formatUsd(summary.net_worth)}.`
+      : estate.netWorth > 0
+        ? `They divide the marital estate of the proposed division, ${formatUsd(division.marital.net)}, instead of the net worth.`
+        : estate.message;
+  return { scenario, result, estateNote };
+}
