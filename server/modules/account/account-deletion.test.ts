@@ -9,6 +9,7 @@ import { TEST_PASSWORD } from '../../test/auth';
 import { inOneWindow } from '../../test/clock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { FakeStripe } from '../../test/fake-stripe';
+import { SCENARIO_BODY } from '../../test/routes';
 import { fingerprintDatabase } from '../../test/snapshots';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import {
@@ -62,6 +63,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
     const expense = (await member.api.get('/api/expenses')).body[0];
     await member.api.delete(`/api/expenses/${expense.id}`);
     await member.api.put('/api/networth/division', { target_share: 55 });
+    expect((await member.api.put('/api/settlement', SCENARIO_BODY)).status).toBe(200);
     const { code } = (await member.api.post('/api/snapshots', { kind: 'case_file' })).body;
     return { ...member, code: code as string };
   }
@@ -71,7 +73,14 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
     const staying = await memberWithEverything();
     const before = await rowsLeft(db(), staying.user.id, staying.user.userId);
     expect(Object.keys(await rowsLeft(db(), leaving.user.id, leaving.user.userId))).toEqual(
-      expect.arrayContaining(['revisions', 'snapshots', 'events', 'subscriptions', 'users']),
+      expect.arrayContaining([
+        'revisions',
+        'snapshots',
+        'events',
+        'subscriptions',
+        'users',
+        'settlement_scenarios',
+      ]),
     );
 
     const response = await leaving.api.post('/api/account/delete', {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_PARTS } from '@shared/account';
 import { queryRows } from '../../db/connect';
 import { TEST_DRIVERS } from '../../test/databases';
+import { SCENARIO_BODY } from '../../test/routes';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import { type ApiClient, VALID_BODIES } from '../../test/trackers';
 
@@ -60,6 +61,7 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
     await member.api.post('/api/events', VALID_BODIES.events);
     await member.api.post('/api/networth', VALID_BODIES.networth);
     await member.api.put('/api/networth/division', { target_share: 60 });
+    expect((await member.api.put('/api/settlement', SCENARIO_BODY)).status).toBe(200);
     return member;
   }
 
@@ -81,6 +83,9 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
     expect(read('events.json')).toEqual((await api.get('/api/events')).body);
     expect(read('networth_items.json')).toEqual((await api.get('/api/networth')).body.items);
     expect(read('division.json')).toEqual({ target_share: 60 });
+    expect(read('settlement.json')).toEqual({
+      scenario: { ...SCENARIO_BODY, updated_at: expect.any(String) },
+    });
     expect(read('subscriptions.json')).toHaveLength(1);
     const revisions = read('revisions.json');
     expect(revisions.map((r: { seq: number }) => r.seq)).toEqual([1, 2, 3, 4]);
