@@ -7,7 +7,6 @@
  * never picks up a float error and the threshold comparisons (`× 1.1`, `× 1.15`, …) are exact at
  * their boundaries.
  */
-import { z } from 'zod';
 import {
   divideRoundingHalfAwayFromZero,
   formatPercent,
@@ -491,87 +490,5 @@ export function computeSettlement(
     riskBand: band,
     recommendation: recommend(outcomes, band, variant),
     keyFindings: keyFindingsFor(inputs, outcomes, breakEven, band),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Saved figures (GET/PUT /api/settlement): what the premium calculator keeps for the case file
-// ---------------------------------------------------------------------------------------------
-
-export const SCENARIO_MESSAGES = {
-  settlementCosts: 'Settlement costs must be a whole number of dollars from 0 to 1,000,000',
-  trialCosts: 'Trial costs must be a whole number of dollars from 0 to 1,000,000',
-  settlementPercent: 'Settlement percentage must be a whole number from 0 to 100',
-  trialPercent: 'Trial percentages must be whole numbers from 0 to 100',
-  trialOrder: 'Trial percentages must rise from worst to expected to best',
-  riskTolerance: 'Risk tolerance must be a whole number from 1 to 10',
-  useDivision: 'Use division must be true or false',
-} as const;
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
-
-/** The PUT /api/settlement body, in the calculator's ranges (spec §5, the premium sliders). */
-export const settlementScenarioSchema = z
-  .object({
-    settlement_costs: wholeNumber(0, DEFAULT_MONEY_RANGE.max, SCENARIO_MESSAGES.settlementCosts),
-    trial_costs: wholeNumber(0, DEFAULT_MONEY_RANGE.max, SCENARIO_MESSAGES.trialCosts),
-    settlement_percent: wholeNumber(0, 100, SCENARIO_MESSAGES.settlementPercent),
-    worst_percent: wholeNumber(0, 100, SCENARIO_MESSAGES.trialPercent),
-    expected_percent: wholeNumber(0, 100, SCENARIO_MESSAGES.trialPercent),
-    best_percent: wholeNumber(0, 100, SCENARIO_MESSAGES.trialPercent),
-    risk_tolerance: wholeNumber(1, 10, SCENARIO_MESSAGES.riskTolerance),
-    use_division: z.boolean({ error: SCENARIO_MESSAGES.useDivision }).default(false),
-  })
-  .refine(
-    (scenario) =>
-      scenario.worst_percent < scenario.expected_percent &&
-      scenario.expected_percent < scenario.best_percent,
-    { error: SCENARIO_MESSAGES.trialOrder, path: ['expected_percent'] },
-  );
-
-export type SettlementScenarioInput = z.input<typeof settlementScenarioSchema>;
-export type SettlementScenarioValues = z.output<typeof settlementScenarioSchema>;
-
-/** A saved scenario as the API returns it. */
-export interface SettlementScenarioDto extends SettlementScenarioValues {
-  updated_at: string;
-}
-
-/** GET and PUT /api/settlement: the saved scenario, null until the user saves one. */
-export interface SettlementScenarioResponse {
-  scenario: SettlementScenarioDto | null;
-}
-
-/** The calculator's parameters as the wire's scenario, and back. */
-export function scenarioFromParameters(
-  parameters: SettlementParameters,
-  useDivision: boolean,
-): SettlementScenarioValues {
-  return {
-    settlement_costs: parameters.settlementCosts,
-    trial_costs: parameters.trialCosts,
-    settlement_percent: parameters.settlementPercent,
-    worst_percent: parameters.worstPercent,
-    expected_percent: parameters.expectedPercent,
-    best_percent: parameters.bestPercent,
-    risk_tolerance: parameters.riskTolerance,
-    use_division: useDivision,
-  };
-}
-
-export function parametersFromScenario(scenario: SettlementScenarioValues): SettlementParameters {
-  return {
-    settlementCosts: scenario.settlement_costs,
-    trialCosts: scenario.trial_costs,
-    settlementPercent: scenario.settlement_percent,
-    worstPercent: scenario.worst_percent,
-    expectedPercent: scenario.expected_percent,
-    bestPercent: scenario.best_percent,
-    riskTolerance: scenario.risk_tolerance,
   };
 }

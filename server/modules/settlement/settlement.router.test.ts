@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_MESSAGES } from '@shared/settlement';
+import { SCENARIO_MESSAGES } from '@shared/settlement-scenario';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import { TEST_DRIVERS } from '../../test/databases';
 import { SCENARIO_BODY } from '../../test/routes';

@@ -3,7 +3,10 @@
  * settlement figures, which the case file prints with their result.
  */
 import { Router } from 'express';
-import { settlementScenarioSchema, type SettlementScenarioResponse } from '@shared/settlement';
+import {
+  settlementScenarioSchema,
+  type SettlementScenarioResponse,
+} from '@shared/settlement-scenario';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';

@@ -1,6 +1,6 @@
 /** The user's saved settlement figures: one row per user, replaced on every save. */
 import { eq } from 'drizzle-orm';
-import type { SettlementScenarioDto, SettlementScenarioValues } from '@shared/settlement';
+import type { SettlementScenarioDto, SettlementScenarioValues } from '@shared/settlement-scenario';
 import { settlementScenarios } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
 

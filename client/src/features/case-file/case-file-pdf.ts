@@ -53,11 +53,8 @@ import {
   TOP_MM,
   type Verification,
 } from '@/lib/pdf-layout';
-import {
-  RISK_BAND_LABELS,
-  type SettlementResult,
-  type SettlementScenarioDto,
-} from '@shared/settlement';
+import { RISK_BAND_LABELS, type SettlementResult } from '@shared/settlement';
+import { type SettlementScenarioDto } from '@shared/settlement-scenario';
 import type { PaperSize } from './paper-size';
 
 export const CASE_FILE_PDF_NAME = 'case-file.pdf';

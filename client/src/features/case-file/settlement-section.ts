@@ -6,11 +6,8 @@
 import { divisionEstate } from '@/features/settlement';
 import type { ExpenseDto } from '@shared/expenses';
 import { formatUsd, requireAmountCents, sumAmountTexts } from '@shared/money';
-import {
-  computeSettlement,
-  parametersFromScenario,
-  type SettlementScenarioDto,
-} from '@shared/settlement';
+import { computeSettlement } from '@shared/settlement';
+import { parametersFromScenario, type SettlementScenarioDto } from '@shared/settlement-scenario';
 import type { CaseFileNetworth, CaseFileSettlement } from './case-file-pdf';
 
 const dollars = (amount: string) => requireAmountCents(amount) / 100;

@@ -5,7 +5,10 @@ import { ApiError, apiRequest, parseApiErrorBody } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
 import { formatUsd, requireAmountCents, sumAmountTexts, type AmountText } from '@shared/money';
-import type { SettlementScenarioResponse, SettlementScenarioValues } from '@shared/settlement';
+import type {
+  SettlementScenarioResponse,
+  SettlementScenarioValues,
+} from '@shared/settlement-scenario';
 
 /** The premium calculator's texts for failed loads (spec §8 "Calculator data"). */
 export const CALCULATOR_DATA_MESSAGES = {

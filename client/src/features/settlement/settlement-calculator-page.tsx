@@ -11,13 +11,8 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { formatUsdWhole } from '@shared/money';
-import {
-  computeSettlement,
-  parametersFromScenario,
-  PREMIUM_DEFAULTS,
-  PREMIUM_MONEY_RANGES,
-  type SettlementScenarioDto,
-} from '@shared/settlement';
+import { computeSettlement, PREMIUM_DEFAULTS, PREMIUM_MONEY_RANGES } from '@shared/settlement';
+import { parametersFromScenario, type SettlementScenarioDto } from '@shared/settlement-scenario';
 import {
   CALCULATOR_DATA_MESSAGES,
   DIVISION_ESTATE_TEXTS,

@@ -3,11 +3,8 @@ import { Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { describeWriteError } from '@/lib/api-errors';
-import {
-  type SettlementParameters,
-  scenarioFromParameters,
-  type SettlementScenarioDto,
-} from '@shared/settlement';
+import { type SettlementParameters } from '@shared/settlement';
+import { scenarioFromParameters, type SettlementScenarioDto } from '@shared/settlement-scenario';
 import { SCENARIO_TEXTS, useSaveScenario } from '../api';
 
 type SaveScenarioProps = {
