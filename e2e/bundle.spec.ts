@@ -1,7 +1,7 @@
 /**
  * Budgets on what the browser downloads: the landing page stays light, the PDF library is
  * never part of a page's static imports (it loads only when a report is exported), and the CSV
- * parser loads only when an import starts.
+ * parser loads only when an import starts, on either tracker.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,7 +67,7 @@ test('jsPDF is reachable only through a dynamic import, never from an entry chun
   expect(leaking).toEqual([]);
 });
 
-test('Papa Parse loads only with the import dialog, not with the Expense Tracker page', () => {
+test('Papa Parse loads only with an import dialog, not with either tracker page', () => {
   const manifest = readManifest();
   const containsPapaParse = (file: string) =>
     /UndetectableDelimiter/.test(readFileSync(join(DIST, file), 'utf8'));
@@ -76,16 +76,23 @@ test('Papa Parse loads only with the import dialog, not with the Expense Tracker
     'the build has a chunk with Papa Parse in it',
   ).toBeGreaterThan(0);
 
-  const page = 'src/features/expenses/expenses-page.tsx';
-  expect(manifest[page], 'the Expense Tracker is a chunk of its own').toBeDefined();
-  const reachable = new Set<string>();
-  const visit = (key: string) => {
-    if (reachable.has(key)) return;
-    reachable.add(key);
-    for (const next of manifest[key]?.imports ?? []) visit(next);
-  };
-  visit(page);
-  expect([...reachable].filter((key) => containsPapaParse(manifest[key]!.file))).toEqual([]);
+  for (const page of [
+    'src/features/expenses/expenses-page.tsx',
+    'src/features/networth/networth-page.tsx',
+  ]) {
+    expect(manifest[page], `${page} is a chunk of its own`).toBeDefined();
+    const reachable = new Set<string>();
+    const visit = (key: string) => {
+      if (reachable.has(key)) return;
+      reachable.add(key);
+      for (const next of manifest[key]?.imports ?? []) visit(next);
+    };
+    visit(page);
+    expect(
+      [...reachable].filter((key) => containsPapaParse(manifest[key]!.file)),
+      page,
+    ).toEqual([]);
+  }
 });
 
 for (const path of ['/', '/login', '/signup']) {

@@ -165,6 +165,20 @@ describe('reading a net-worth CSV', () => {
     ]);
   });
 
+  it('gives the field messages for words that name no type, owner or proposal, even "constructor"', () => {
+    const text = [
+      'Name,Type,Owner,Value,Proposed to',
+      'Ring,constructor,toString,10,__proto__',
+    ].join('\n');
+    const [row] = importText(text).rows;
+    expect(row?.errors).toEqual({
+      classification: NETWORTH_MESSAGES.classificationRequired,
+      category: NETWORTH_MESSAGES.categoryRequired,
+      ownership: NETWORTH_MESSAGES.ownershipRequired,
+      proposed_to: DIVISION_MESSAGES.proposalInvalid,
+    });
+  });
+
   it('needs an owner: from the file, or the choice for rows without one', () => {
     const text = ['Name,Value,Owner', 'House,10,', 'Car,5,Spouse 2'].join('\n');
     expect(importText(text).rows.map((row) => row.status)).toEqual(['invalid', 'valid']);

@@ -87,31 +87,32 @@ const key = (cell: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
 
-const CLASSIFICATION_WORDS: Readonly<Record<string, Classification>> = {
-  asset: 'asset',
-  assets: 'asset',
-  debt: 'debt',
-  debts: 'debt',
-  liability: 'debt',
-  liabilities: 'debt',
-};
+// Maps, not object literals: a cell reading "constructor" must not find Object's.
+const CLASSIFICATION_WORDS: ReadonlyMap<string, Classification> = new Map([
+  ['asset', 'asset'],
+  ['assets', 'asset'],
+  ['debt', 'debt'],
+  ['debts', 'debt'],
+  ['liability', 'debt'],
+  ['liabilities', 'debt'],
+]);
 
-const OWNERSHIP_WORDS: Readonly<Record<string, Ownership>> = Object.fromEntries(
+const OWNERSHIP_WORDS: ReadonlyMap<string, Ownership> = new Map(
   OWNERSHIP_TYPES.flatMap((id) => [
     [key(id), id],
     [key(OWNERSHIP_LABELS[id]), id],
   ]),
 );
 
-const PROPOSAL_WORDS: Readonly<Record<string, NetworthItemInput['proposed_to']>> = {
-  'spouse 1': 'spouse_1',
-  'spouse 2': 'spouse_2',
-  split: 'split',
-  sell: 'sell',
-  'to be sold': 'sell',
-  undecided: null,
-  'not decided': null,
-};
+const PROPOSAL_WORDS: ReadonlyMap<string, NetworthItemInput['proposed_to']> = new Map([
+  ['spouse 1', 'spouse_1'],
+  ['spouse 2', 'spouse_2'],
+  ['split', 'split'],
+  ['sell', 'sell'],
+  ['to be sold', 'sell'],
+  ['undecided', null],
+  ['not decided', null],
+]);
 
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
@@ -175,7 +176,7 @@ export function buildNetworthImportRows(
     const cents = readAmountCents(valueCell);
     const typeCell = cell('type');
     let classification: Classification | string | undefined =
-      typeCell === '' ? undefined : (CLASSIFICATION_WORDS[key(typeCell)] ?? typeCell);
+      typeCell === '' ? undefined : (CLASSIFICATION_WORDS.get(key(typeCell)) ?? typeCell);
     // No type given: a negative value is a debt, anything else an asset (an unreadable value
     // then fails on its own message alone).
     if (classification === undefined) {
@@ -205,14 +206,14 @@ export function buildNetworthImportRows(
       ownership:
         ownershipCell === ''
           ? (ownership ?? undefined)
-          : (OWNERSHIP_WORDS[key(ownershipCell)] ?? ownershipCell),
+          : (OWNERSHIP_WORDS.get(key(ownershipCell)) ?? ownershipCell),
       value: cents === null ? valueCell || undefined : centsToAmountText(Math.abs(cents)),
       character: characterCell === '' ? undefined : characterCell,
       proposed_to:
         proposalCell === ''
           ? null
-          : key(proposalCell) in PROPOSAL_WORDS
-            ? PROPOSAL_WORDS[key(proposalCell)]
+          : PROPOSAL_WORDS.has(key(proposalCell))
+            ? PROPOSAL_WORDS.get(key(proposalCell))
             : proposalCell,
       split_share: shareCell === '' ? null : shareCell,
       is_disputed: YES.has(disputedCell)
