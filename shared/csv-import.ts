@@ -6,6 +6,7 @@
  * schema a single POST /api/expenses uses. Pure, so it is tested once for both sides.
  */
 import Papa from 'papaparse';
+import type { z } from 'zod';
 import { CSV_BOM, readNeutralisedText } from './csv';
 import { parseCalendarDate } from './dates';
 import { type ExpenseValues, expenseInputSchema } from './expenses';
@@ -172,6 +173,29 @@ export const IMPORT_NOTES = {
   repeated: 'The same date, amount and name as an earlier row of this file',
 } as const;
 
+/**
+ * Which rows repeat an entry already recorded (`existing`, by their keys) or an earlier row of
+ * the file: call it once per valid row, in order, with that row's key; it answers the note to
+ * show, or null for a row seen for the first time.
+ */
+export function duplicateFinder(
+  existing: Iterable<string>,
+  notes: { duplicate: string; repeated: string },
+): (key: string) => string | null {
+  const recorded = new Set(existing);
+  const inFile = new Set<string>();
+  return (key) => {
+    const note = recorded.has(key) ? notes.duplicate : inFile.has(key) ? notes.repeated : null;
+    inFile.add(key);
+    return note;
+  };
+}
+
+/** A row the schema refused, with its messages per field. */
+export function invalidRow<Values>(line: number, error: z.ZodError): ImportRow<Values> {
+  return { line, status: 'invalid', values: null, errors: fieldErrors(error), note: null };
+}
+
 /** The key two expenses share when they are likely the same one. */
 export function duplicateKey(expense: { date: string; amount: string; name: string }): string {
   return `${expense.date}|${expense.amount}|${expense.name.trim().toLowerCase()}`;
@@ -195,8 +219,7 @@ export function buildImportRows(
   // A single amount column with negatives is a bank statement: negatives are money out.
   const signedStatement =
     mapping.amount !== null && amounts.some((cents) => cents !== null && cents < 0);
-  const seen = new Set(existing.map(duplicateKey));
-  const inFile = new Set<string>();
+  const findDuplicate = duplicateFinder(existing.map(duplicateKey), IMPORT_NOTES);
 
   return rows.map((row, index): ImportRow => {
     const line = index + 1;
@@ -224,22 +247,8 @@ export function buildImportRows(
           : centsToAmountText(cents),
       date: readDate(dateCell, dateFormat) ?? (dateCell || undefined),
     });
-    if (!parsed.success) {
-      return {
-        line,
-        status: 'invalid',
-        values: null,
-        errors: fieldErrors(parsed.error),
-        note: null,
-      };
-    }
-    const key = duplicateKey(parsed.data);
-    const note = seen.has(key)
-      ? IMPORT_NOTES.duplicate
-      : inFile.has(key)
-        ? IMPORT_NOTES.repeated
-        : null;
-    inFile.add(key);
+    if (!parsed.success) return invalidRow(line, parsed.error);
+    const note = findDuplicate(duplicateKey(parsed.data));
     return { line, status: note ? 'duplicate' : 'valid', values: parsed.data, errors: {}, note };
   });
 }

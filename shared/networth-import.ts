@@ -7,7 +7,7 @@
  * Pure, so it is tested once for both sides.
  */
 import { readNeutralisedText } from './csv';
-import { type ImportRow, readAmountCents } from './csv-import';
+import { duplicateFinder, type ImportRow, invalidRow, readAmountCents } from './csv-import';
 import { centsToAmountText } from './money';
 import {
   type Classification,
@@ -20,7 +20,6 @@ import {
   OWNERSHIP_LABELS,
   OWNERSHIP_TYPES,
 } from './networth';
-import { fieldErrors } from './validation';
 
 export const NETWORTH_IMPORT_FIELDS = [
   'name',
@@ -161,8 +160,7 @@ export function buildNetworthImportRows(
   ownership: Ownership | null,
   existing: readonly { name: string; classification: string; value: string }[] = [],
 ): ImportRow<NetworthItemValues>[] {
-  const seen = new Set(existing.map(networthDuplicateKey));
-  const inFile = new Set<string>();
+  const findDuplicate = duplicateFinder(existing.map(networthDuplicateKey), NETWORTH_IMPORT_NOTES);
 
   return rows.map((row, index): ImportRow<NetworthItemValues> => {
     const line = index + 1;
@@ -225,22 +223,8 @@ export function buildNetworthImportRows(
       notes: readNeutralisedText(cell('notes')),
     };
     const parsed = networthItemInputSchema.safeParse(input);
-    if (!parsed.success) {
-      return {
-        line,
-        status: 'invalid',
-        values: null,
-        errors: fieldErrors(parsed.error),
-        note: null,
-      };
-    }
-    const duplicateKey = networthDuplicateKey(parsed.data);
-    const duplicate = seen.has(duplicateKey)
-      ? NETWORTH_IMPORT_NOTES.duplicate
-      : inFile.has(duplicateKey)
-        ? NETWORTH_IMPORT_NOTES.repeated
-        : null;
-    inFile.add(duplicateKey);
+    if (!parsed.success) return invalidRow(line, parsed.error);
+    const duplicate = findDuplicate(networthDuplicateKey(parsed.data));
     if (duplicate) notes.unshift(duplicate);
     return {
       line,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 
 /**
@@ -10,5 +11,23 @@ export function WizardFooter({ children }: { children: ReactNode }) {
     <DialogFooter className="sticky -bottom-5 z-10 -mx-5 -mb-5 border-t border-slate-200 bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
       {children}
     </DialogFooter>
+  );
+}
+
+/** The "Match the columns" step's buttons, the same for every tracker. */
+export function ColumnsFooter({
+  onBack,
+  onPreview,
+}: {
+  onBack: () => void;
+  onPreview: () => void;
+}) {
+  return (
+    <WizardFooter>
+      <Button variant="outline" onClick={onBack}>
+        Choose another file
+      </Button>
+      <Button onClick={onPreview}>Preview rows</Button>
+    </WizardFooter>
   );
 }

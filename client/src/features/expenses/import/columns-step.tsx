@@ -1,5 +1,4 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { formatDisplayDate } from '@shared/dates';
 import { type DateFormat, readDate } from '@shared/csv-import';
@@ -16,7 +15,7 @@ import {
   suggestDateFormat,
 } from './column-choice';
 import type { ColumnsStepProps } from '@/components/csv-import/import-wizard';
-import { WizardFooter } from '@/components/csv-import/wizard-footer';
+import { ColumnsFooter } from '@/components/csv-import/wizard-footer';
 
 /** What the user settled on, kept when they come back from the preview. */
 export type ColumnsDecision = { choice: ColumnChoice; dateFormat: DateFormat };
@@ -183,12 +182,7 @@ export function ColumnsStep({
         )}
       </div>
 
-      <WizardFooter>
-        <Button variant="outline" onClick={onBack}>
-          Choose another file
-        </Button>
-        <Button onClick={preview}>Preview rows</Button>
-      </WizardFooter>
+      <ColumnsFooter onBack={onBack} onPreview={preview} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { ColumnsStepProps } from '@/components/csv-import/import-wizard';
-import { WizardFooter } from '@/components/csv-import/wizard-footer';
-import { Button } from '@/components/ui/button';
+import { ColumnsFooter } from '@/components/csv-import/wizard-footer';
 import { SelectField } from '@/components/ui/form-field';
 import { type Ownership, OWNERSHIP_LABELS, OWNERSHIP_TYPES } from '@shared/networth';
 import {
@@ -151,12 +150,7 @@ export function NetworthColumnsStep({
         </SelectField>
       </div>
 
-      <WizardFooter>
-        <Button variant="outline" onClick={onBack}>
-          Choose another file
-        </Button>
-        <Button onClick={preview}>Preview rows</Button>
-      </WizardFooter>
+      <ColumnsFooter onBack={onBack} onPreview={preview} />
     </>
   );
 }
