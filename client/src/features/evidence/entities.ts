@@ -83,6 +83,10 @@ export const ENTITY_TEXTS: Readonly<Record<EvidenceEntity, EntityTexts>> = {
       notes: { label: 'Notes' },
       is_disputed: { label: 'Disputed', format: yesNo },
       dispute_notes: { label: 'Dispute notes' },
+      // The division planner's fields, as its Division tab words them.
+      character: { label: 'Marital or separate', format: labelFromId },
+      proposed_to: { label: 'Goes to', format: labelFromId },
+      split_share: { label: 'Spouse 1 share of a split', format: (value) => `${value}%` },
     },
     name: (data) => text(data.name),
     detail: (data) => money(data.value),

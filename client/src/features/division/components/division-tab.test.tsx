@@ -197,7 +197,7 @@ describe('DivisionTab', () => {
     const { writes } = renderTab();
     await sentence();
 
-    await user.click(screen.getByRole('button', { name: 'Balance with Family home' }));
+    await user.click(screen.getByRole('button', { name: 'Balance with this item: Family home' }));
 
     expect(writes()).toEqual([
       {
@@ -219,7 +219,7 @@ describe('DivisionTab', () => {
     const { writes } = renderTab();
     await sentence();
 
-    await user.click(screen.getByRole('button', { name: 'Balance with Car' }));
+    await user.click(screen.getByRole('button', { name: 'Balance with this item: Car' }));
 
     expect(
       screen.getByText(

@@ -141,7 +141,11 @@ function ItemPlanRow({
           onChange={(character) => onNote(planItem(item, { ...currentPlan(item), character }))}
         />
         {item.classification === 'asset' && (
-          <Button variant="outline" aria-label={`Balance with ${item.name}`} onClick={balance}>
+          <Button
+            variant="outline"
+            aria-label={`${ITEM_PLAN_TEXTS.balance}: ${item.name}`}
+            onClick={balance}
+          >
             <Scale aria-hidden="true" className="size-4" />
             {ITEM_PLAN_TEXTS.balance}
           </Button>

@@ -194,6 +194,9 @@ describe('the History dialog', () => {
           ['value', '320000.00', '350000.00'],
           ['is_disputed', false, true],
           ['dispute_notes', null, 'Appraisal pending'],
+          ['character', 'separate', 'marital'],
+          ['proposed_to', 'spouse_1', 'split'],
+          ['split_share', null, '62.5'],
         ]),
       ),
       'networth_item',
@@ -207,6 +210,9 @@ describe('the History dialog', () => {
       'Value: $320,000.00 → $350,000.00',
       'Disputed: No → Yes',
       'Dispute notes: none → Appraisal pending',
+      'Marital or separate: Separate → Marital',
+      'Goes to: Spouse 1 → Split',
+      'Spouse 1 share of a split: none → 62.5%',
     ]);
   });
 
