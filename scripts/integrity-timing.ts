@@ -15,15 +15,14 @@ const REVISIONS = 10_000;
 const TARGET_MS = 1000;
 
 await withSeededAccount(REVISIONS, async (api) => {
-  let answer: { valid: boolean; revisions: number } | null = null;
+  const answers: { valid: boolean; revisions: number }[] = [];
   const { median, min, max } = await timeFiveRuns(async () => {
     const response = await api.get('/api/integrity');
     if (response.status !== 200) throw new Error(`integrity failed: ${response.status}`);
-    answer = response.body;
+    answers.push(response.body);
   });
-  if (answer === null || !answer.valid || answer.revisions !== REVISIONS) {
-    throw new Error(`unexpected answer: ${JSON.stringify(answer)}`);
-  }
+  const wrong = answers.find((answer) => !answer.valid || answer.revisions !== REVISIONS);
+  if (wrong) throw new Error(`unexpected answer: ${JSON.stringify(wrong)}`);
   console.log(
     `Integrity check on ${driverName}: ${REVISIONS.toLocaleString('en-US')} revisions, valid, ` +
       `median ${median.toFixed(0)} ms of 5 (min ${min.toFixed(0)}, max ${max.toFixed(0)}) — ` +
