@@ -36,6 +36,30 @@ export const DIVISION_MESSAGES = {
 
 export const DEFAULT_TARGET_SHARE = 50;
 
+/**
+ * Where an item is proposed to go, as the reports print it: 'Spouse 1', 'Split: 62.5% to
+ * Spouse 1', 'Sell', 'Undecided'; separate property is 'Not divided'.
+ */
+export function proposedDivisionLabel(item: {
+  character: Character;
+  proposed_to: Proposal | null;
+  split_share: string | null;
+}): string {
+  if (item.character === 'separate') return 'Not divided';
+  switch (item.proposed_to) {
+    case 'spouse_1':
+      return 'Spouse 1';
+    case 'spouse_2':
+      return 'Spouse 2';
+    case 'split':
+      return `Split: ${item.split_share ?? '?'}% to Spouse 1`;
+    case 'sell':
+      return 'Sell';
+    default:
+      return 'Undecided';
+  }
+}
+
 /** What the rule reads of a net-worth item. */
 export interface DivisionItem {
   id: number;

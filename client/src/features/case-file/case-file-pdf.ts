@@ -15,7 +15,7 @@ import { format } from 'date-fns';
 import { jsPDF } from 'jspdf';
 import type { CellInput, RowInput } from 'jspdf-autotable';
 import { calendarDateToLocalDate, formatDisplayDate } from '@shared/dates';
-import { type DivisionResponse, estateNote } from '@shared/division';
+import { type DivisionResponse, estateNote, proposedDivisionLabel } from '@shared/division';
 import {
   CONCERN_LEVELS,
   concernLabel,
@@ -213,22 +213,6 @@ function expenseMonths(expenses: readonly ExpenseDto[]): ExpenseMonth[] {
 
 const money = (cents: number) => formatUsd(centsToAmountText(cents));
 
-/** 'Spouse 1', 'Split: 62.5% to Spouse 1', 'Sell', 'Undecided'; separate property is not divided. */
-function proposedDivision(item: NetworthItemDto): string {
-  if (item.character === 'separate') return 'Not divided';
-  switch (item.proposed_to) {
-    case 'spouse_1':
-    case 'spouse_2':
-      return ownershipLabel(item.proposed_to);
-    case 'split':
-      return `Split: ${item.split_share ?? '?'}% to Spouse 1`;
-    case 'sell':
-      return 'Sell';
-    default:
-      return 'Undecided';
-  }
-}
-
 function partyLabel(party: string): string {
   return (PARTY_LABELS as Readonly<Record<string, string>>)[party] ?? formatParty(party);
 }
@@ -414,7 +398,7 @@ function inventoryPage(doc: DocWithTables, { items, summary }: CaseFileNetworth)
     categoryName(item.category),
     ownershipLabel(item.ownership),
     item.character === 'separate' ? 'Separate' : 'Marital',
-    proposedDivision(item),
+    proposedDivisionLabel(item),
     formatUsd(item.value),
     item.is_disputed ? item.dispute_notes?.trim() || CASE_FILE_PDF_TEXTS.noDisputeDetails : '',
   ]);

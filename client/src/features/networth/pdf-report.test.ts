@@ -239,12 +239,39 @@ describe('the Proposed division page', () => {
         '$99,999.94',
         '$99,999.95',
         'To reach a 50/50 split of the marital estate, Spouse 1 pays Spouse 2 $60,000.15.',
+        'Where each item goes',
+        'Sell',
         'Separate property',
         'Inheritance',
         'Spouse 1',
         '$5,000.00',
       ]),
     );
+  });
+
+  it('lists where each marital item goes, a split with its share', () => {
+    const split = [
+      ...example.slice(0, 2),
+      makeItem({
+        name: 'IRA',
+        ownership: 'spouse_2',
+        value: '29999.70',
+        proposed_to: 'split',
+        split_share: '62.5',
+      }),
+      makeItem({ name: 'Boat', value: '1000.00' }),
+    ];
+    const report = buildNetworthReport(split, summaryFor(split), {
+      generatedAt,
+      division: toDivisionResponse(divideEstate(split, 50)),
+    });
+    const texts = textsOf(pagesOf(report)[report.getNumberOfPages() - 1]);
+    const row = (name: string) => texts.slice(texts.indexOf(name), texts.indexOf(name) + 4);
+    expect(texts).toContain('Where each item goes');
+    expect(row('House')).toEqual(['House', 'Asset', 'Spouse 1', '$450,000.00']);
+    expect(row('Mortgage')).toEqual(['Mortgage', 'Debt', 'Spouse 1', '$300,000.01']);
+    expect(row('IRA')).toEqual(['IRA', 'Asset', 'Split: 62.5% to Spouse 1', '$29,999.70']);
+    expect(row('Boat')).toEqual(['Boat', 'Asset', 'Undecided', '$1,000.00']);
   });
 
   it('is left out when no division is given', () => {

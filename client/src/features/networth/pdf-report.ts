@@ -9,7 +9,7 @@
  */
 import { format } from 'date-fns';
 import { jsPDF } from 'jspdf';
-import { type DivisionResponse, estateNote } from '@shared/division';
+import { type DivisionResponse, estateNote, proposedDivisionLabel } from '@shared/division';
 import { centsToAmountText, formatUsd, requireAmountCents } from '@shared/money';
 import { categoryName, ownershipLabel, type NetworthItemDto } from '@shared/networth';
 import type { NetworthSummary } from '@shared/networth';
@@ -130,6 +130,13 @@ function disputedSection(
 
 type Spouse = 'spouse_1' | 'spouse_2';
 
+/** `y`, or the top of a new page when a heading and a few rows would not fit under it. */
+function roomForTable(doc: DocWithTables, y: number): number {
+  if (y + 30 <= doc.internal.pageSize.getHeight() - 20) return y;
+  doc.addPage('a4', 'portrait');
+  return TOP_MM;
+}
+
 /**
  * The balance sheet of the proposed division: what each spouse receives in kind, their share of
  * what is sold or undecided, the payment, and what each ends with; then the sentence, and the
@@ -195,9 +202,26 @@ function divisionSection(
     y += lines.length * 5;
   }
 
+  // Each marital item and where it is proposed to go, as the Division tab lists them.
+  const marital = items.filter((item) => item.character !== 'separate');
+  table(doc, {
+    startY: heading(doc, 'Where each item goes', roomForTable(doc, y + SECTION_GAP_MM)),
+    head: [['Name', 'Type', 'Goes to', 'Value']],
+    body:
+      marital.length === 0
+        ? emptyRow('No marital items recorded.', 4)
+        : marital.map((item) => [
+            item.name,
+            item.classification === 'asset' ? 'Asset' : 'Debt',
+            proposedDivisionLabel(item),
+            formatUsd(item.value),
+          ]),
+    numeric: [3],
+  });
+
   const separate = items.filter((item) => item.character === 'separate');
   table(doc, {
-    startY: heading(doc, 'Separate property', y + SECTION_GAP_MM),
+    startY: heading(doc, 'Separate property', roomForTable(doc, finalY(doc, y) + SECTION_GAP_MM)),
     head: [['Name', 'Owner', 'Type', 'Value']],
     body:
       separate.length === 0
