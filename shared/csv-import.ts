@@ -28,6 +28,17 @@ export function parseCsvText(text: string): ParsedCsv {
   return { header: header.map((cell) => cell.trim()), rows, delimiter: result.meta.delimiter };
 }
 
+/** The trimmed text of a row's cell in `column`; empty when no column is chosen or it is short. */
+export function cellAt(row: readonly string[], column: number | null): string {
+  return column === null ? '' : (row[column] ?? '').trim();
+}
+
+/** The first non-empty cell of `column`, shown as an example of what it holds. */
+export function firstValue(csv: ParsedCsv, column: number | null): string | null {
+  if (column === null) return null;
+  return csv.rows.map((row) => cellAt(row, column)).find((cell) => cell !== '') ?? null;
+}
+
 /** Which column holds what; a bank export has either one amount column or debit and credit. */
 export interface ColumnMapping {
   date: number | null;
@@ -213,9 +224,7 @@ export function buildImportRows(
   dateFormat: DateFormat,
   existing: readonly { date: string; amount: string; name: string }[] = [],
 ): ImportRow[] {
-  const cell = (row: readonly string[], column: number | null) =>
-    column === null ? '' : (row[column] ?? '').trim();
-  const amounts = rows.map((row) => readAmountCents(cell(row, mapping.amount)));
+  const amounts = rows.map((row) => readAmountCents(cellAt(row, mapping.amount)));
   // A single amount column with negatives is a bank statement: negatives are money out.
   const signedStatement =
     mapping.amount !== null && amounts.some((cents) => cents !== null && cents < 0);
@@ -225,8 +234,8 @@ export function buildImportRows(
     const line = index + 1;
     let cents: number | null;
     if (mapping.debit !== null || mapping.credit !== null) {
-      const debit = readAmountCents(cell(row, mapping.debit));
-      const credit = readAmountCents(cell(row, mapping.credit));
+      const debit = readAmountCents(cellAt(row, mapping.debit));
+      const credit = readAmountCents(cellAt(row, mapping.credit));
       if ((debit === null || debit === 0) && credit !== null && credit !== 0) {
         return { line, status: 'skipped', values: null, errors: {}, note: IMPORT_NOTES.credit };
       }
@@ -238,12 +247,12 @@ export function buildImportRows(
       }
       cents = amount === null ? null : Math.abs(amount);
     }
-    const dateCell = cell(row, mapping.date);
+    const dateCell = cellAt(row, mapping.date);
     const parsed = expenseInputSchema.safeParse({
-      name: readNeutralisedText(cell(row, mapping.name)),
+      name: readNeutralisedText(cellAt(row, mapping.name)),
       amount:
         cents === null
-          ? cell(row, mapping.amount ?? mapping.debit) || undefined
+          ? cellAt(row, mapping.amount ?? mapping.debit) || undefined
           : centsToAmountText(cents),
       date: readDate(dateCell, dateFormat) ?? (dateCell || undefined),
     });

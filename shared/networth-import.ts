@@ -7,7 +7,7 @@
  * Pure, so it is tested once for both sides.
  */
 import { readNeutralisedText } from './csv';
-import { duplicateFinder, type ImportRow, invalidRow, readAmountCents } from './csv-import';
+import { cellAt, duplicateFinder, type ImportRow, invalidRow, readAmountCents } from './csv-import';
 import { centsToAmountText } from './money';
 import {
   type Classification,
@@ -164,10 +164,7 @@ export function buildNetworthImportRows(
 
   return rows.map((row, index): ImportRow<NetworthItemValues> => {
     const line = index + 1;
-    const cell = (field: NetworthImportField) => {
-      const column = mapping[field];
-      return column === null ? '' : (row[column] ?? '').trim();
-    };
+    const cell = (field: NetworthImportField) => cellAt(row, mapping[field]);
     const notes: string[] = [];
 
     const valueCell = cell('value');

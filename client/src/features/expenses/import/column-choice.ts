@@ -4,6 +4,7 @@
  * date format.
  */
 import {
+  cellAt,
   type ColumnMapping,
   type DateFormat,
   detectColumns,
@@ -33,12 +34,7 @@ export function mappingOf({ layout, ...mapping }: ColumnChoice): ColumnMapping {
 /** The cells of `column` (empty ones included), for detecting and describing its format. */
 export function columnCells(csv: ParsedCsv, column: number | null): string[] {
   if (column === null) return [];
-  return csv.rows.map((row) => (row[column] ?? '').trim());
-}
-
-/** The first non-empty cell of `column`, shown as an example of what it holds. */
-export function firstValue(csv: ParsedCsv, column: number | null): string | null {
-  return columnCells(csv, column).find((cell) => cell !== '') ?? null;
+  return csv.rows.map((row) => cellAt(row, column));
 }
 
 /**

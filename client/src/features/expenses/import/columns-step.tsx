@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { SelectField } from '@/components/ui/form-field';
 import { formatDisplayDate } from '@shared/dates';
-import { type DateFormat, readDate } from '@shared/csv-import';
+import { type DateFormat, firstValue, readDate } from '@shared/csv-import';
 import {
   type AmountLayout,
   checkChoice,
@@ -11,7 +11,6 @@ import {
   DATE_FORMATS,
   DATE_ORDERS,
   detectChoice,
-  firstValue,
   suggestDateFormat,
 } from './column-choice';
 import type { ColumnsStepProps } from '@/components/csv-import/import-wizard';

@@ -7,7 +7,7 @@ import type { ImportWizardProps } from '@/components/csv-import/csv-import-dialo
 import type { CsvSource } from '@/components/csv-import/file-step';
 import { CsvImportWizard } from '@/components/csv-import/import-wizard';
 import type { PreviewShape } from '@/components/csv-import/preview-step';
-import { buildImportRows, type ColumnMapping } from '@shared/csv-import';
+import { buildImportRows, cellAt, type ColumnMapping } from '@shared/csv-import';
 import { formatDisplayDate } from '@shared/dates';
 import type { ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
@@ -17,8 +17,6 @@ import { type ColumnsDecision, ColumnsStep } from './columns-step';
 
 /** How an expense reads in the preview: what will be saved, or the file's own cells. */
 function previewShape(mapping: ColumnMapping): PreviewShape<ExpenseValues> {
-  const cell = (cells: readonly string[], column: number | null) =>
-    column === null ? '' : (cells[column] ?? '').trim();
   return {
     labels: { detail: 'Date', name: 'Description', amount: 'Amount' },
     noun: { one: 'expense', many: 'expenses' },
@@ -26,12 +24,12 @@ function previewShape(mapping: ColumnMapping): PreviewShape<ExpenseValues> {
     cells: (row, cells) =>
       row.values === null
         ? {
-            detail: cell(cells, mapping.date),
-            name: cell(cells, mapping.name),
+            detail: cellAt(cells, mapping.date),
+            name: cellAt(cells, mapping.name),
             amount:
-              cell(cells, mapping.amount) ||
-              cell(cells, mapping.debit) ||
-              cell(cells, mapping.credit),
+              cellAt(cells, mapping.amount) ||
+              cellAt(cells, mapping.debit) ||
+              cellAt(cells, mapping.credit),
           }
         : {
             detail: formatDisplayDate(row.values.date),

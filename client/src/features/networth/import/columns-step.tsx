@@ -3,6 +3,7 @@ import type { ColumnsStepProps } from '@/components/csv-import/import-wizard';
 import { ColumnsFooter } from '@/components/csv-import/wizard-footer';
 import { SelectField } from '@/components/ui/form-field';
 import { type Ownership, OWNERSHIP_LABELS, OWNERSHIP_TYPES } from '@shared/networth';
+import { firstValue } from '@shared/csv-import';
 import {
   detectNetworthColumns,
   type NetworthColumnMapping,
@@ -86,11 +87,6 @@ export function NetworthColumnsStep({
     document.getElementById(idOf(first === 'ownership' ? 'default-owner' : first))?.focus();
   }
 
-  const firstValue = (column: number | null) =>
-    column === null
-      ? undefined
-      : csv.rows.map((row) => (row[column] ?? '').trim()).find((cell) => cell !== '');
-
   return (
     <>
       <p className="text-slate-700">
@@ -100,7 +96,7 @@ export function NetworthColumnsStep({
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, none }) => {
-          const example = firstValue(mapping[field]);
+          const example = firstValue(csv, mapping[field]);
           const error = field === 'name' || field === 'value' ? errors[field] : undefined;
           return (
             <SelectField
@@ -109,7 +105,7 @@ export function NetworthColumnsStep({
               label={label}
               value={mapping[field] === null ? '' : String(mapping[field])}
               error={error}
-              hint={example === undefined ? undefined : `First value: ${example}`}
+              hint={example === null ? undefined : `First value: ${example}`}
               onChange={(event) => {
                 const column = event.target.value === '' ? null : Number(event.target.value);
                 setDecision((current) => ({

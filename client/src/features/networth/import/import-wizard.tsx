@@ -7,6 +7,7 @@ import type { ImportWizardProps } from '@/components/csv-import/csv-import-dialo
 import type { CsvSource } from '@/components/csv-import/file-step';
 import { CsvImportWizard } from '@/components/csv-import/import-wizard';
 import type { PreviewShape } from '@/components/csv-import/preview-step';
+import { cellAt } from '@shared/csv-import';
 import { formatUsd } from '@shared/money';
 import { categoryName, type NetworthItemValues, ownershipLabel } from '@shared/networth';
 import { buildNetworthImportRows, type NetworthColumnMapping } from '@shared/networth-import';
@@ -15,8 +16,6 @@ import { type NetworthColumnsDecision, NetworthColumnsStep } from './columns-ste
 
 /** How an item reads in the preview: "Debt · Mortgages · Joint", its name and its value. */
 function previewShape(mapping: NetworthColumnMapping): PreviewShape<NetworthItemValues> {
-  const cell = (cells: readonly string[], column: number | null) =>
-    column === null ? '' : (cells[column] ?? '').trim();
   return {
     labels: { detail: 'Type and owner', name: 'Name', amount: 'Value' },
     noun: { one: 'item', many: 'items' },
@@ -25,11 +24,11 @@ function previewShape(mapping: NetworthColumnMapping): PreviewShape<NetworthItem
       row.values === null
         ? {
             detail: [mapping.type, mapping.category, mapping.ownership]
-              .map((column) => cell(cells, column))
+              .map((column) => cellAt(cells, column))
               .filter(Boolean)
               .join(' · '),
-            name: cell(cells, mapping.name),
-            amount: cell(cells, mapping.value),
+            name: cellAt(cells, mapping.name),
+            amount: cellAt(cells, mapping.value),
           }
         : {
             detail: [
