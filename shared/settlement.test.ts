@@ -12,6 +12,8 @@ import {
   outcomeTone,
   PREMIUM_DEFAULTS,
   PREMIUM_MONEY_RANGES,
+  readWholeDollars,
+  RECOMMENDATION_THRESHOLDS,
   type RecommendationBranch,
   RISK_TOLERANCE_RANGE,
   riskBand,
@@ -365,6 +367,128 @@ describe('the recommendation', () => {
   });
 });
 
+describe('the advice never contradicts the figures', () => {
+  /** Whole cents of a result figure (every figure is exact to the cent). */
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  /** `a` beats `b` by more than (percent − 100)% of |b|, computed here independently, in cents. */
+  const beats = (a: number, b: number, percent: number) =>
+    (cents(a) - cents(b)) * 100 > (percent - 100) * Math.abs(cents(b));
+
+  it("with both outcomes losses, does not recommend the larger loss (the issue's example)", () => {
+    // Assets 360,000, debts 300,000, fees already paid 60,000, settling 5,000, trial 10,000.
+    const inputs: SettlementInputs = {
+      ...PREMIUM_DEFAULTS,
+      totalAssets: 360_000,
+      totalDebts: 300_000,
+      netWorth: 60_000,
+      expenses: 60_000,
+      settlementCosts: 5_000,
+      trialCosts: 10_000,
+    };
+    const result = computeSettlement(inputs, 'premium');
+    expect(result.netSettlement).toBe(-35_000);
+    expect(result.trialOutcomes.expected).toBe(-40_000);
+    expect(result.keyFindings[2]).toBe(
+      'Settling leaves you $5,000 more than the expected trial outcome.',
+    );
+    expect(result.recommendation.branch).toBe('moderate-settlement-better');
+    expect(result.settlementTone).toBe('green');
+    expect(result.trialTones.expected).toBe('red');
+  });
+
+  const money = (max: number) => fc.integer({ min: 0, max });
+  const arbitraryInputs = fc
+    .record({
+      // Net worth of every sign, with cents: debts may exceed assets.
+      netWorthCents: fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }),
+      expenses: money(1_000_000),
+      settlementCosts: money(1_000_000),
+      trialCosts: money(1_000_000),
+      settlementPercent: fc.integer({ min: 0, max: 100 }),
+      cases: fc.uniqueArray(fc.integer({ min: 0, max: 100 }), { minLength: 3, maxLength: 3 }),
+      riskTolerance: fc.integer({ min: 1, max: 10 }),
+      variant: fc.constantFrom<SettlementVariant>('premium', 'free'),
+    })
+    .map(({ netWorthCents, cases, variant, ...rest }) => {
+      const [worstPercent = 0, expectedPercent = 0, bestPercent = 0] = [...cases].sort(
+        (a, b) => a - b,
+      );
+      const netWorth = netWorthCents / 100;
+      const inputs: SettlementInputs = {
+        ...rest,
+        totalAssets: Math.max(netWorth, 0),
+        totalDebts: Math.max(-netWorth, 0),
+        netWorth,
+        worstPercent,
+        expectedPercent,
+        bestPercent,
+      };
+      return { inputs, variant };
+    });
+
+  it('recommendation, key findings and colours agree, for outcomes of every sign', () => {
+    fc.assert(
+      fc.property(arbitraryInputs, ({ inputs, variant }) => {
+        const result = computeSettlement(inputs, variant);
+        const limits = RECOMMENDATION_THRESHOLDS[variant];
+        const settle = result.netSettlement;
+        const { worst, expected, best } = result.trialOutcomes;
+        const finding = result.keyFindings[2] ?? '';
+
+        // The findings say which leaves more, and the colours never say the opposite.
+        if (cents(settle) > cents(expected)) {
+          expect(finding).toMatch(/^Settling leaves you \$[\d,]+ more/);
+          expect(result.settlementTone).not.toBe('red');
+          expect(result.trialTones.expected).not.toBe('green');
+        } else if (cents(settle) < cents(expected)) {
+          expect(finding).toMatch(/^The expected trial outcome is \$[\d,]+ more/);
+          expect(result.settlementTone).not.toBe('green');
+          expect(result.trialTones.expected).not.toBe('red');
+        } else {
+          expect(finding).toBe(
+            'Settling and the expected trial outcome leave you with the same amount.',
+          );
+        }
+
+        // The recommended option is never the one left behind beyond the threshold.
+        switch (result.recommendation.branch) {
+          case 'low-settlement-safer':
+            expect(beats(settle, worst, limits.lowSettle)).toBe(true);
+            expect(result.trialTones.worst).not.toBe('green');
+            break;
+          case 'low-close-call':
+            expect(beats(settle, worst, limits.lowSettle)).toBe(false);
+            break;
+          case 'moderate-trial-better':
+            expect(beats(expected, settle, limits.moderateTrial)).toBe(true);
+            expect(finding).toMatch(/^The expected trial outcome is/);
+            expect(result.trialTones.expected).toBe('green');
+            expect(result.settlementTone).not.toBe('green');
+            break;
+          case 'moderate-settlement-better':
+            expect(beats(settle, expected, limits.moderateSettle)).toBe(true);
+            expect(beats(expected, settle, limits.moderateTrial)).toBe(false);
+            expect(finding).toMatch(/^Settling leaves you/);
+            expect(result.trialTones.expected).not.toBe('green');
+            break;
+          case 'moderate-similar':
+            expect(beats(expected, settle, limits.moderateTrial)).toBe(false);
+            expect(beats(settle, expected, limits.moderateSettle)).toBe(false);
+            break;
+          case 'high-trial':
+            expect(beats(best, settle, limits.highTrial)).toBe(true);
+            expect(result.trialTones.best).toBe('green');
+            break;
+          case 'high-settlement':
+            expect(beats(best, settle, limits.highTrial)).toBe(false);
+            break;
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
 describe('computeSettlement', () => {
   it('returns every figure the screen shows for the free defaults', () => {
     const result = computeSettlement(defaults, 'free');
@@ -439,10 +563,46 @@ describe('money inputs', () => {
     ['1000000', 1, 1_000_000],
     ['1000001', 42, 42],
     ['-5', 42, 5],
-    ['12.50', 0, 1_250],
+    ['12.50', 0, 13],
+    ['5031.12', 0, 5_031],
+    ['5031.50', 0, 5_032],
+    ['5031.49', 0, 5_031],
+    ['5031.5', 0, 5_032],
+    ['$5,031.12', 0, 5_031],
+    ['5,031.', 0, 5_031],
+    ['.75', 9, 1],
+    ['999999.50', 42, 1_000_000],
+    ['1000000.50', 42, 42],
     ['99999999999999999999', 42, 42],
   ])('%j after %d gives %d in the default range', (raw, previous, expected) => {
     expect(sanitizeMoneyInput(raw, previous)).toBe(expected);
+  });
+
+  it.each<[string, number | null]>([
+    ['', null],
+    ['$', null],
+    ['.', null],
+    ['0', 0],
+    ['0.49', 0],
+    ['0.5', 1],
+    ['1.2.9', 1],
+  ])('reads %j as %j whole dollars', (raw, dollars) => {
+    expect(readWholeDollars(raw)).toBe(dollars);
+  });
+
+  it('reads dollars and cents as the dollars, cents rounded half away from zero', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.boolean(),
+        (dollars, cents, withSeparators) => {
+          const whole = withSeparators ? `$${dollars.toLocaleString('en-US')}` : String(dollars);
+          const raw = `${whole}.${String(cents).padStart(2, '0')}`;
+          expect(readWholeDollars(raw)).toBe(cents >= 50 ? dollars + 1 : dollars);
+        },
+      ),
+    );
   });
 
   it.each<[keyof typeof FREE_MONEY_RANGES, number]>([

@@ -52,7 +52,23 @@ export const PREMIUM_MONEY_RANGES: Readonly<Record<PremiumMoneyField, NumberRang
 };
 
 /**
- * The whole-dollar value of what was typed into a money input: only digits count, an empty
+ * The whole dollars a money input's text stands for, or null for an entry with no digits.
+ * Only digits count (spec §5), but a decimal point ends the dollars: what follows it is cents,
+ * rounded half away from zero into the dollars ("5031.12" → 5,031, "5031.50" → 5,032,
+ * "$5,031.12" → 5,031). Reading every digit would turn "5031.12" into 503,112.
+ */
+export function readWholeDollars(raw: string): number | null {
+  const point = raw.indexOf('.');
+  const dollarDigits = (point === -1 ? raw : raw.slice(0, point)).replace(/\D/g, '');
+  const centDigits = point === -1 ? '' : raw.slice(point + 1).replace(/\D/g, '');
+  if (dollarDigits === '' && centDigits === '') return null;
+  const dollars = dollarDigits === '' ? 0 : Number(dollarDigits);
+  // The inputs are never negative (a minus sign is not a digit), so half away from zero is up.
+  return centDigits.charAt(0) >= '5' ? dollars + 1 : dollars;
+}
+
+/**
+ * The whole-dollar value of what was typed into a money input (`readWholeDollars`): an empty
  * entry is 0, and a value outside the range is ignored (the previous value stays).
  */
 export function sanitizeMoneyInput(
@@ -60,8 +76,7 @@ export function sanitizeMoneyInput(
   previous: number,
   range: NumberRange = DEFAULT_MONEY_RANGE,
 ): number {
-  const digits = raw.replace(/\D/g, '');
-  const value = digits === '' ? 0 : Number(digits);
+  const value = readWholeDollars(raw) ?? 0;
   if (!Number.isSafeInteger(value) || value < range.min || value > range.max) return previous;
   return value;
 }
@@ -269,25 +284,50 @@ export const RISK_BAND_LABELS: Readonly<Record<RiskBand, string>> = {
   high: 'High',
 };
 
-/** `a > b × percent / 100`, exactly. */
-function exceeds(a: bigint, b: bigint, percent: bigint): boolean {
-  return a * 100n > b * percent;
-}
+/** Where one outcome stands against another, at a given margin. */
+export type OutcomeComparison = 'above' | 'within' | 'below';
 
-/** `a < b × percent / 100`, exactly. */
-function fallsBelow(a: bigint, b: bigint, percent: bigint): boolean {
-  return a * 100n < b * percent;
+/**
+ * The one comparison of outcomes that the recommendation, the key findings and the colours all
+ * use. `value` is above `reference` at a margin of `percent` (e.g. 115 for "notably better",
+ * 100 for "more at all") when it exceeds it by more than (percent − 100)% of the reference's
+ * size: `value − reference > (percent − 100) / 100 × |reference|`; below when it falls short by
+ * as much; within otherwise.
+ *
+ * The spec writes these rules as ratios (`expected > settlement × 1.15`), which are the same
+ * thing while the reference is positive, but turn upside down when both outcomes are losses:
+ * −40,000 > −35,000 × 1.15 holds, so a ratio would call the larger loss "notably better".
+ * Measuring the difference against the reference's magnitude keeps "better" meaning "leaves you
+ * more". A reference of exactly 0 has no size to scale by, so any gain over it counts as above
+ * and any loss as below; the margin only decides how much more than the reference is needed.
+ */
+export function compareOutcomes(
+  value: bigint,
+  reference: bigint,
+  percent: bigint,
+): OutcomeComparison {
+  const margin = (percent - 100n) * (reference < 0n ? -reference : reference);
+  const difference = (value - reference) * 100n;
+  if (difference > margin) return 'above';
+  if (-difference > margin) return 'below';
+  return 'within';
 }
 
 function toneOfUnits(value: bigint, comparison: bigint): OutcomeTone {
-  if (exceeds(value, comparison, 110n)) return 'green';
-  if (fallsBelow(value, comparison, 90n)) return 'red';
+  const standing = compareOutcomes(value, comparison, 110n);
+  if (standing === 'above') return 'green';
+  if (standing === 'below') return 'red';
   return 'yellow';
 }
 
-/** Green above 1.1 × the comparison, red below 0.9 ×, yellow otherwise. */
+/** Green more than 10% (of its size) above the comparison, red more than 10% below, else yellow. */
 export function outcomeTone(value: number, comparison: number): OutcomeTone {
   return toneOfUnits(unitsOf(value), unitsOf(comparison));
+}
+
+/** `a` is notably above `b` at the margin `percent` (see compareOutcomes). */
+function exceeds(a: bigint, b: bigint, percent: number): boolean {
+  return compareOutcomes(a, b, BigInt(percent)) === 'above';
 }
 
 /**
@@ -339,7 +379,7 @@ function recommend(outcomes: Outcomes, band: RiskBand, variant: SettlementVarian
   const best = formatUsdWhole(dollarsOf(outcomes.best));
 
   if (band === 'low') {
-    if (exceeds(outcomes.netSettlement, outcomes.worst, BigInt(limits.lowSettle))) {
+    if (exceeds(outcomes.netSettlement, outcomes.worst, limits.lowSettle)) {
       return {
         branch: 'low-settlement-safer',
         leaning: 'settlement',
@@ -356,7 +396,7 @@ function recommend(outcomes: Outcomes, band: RiskBand, variant: SettlementVarian
   }
 
   if (band === 'moderate') {
-    if (exceeds(outcomes.expected, outcomes.netSettlement, BigInt(limits.moderateTrial))) {
+    if (exceeds(outcomes.expected, outcomes.netSettlement, limits.moderateTrial)) {
       return {
         branch: 'moderate-trial-better',
         leaning: 'trial',
@@ -364,7 +404,7 @@ function recommend(outcomes: Outcomes, band: RiskBand, variant: SettlementVarian
         text: `The expected trial outcome (${expected}) is notably better than settling (${settle}). If you can accept some risk, a trial may pay off, though it could end as low as ${worst}.`,
       };
     }
-    if (exceeds(outcomes.netSettlement, outcomes.expected, BigInt(limits.moderateSettle))) {
+    if (exceeds(outcomes.netSettlement, outcomes.expected, limits.moderateSettle)) {
       return {
         branch: 'moderate-settlement-better',
         leaning: 'settlement',
@@ -380,7 +420,7 @@ function recommend(outcomes: Outcomes, band: RiskBand, variant: SettlementVarian
     };
   }
 
-  if (exceeds(outcomes.best, outcomes.netSettlement, BigInt(limits.highTrial))) {
+  if (exceeds(outcomes.best, outcomes.netSettlement, limits.highTrial)) {
     return {
       branch: 'high-trial',
       leaning: 'trial',
@@ -404,12 +444,13 @@ function keyFindingsFor(
 ): string[] {
   const usd = (units: bigint) => formatUsdWhole(dollarsOf(units));
   const difference = outcomes.netSettlement - outcomes.expected;
+  const standing = compareOutcomes(outcomes.netSettlement, outcomes.expected, 100n);
   const costGap = unitsOf(inputs.trialCosts) - unitsOf(inputs.settlementCosts);
 
   let comparison: string;
-  if (difference > 0n) {
+  if (standing === 'above') {
     comparison = `Settling leaves you ${usd(difference)} more than the expected trial outcome.`;
-  } else if (difference < 0n) {
+  } else if (standing === 'below') {
     comparison = `The expected trial outcome is ${usd(-difference)} more than settling, before the time and stress of a trial.`;
   } else {
     comparison = 'Settling and the expected trial outcome leave you with the same amount.';

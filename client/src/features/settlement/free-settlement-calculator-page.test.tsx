@@ -79,6 +79,37 @@ describe('the Free Settlement Calculator', () => {
     expect(screen.getByText('$0 to $1,000,000', { exact: false })).toBeInTheDocument();
   });
 
+  it('reads a decimal point as the end of the dollars and echoes the amount read', async () => {
+    const user = renderFree();
+    const debts = screen.getByRole('textbox', { name: 'Total Debts' });
+
+    await user.clear(debts);
+    await user.type(debts, '5031.12');
+    // Not 503,112: the cents round to the nearest dollar, and the field says what it read.
+    expect(debts).toHaveValue('5031.12');
+    expect(debts).toHaveAccessibleDescription(/^= \$5,031 \(cents rounded to the nearest dollar\)/);
+    expect(screen.getByTestId('net-worth')).toHaveTextContent('$494,969');
+
+    await user.clear(debts);
+    await user.type(debts, '5031.50');
+    expect(debts).toHaveAccessibleDescription(/^= \$5,032 /);
+    expect(screen.getByTestId('net-worth')).toHaveTextContent('$494,968');
+
+    await user.tab();
+    expect(debts).toHaveValue('5032');
+    expect(debts).toHaveAccessibleDescription('= $5,032 $0 to $100,000,000');
+  });
+
+  it('reads a pasted "$5,031.12" as $5,031', async () => {
+    const user = renderFree();
+    const debts = screen.getByRole('textbox', { name: 'Total Debts' });
+
+    await user.clear(debts);
+    await user.paste('$5,031.12');
+    expect(debts).toHaveValue('5031.12');
+    expect(screen.getByTestId('net-worth')).toHaveTextContent('$494,969');
+  });
+
   it('shows 0 again when an emptied field loses focus', async () => {
     const user = renderFree();
     const debts = screen.getByRole('textbox', { name: 'Total Debts' });

@@ -1,7 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Input, Label } from '@/components/ui/input';
 import { formatUsdWhole } from '@shared/money';
-import { sanitizeMoneyInput, type FreeMoneyField, type NumberRange } from '@shared/settlement';
+import {
+  readWholeDollars,
+  sanitizeMoneyInput,
+  type FreeMoneyField,
+  type NumberRange,
+} from '@shared/settlement';
 import type { ParameterChange } from '../parameters';
 
 type MoneyFieldProps = {
@@ -13,14 +18,30 @@ type MoneyFieldProps = {
 };
 
 /**
- * A whole-dollar input (spec §5): only digits are kept, an empty field counts as 0 and a value
- * outside the range is ignored, so the field keeps its previous value.
+ * What a money input shows of what was typed: its digits, and one decimal point with the
+ * digits after it ("$5,031.12" → "5031.12"), so a typed point stays visible while the field
+ * reads the amount as whole dollars.
+ */
+function visibleMoneyText(raw: string): string {
+  const point = raw.indexOf('.');
+  if (point === -1) return raw.replace(/\D/g, '');
+  return `${raw.slice(0, point).replace(/\D/g, '')}.${raw.slice(point + 1).replace(/\D/g, '')}`;
+}
+
+/**
+ * A whole-dollar input (spec §5): only digits count and a decimal point ends the dollars (cents
+ * round to the nearest dollar), an empty field counts as 0 and a value outside the range is
+ * ignored, so the field keeps its previous value. Under it, the amount read: "= $5,031".
  */
 export function MoneyField({ label, value, onValueChange, range, hint }: MoneyFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  // An emptied field shows as empty (its value is 0) until the next digit or until it loses focus.
-  const [isEmpty, setIsEmpty] = useState(false);
+  const echoId = `${id}-echo`;
+  // While she types, the field shows her text (an empty field, a decimal point); when it loses
+  // focus it shows the whole dollars the calculator uses.
+  const [text, setText] = useState<string | null>(null);
+  const shown = text ?? String(value);
+  const hasCents = shown.includes('.');
 
   return (
     <div className="space-y-1.5">
@@ -34,21 +55,27 @@ export function MoneyField({ label, value, onValueChange, range, hint }: MoneyFi
         </span>
         <Input
           id={id}
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           className="money pl-7"
-          value={isEmpty ? '' : String(value)}
-          aria-describedby={hintId}
+          value={shown}
+          aria-describedby={`${echoId} ${hintId}`}
           onChange={(event) => {
             const raw = event.target.value;
-            const empty = raw.replace(/\D/g, '') === '';
-            setIsEmpty(empty);
             const next = sanitizeMoneyInput(raw, value, range);
+            const read = readWholeDollars(raw) ?? 0;
+            // A value outside the range is ignored: the field keeps what it showed.
+            if (read !== next) return;
+            setText(visibleMoneyText(raw));
             if (next !== value) onValueChange(next);
           }}
-          onBlur={() => setIsEmpty(false)}
+          onBlur={() => setText(null)}
         />
       </div>
+      <p id={echoId} className="text-sm text-slate-700" aria-live="polite">
+        <span className="money">{`= ${formatUsdWhole(value)}`}</span>
+        {hasCents ? ' (cents rounded to the nearest dollar)' : null}
+      </p>
       <p id={hintId} className="text-xs text-slate-500">
         {hint ? <>{hint} </> : null}
         {`${formatUsdWhole(range.min)} to ${formatUsdWhole(range.max)}`}
