@@ -148,15 +148,19 @@ describe('AppRouter', () => {
     expect(memory.history.at(-1)).toBe(path);
   });
 
-  it.each(['/expenses', '/networth', '/events', '/settlement-calculator', '/sharing'])(
-    'sends a free user from the premium route %s to Account Settings',
-    async (path) => {
-      const memory = renderAt(path, signedIn, free);
+  it.each([
+    '/expenses',
+    '/networth',
+    '/events',
+    '/settlement-calculator',
+    '/sharing',
+    '/case-file',
+  ])('sends a free user from the premium route %s to Account Settings', async (path) => {
+    const memory = renderAt(path, signedIn, free);
 
-      expect(await findPageTitle('Account Settings')).toBeInTheDocument();
-      expect(memory.history.at(-1)).toBe('/account-settings');
-    },
-  );
+    expect(await findPageTitle('Account Settings')).toBeInTheDocument();
+    expect(memory.history.at(-1)).toBe('/account-settings');
+  });
 
   it('shows the local checkout page at /checkout/test to a signed-in user', async () => {
     renderAt('/checkout/test');

@@ -65,6 +65,7 @@ const CheckoutTestPage = lazyPage(
 );
 const VerifyPage = lazyPage(() => import('@/features/evidence/verify-page'), 'VerifyPage');
 const GoodbyePage = lazyPage(() => import('@/features/account/goodbye-page'), 'GoodbyePage');
+const CaseFilePage = lazyPage(() => import('@/features/case-file/case-file-page'), 'CaseFilePage');
 const SharingPage = lazyPage(() => import('@/features/sharing/sharing-page'), 'SharingPage');
 const SharedViewPage = lazyPage(
   () => import('@/features/shared-view/shared-view-page'),
@@ -90,6 +91,7 @@ const PremiumNetworth = withPremiumGuard(NetworthPage);
 const PremiumEvents = withPremiumGuard(EventsPage);
 const PremiumSettlementCalculator = withPremiumGuard(SettlementCalculatorPage);
 const PremiumSharing = withPremiumGuard(SharingPage);
+const PremiumCaseFile = withPremiumGuard(CaseFilePage);
 
 /** Spec §2: every route change starts at the top of the new page. */
 function ScrollToTop() {
@@ -142,6 +144,7 @@ export function AppRouter() {
             <Route path={paths.unsubscribe} component={UnsubscribePage} />
             <Route path={paths.shared} component={SharedViewPage} />
             <Route path={paths.sharing} component={PremiumSharing} />
+            <Route path={paths.caseFile} component={PremiumCaseFile} />
             <Route path={paths.home} component={GuardedHome} />
             <Route path={paths.dashboard} component={GuardedHome} />
             <Route path={paths.profile} component={GuardedProfile} />

@@ -27,6 +27,8 @@ export const paths = {
   verify: '/verify',
   /** Public: where the browser goes once the account has been deleted and signed out. */
   goodbye: '/goodbye',
+  /** Premium: the case file download (also on Home), one tap from the tools bar. */
+  caseFile: '/case-file',
   /** Premium: the owner's professional-access links. */
   sharing: '/sharing',
   /** Public: a shared view (`/shared/<token>`), read-only, for whoever holds the link. */

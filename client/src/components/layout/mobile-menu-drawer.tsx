@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useSubscription } from '@/features/subscriptions';
-import { premiumNavItems, signedInNavItems } from './nav-items';
+import { freeToolItems, premiumNavItems, premiumToolItems, signedInNavItems } from './nav-items';
 import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';
@@ -68,6 +68,23 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                     items={isPremium ? [...signedInNavItems, ...premiumNavItems] : signedInNavItems}
                   />
                 </nav>
+                {!isSubscriptionLoading && (
+                  <nav aria-labelledby="menu-tools-title" className="mt-3">
+                    <h3
+                      id="menu-tools-title"
+                      className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                    >
+                      Tools
+                    </h3>
+                    <NavLinks
+                      listClassName="space-y-1"
+                      linkClassName={menuLinkClass}
+                      idleClassName="text-slate-700 hover:bg-slate-100"
+                      onNavigate={close}
+                      items={isPremium ? premiumToolItems : freeToolItems}
+                    />
+                  </nav>
+                )}
                 <div className="mt-4 space-y-2 border-t border-slate-200 pt-4">
                   {!isSubscriptionLoading && !isPremium && (
                     <Link

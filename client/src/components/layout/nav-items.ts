@@ -1,3 +1,13 @@
+import {
+  Calculator,
+  CalendarDays,
+  FileArchive,
+  Home,
+  Landmark,
+  Receipt,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
@@ -5,11 +15,20 @@ export type NavItem = {
   label: string;
   /** The paths on which this item is the current page (spec §2: Home on /home and /dashboard). */
   activeOn: readonly string[];
+  /** The icon the phone's bottom bar shows above the label. */
+  icon?: LucideIcon;
+};
+
+const homeItem: NavItem = {
+  href: paths.home,
+  label: 'Home',
+  activeOn: [paths.home, paths.dashboard],
+  icon: Home,
 };
 
 /** The signed-in links of the navigation bar and the mobile menu (spec §2). */
 export const signedInNavItems: readonly NavItem[] = [
-  { href: paths.home, label: 'Home', activeOn: [paths.home, paths.dashboard] },
+  homeItem,
   { href: paths.profile, label: 'Profile', activeOn: [paths.profile] },
   { href: paths.accountSettings, label: 'Account Settings', activeOn: [paths.accountSettings] },
 ];
@@ -21,4 +40,50 @@ export function isNavItemActive(item: NavItem, location: string): boolean {
 /** Links only a subscriber's drawer adds (the bar keeps the spec's three). */
 export const premiumNavItems: readonly NavItem[] = [
   { href: paths.sharing, label: 'Sharing', activeOn: [paths.sharing] },
+];
+
+const calculatorPaths = [
+  paths.settlementCalculator,
+  paths.freeSettlementCalculator,
+  paths.calculator,
+] as const;
+
+/**
+ * The tools, one tap away (issue 29): a subscriber's bottom bar on phones, the drawer's Tools
+ * and the desktop bar. "Calculators" opens the calculator her plan has, and stays marked on all
+ * three calculator pages.
+ */
+export const premiumToolItems: readonly NavItem[] = [
+  { href: paths.expenses, label: 'Expenses', activeOn: [paths.expenses], icon: Receipt },
+  { href: paths.networth, label: 'Net worth', activeOn: [paths.networth], icon: Landmark },
+  { href: paths.events, label: 'Events', activeOn: [paths.events], icon: CalendarDays },
+  {
+    href: paths.settlementCalculator,
+    label: 'Calculators',
+    activeOn: calculatorPaths,
+    icon: Calculator,
+  },
+  { href: paths.caseFile, label: 'Case file', activeOn: [paths.caseFile], icon: FileArchive },
+];
+
+/** A free user's tools: the calculators she has. */
+export const freeToolItems: readonly NavItem[] = [
+  {
+    href: paths.freeSettlementCalculator,
+    label: 'Calculators',
+    activeOn: calculatorPaths,
+    icon: Calculator,
+  },
+];
+
+/** A free user's bottom bar: Home, her calculators and the way to Premium. */
+export const freeBottomBarItems: readonly NavItem[] = [
+  homeItem,
+  ...freeToolItems,
+  {
+    href: paths.accountSettings,
+    label: 'Upgrade',
+    activeOn: [paths.accountSettings],
+    icon: Sparkles,
+  },
 ];

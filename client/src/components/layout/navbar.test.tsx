@@ -82,6 +82,23 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 
+  it('gives a subscriber the tools beside the three links, and a free user none', () => {
+    const { unmount } = renderSignedIn(<Navbar />, { plan: 'premium', path: '/networth' });
+    const tools = within(screen.getByRole('navigation', { name: 'Tools' }));
+    expect(tools.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Expenses',
+      'Net worth',
+      'Events',
+      'Calculators',
+      'Case file',
+    ]);
+    expect(tools.getByRole('link', { name: 'Net worth' })).toHaveAttribute('aria-current', 'page');
+    unmount();
+
+    renderSignedIn(<Navbar />, { plan: 'free' });
+    expect(screen.queryByRole('navigation', { name: 'Tools' })).toBeNull();
+  });
+
   it('signs out from "Log out"', async () => {
     const signOut = vi.fn(async () => {});
     renderSignedIn(<Navbar />, { signOut });
@@ -120,6 +137,27 @@ describe('the mobile menu', () => {
     const menu = await openMenu();
     expect(menu.getByText('Premium')).toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
+  });
+
+  it('lists the tools under Tools: all five for a subscriber, the calculators for a free user', async () => {
+    const { unmount } = renderSignedIn(<Navbar />, { plan: 'premium' });
+    let menu = await openMenu();
+    let tools = within(menu.getByRole('navigation', { name: 'Tools' }));
+    expect(tools.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/expenses',
+      '/networth',
+      '/events',
+      '/settlement-calculator',
+      '/case-file',
+    ]);
+    unmount();
+
+    renderSignedIn(<Navbar />, { plan: 'free' });
+    menu = await openMenu();
+    tools = within(menu.getByRole('navigation', { name: 'Tools' }));
+    expect(tools.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/free-settlement-calculator',
+    ]);
   });
 
   it('navigates and closes when a link is chosen', async () => {

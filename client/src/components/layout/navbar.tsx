@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useSubscription } from '@/features/subscriptions';
 import { MobileMenu } from './mobile-menu';
+import { premiumToolItems } from './nav-items';
 import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';
@@ -22,15 +23,33 @@ function Logo() {
   );
 }
 
+const desktopLinkClass =
+  'inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors';
+const desktopIdleClass = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+
+/** The spec's three links, then, for a subscriber, the tools (issue 29), set apart by a rule. */
 function DesktopLinks() {
+  const { isPremium, isSubscriptionLoading } = useSubscription();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
-      <NavLinks
-        listClassName="flex items-center gap-1"
-        linkClassName="inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium transition-colors"
-        idleClassName="text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-      />
-    </nav>
+    <div className="hidden items-center gap-2 lg:flex">
+      <nav aria-label="Main">
+        <NavLinks
+          listClassName="flex items-center gap-0.5"
+          linkClassName={desktopLinkClass}
+          idleClassName={desktopIdleClass}
+        />
+      </nav>
+      {!isSubscriptionLoading && isPremium && (
+        <nav aria-label="Tools" className="border-l border-slate-200 pl-2">
+          <NavLinks
+            listClassName="flex items-center gap-0.5"
+            linkClassName={desktopLinkClass}
+            idleClassName={desktopIdleClass}
+            items={premiumToolItems}
+          />
+        </nav>
+      )}
+    </div>
   );
 }
 

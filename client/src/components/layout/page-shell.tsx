@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useAuth } from '@/features/auth';
+import { cn } from '@/lib/cn';
+import { BottomBar } from './bottom-bar';
 import { Navbar } from './navbar';
 
 type PageShellProps = {
@@ -7,8 +10,12 @@ type PageShellProps = {
   children?: ReactNode;
 };
 
-/** The frame every page sits in: the navigation bar and a centred content column. */
+/**
+ * The frame every page sits in: the navigation bar, a centred content column and, for a
+ * signed-in user on a phone, the tools bar at the bottom.
+ */
 export function PageShell({ title, children }: PageShellProps) {
+  const { user } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +25,14 @@ export function PageShell({ title, children }: PageShellProps) {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <main
+        id="main"
+        // On a phone, room at the end of the page for the tools bar (56 px and the home indicator).
+        className={cn(
+          'mx-auto w-full max-w-6xl flex-1 px-4 py-8',
+          user && 'pb-[calc(6rem+env(safe-area-inset-bottom))] lg:pb-8',
+        )}
+      >
         {title !== undefined && (
           <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
             {title}
@@ -26,6 +40,7 @@ export function PageShell({ title, children }: PageShellProps) {
         )}
         {children}
       </main>
+      <BottomBar />
     </div>
   );
 }

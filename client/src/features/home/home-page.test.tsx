@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/lib/redirect';
+import { jo } from '@/test/contexts';
 import { renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import { HomePage } from './home-page';
 
@@ -24,8 +25,9 @@ function featureCard(title: string) {
 }
 
 describe('HomePage for a free user', () => {
-  it('welcomes the user by email with a Free badge and links to Profile and Account Settings', () => {
+  it('welcomes the user by first name, with her email, a Free badge and links to Profile and Account Settings', () => {
     renderSignedIn(<HomePage />, { plan: 'free' });
+    expect(screen.getByText('Welcome,', { exact: false })).toHaveTextContent('Welcome, Jo');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
@@ -38,8 +40,19 @@ describe('HomePage for a free user', () => {
     );
   });
 
+  it('greets by email when there is no first name', () => {
+    renderSignedIn(<HomePage />, {
+      plan: 'free',
+      user: { ...jo, firstName: null },
+    });
+    expect(screen.getByText('Welcome,', { exact: false })).toHaveTextContent(
+      'Welcome, jo@example.com',
+    );
+  });
+
   it('shows nothing of the premium case file', () => {
     renderSignedIn(<HomePage />, { plan: 'free' });
+    expect(screen.queryByRole('navigation', { name: 'Your tools' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your case file' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download case file' })).toBeNull();
   });
@@ -123,6 +136,20 @@ describe('HomePage for a free user', () => {
 });
 
 describe('HomePage for a premium user', () => {
+  it('puts her tools first, under "Your tools"', () => {
+    renderSignedIn(<HomePage />, { plan: 'premium' });
+    const tools = within(screen.getByRole('navigation', { name: 'Your tools' }));
+    expect(
+      tools.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Expenses', '/expenses'],
+      ['Net worth', '/networth'],
+      ['Events', '/events'],
+      ['Calculators', '/settlement-calculator'],
+      ['Case file', '/case-file'],
+    ]);
+  });
+
   it('shows the Premium badge and every tool Unlocked, with no upgrade prompts', () => {
     renderSignedIn(<HomePage />, { plan: 'premium' });
 

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { premiumToolItems } from '@/components/layout/nav-items';
 import { PageShell } from '@/components/layout/page-shell';
 import { PlanBadge } from '@/components/layout/plan-badge';
 import { Badge } from '@/components/ui/badge';
@@ -157,6 +158,33 @@ function UpgradeBanner({ checkout }: { checkout: Checkout }) {
   );
 }
 
+/**
+ * A subscriber's tools in one glance at the top of Home (issue 29): on a phone they sit above
+ * the fold, where the feature cards below start far down the page.
+ */
+function ToolShortcuts() {
+  return (
+    <nav aria-labelledby="tool-shortcuts-title">
+      <h2 id="tool-shortcuts-title" className="text-lg font-semibold text-slate-900">
+        Your tools
+      </h2>
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {premiumToolItems.map(({ href, label, icon: Icon }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="flex min-h-18 flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-3 text-center text-sm font-medium text-slate-800 shadow-sm hover:border-primary/40 hover:bg-primary-soft"
+            >
+              {Icon && <Icon aria-hidden="true" className="size-5 text-primary" />}
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The signed-in home (spec §2), also at /dashboard. */
 export function HomePage() {
   const { user } = useAuth();
@@ -180,11 +208,16 @@ export function HomePage() {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <p className="text-slate-700">
               Welcome,{' '}
-              <span className="font-medium wrap-anywhere text-slate-900">{user?.email}</span>
+              <span className="font-medium wrap-anywhere text-slate-900">
+                {user?.firstName ?? user?.email}
+              </span>
             </p>
             {!isSubscriptionLoading && <PlanBadge isPremium={isPremium} />}
           </div>
-          <div className="mt-5 flex flex-wrap gap-3">
+          {user?.firstName && (
+            <p className="mt-1 text-sm wrap-anywhere text-slate-500">{user.email}</p>
+          )}
+          <div className="mt-4 flex flex-wrap gap-3">
             <Link href={paths.profile} className={buttonClasses({ variant: 'outline' })}>
               Profile
             </Link>
@@ -201,6 +234,7 @@ export function HomePage() {
           </div>
         ) : (
           <>
+            {isPremium && <ToolShortcuts />}
             {!isPremium && <UpgradeBanner checkout={checkout} />}
 
             <section aria-labelledby="free-features-title">

@@ -1,0 +1,48 @@
+import { Link, useLocation } from 'wouter';
+import { useAuth } from '@/features/auth';
+import { useSubscription } from '@/features/subscriptions';
+import { cn } from '@/lib/cn';
+import { freeBottomBarItems, isNavItemActive, premiumToolItems } from './nav-items';
+
+/**
+ * The tools one tap away on a phone (below 1024 px, where the bar's links live in the drawer):
+ * a subscriber's Expenses, Net worth, Events, Calculators and Case file; a free user's Home,
+ * Calculators and Upgrade. Fixed to the bottom edge, above the home indicator; the page shell
+ * leaves room for it so it never covers the end of a page.
+ */
+export function BottomBar() {
+  const { user, isLoading } = useAuth();
+  const { isPremium, isSubscriptionLoading } = useSubscription();
+  const [location] = useLocation();
+  if (isLoading || !user || isSubscriptionLoading) return null;
+
+  const items = isPremium ? premiumToolItems : freeBottomBarItems;
+  return (
+    <nav
+      aria-label="Tools"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
+      <ul className="mx-auto flex max-w-xl">
+        {items.map((item) => {
+          const isActive = isNavItemActive(item, location);
+          const Icon = item.icon;
+          return (
+            <li key={item.href} className="min-w-0 flex-1">
+              <Link
+                href={item.href}
+                aria-current={isActive ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium',
+                  isActive ? 'text-primary' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {Icon && <Icon aria-hidden="true" className="size-5" />}
+                <span className="max-w-full truncate">{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

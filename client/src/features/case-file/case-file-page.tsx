@@ -1,0 +1,44 @@
+import { Share2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageShell } from '@/components/layout/page-shell';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { CaseFileCard } from './components/case-file-card';
+
+/**
+ * /case-file (issue 29): the case file one tap from the tools bar, with the way to hand it to
+ * a lawyer or mediator. Home keeps the same card.
+ */
+export function CaseFilePage() {
+  return (
+    <PageShell title="Case file">
+      <div className="space-y-6">
+        <CaseFileCard />
+        <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <div className="flex gap-3">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary">
+              <Share2 aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h2 className="text-lg font-semibold text-slate-900">Share with a professional</h2>
+              <p className="mt-1 text-sm leading-6 text-slate-600">
+                Give your lawyer or mediator a read-only link that expires, instead of sending files
+                around.
+              </p>
+            </div>
+          </div>
+          <Link
+            href={paths.sharing}
+            className={buttonClasses({
+              variant: 'outline',
+              className: 'w-full shrink-0 sm:w-auto',
+            })}
+          >
+            Open Sharing
+          </Link>
+        </Card>
+      </div>
+    </PageShell>
+  );
+}
