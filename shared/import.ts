@@ -17,6 +17,11 @@ export const IMPORT_MESSAGES = {
   invalidRows: 'Some rows are not valid; nothing was imported',
   fileTooLarge: 'The file is larger than 2 MB',
   notText: 'This file is not a CSV text file',
+  undoIdsInvalid: 'List the ids of the imported rows',
+  undoChanged:
+    'Some of the imported rows have already been deleted, so the import cannot be undone as a whole. Delete the rest one by one.',
+  undoneTitle: 'Import undone',
+  undoAction: 'Undo this import',
 } as const;
 
 /** The body of an import: the rows, each still to be checked by the tracker's own schema. */
@@ -26,3 +31,21 @@ export const importRowsSchema = z.object({
     .min(1, { error: IMPORT_MESSAGES.noRows })
     .max(MAX_IMPORT_ROWS, { error: IMPORT_MESSAGES.tooManyRows }),
 });
+
+/**
+ * The body of "Undo this import": the ids the import answered with. The server deletes exactly
+ * those rows, all or none, each with its delete revision (they can be restored from Deleted
+ * items like any other).
+ */
+export const undoImportSchema = z.object({
+  ids: z
+    .array(z.number({ error: IMPORT_MESSAGES.undoIdsInvalid }).int().positive(), {
+      error: IMPORT_MESSAGES.undoIdsInvalid,
+    })
+    .min(1, { error: IMPORT_MESSAGES.undoIdsInvalid })
+    .max(MAX_IMPORT_ROWS, { error: IMPORT_MESSAGES.tooManyRows }),
+});
+
+export interface UndoImportResponse {
+  removed: number;
+}

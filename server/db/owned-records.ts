@@ -3,7 +3,7 @@
  * record behaves exactly like a missing one; every write also appends its revision to the
  * user's evidence log in the same transaction (revisions.ts).
  */
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EvidenceEntity, RevisionAction, RevisionData } from '@shared/evidence';
 import type { events, expenses, networthItems } from '@shared/schema';
 import type { AppDatabase } from './connect';
@@ -11,6 +11,9 @@ import { preparedPerDatabase } from './prepared';
 import { writeWithRevision } from './revisions';
 
 type OwnedTable = typeof events | typeof expenses | typeof networthItems;
+
+/** Thrown inside a transaction to roll it back when a record asked for is not there. */
+class MissingRecords extends Error {}
 
 /** The record `id`, if `userId` owns it. */
 function ownedBy(table: OwnedTable, userId: number, id: number) {
@@ -50,6 +53,11 @@ export interface OwnedRecords<Input, Update, Dto> {
   update(db: AppDatabase, userId: number, id: number, values: Update): Promise<Dto | undefined>;
   /** Whether a record of this user was deleted. */
   remove(db: AppDatabase, userId: number, id: number): Promise<boolean>;
+  /**
+   * Deletes every one of `ids` or none, in one transaction, each with its delete revision (an
+   * import undone): false, and nothing deleted, when the user no longer has one of them.
+   */
+  removeMany(db: AppDatabase, userId: number, ids: readonly number[]): Promise<boolean>;
   /**
    * Puts a deleted record back under its id, from the data its delete revision kept, with a
    * `restore` revision; `precondition` runs first, under the user's chain lock, and may throw.
@@ -219,6 +227,26 @@ export function ownedRecords<T extends OwnedTable, Input, Update = Input>(
         return row ? recorded('delete', toDto(row)) : null;
       });
       return removed !== null;
+    },
+
+    async removeMany(db, userId, ids) {
+      const wanted = [...new Set(ids)];
+      try {
+        await writeWithRevision(db, userId, async (tx) => {
+          const rows = await tx
+            .delete(target)
+            .where(and(eq(table.userId, userId), inArray(table.id, wanted)))
+            .returning(columns);
+          // One missing and the whole undo is rolled back: it removes exactly the import's rows.
+          if (rows.length !== wanted.length) throw new MissingRecords();
+          const removed = rows.map(toDto).sort((a, b) => (a.id as number) - (b.id as number));
+          return { result: true, revisions: removed.map((row) => revisionOf('delete', row)) };
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof MissingRecords) return false;
+        throw error;
+      }
     },
 
     async restore(db, userId, data, precondition) {

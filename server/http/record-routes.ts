@@ -5,7 +5,12 @@
  */
 import { Router } from 'express';
 import type { z } from 'zod';
-import { IMPORT_MESSAGES, importRowsSchema } from '@shared/import';
+import {
+  IMPORT_MESSAGES,
+  importRowsSchema,
+  type UndoImportResponse,
+  undoImportSchema,
+} from '@shared/import';
 import { formatZodError } from '@shared/validation';
 import type { AppDatabase } from '../db/connect';
 import type { OwnedRecords } from '../db/owned-records';
@@ -94,4 +99,21 @@ export async function importRecords<Input extends z.ZodType, Dto>(
     throw new AppError('validation_failed', IMPORT_MESSAGES.invalidRows, problems.join('; '));
   }
   return records.createMany(db, userId, valid);
+}
+
+/**
+ * "Undo this import": deletes exactly the rows an import wrote (the ids it answered with), all
+ * or none, each with its delete revision. 409 when one of them is already gone.
+ */
+export async function undoImport(
+  db: AppDatabase,
+  userId: number,
+  body: unknown,
+  records: Pick<OwnedRecords<unknown, unknown, unknown>, 'removeMany'>,
+): Promise<UndoImportResponse> {
+  const { ids } = parseBody(undoImportSchema, body);
+  if (!(await records.removeMany(db, userId, ids))) {
+    throw new AppError('conflict', IMPORT_MESSAGES.undoChanged);
+  }
+  return { removed: new Set(ids).size };
 }

@@ -4,7 +4,7 @@ import { type ExpenseImportResponse, expenseInputSchema } from '@shared/expenses
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
-import { importRecords, trackerRouter } from '../../http/record-routes';
+import { importRecords, trackerRouter, undoImport } from '../../http/record-routes';
 import { expenseRecords } from './expenses.service';
 
 export const EXPENSE_NOT_FOUND = 'Expense not found';
@@ -29,6 +29,11 @@ export function expensesRouter(db: AppDatabase, verifier: TokenVerifier): Router
       expenseRecords,
     );
     res.status(201).json({ imported: expenses.length, expenses } satisfies ExpenseImportResponse);
+  });
+
+  // POST /api/expenses/import/undo: exactly the rows an import wrote, all or none.
+  router.post('/import/undo', async (req, res) => {
+    res.json(await undoImport(db, req.user!.id, req.body, expenseRecords));
   });
 
   return router;

@@ -212,6 +212,91 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
     });
   });
 
+  describe('POST /api/expenses/import/undo and /api/networth/import/undo', () => {
+    const rows = [
+      { name: 'Retainer', amount: '1250.00', date: '2025-03-01' },
+      { name: 'Filing fee', amount: 435, date: '2025-03-04' },
+    ];
+
+    it('removes exactly the imported rows, each with a delete revision, restorable one by one', async () => {
+      const { api } = await context.premiumUser();
+      const kept = (await api.post('/api/expenses', VALID_BODIES.expenses)).body;
+      const imported = (await api.post('/api/expenses/import', { rows })).body.expenses;
+      const ids = imported.map((expense: { id: number }) => expense.id);
+
+      const undone = await api.post('/api/expenses/import/undo', { ids });
+
+      expect([undone.status, undone.body]).toEqual([200, { removed: 2 }]);
+      expect((await api.get('/api/expenses')).body).toEqual([kept]);
+      expect((await api.get('/api/integrity')).body).toMatchObject({ valid: true, revisions: 5 });
+      const deleted = (await api.get('/api/history/deleted?entity=expense')).body.items;
+      expect(deleted.map((item: { entity_id: number }) => item.entity_id).sort()).toEqual(
+        [...ids].sort(),
+      );
+    });
+
+    it('removes nothing when one of the rows is already gone, and says why with 409', async () => {
+      const { api } = await context.premiumUser();
+      const imported = (await api.post('/api/expenses/import', { rows })).body.expenses;
+      const ids = imported.map((expense: { id: number }) => expense.id);
+      await api.delete(`/api/expenses/${ids[0]}`);
+
+      const undone = await api.post('/api/expenses/import/undo', { ids });
+
+      expect([undone.status, undone.body]).toEqual([409, { error: IMPORT_MESSAGES.undoChanged }]);
+      expect((await api.get('/api/expenses')).body).toHaveLength(1);
+      expect((await api.get('/api/integrity')).body.revisions).toBe(3);
+    });
+
+    it("never touches another user's rows: their ids answer like missing ones", async () => {
+      const owner = await context.premiumUser();
+      const other = await context.premiumUser();
+      const imported = (
+        await owner.api.post('/api/networth/import', { rows: [VALID_BODIES.networth] })
+      ).body.items;
+
+      const undone = await other.api.post('/api/networth/import/undo', {
+        ids: imported.map((item: { id: number }) => item.id),
+      });
+
+      expect([undone.status, undone.body]).toEqual([409, { error: IMPORT_MESSAGES.undoChanged }]);
+      expect((await owner.api.get('/api/networth')).body.items).toHaveLength(1);
+    });
+
+    it('undoes a net-worth import the same way', async () => {
+      const { api } = await context.premiumUser();
+      const imported = (
+        await api.post('/api/networth/import', {
+          rows: [VALID_BODIES.networth, { ...VALID_BODIES.networth, name: 'Second car' }],
+        })
+      ).body.items;
+      const undone = await api.post('/api/networth/import/undo', {
+        ids: imported.map((item: { id: number }) => item.id),
+      });
+      expect([undone.status, undone.body]).toEqual([200, { removed: 2 }]);
+      expect((await api.get('/api/networth')).body.items).toEqual([]);
+    });
+
+    it.each([
+      ['no ids', { ids: [] }],
+      ['ids that are not numbers', { ids: ['1'] }],
+      ['no list', {}],
+      ['a negative id', { ids: [-3] }],
+    ])('refuses %s with 400', async (_case, body) => {
+      const { api } = await context.premiumUser();
+      const response = await api.post('/api/expenses/import/undo', body);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'Validation failed' });
+      expect(response.body.details).toContain(IMPORT_MESSAGES.undoIdsInvalid);
+    });
+
+    it('answers a free user 403', async () => {
+      const { api } = await context.freeUser();
+      const response = await api.post('/api/expenses/import/undo', { ids: [1] });
+      expect([response.status, response.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+    });
+  });
+
   describe('POST /api/networth/import', () => {
     it('writes every item in one go, with the division fields, each with its revision', async () => {
       const { api } = await context.premiumUser();

@@ -11,7 +11,7 @@ import {
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
-import { importRecords, trackerRouter } from '../../http/record-routes';
+import { importRecords, trackerRouter, undoImport } from '../../http/record-routes';
 import { findNetworthJsonForUser, networthItemRecords } from './networth.service';
 
 export const NETWORTH_ITEM_NOT_FOUND = 'Net worth item not found';
@@ -41,6 +41,11 @@ export function networthRouter(db: AppDatabase, verifier: TokenVerifier): Router
       networthItemRecords,
     );
     res.status(201).json({ imported: items.length, items } satisfies NetworthImportResponse);
+  });
+
+  // POST /api/networth/import/undo: exactly the items an import wrote, all or none.
+  router.post('/import/undo', async (req, res) => {
+    res.json(await undoImport(db, req.user!.id, req.body, networthItemRecords));
   });
 
   return router;
