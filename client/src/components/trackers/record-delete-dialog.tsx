@@ -7,7 +7,7 @@ type RecordDeleteDialogProps<R> = Pick<
 > & {
   /** The record the user asked to delete (null while the dialog is closed). */
   record: R | null;
-  /** What will be removed, e.g. '“Rent” ($1,200.00, Mar 05, 2025) will be permanently removed.' */
+  /** What happens to it, e.g. '“Rent” ($1,200.00, Mar 05, 2025) moves to Deleted items…'. */
   describe: (record: R) => string;
 };
 

@@ -9,7 +9,12 @@ import {
 } from '@/components/trackers/tracker-states';
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Card } from '@/components/ui/card';
-import { DeletedItemsButton, HistoryDialog, type HistoryTarget } from '@/features/evidence';
+import {
+  DeletedItemsButton,
+  deletionNotice,
+  HistoryDialog,
+  type HistoryTarget,
+} from '@/features/evidence';
 import { formatDisplayDate } from '@shared/dates';
 import {
   eventFormDefaults,
@@ -76,7 +81,7 @@ export function EventsPage() {
         {...editor.deleteDialogProps}
         title={EVENT_TEXT.confirmDelete}
         describe={(event) =>
-          `“${event.description}” (${formatDisplayDate(event.date)}) will be permanently removed.`
+          deletionNotice(`“${event.description}” (${formatDisplayDate(event.date)})`)
         }
       />
     </TrackerPage>

@@ -116,3 +116,12 @@ export function fieldValue(entity: EvidenceEntity, field: string, value: unknown
   const format = ENTITY_TEXTS[entity].fields[field]?.format;
   return format ? format(plain) : plain;
 }
+
+/**
+ * What a tracker's delete confirmation says happens (issue 29): the record is not destroyed,
+ * it moves to Deleted items and can be restored for as long as the account exists (the
+ * evidence log keeps every delete; only deleting the account removes it).
+ */
+export function deletionNotice(what: string): string {
+  return `${what} moves to Deleted items on this page, where you can restore it for as long as you keep your account.`;
+}

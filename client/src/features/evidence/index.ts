@@ -6,6 +6,7 @@
  */
 export { evidenceKeys, historyQueryAt } from './api';
 export { DeletedItemsButton } from './components/deleted-items';
+export { deletionNotice } from './entities';
 export { HistoryDialog, type HistoryTarget } from './components/history-dialog';
 export { IntegrityCard } from './components/integrity-card';
 export {

@@ -254,6 +254,10 @@ describe('the Expense Tracker', () => {
     expect(
       confirm.getByRole('heading', { name: 'Are you sure you want to delete this expense?' }),
     ).toBeInTheDocument();
+    // Honest: a deleted expense can be restored, and the dialog says where it goes.
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      /^“Rent” \(\$[\d,.]+, \w{3} \d{2}, \d{4}\) moves to Deleted items on this page, where you can restore it for as long as you keep your account\.$/,
+    );
     expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(confirm.getByRole('button', { name: 'Cancel' }));
     expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']);

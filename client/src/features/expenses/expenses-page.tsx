@@ -10,7 +10,12 @@ import {
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { DeletedItemsButton, HistoryDialog, type HistoryTarget } from '@/features/evidence';
+import {
+  DeletedItemsButton,
+  deletionNotice,
+  HistoryDialog,
+  type HistoryTarget,
+} from '@/features/evidence';
 import { formatDisplayDate } from '@shared/dates';
 import type { ExpenseDto, ExpenseInput, ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
@@ -74,7 +79,9 @@ export function ExpensesPage() {
         {...editor.deleteDialogProps}
         title={EXPENSE_TEXT.confirmDelete}
         describe={(expense) =>
-          `“${expense.name}” (${formatUsd(expense.amount)}, ${formatDisplayDate(expense.date)}) will be permanently removed.`
+          deletionNotice(
+            `“${expense.name}” (${formatUsd(expense.amount)}, ${formatDisplayDate(expense.date)})`,
+          )
         }
       />
     </TrackerPage>

@@ -517,6 +517,9 @@ describe('NetworthPage: writes', () => {
 
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Are you sure you want to delete this item?');
+    expect(confirm).toHaveAccessibleDescription(
+      '“Savings” moves to Deleted items on this page, where you can restore it for as long as you keep your account.',
+    );
     await userEvents.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.writes()).toHaveLength(0);
 

@@ -11,7 +11,12 @@ import { listLoadFailure } from '@/lib/api-errors';
 import { clientConfigQueryOptions } from '@/lib/client-config';
 import { useAuth } from '@/features/auth';
 import { DivisionTab, divisionQueryOptions } from '@/features/division';
-import { DeletedItemsButton, HistoryDialog, type HistoryTarget } from '@/features/evidence';
+import {
+  DeletedItemsButton,
+  deletionNotice,
+  HistoryDialog,
+  type HistoryTarget,
+} from '@/features/evidence';
 import { logger } from '@/lib/logger';
 import {
   NETWORTH_ITEM_DEFAULTS,
@@ -233,7 +238,7 @@ function Tracker({
           if (!open && !remove.isPending) setToDelete(null);
         }}
         title={NETWORTH_TEXTS.deleteConfirm}
-        description={toDelete ? `${toDelete.name} will be removed from your tracker.` : undefined}
+        description={toDelete ? deletionNotice(`“${toDelete.name}”`) : undefined}
         confirmLabel="Delete"
         isDestructive
         isConfirming={remove.isPending}
