@@ -4,6 +4,7 @@ import { networthQueryOptions } from '@/features/networth';
 import { ApiError, apiRequest, parseApiErrorBody } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
+import type { DivisionResponse } from '@shared/division';
 import { formatUsd, requireAmountCents, sumAmountTexts, type AmountText } from '@shared/money';
 import type {
   SettlementScenarioResponse,
@@ -142,6 +143,27 @@ export function divisionEstate(maritalNet: AmountText): DivisionEstate {
     netWorth: 0,
     message: `Your marital estate is ${amount}: the debts are larger than the assets, so there is nothing to divide. The calculator divides $0.`,
   };
+}
+
+/**
+ * Whether the user has a division plan that changes what there is to divide (issue 29): some
+ * items set aside as separate property (the marital estate is then smaller than the trackers'
+ * totals), or some items already proposed to a spouse or for sale. Then the calculator starts
+ * from the marital estate.
+ */
+export function hasDivisionPlan(
+  division: DivisionResponse,
+  situation: FinancialSituation,
+): boolean {
+  const cents = (amount: string) => requireAmountCents(amount);
+  const separateSetAside =
+    cents(division.marital.assets) !== Math.round(situation.totalAssets * 100) ||
+    cents(division.marital.debts) !== Math.round(situation.totalDebts * 100);
+  const proposed =
+    division.to_sell.count > 0 ||
+    cents(division.spouse_1.receives_net) !== 0 ||
+    cents(division.spouse_2.receives_net) !== 0;
+  return separateSetAside || proposed;
 }
 
 /** GET /api/settlement: the figures saved for the case file, `{ scenario: null }` until then. */

@@ -87,12 +87,21 @@ function renderPage(options: Parameters<typeof renderSignedIn>[1] = {}) {
 /** No figures saved for the case file yet. */
 const NOTHING_SAVED: CannedReply = { status: 200, body: { scenario: null } };
 
+/** A division that could not be read: the calculator starts from the net worth. */
+const NO_DIVISION: CannedReply = { status: 404, body: { error: 'Not found' } };
+
 /**
  * Renders the page against `replies` (no saved figures unless they say otherwise);
  * `requested()` lists the paths fetched so far.
  */
 function renderWith(replies: Replies) {
-  const calls = stubApi(replyByPath({ '/api/settlement': NOTHING_SAVED, ...replies }));
+  const calls = stubApi(
+    replyByPath({
+      '/api/settlement': NOTHING_SAVED,
+      '/api/networth/division': NO_DIVISION,
+      ...replies,
+    }),
+  );
   renderPage();
   return { requested: () => calls.map((call) => call.path) };
 }
@@ -154,7 +163,12 @@ describe('the premium Settlement vs. Trial Calculator', () => {
       'data-branch',
       'moderate-settlement-better',
     );
-    expect(requested().sort()).toEqual(['/api/expenses', '/api/networth', '/api/settlement']);
+    expect(requested().sort()).toEqual([
+      '/api/expenses',
+      '/api/networth',
+      '/api/networth/division',
+      '/api/settlement',
+    ]);
     expect(screen.queryByText(/No assets found/)).not.toBeInTheDocument();
   });
 
@@ -427,6 +441,43 @@ describe('saving the figures for the case file', () => {
     expect(await screen.findByTestId('net-settlement')).toHaveTextContent('$173,000');
     expect(screen.getByRole('slider', { name: 'Settlement Percentage' })).toHaveValue('60');
     expect(screen.getByText(/^Saved Nov 20, 2026, /)).toHaveAttribute('role', 'status');
+  });
+
+  it('with a division plan and nothing saved, starts from the marital estate and says so', async () => {
+    // 500,000 of assets of which 200,000 set aside as separate: a marital estate of 100,000.
+    const plan = division('100000.00');
+    plan.body.marital = { assets: '300000.00', debts: '200000.00', net: '100000.00' };
+    renderWith({
+      '/api/networth': networth('500000.00', '200000.00', '300000.00'),
+      '/api/expenses': expenseList('5000.00'),
+      '/api/networth/division': plan,
+    });
+
+    expect(await screen.findByTestId('marital-estate')).toHaveTextContent('$100,000');
+    expect(
+      screen.getByText(
+        'The calculator now divides the marital estate from your division, $100,000.00, instead of your net worth.',
+      ),
+    ).toBeInTheDocument();
+    // 100,000 × 50% − 5,000 − 5,000
+    expect(screen.getByTestId('net-settlement')).toHaveTextContent('$40,000');
+    expect(screen.getByRole('button', { name: 'Use my net worth' })).toBeInTheDocument();
+  });
+
+  it('without a division plan, starts from the net worth', async () => {
+    renderWith({
+      '/api/networth': networth('500000.00', '200000.00', '300000.00'),
+      '/api/expenses': expenseList('5000.00'),
+      '/api/networth/division': {
+        ...division('300000.00'),
+        body: {
+          ...division('300000.00').body,
+          marital: { assets: '500000.00', debts: '200000.00', net: '300000.00' },
+        },
+      },
+    });
+    expect(await screen.findByTestId('net-settlement')).toHaveTextContent('$140,000');
+    expect(screen.queryByTestId('marital-estate')).toBeNull();
   });
 
   it('opens on the marital estate when the saved figures divide it', async () => {

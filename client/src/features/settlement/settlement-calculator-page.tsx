@@ -10,6 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { divisionQueryOptions } from '@/features/division';
+import type { DivisionResponse } from '@shared/division';
 import { formatUsdWhole } from '@shared/money';
 import { computeSettlement, PREMIUM_DEFAULTS, PREMIUM_MONEY_RANGES } from '@shared/settlement';
 import { parametersFromScenario, type SettlementScenarioDto } from '@shared/settlement-scenario';
@@ -18,6 +20,7 @@ import {
   DIVISION_ESTATE_TEXTS,
   type DivisionEstate,
   type FinancialSituation,
+  hasDivisionPlan,
   settlementScenarioQueryOptions,
   useFinancialData,
 } from './api';
@@ -130,9 +133,12 @@ function TrackerSituation({
 function PremiumCalculator({
   situation,
   saved,
+  division,
 }: {
   situation: FinancialSituation;
   saved: SettlementScenarioDto | null;
+  /** The user's division, if it loaded: with a plan, the calculator starts from its estate. */
+  division: DivisionResponse | undefined;
 }) {
   const [parameters, dispatch] = useSettlementParameters(
     saved === null ? PREMIUM_DEFAULTS : parametersFromScenario(saved),
@@ -158,7 +164,11 @@ function PremiumCalculator({
           situation={situation}
           estate={estate}
           onEstateChange={setEstate}
-          startWithDivision={saved?.use_division ?? false}
+          startWithDivision={
+            saved === null
+              ? division !== undefined && hasDivisionPlan(division, situation)
+              : saved.use_division
+          }
         />
       }
       parameters={parameters}
@@ -218,6 +228,8 @@ export function SettlementCalculatorPage() {
   const data = useFinancialData(user !== null);
   // The saved figures, if any; should they fail to load, the calculator starts from its defaults.
   const scenario = useQuery({ ...settlementScenarioQueryOptions, enabled: user !== null });
+  // The division decides where the calculator starts; should it fail, it starts from net worth.
+  const division = useQuery({ ...divisionQueryOptions, enabled: user !== null });
   const { toast } = useToast();
 
   // One toast per failure, not one per render.
@@ -241,9 +253,16 @@ export function SettlementCalculatorPage() {
   if (user === null) body = <SignedOutState />;
   else if (data.status === 'error')
     body = <ErrorState message={data.message} onRetry={data.retry} />;
-  else if (data.status === 'loading' || scenario.isPending) body = <LoadingState />;
-  else {
-    body = <PremiumCalculator situation={data.situation} saved={scenario.data?.scenario ?? null} />;
+  else if (data.status === 'loading' || scenario.isPending || division.isPending) {
+    body = <LoadingState />;
+  } else {
+    body = (
+      <PremiumCalculator
+        situation={data.situation}
+        saved={scenario.data?.scenario ?? null}
+        division={division.data}
+      />
+    );
   }
 
   return (

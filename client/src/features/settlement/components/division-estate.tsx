@@ -14,7 +14,10 @@ import {
 type DivisionEstateControlProps = {
   estate: DivisionEstate | null;
   onEstateChange: (estate: DivisionEstate | null) => void;
-  /** The saved figures divide the marital estate: load it once, as if the button were pressed. */
+  /**
+   * Start on the marital estate, as if the button were pressed once: the saved figures divide
+   * it, or (nothing saved) the user has a division plan.
+   */
   startWithDivision?: boolean;
 };
 
@@ -32,10 +35,13 @@ export function DivisionEstateControl({
   const [isLoading, setIsLoading] = useState(false);
   const hintId = useId();
 
-  async function applyDivision() {
+  /** `fresh`: read the division again (a press); otherwise the page's copy will do (the start). */
+  async function applyDivision(fresh: boolean) {
     setIsLoading(true);
     try {
-      const division = await queryClient.fetchQuery(divisionQueryOptions);
+      const division = fresh
+        ? await queryClient.fetchQuery(divisionQueryOptions)
+        : await queryClient.ensureQueryData(divisionQueryOptions);
       onEstateChange(divisionEstate(division.marital.net));
     } catch (error) {
       toast({
@@ -52,8 +58,8 @@ export function DivisionEstateControl({
   useEffect(() => {
     if (!startWithDivision || hasStarted.current) return;
     hasStarted.current = true;
-    void applyDivision();
-    // Once, when the calculator opens on saved figures.
+    void applyDivision(false);
+    // Once, when the calculator opens on saved figures or on a division plan.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [startWithDivision]);
 
@@ -64,7 +70,7 @@ export function DivisionEstateControl({
           variant="outline"
           isLoading={isLoading}
           aria-describedby={hintId}
-          onClick={() => void applyDivision()}
+          onClick={() => void applyDivision(true)}
         >
           {!isLoading && <Scale aria-hidden="true" className="size-4" />}
           {DIVISION_ESTATE_TEXTS.button}
