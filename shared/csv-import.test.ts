@@ -96,6 +96,31 @@ describe('reading bank exports', () => {
     ]);
   });
 
+  it('marks a row with the date and amount of a recorded expense as a possible duplicate, whatever its wording', () => {
+    const text =
+      'Date,Description,Amount\n2025-03-01,AMZN MKTP US*2K4,42.10\n2025-03-01,Pharmacy,42.10\n2025-03-01,Parking,3.00\n2025-03-01,Parking lot,3.00\n';
+    const { rows } = importFile(text, [{ date: '2025-03-01', amount: '42.10', name: 'Amazon' }]);
+    expect(rows.map((row) => [row.status, row.note])).toEqual([
+      ['duplicate', IMPORT_NOTES.sameDayAmount],
+      ['duplicate', IMPORT_NOTES.sameDayAmount],
+      // Two equal payments on a day in one bank file are two payments.
+      ['valid', null],
+      ['valid', null],
+    ]);
+  });
+
+  it('says "Amount missing" for an empty amount, and the schema\'s message for a bad one', () => {
+    const text =
+      'Date,Description,Amount\n2025-03-01,Retainer,\n2025-03-01,Fee,  \n2025-03-02,Fee,abc\n';
+    const { rows } = importFile(text);
+    expect(rows.map((row) => row.errors)).toEqual([
+      { amount: IMPORT_NOTES.amountMissing },
+      { amount: IMPORT_NOTES.amountMissing },
+      { amount: 'Amount must be positive' },
+    ]);
+    expect(IMPORT_NOTES.amountMissing).toBe('Amount missing');
+  });
+
   it('asks when slashed dates could be either way round', () => {
     expect(detectDateFormat(['03/04/2025', '05/06/2025'])).toBe('ambiguous');
     expect(readDate('03/04/2025', 'MM/DD/YYYY')).toBe('2025-03-04');

@@ -182,6 +182,9 @@ export const IMPORT_NOTES = {
   credit: 'A credit (money in), not an expense: skipped',
   duplicate: 'Likely a duplicate of an expense already recorded (same date, amount and name)',
   repeated: 'The same date, amount and name as an earlier row of this file',
+  sameDayAmount:
+    'Possibly a duplicate: an expense already recorded has the same date and amount (banks word the same payment differently)',
+  amountMissing: 'Amount missing',
 } as const;
 
 /**
@@ -207,6 +210,14 @@ export function invalidRow<Values>(line: number, error: z.ZodError): ImportRow<V
   return { line, status: 'invalid', values: null, errors: fieldErrors(error), note: null };
 }
 
+/**
+ * The key two expenses share when they may be the same payment under two wordings: a bank's
+ * "AMZN MKTP US*2K4" and the "Amazon" typed by hand.
+ */
+export function sameDayAmountKey(expense: { date: string; amount: string }): string {
+  return `${expense.date}|${expense.amount}`;
+}
+
 /** The key two expenses share when they are likely the same one. */
 export function duplicateKey(expense: { date: string; amount: string; name: string }): string {
   return `${expense.date}|${expense.amount}|${expense.name.trim().toLowerCase()}`;
@@ -229,6 +240,8 @@ export function buildImportRows(
   const signedStatement =
     mapping.amount !== null && amounts.some((cents) => cents !== null && cents < 0);
   const findDuplicate = duplicateFinder(existing.map(duplicateKey), IMPORT_NOTES);
+  // Against what is recorded only: within one bank file, two equal payments on a day are two.
+  const recordedSameDayAmount = new Set(existing.map(sameDayAmountKey));
 
   return rows.map((row, index): ImportRow => {
     const line = index + 1;
@@ -256,8 +269,17 @@ export function buildImportRows(
           : centsToAmountText(cents),
       date: readDate(dateCell, dateFormat) ?? (dateCell || undefined),
     });
-    if (!parsed.success) return invalidRow(line, parsed.error);
-    const note = findDuplicate(duplicateKey(parsed.data));
+    if (!parsed.success) {
+      const invalid = invalidRow<ExpenseValues>(line, parsed.error);
+      const amountCell = cellAt(row, mapping.amount ?? mapping.debit).trim();
+      if (cents === null && amountCell === '') invalid.errors.amount = IMPORT_NOTES.amountMissing;
+      return invalid;
+    }
+    const note =
+      findDuplicate(duplicateKey(parsed.data)) ??
+      (recordedSameDayAmount.has(sameDayAmountKey(parsed.data))
+        ? IMPORT_NOTES.sameDayAmount
+        : null);
     return { line, status: note ? 'duplicate' : 'valid', values: parsed.data, errors: {}, note };
   });
 }
