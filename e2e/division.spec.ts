@@ -66,6 +66,13 @@ test('assign the items, read the payment, move the target, and find the division
   const width = page.viewportSize()!.width;
   await checkScreen(page, `division-${width}-tab`);
 
+  // At the end of the tab, where she assigns the last items, the payment is still in view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const inView = page.getByTestId('division-payment-in-view');
+  await expect(inView).toHaveText('Spouse 1 pays Spouse 2 $60,000.15 · target 50/50');
+  await expect(inView).toBeInViewport();
+  if (width < 1024) await expect(sentence).not.toBeInViewport();
+
   // 60 %: 0.6 × 179,999.69 − 149,999.99 = −42,000.176 → Spouse 1 pays $42,000.18.
   await page.getByRole('slider', { name: /Spouse 1 share of the marital estate/ }).fill('60');
   await expect(sentence).toHaveText(

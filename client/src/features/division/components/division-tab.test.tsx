@@ -89,6 +89,11 @@ describe('DivisionTab', () => {
     renderTab();
 
     expect(await sentence()).toHaveTextContent(SENTENCE_AT_50);
+    // Kept in view while she assigns the items below (a repeat, hidden from screen readers).
+    const inView = screen.getByTestId('division-payment-in-view');
+    expect(inView).toHaveTextContent('Spouse 1 pays Spouse 2 $60,000.15 · target 50/50');
+    expect(inView).toHaveAttribute('aria-hidden', 'true');
+    expect(inView).toHaveClass('sticky');
     expectTestIdTexts({
       'marital-assets': '$499,999.90',
       'marital-debts': '$300,000.01',

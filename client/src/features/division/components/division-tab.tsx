@@ -3,6 +3,8 @@ import { TrackerLoading } from '@/components/trackers/tracker-states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { listLoadFailure } from '@/lib/api-errors';
+import type { DivisionResponse } from '@shared/division';
+import { formatUsd } from '@shared/money';
 import { DIVISION_TEXTS, useDivision, useDivisionItems } from '../api';
 import { BalanceSheet } from './balance-sheet';
 import { ItemPlans } from './item-plans';
@@ -20,6 +22,28 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
         Try again
       </Button>
     </Alert>
+  );
+}
+
+const SPOUSE_LABELS = { spouse_1: 'Spouse 1', spouse_2: 'Spouse 2' } as const;
+
+/**
+ * The payment, kept in view while she assigns items further down (issue 29). It repeats the
+ * sentence above, which screen readers already hear as it changes, so it is hidden from them.
+ */
+function PaymentInView({ answer }: { answer: DivisionResponse }) {
+  const { from, to, amount } = answer.payment;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="division-payment-in-view"
+      className="sticky top-0 z-20 -mx-1 rounded-md border border-primary/20 bg-primary-soft/95 px-3 py-2 text-sm font-medium text-slate-900 shadow-sm backdrop-blur"
+    >
+      {from && to
+        ? `${SPOUSE_LABELS[from]} pays ${SPOUSE_LABELS[to]} ${formatUsd(amount)}`
+        : 'No payment needed'}
+      <span className="font-normal text-slate-600">{` · target ${answer.target_share}/${100 - answer.target_share}`}</span>
+    </div>
   );
 }
 
@@ -43,8 +67,11 @@ export function DivisionTab({ onAddItem }: { onAddItem: () => void }) {
     <div className="space-y-6">
       <TargetCard answer={division.data} />
       <BalanceSheet answer={division.data} items={items} />
-      <ItemPlans answer={division.data} items={items} onAddItem={onAddItem} />
-      <SeparateProperty answer={division.data} items={items} />
+      <div className="space-y-6">
+        <PaymentInView answer={division.data} />
+        <ItemPlans answer={division.data} items={items} onAddItem={onAddItem} />
+        <SeparateProperty answer={division.data} items={items} />
+      </div>
     </div>
   );
 }
