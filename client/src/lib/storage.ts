@@ -41,6 +41,8 @@ export const sessionKeys = {
   passwordResetUrl: 'fairsplit.passwordReset.url',
   /** A toast to show after a reload (sign-out reloads the page). */
   pendingToast: 'fairsplit.pendingToast',
+  /** The free calculator's figures, so they survive leaving the page (not the tab or sign-out). */
+  freeCalculator: 'fairsplit.freeCalculator',
 } as const;
 
 export type StorageArea = 'local' | 'session';

@@ -1,13 +1,74 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionKeys } from '@/lib/storage';
 import { renderSignedIn } from '@/test/render-signed-in';
-import { FreeSettlementCalculatorPage } from './free-settlement-calculator-page';
+import {
+  FREE_CALCULATOR_TEXTS,
+  FreeSettlementCalculatorPage,
+} from './free-settlement-calculator-page';
 
 function renderFree() {
-  renderSignedIn(<FreeSettlementCalculatorPage />);
-  return userEvent.setup();
+  const view = renderSignedIn(<FreeSettlementCalculatorPage />);
+  return Object.assign(userEvent.setup(), { unmount: view.unmount });
 }
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('her own figures', () => {
+  it('labels the starting figures as examples until she enters hers', async () => {
+    const user = renderFree();
+    expect(screen.getByText(FREE_CALCULATOR_TEXTS.examples)).toBeInTheDocument();
+
+    const assets = screen.getByRole('textbox', { name: 'Total Assets' });
+    await user.clear(assets);
+    await user.type(assets, '410000');
+    expect(screen.queryByText(FREE_CALCULATOR_TEXTS.examples)).toBeNull();
+  });
+
+  it('keeps what she typed when she leaves the page and comes back', async () => {
+    const user = renderFree();
+    const debts = screen.getByRole('textbox', { name: 'Total Debts' });
+    await user.clear(debts);
+    await user.type(debts, '123456');
+    fireEvent.change(screen.getByRole('slider', { name: 'Risk Tolerance' }), {
+      target: { value: '9' },
+    });
+    user.unmount();
+
+    renderFree();
+    expect(screen.getByRole('textbox', { name: 'Total Debts' })).toHaveValue('123456');
+    expect(screen.getByRole('slider', { name: 'Risk Tolerance' })).toHaveValue('9');
+    expect(screen.getByTestId('net-worth')).toHaveTextContent('$376,544');
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['a field out of range', JSON.stringify({ totalAssets: -5 })],
+    [
+      'trial cases out of order',
+      JSON.stringify({
+        totalAssets: 1,
+        totalDebts: 1,
+        currentExpenses: 1,
+        settlementCosts: 1,
+        trialCosts: 1,
+        settlementPercent: 50,
+        worstPercent: 80,
+        expectedPercent: 50,
+        bestPercent: 70,
+        riskTolerance: 5,
+      }),
+    ],
+  ])('starts from the examples when what is kept is %s', (_case, stored) => {
+    window.sessionStorage.setItem(sessionKeys.freeCalculator, stored);
+    renderFree();
+    expect(screen.getByRole('textbox', { name: 'Total Assets' })).toHaveValue('500000');
+    expect(screen.getByText(FREE_CALCULATOR_TEXTS.examples)).toBeInTheDocument();
+  });
+});
 
 describe('the Free Settlement Calculator', () => {
   it('starts from the free defaults and shows every result', () => {
