@@ -1,4 +1,11 @@
-import { type ComponentProps, type ComponentType, type ReactNode, useId } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -18,7 +25,19 @@ type SectionCardProps = {
   description?: ReactNode;
   className?: string;
   children?: ReactNode;
+  /** An anchor other pages link to (`/profile#your-data`): the card scrolls into view then. */
+  id?: string;
 };
+
+/** Brings the card into view when the address names it (`#id`), once it is on the page. */
+function useScrollIntoViewWhenNamed(id: string | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (id === undefined || window.location.hash !== `#${id}`) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, [id]);
+  return ref;
+}
 
 /**
  * A card that is a named region: an icon and a level-2 title (the region's name), a line of
@@ -30,10 +49,18 @@ export function SectionCard({
   description,
   className,
   children,
+  id,
 }: SectionCardProps) {
   const headingId = useId();
+  const ref = useScrollIntoViewWhenNamed(id);
   return (
-    <Card role="region" aria-labelledby={headingId} className={cn('p-5 sm:p-6', className)}>
+    <Card
+      ref={ref}
+      id={id}
+      role="region"
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-4 p-5 sm:p-6', className)}
+    >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Icon aria-hidden="true" className="size-5 text-slate-500" />
         {title}

@@ -14,6 +14,22 @@ afterEach(() => {
 });
 
 describe('the Your data card', () => {
+  it('scrolls into view when the address names it (/profile#your-data)', () => {
+    const scrollIntoView = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.history.replaceState(null, '', '/profile#your-data');
+    try {
+      renderSignedIn(<DataDownloadCard />);
+      const card = screen.getByRole('region', { name: DATA_DOWNLOAD_TEXTS.title });
+      expect(card).toHaveAttribute('id', 'your-data');
+      expect(scrollIntoView.mock.contexts).toEqual([card]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('downloads the ZIP by default, byte for byte as the server sent it', async () => {
     const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
     const calls = stubApi(() => new Response(bytes, { status: 200 }));

@@ -7,6 +7,7 @@ import { Download, FolderArchive } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
+import { ACCOUNT_ANCHORS } from './anchors';
 import { SelectField } from '@/components/ui/form-field';
 import type { AccountExportFormat } from '@shared/account';
 import { DATA_DOWNLOAD_TEXTS, useDataDownload } from './use-data-download';
@@ -17,6 +18,7 @@ export function DataDownloadCard() {
 
   return (
     <SectionCard
+      id={ACCOUNT_ANCHORS.yourData}
       title={DATA_DOWNLOAD_TEXTS.title}
       icon={FolderArchive}
       description={DATA_DOWNLOAD_TEXTS.about}

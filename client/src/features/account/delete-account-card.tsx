@@ -6,6 +6,7 @@ import { Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
+import { ACCOUNT_ANCHORS } from './anchors';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 export const DELETE_ACCOUNT_CARD_TEXTS = {
@@ -19,6 +20,7 @@ export function DeleteAccountCard() {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <SectionCard
+      id={ACCOUNT_ANCHORS.deleteAccount}
       title={DELETE_ACCOUNT_CARD_TEXTS.title}
       icon={UserX}
       description={DELETE_ACCOUNT_CARD_TEXTS.about}

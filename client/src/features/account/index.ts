@@ -6,3 +6,4 @@
 export { DataDownloadCard } from './data-download-card';
 export { DeleteAccountCard } from './delete-account-card';
 export { EmailPreferencesCard } from './email-preferences-card';
+export { accountLinks } from './anchors';

@@ -82,6 +82,19 @@ afterEach(() => {
 });
 
 describe('AccountSettingsPage for a free user', () => {
+  it('links to Your data and Delete account on the profile', () => {
+    stubAccountApi(null);
+    renderPage('free');
+    expect(screen.getByRole('link', { name: 'Your data' })).toHaveAttribute(
+      'href',
+      '/profile#your-data',
+    );
+    expect(screen.getByRole('link', { name: 'Delete account' })).toHaveAttribute(
+      'href',
+      '/profile#delete-account',
+    );
+  });
+
   it('compares Free ($0/month) with Premium ($29.99/month) and marks Free as current', async () => {
     stubAccountApi(null);
     renderPage('free');

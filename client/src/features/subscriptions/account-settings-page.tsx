@@ -1,4 +1,4 @@
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { ArrowLeft, FolderArchive, Sparkles, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { accountLinks } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { useClientConfig } from '@/lib/client-config';
 import { logger } from '@/lib/logger';
@@ -137,6 +138,26 @@ export function AccountSettingsPage() {
           )}
 
           <PlanComparison isPremium={isPremium} upgradeAction={upgradeButton} />
+
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Your account</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Download everything Fairsplit keeps about you, or delete your account.
+            </p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <Link href={accountLinks.yourData} className={buttonClasses({ variant: 'outline' })}>
+                <FolderArchive aria-hidden="true" className="size-4" />
+                Your data
+              </Link>
+              <Link
+                href={accountLinks.deleteAccount}
+                className={buttonClasses({ variant: 'outline' })}
+              >
+                <UserX aria-hidden="true" className="size-4" />
+                Delete account
+              </Link>
+            </div>
+          </Card>
         </div>
       )}
 
