@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { ChevronDown, Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Input, Label } from './input';
 
@@ -13,13 +13,37 @@ type TextFieldProps = ComponentProps<'input'> & {
   labelAside?: ReactNode;
 };
 
-/** A labelled input with its hint and error wired up for screen readers. */
-export function TextField({ label, error, hint, labelAside, id, ...inputProps }: TextFieldProps) {
+/**
+ * A labelled input with its hint and error wired up for screen readers. A password or passcode
+ * field has a show/hide toggle: typing a long password on a phone, blind, is where sign-ups fail.
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  labelAside,
+  id,
+  type,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const isSecret = type === 'password';
+  const [isShown, setIsShown] = useState(false);
+  const input = (
+    <Input
+      id={inputId}
+      type={isSecret && isShown ? 'text' : type}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      className={cn(isSecret && 'pr-12', className)}
+      {...inputProps}
+    />
+  );
 
   return (
     <div className="space-y-1.5">
@@ -27,12 +51,27 @@ export function TextField({ label, error, hint, labelAside, id, ...inputProps }:
         <Label htmlFor={inputId}>{label}</Label>
         {labelAside}
       </div>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-      />
+      {isSecret ? (
+        <div className="relative">
+          {input}
+          <button
+            type="button"
+            aria-pressed={isShown}
+            aria-controls={inputId}
+            onClick={() => setIsShown((shown) => !shown)}
+            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-900"
+          >
+            {isShown ? (
+              <EyeOff aria-hidden="true" className="size-5" />
+            ) : (
+              <Eye aria-hidden="true" className="size-5" />
+            )}
+            <span className="sr-only">{`Show ${label.toLowerCase()}`}</span>
+          </button>
+        </div>
+      ) : (
+        input
+      )}
       {hint && (
         <p id={hintId} className="text-sm text-slate-500">
           {hint}
