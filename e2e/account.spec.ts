@@ -87,7 +87,7 @@ test('the welcome email’s link unsubscribes, and the profile’s switch agrees
       const { messages } = (await response.json()) as {
         messages: { subject: string; text: string; headers: Record<string, string> }[];
       };
-      welcome = messages.find((message) => message.subject.startsWith('Welcome to Fairsplit'));
+      welcome = messages.find((message) => message.subject === 'Your account is ready');
       return welcome !== undefined;
     })
     .toBe(true);

@@ -24,7 +24,10 @@ test.describe('signing up, in and out', () => {
     const registered = page.waitForResponse('**/api/auth/register-db-user');
     const statusChecked = page.waitForResponse('**/api/auth/status');
 
-    const account = await new SignupPage(page).signUp(newAccount('signup'));
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await expect(signup.tipsByEmail).toBeChecked();
+    const account = await signup.signUp(newAccount('signup'));
 
     expect((await registered).ok()).toBe(true);
     const status = await statusChecked;
@@ -33,10 +36,32 @@ test.describe('signing up, in and out', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
+    // No confirmation is required here (the e2e server has no SMTP): she is signed in, and
+    // the toast does not send her looking for an email (a README departure).
     await expect(toastRegion(page).getByText('Account created', { exact: true })).toBeVisible();
+    await expect(toastRegion(page).getByText('You are signed in.', { exact: true })).toBeVisible();
     await expect(
       toastRegion(page).getByText('Please check your email to confirm your account.'),
-    ).toBeVisible();
+    ).toHaveCount(0);
+  });
+
+  test('sign up with "Tips and news by email" unticked: no welcome, and the profile’s switch is off', async ({
+    page,
+    request,
+  }) => {
+    const registered = page.waitForResponse('**/api/auth/register-db-user');
+    const account = await new SignupPage(page).signUp(newAccount('no-tips'), { tips: false });
+    expect((await registered).ok()).toBe(true);
+
+    await page.goto('/profile');
+    const preferences = page.getByRole('region', { name: 'Email preferences' });
+    await expect(
+      preferences.getByRole('switch', { name: 'Tips and news by email' }),
+    ).toHaveAttribute('aria-checked', 'false');
+    const outbox = await request.get(
+      `/auth/v1/dev/outbox?email=${encodeURIComponent(account.email)}`,
+    );
+    expect(((await outbox.json()) as { messages: unknown[] }).messages).toEqual([]);
   });
 
   test('signing up twice with one email shows "Signup Error" with the service message', async ({

@@ -110,6 +110,12 @@ export const EMAIL_PREFERENCES_MESSAGES = {
     'This unsubscribe link is not valid. You can turn off tips and news under Email preferences on your profile.',
 } as const;
 
+/**
+ * The name of the marketing choice wherever she makes it: the sign-up form's checkbox (ticked
+ * unless she unticks it) and the profile's switch.
+ */
+export const MARKETING_EMAILS_LABEL = 'Tips and news by email';
+
 /** GET and PUT /api/account/email-preferences. */
 export const emailPreferencesSchema = z.object(
   { marketing_emails: z.boolean({ error: EMAIL_PREFERENCES_MESSAGES.invalidBody }) },

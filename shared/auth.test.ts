@@ -101,6 +101,11 @@ describe('signupSchema', () => {
     });
   });
 
+  it('takes the "Tips and news by email" choice, ticked unless she unticks it', () => {
+    expect(signupSchema.parse(valid).marketingEmails).toBe(true);
+    expect(signupSchema.parse({ ...valid, marketingEmails: false }).marketingEmails).toBe(false);
+  });
+
   it('requires a first name with "First name is required", blank counting as missing', () => {
     expect(firstMessages(signupSchema, { ...valid, firstName: '   ' })).toEqual({
       firstName: 'First name is required',

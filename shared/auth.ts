@@ -73,6 +73,11 @@ export const signupSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
+    /**
+     * "Tips and news by email", ticked by default (marketing email goes to registered users,
+     * who can opt out); stored with the account as its email preference.
+     */
+    marketingEmails: z.boolean().default(true),
   })
   .refine(signupMatch.check, signupMatch.options);
 export type SignupValues = z.output<typeof signupSchema>;

@@ -23,25 +23,31 @@ export class SignupPage extends ScreenModel {
   readonly path = '/signup';
   readonly firstName = this.page.getByLabel('First name');
   readonly lastName = this.page.getByLabel('Last name');
-  readonly email = this.page.getByLabel('Email');
+  // Exact: "Tips and news by email" is a label too.
+  readonly email = this.page.getByLabel('Email', { exact: true });
   readonly password = this.page.getByLabel('Password', { exact: true });
   readonly confirmPassword = this.page.getByLabel('Confirm password');
+  readonly tipsByEmail = this.page.getByRole('checkbox', { name: 'Tips and news by email' });
   readonly submit = this.page.getByRole('button', { name: 'Sign up' });
 
-  /** Fills every field for `account` and submits; the caller checks the outcome. */
-  async submitWith(account: TestAccount) {
+  /**
+   * Fills every field for `account` and submits; the caller checks the outcome. "Tips and news
+   * by email" stays as the form offers it (ticked) unless `tips` is false.
+   */
+  async submitWith(account: TestAccount, { tips = true }: { tips?: boolean } = {}) {
     await this.goto();
     await this.firstName.fill(account.firstName);
     await this.lastName.fill(account.lastName);
     await this.email.fill(account.email);
     await this.password.fill(account.password);
     await this.confirmPassword.fill(account.password);
+    if (!tips) await this.tipsByEmail.uncheck();
     await this.submit.click();
   }
 
   /** Signs up through the form and waits for /home. */
-  async signUp(account: TestAccount = newAccount()) {
-    await this.submitWith(account);
+  async signUp(account: TestAccount = newAccount(), options?: { tips?: boolean }) {
+    await this.submitWith(account, options);
     await expect(this.page).toHaveURL(/\/home$/);
     return account;
   }

@@ -54,12 +54,17 @@ export async function loadUser(
 ): Promise<User> {
   const claims = req.auth;
   if (!claims) throw AppError.unauthorized('Authentication required. Please log in.');
-  const { first_name: firstName, last_name: lastName } = claims.userMetadata;
+  const {
+    first_name: firstName,
+    last_name: lastName,
+    marketing_emails: marketingEmails,
+  } = claims.userMetadata;
   const identity = {
     authUserId: claims.sub,
     email: claims.email,
     firstName: typeof firstName === 'string' ? firstName : null,
     lastName: typeof lastName === 'string' ? lastName : null,
+    marketingOptIn: typeof marketingEmails === 'boolean' ? marketingEmails : undefined,
     ...names,
   };
   const rules = req.authSessionRules;

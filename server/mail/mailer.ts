@@ -6,12 +6,14 @@
  * start (config.ts), and with hosted Supabase the product's own messages are not sent.
  */
 import { desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/connect';
 import { devOutbox } from '../gotrue/schema';
 import { GoTrueError } from '../gotrue/wire/errors';
+import { MAIL_SENDER_NAME } from './messages';
 
 export interface OutgoingEmail {
   to: string;
@@ -28,8 +30,18 @@ export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
 }
 
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * The From header of every message: MAIL_FROM's address under the neutral MAIL_SENDER_NAME. A
+ * display name in MAIL_FROM is not used: the sender is the first thing an inbox shows.
+ */
+export function senderOf(mailFrom: string): { name: string; address: string } {
+  const [parsed] = addressparser(mailFrom, { flatten: true });
+  return { name: MAIL_SENDER_NAME, address: parsed?.address || mailFrom.trim() };
+}
+
+/** Sends through nodemailer's `transport` (SMTP in production: createMailer). */
+export function smtpMailer(transport: Transporter, mailFrom: string): Mailer {
+  const from = senderOf(mailFrom);
   return {
     kind: 'smtp',
     async send({ to, subject, text, headers }) {
@@ -68,7 +80,9 @@ export const NO_MAILER_WARNING =
 
 /** SMTP when configured; the dev outbox outside production; otherwise none. */
 export function createMailer(config: Config, db: AppDatabase, logger: Logger): Mailer | null {
-  if (config.mail.smtpUrl) return smtpMailer(config.mail.smtpUrl, config.mail.from);
+  if (config.mail.smtpUrl) {
+    return smtpMailer(nodemailer.createTransport(config.mail.smtpUrl), config.mail.from);
+  }
   return config.isProduction ? null : devOutboxMailer(db, logger);
 }
 

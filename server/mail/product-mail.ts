@@ -5,11 +5,13 @@
  * in at the moment of sending, and always carries the unsubscribe link in its text and the
  * RFC 8058 one-click headers, so a mail client's "Unsubscribe" button works without a login.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { users } from '@shared/schema';
 import type { AppDatabase } from '../db/connect';
+import { authUsers } from '../gotrue/schema';
 import type { Mailer, OutgoingEmail } from './mailer';
+import { MAIL_MESSAGES, type RenderedMail } from './messages';
 import { unsubscribeToken, userOfUnsubscribeToken } from './unsubscribe-token';
 
 export interface ProductMailDeps {
@@ -35,30 +37,6 @@ export interface WelcomeRecipient {
   firstName: string | null;
 }
 
-export const WELCOME_SUBJECT = 'Welcome to Fairsplit: three things that help from day one';
-
-/** The welcome's body, before the unsubscribe footer. */
-export function welcomeText({ firstName }: WelcomeRecipient, publicUrl: string): string {
-  return [
-    `Hello ${firstName?.trim() || 'there'},`,
-    '',
-    'Welcome to Fairsplit. Three things that help from the first day:',
-    '',
-    '1. Write things down the day they happen. Every entry keeps the date it was recorded and',
-    '   every later change, so nobody can say you made it up last week.',
-    '2. Keep every divorce-related cost in one place, as it comes, or import months of a bank',
-    '   statement from a CSV file at once.',
-    '3. Before you negotiate, compare. The free Settlement Calculator sets what an offer is',
-    '   worth against the likely outcomes of a trial, after legal fees.',
-    '',
-    'Premium ($29.99 a month) adds the Expense, Net Worth and Event trackers, the division',
-    'planner that works out who pays whom to make a split fair, and a case file with',
-    'verification codes to hand to your lawyer or mediator.',
-    '',
-    `Start here: ${publicUrl}/home`,
-  ].join('\n');
-}
-
 export function marketingFooter(links: UnsubscribeLinks): string {
   return [
     '',
@@ -69,8 +47,6 @@ export function marketingFooter(links: UnsubscribeLinks): string {
     '(password resets, confirmations) still arrive.',
   ].join('\n');
 }
-
-export const ACCOUNT_DELETED_SUBJECT = 'Your Fairsplit account has been deleted';
 
 export function createProductMail({
   db,
@@ -88,13 +64,11 @@ export function createProductMail({
   }
 
   /** A marketing message with its unsubscribe footer and one-click headers. */
-  function marketingEmail(
-    userId: number,
-    message: { to: string; subject: string; text: string },
-  ): OutgoingEmail {
+  function marketingEmail(userId: number, to: string, message: RenderedMail): OutgoingEmail {
     const links = unsubscribeLinks(userId);
     return {
-      ...message,
+      to,
+      subject: message.subject,
       text: `${message.text}\n${marketingFooter(links)}\n`,
       headers: {
         'List-Unsubscribe': `<${links.oneClick}>`,
@@ -113,12 +87,27 @@ export function createProductMail({
      * Takes the welcome off the user's to-do list (once, however many requests or instances
      * ask) and says whom to send it to: nobody when it was sent already or the user has opted
      * out. One indexed UPDATE; the sending is `sendWelcome`'s, after the response.
+     *
+     * Never to an address its owner has not confirmed: while the built-in auth server holds the
+     * address unconfirmed (or a change of address pending), the welcome stays due and goes at
+     * the first registration after the link is opened. Hosted Supabase keeps its users
+     * elsewhere; with "Confirm email" on it gives no session to an unconfirmed address, and
+     * without a session nothing registers.
      */
     async claimWelcome(userId: number): Promise<WelcomeRecipient | null> {
+      const unconfirmed = db
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(
+          and(
+            eq(authUsers.id, users.authUserId),
+            or(isNull(authUsers.emailConfirmedAt), ne(authUsers.email, users.email)),
+          ),
+        );
       const [claimed] = await db
         .update(users)
         .set({ welcomeEmailDue: false })
-        .where(and(eq(users.id, userId), eq(users.welcomeEmailDue, true)))
+        .where(and(eq(users.id, userId), eq(users.welcomeEmailDue, true), notExists(unconfirmed)))
         .returning({
           userId: users.id,
           email: users.email,
@@ -133,11 +122,14 @@ export function createProductMail({
     async sendWelcome(recipient: WelcomeRecipient): Promise<void> {
       try {
         await mailer?.send(
-          marketingEmail(recipient.userId, {
-            to: recipient.email,
-            subject: WELCOME_SUBJECT,
-            text: welcomeText(recipient, publicUrl),
-          }),
+          marketingEmail(
+            recipient.userId,
+            recipient.email,
+            MAIL_MESSAGES.welcome.render({
+              firstName: recipient.firstName,
+              homeUrl: `${publicUrl}/home`,
+            }),
+          ),
         );
       } catch (error) {
         logger.warn({ err: error, userId: recipient.userId }, 'the welcome email was not sent');
@@ -152,17 +144,7 @@ export function createProductMail({
     /** Transactional: the account is gone (no unsubscribe link; sent whatever the preference). */
     async sendAccountDeleted(email: string): Promise<void> {
       if (!mailer) return;
-      await mailer.send({
-        to: email,
-        subject: ACCOUNT_DELETED_SUBJECT,
-        text: [
-          'Your Fairsplit account and everything in it have been deleted, as you asked.',
-          'Any subscription was cancelled at once; there will be no further charges.',
-          'Exports you handed out now verify as withdrawn by their owner.',
-          '',
-          'If you did not ask for this, reply to this email.',
-        ].join('\n'),
-      });
+      await mailer.send({ to: email, ...MAIL_MESSAGES.accountDeleted.render() });
     },
   };
 }

@@ -12,6 +12,7 @@ import type { AccessClaims } from '../sessions/access-tokens';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { GoTrueError } from '../wire/errors';
 import type { Mailer } from '../../mail/mailer';
+import { MAIL_MESSAGES } from '../../mail/messages';
 import { mergeMetadata } from './metadata';
 import { checkPasswordStrength, type PasswordRule } from './password-policy';
 import { AUTH_CODE_TTL_MS, parsePkceParams, type PkceChallenge, verifierMatches } from './pkce';
@@ -173,8 +174,7 @@ export function createAccountsService(deps: AccountsDeps) {
     const link = await createLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, { redirectTo, pkce });
     await mailer.send({
       to: user.email,
-      subject: 'Confirm your Fairsplit account',
-      text: `Welcome to Fairsplit. Confirm your email address by opening this link:\n\n${link}\n\nIf you did not sign up, ignore this email.`,
+      ...MAIL_MESSAGES.signupConfirmation.render({ link }),
       link,
     });
   }
@@ -183,8 +183,7 @@ export function createAccountsService(deps: AccountsDeps) {
   async function sendAlreadyRegistered(user: AuthUser): Promise<void> {
     await mailer.send({
       to: user.email,
-      subject: 'Your Fairsplit account already exists',
-      text: `Someone tried to create a Fairsplit account with this email address, which already has one. If it was you, log in or reset your password at ${siteUrl}/login.\n\nIf it was not you, you need not do anything: nothing was changed.`,
+      ...MAIL_MESSAGES.alreadyRegistered.render({ loginUrl: `${siteUrl}/login` }),
     });
   }
 
@@ -336,12 +335,7 @@ export function createAccountsService(deps: AccountsDeps) {
           redirectTo: input.redirectTo,
           email: newEmail,
         });
-        await mailer.send({
-          to: newEmail,
-          subject: 'Confirm your new Fairsplit email address',
-          text: `To use this address for your Fairsplit account, open this link:\n\n${link}\n\nIf you did not ask for this, ignore this email: nothing changes.`,
-          link,
-        });
+        await mailer.send({ to: newEmail, ...MAIL_MESSAGES.emailChange.render({ link }), link });
       }
       return { user: updated, newEmail };
     },
@@ -356,12 +350,7 @@ export function createAccountsService(deps: AccountsDeps) {
         redirectTo: input.redirectTo,
         pkce,
       });
-      await mailer.send({
-        to: email,
-        subject: 'Reset your Fairsplit password',
-        text: `Someone asked to reset the password of your Fairsplit account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-        link,
-      });
+      await mailer.send({ to: email, ...MAIL_MESSAGES.recovery.render({ link }), link });
     },
 
     /**

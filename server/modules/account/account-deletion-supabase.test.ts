@@ -19,7 +19,7 @@ import { fingerprintDatabase } from '../../test/snapshots';
 const JWT_SECRET = 'fake-supabase-jwt-secret-with-at-least-32-characters';
 const SERVICE_ROLE_KEY = 'service-role';
 const PASSWORD = 'Sup3r$ecret!';
-const DELETED_SUBJECT = 'Your Fairsplit account has been deleted';
+const DELETED_SUBJECT = 'Your account has been deleted';
 
 /** Supabase's auth API, as far as account deletion uses it. */
 class FakeSupabaseAuth {

@@ -115,7 +115,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
     const outbox = await context.testApp.request.get(
       `/auth/v1/dev/outbox?email=${encodeURIComponent(leaving.user.email)}`,
     );
-    expect(JSON.stringify(outbox.body)).toContain('Your Fairsplit account has been deleted');
+    expect(JSON.stringify(outbox.body)).toContain('Your account has been deleted');
   });
 
   it('says an export of the deleted account was withdrawn, and shows nothing of it', async () => {

@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_PREFERENCES_MESSAGES } from '@shared/account';
 import { users } from '@shared/schema';
 import { queryRows } from '../../db/connect';
-import { WELCOME_SUBJECT } from '../../mail/product-mail';
 import { TEST_PASSWORD } from '../../test/auth';
 import { migrateDatabase } from '../../db/migrate';
 import { createTestDatabase, TEST_DRIVERS } from '../../test/databases';
 import { migrationsBefore } from '../../test/migrations';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import type { ApiClient, TestUser } from '../../test/trackers';
+
+const WELCOME_SUBJECT = 'Your account is ready';
 
 interface OutboxMessage {
   to: string;
@@ -161,7 +162,7 @@ describe.each(TEST_DRIVERS)('email preferences on %s', (driver) => {
       expect((await register(member)).status).toBe(401);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const subjects = (await outbox(member.user.email)).map((message) => message.subject);
-      expect(subjects).toEqual(['Your Fairsplit account has been deleted']);
+      expect(subjects).toEqual(['Your account has been deleted']);
     });
 
     it('is not sent to accounts made before it existed (the migration marks them done)', async () => {
@@ -279,8 +280,8 @@ describe.each(TEST_DRIVERS)('email preferences on %s', (driver) => {
       });
       const messages = await outbox(member.user.email);
       expect(messages.map((message) => message.subject)).toEqual([
-        'Reset your Fairsplit password',
-        'Your Fairsplit account has been deleted',
+        'Reset your password',
+        'Your account has been deleted',
       ]);
       for (const message of messages) {
         expect(message.headers).toEqual({});

@@ -20,6 +20,11 @@ export interface UserIdentity {
   email: string;
   firstName?: string | null;
   lastName?: string | null;
+  /**
+   * The sign-up form's "Tips and news by email" choice (the token's user_metadata), kept as the
+   * account's email preference when its row is made; later the profile's switch decides.
+   */
+  marketingOptIn?: boolean;
 }
 
 /** The user as register-db-user answers it (spec §7). */
@@ -137,7 +142,15 @@ export async function ensureUser(
     const username = attempt === 0 ? base : `${base}${randomInt(1000, 100000)}`;
     const [created] = await db
       .insert(users)
-      .values({ authUserId: identity.authUserId, email, username, ...names })
+      .values({
+        authUserId: identity.authUserId,
+        email,
+        username,
+        ...names,
+        ...(identity.marketingOptIn !== undefined
+          ? { marketingOptIn: identity.marketingOptIn }
+          : {}),
+      })
       .onConflictDoNothing()
       .returning();
     if (created) return created;

@@ -9,13 +9,13 @@ import { useAuth } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import { describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
-import type { EmailPreferences } from '@shared/account';
+import { MARKETING_EMAILS_LABEL, type EmailPreferences } from '@shared/account';
 
 export const EMAIL_PREFERENCES_TEXTS = {
   title: 'Email preferences',
   about:
     'Emails about your account itself, such as password resets and confirmations, always arrive.',
-  marketingLabel: 'Tips and news by email',
+  marketingLabel: MARKETING_EMAILS_LABEL,
   marketingAbout:
     'A welcome with three tips, and now and then news of what Fairsplit can do for you. Never shared with anyone.',
   loadFailed: 'Your email preferences could not be loaded. Please reload the page to try again.',

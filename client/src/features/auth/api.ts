@@ -18,7 +18,13 @@ export async function signIn({ email, password, rememberMe }: LoginValues) {
   return supabase.auth.signInWithPassword({ email, password });
 }
 
-export async function signUp({ email, password, firstName, lastName }: SignupValues) {
+export async function signUp({
+  email,
+  password,
+  firstName,
+  lastName,
+  marketingEmails,
+}: SignupValues) {
   // There is no "Remember me" on sign-up: the session ends with the browser, as it does for an
   // unticked box at login.
   setRememberMe(false);
@@ -27,7 +33,8 @@ export async function signUp({ email, password, firstName, lastName }: SignupVal
     email,
     password,
     options: {
-      data: { first_name: firstName, last_name: lastName },
+      // marketing_emails becomes the account's email preference when the API first sees it.
+      data: { first_name: firstName, last_name: lastName, marketing_emails: marketingEmails },
       emailRedirectTo: `${window.location.origin}${paths.home}`,
     },
   });

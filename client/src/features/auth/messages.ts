@@ -3,10 +3,13 @@ import type { ToastOptions } from '@/components/ui/toast';
 
 export const AUTH_TOASTS = {
   loggedIn: { title: 'Welcome back!', description: 'You have been logged in successfully.' },
+  /** Only when a confirmation is really required: the sign-up answered without a session. */
   accountCreated: {
     title: 'Account created',
     description: 'Please check your email to confirm your account.',
   },
+  /** Not the spec's words (a README departure): no email waits for her, she is signed in. */
+  accountCreatedSignedIn: { title: 'Account created', description: 'You are signed in.' },
   resetEmailSent: {
     title: 'Password Reset Email Sent',
     description: 'Check your email for a link to reset your password.',
@@ -36,6 +39,10 @@ export const AUTH_TOASTS = {
     variant: 'destructive',
   },
 } satisfies Record<string, ToastOptions>;
+
+/** Under the sign-up form's "Tips and news by email" checkbox: what she agrees to, and how mail looks. */
+export const MARKETING_EMAILS_SIGNUP_HINT =
+  'A welcome with three tips, then news now and then; switch it off at any time on your profile. No email from us mentions separation or divorce before it is opened.';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 

@@ -15,14 +15,24 @@ vi.mock('./auth-sync', async () =>
 
 const supabase = withFakeSupabase();
 
-async function fillAndSubmit(password = 'Sup3r$ecret!') {
+async function fillAndSubmit(
+  password = 'Sup3r$ecret!',
+  { untickTips = false }: { untickTips?: boolean } = {},
+) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('First name'), 'Jo');
   await user.type(screen.getByLabelText('Last name'), 'Tester');
   await user.type(screen.getByLabelText('Email'), 'jo@example.com');
   await user.type(screen.getByLabelText('Password'), password);
   await user.type(screen.getByLabelText('Confirm password'), password);
+  if (untickTips) await user.click(screen.getByLabelText('Tips and news by email'));
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+/** The user_metadata the form sent with supabase-js's signUp. */
+function sentMetadata() {
+  const [call] = supabase().auth.signUp.mock.calls as unknown as [{ options: { data: object } }][];
+  return call?.[0].options.data;
 }
 
 describe('SignupPage', () => {
@@ -53,7 +63,46 @@ describe('SignupPage', () => {
     await fillAndSubmit();
 
     expect(await toasts().findByText('Account created')).toBeInTheDocument();
+    expect(toasts().getByText('You are signed in.')).toBeInTheDocument();
+    expect(toasts().queryByText('Please check your email to confirm your account.')).toBeNull();
     await waitFor(() => expect(memory.history.at(-1)).toBe('/home'));
+  });
+
+  it('offers "Tips and news by email" before anything is sent, ticked, and sends the choice', async () => {
+    supabase().auth.signUp.mockResolvedValue({
+      data: { session: null, user: fakeSession().user },
+      error: null,
+    });
+    renderAuthPage(<SignupPage />, '/signup');
+
+    const tips = screen.getByRole('checkbox', { name: 'Tips and news by email' });
+    expect(tips).toBeChecked();
+    expect(tips).toHaveAccessibleDescription(
+      'A welcome with three tips, then news now and then; switch it off at any time on your profile. No email from us mentions separation or divorce before it is opened.',
+    );
+    await fillAndSubmit();
+    await waitFor(() => expect(supabase().auth.signUp).toHaveBeenCalledTimes(1));
+    expect(sentMetadata()).toEqual({
+      first_name: 'Jo',
+      last_name: 'Tester',
+      marketing_emails: true,
+    });
+  });
+
+  it('sends marketing_emails false when she unticks "Tips and news by email"', async () => {
+    supabase().auth.signUp.mockResolvedValue({
+      data: { session: null, user: fakeSession().user },
+      error: null,
+    });
+    renderAuthPage(<SignupPage />, '/signup');
+
+    await fillAndSubmit('Sup3r$ecret!', { untickTips: true });
+    await waitFor(() => expect(supabase().auth.signUp).toHaveBeenCalledTimes(1));
+    expect(sentMetadata()).toEqual({
+      first_name: 'Jo',
+      last_name: 'Tester',
+      marketing_emails: false,
+    });
   });
 
   it("shows the server's password rule as a 'Signup Error'", async () => {

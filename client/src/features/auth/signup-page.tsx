@@ -1,12 +1,14 @@
+import { MARKETING_EMAILS_LABEL } from '@shared/account';
 import { signupSchema } from '@shared/auth';
 import { Link, useLocation } from 'wouter';
+import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { signUp } from './api';
 import { AuthCard, authLinkClass } from './components/auth-card';
 import { EmailField, PasswordField, SubmitButton, useAuthForm } from './components/auth-fields';
-import { AUTH_TOASTS, runAuthRequest } from './messages';
+import { AUTH_TOASTS, MARKETING_EMAILS_SIGNUP_HINT, runAuthRequest } from './messages';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
 export function SignupPage() {
@@ -19,6 +21,7 @@ export function SignupPage() {
     email: '',
     password: '',
     confirmPassword: '',
+    marketingEmails: true,
   });
 
   const onSubmit = form.handleSubmit((values) =>
@@ -27,11 +30,15 @@ export function SignupPage() {
       { refused: 'Signup Error', failed: 'Signup failed' },
       () => signUp(values),
       ({ data }) => {
-        toast(AUTH_TOASTS.accountCreated);
         // With email confirmation on there is no session yet: the user logs in once the
-        // emailed link has confirmed the address.
-        if (data.session) navigateWhenSignedIn(paths.home);
-        else navigate(paths.login);
+        // emailed link has confirmed the address. Otherwise no email waits for her.
+        if (data.session) {
+          toast(AUTH_TOASTS.accountCreatedSignedIn);
+          navigateWhenSignedIn(paths.home);
+        } else {
+          toast(AUTH_TOASTS.accountCreated);
+          navigate(paths.login);
+        }
       },
     ),
   );
@@ -57,6 +64,11 @@ export function SignupPage() {
         <EmailField {...field('email')} />
         <PasswordField label="Password" purpose="new" {...field('password')} />
         <PasswordField label="Confirm password" purpose="confirm" {...field('confirmPassword')} />
+        <Checkbox
+          label={MARKETING_EMAILS_LABEL}
+          description={MARKETING_EMAILS_SIGNUP_HINT}
+          {...form.register('marketingEmails')}
+        />
         <SubmitButton isLoading={form.formState.isSubmitting} loadingText="Creating account...">
           Sign up
         </SubmitButton>

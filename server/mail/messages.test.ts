@@ -1,0 +1,216 @@
+import nodemailer from 'nodemailer';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, csrfToken, type TestApp } from '../test/app';
+import { TEST_PASSWORD, uniqueEmail } from '../test/auth';
+import { followLink, latestLink } from '../test/auth-server';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
+import { smtpMailer } from './mailer';
+import {
+  GIVEAWAY_WORDS,
+  MAIL_MESSAGES,
+  MAIL_SENDER_NAME,
+  type MailInput,
+  type MailKind,
+  previewOf,
+} from './messages';
+
+/**
+ * A site whose own address names the product, as production's may: a link that came up into
+ * the preview would give the mail away.
+ */
+const SITE = 'https://fairsplit.example';
+const LINK = `${SITE}/auth/v1/verify?token=abc&type=signup&redirect_to=${SITE}/home`;
+
+/** One recipient's input per kind: a new kind of mail does not compile until it is here. */
+const SAMPLES: { [Kind in MailKind]: MailInput<Kind> } = {
+  signupConfirmation: { link: LINK },
+  alreadyRegistered: { loginUrl: `${SITE}/login` },
+  emailChange: { link: LINK },
+  recovery: { link: LINK },
+  welcome: { firstName: 'Dana', homeUrl: `${SITE}/home` },
+  accountDeleted: undefined,
+};
+
+/** Each kind rendered and handed to the SMTP mailer; what nodemailer would put on the wire. */
+async function sentByNodemailer(mailFrom: string) {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const sendMail = vi.spyOn(transport, 'sendMail');
+  const mailer = smtpMailer(transport, mailFrom);
+  const kinds = Object.keys(MAIL_MESSAGES) as MailKind[];
+  for (const kind of kinds) {
+    const render = MAIL_MESSAGES[kind].render as (input: unknown) => {
+      subject: string;
+      text: string;
+    };
+    await mailer.send({ to: 'dana@example.com', ...render(SAMPLES[kind]) });
+  }
+  const sent = await Promise.all(
+    sendMail.mock.results.map(async (result) => {
+      const info = (await result.value) as { message: string };
+      return JSON.parse(info.message) as {
+        from: { name: string; address: string };
+        subject: string;
+        text: string;
+      };
+    }),
+  );
+  return kinds.map((kind, index) => ({ kind, ...sent[index]! }));
+}
+
+const giveawaysIn = (text: string) =>
+  GIVEAWAY_WORDS.filter((word) => text.toLowerCase().includes(word));
+
+describe('every email, before it is opened', () => {
+  it('shows no word that says what the app is for in its sender name, subject or preview', async () => {
+    const sent = await sentByNodemailer('Fairsplit <no-reply@fairsplit.example>');
+    expect(sent.map((mail) => mail.kind)).toEqual([
+      'signupConfirmation',
+      'alreadyRegistered',
+      'emailChange',
+      'recovery',
+      'welcome',
+      'accountDeleted',
+    ]);
+    for (const mail of sent) {
+      const shown = {
+        kind: mail.kind,
+        from: giveawaysIn(mail.from.name),
+        subject: giveawaysIn(mail.subject),
+        preview: giveawaysIn(previewOf(mail.text)),
+      };
+      expect(shown).toEqual({ kind: mail.kind, from: [], subject: [], preview: [] });
+    }
+  });
+
+  it('comes from "FS Account" at MAIL_FROM’s address, whatever name MAIL_FROM gives', async () => {
+    const sent = await sentByNodemailer('Fairsplit <no-reply@fairsplit.example>');
+    expect(MAIL_SENDER_NAME).toBe('FS Account');
+    for (const mail of sent) {
+      expect(mail.from).toEqual({ name: 'FS Account', address: 'no-reply@fairsplit.example' });
+    }
+    const [bare] = await sentByNodemailer('no-reply@mail.example');
+    expect(bare!.from).toEqual({ name: 'FS Account', address: 'no-reply@mail.example' });
+  });
+
+  it('opens with its preheader, and says the subjects word for word', async () => {
+    const sent = await sentByNodemailer('no-reply@mail.example');
+    expect(sent.map((mail) => [mail.kind, mail.subject, mail.text.split('\n')[0]])).toEqual([
+      [
+        'signupConfirmation',
+        'Confirm your email address',
+        'One step left: please confirm that this email address is yours, to finish setting up the account you have just created.',
+      ],
+      [
+        'alreadyRegistered',
+        'Your account already exists',
+        'Someone tried to create an account with this email address, which already has one.',
+      ],
+      [
+        'emailChange',
+        'Confirm your new email address',
+        'Please confirm that this email address is yours: your account will use it from now on, for signing in and for every email.',
+      ],
+      [
+        'recovery',
+        'Reset your password',
+        'Someone asked to reset the password of your account. To choose a new password, open the link below within one hour.',
+      ],
+      [
+        'welcome',
+        'Your account is ready',
+        'Your account is ready. Three habits that help from the first day, and how to switch these tips off, are below.',
+      ],
+      [
+        'accountDeleted',
+        'Your account has been deleted',
+        'Your account and everything in it have been deleted, as you asked.',
+      ],
+    ]);
+  });
+
+  it('counts as preview the first 200 characters, spaces folded', () => {
+    const text = `Line one\n\n   line two ${'x'.repeat(300)}`;
+    expect(previewOf(text)).toBe(`Line one line two ${'x'.repeat(182)}`);
+    expect(previewOf(text)).toHaveLength(200);
+  });
+});
+
+describe.each(TEST_DRIVERS)('every email the server sends, on %s', (driver) => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    testApp = await createTestApp(database, { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'true' });
+  });
+  afterAll(() => database.destroy());
+
+  async function outbox(email: string): Promise<{ subject: string; text: string }[]> {
+    const response = await supertest(testApp.app).get(
+      `/auth/v1/dev/outbox?email=${encodeURIComponent(email)}`,
+    );
+    return response.body.messages;
+  }
+
+  it('comes from the catalog, neutral before it is opened', async () => {
+    const email = uniqueEmail('every-mail');
+    const newEmail = uniqueEmail('every-mail-new');
+    const signUp = () =>
+      supertest(testApp.app)
+        .post('/auth/v1/signup')
+        .send({ email, password: TEST_PASSWORD, data: { first_name: 'Dana' } });
+    await signUp();
+    const followed = await followLink(testApp.app, await latestLink(testApp.app, email));
+    const accessToken = followed.params.get('access_token')!;
+    const userId = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8'))
+      .sub as string;
+    const csrf = await csrfToken(testApp.request);
+    const headers = {
+      Authorization: `Bearer ${accessToken}`,
+      'user-id': userId,
+      'CSRF-Token': csrf,
+    };
+    await testApp.request
+      .post('/api/auth/register-db-user')
+      .set(headers)
+      .send({ id: userId, email, idType: 'uuid' });
+    await vi.waitFor(
+      async () =>
+        expect((await outbox(email)).map((mail) => mail.subject)).toContain(
+          MAIL_MESSAGES.welcome.subject,
+        ),
+      { timeout: 5_000, interval: 50 },
+    );
+    await signUp();
+    await supertest(testApp.app).post('/auth/v1/recover').send({ email });
+    await supertest(testApp.app)
+      .put('/auth/v1/user')
+      .set('Authorization', `Bearer ${accessToken}`)
+      .send({ email: newEmail });
+    const deleted = await testApp.request
+      .post('/api/account/delete')
+      .set(headers)
+      .send({ email, password: TEST_PASSWORD });
+    expect(deleted.status).toBe(200);
+
+    const sent = [...(await outbox(email)), ...(await outbox(newEmail))];
+    const kindOf = (subject: string) =>
+      (Object.keys(MAIL_MESSAGES) as MailKind[]).find(
+        (kind) => MAIL_MESSAGES[kind].subject === subject,
+      );
+    expect(sent.map((mail) => kindOf(mail.subject))).toEqual([
+      'signupConfirmation',
+      'welcome',
+      'alreadyRegistered',
+      'recovery',
+      'accountDeleted',
+      'emailChange',
+    ]);
+    for (const mail of sent) {
+      const kind = kindOf(mail.subject)!;
+      expect(mail.text.split('\n')[0]).toBe(MAIL_MESSAGES[kind].preheader);
+      expect([kind, giveawaysIn(previewOf(mail.text))]).toEqual([kind, []]);
+    }
+  });
+});

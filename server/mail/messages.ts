@@ -1,0 +1,170 @@
+/**
+ * Every email's words, in one place: the sender name, each subject and each preview line.
+ * Our users are separating, and the other spouse may read the inbox, see its notifications or
+ * glance at a phone's lock screen. So everything a mail shows before it is opened (sender,
+ * subject, and the first lines a mail app prints beside the subject) stays neutral: no word
+ * that says what the app is for. The body may say more: once opened, it is read by whoever
+ * opened it on purpose. messages.test.ts renders every mail and holds them to GIVEAWAY_WORDS.
+ */
+
+/**
+ * The sender's display name on every message, whatever name MAIL_FROM carries. Not
+ * "Fairsplit": a "fair split" is what a divorce is about, so the product's own name gives it
+ * away in an inbox list. "FS Account" says only that an account somewhere writes, and the user,
+ * who knows the initials, still recognises it.
+ */
+export const MAIL_SENDER_NAME = 'FS Account';
+
+/**
+ * What a mail must not show before it is opened, matched case-insensitively anywhere in the
+ * sender name, the subject and the preview: the issue's five words, their close kin, and the
+ * product's name ("split" covers "Fairsplit" and "fair split").
+ */
+export const GIVEAWAY_WORDS = [
+  'divorce',
+  'lawyer',
+  'attorney',
+  'custody',
+  'trial',
+  'settlement',
+  'separat',
+  'spouse',
+  'alimony',
+  'mediat',
+  'marital',
+  'marriage',
+  'court',
+  'split',
+] as const;
+
+/**
+ * How much of a plain-text mail's opening counts as its preview line. Mail apps print the first
+ * words beside the subject: Gmail about 100 characters on a wide screen, Apple Mail up to five
+ * lines on a phone. 200 characters cover them with room to spare, so every message opens with
+ * its preheader and keeps links (whose address may name the product) further down.
+ */
+export const PREVIEW_LENGTH = 200;
+
+/** The preview a mail app shows for `text`: its first PREVIEW_LENGTH characters, spaces folded. */
+export function previewOf(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH);
+}
+
+export interface RenderedMail {
+  subject: string;
+  /** The plain-text body: the preheader, a blank line, then the rest. */
+  text: string;
+}
+
+/** A message kind: its subject and preheader fixed here, its body filled in per recipient. */
+function message<Input>(subject: string, preheader: string, body: (input: Input) => string[]) {
+  return {
+    subject,
+    preheader,
+    render: (input: Input): RenderedMail => ({
+      subject,
+      text: [preheader, '', ...body(input)].join('\n'),
+    }),
+  };
+}
+
+export const MAIL_MESSAGES = {
+  /** The auth server: the link that confirms a new account's address. */
+  signupConfirmation: message(
+    'Confirm your email address',
+    'One step left: please confirm that this email address is yours, to finish setting up the account you have just created.',
+    ({ link }: { link: string }) => [
+      'The link below works once, within 24 hours. If you did not sign up, ignore this email:',
+      'nothing will happen.',
+      '',
+      link,
+      '',
+      'Sent by Fairsplit.',
+    ],
+  ),
+
+  /** The auth server: someone signed up with an address that already has an account. */
+  alreadyRegistered: message(
+    'Your account already exists',
+    'Someone tried to create an account with this email address, which already has one.',
+    ({ loginUrl }: { loginUrl: string }) => [
+      'If it was not you, you need not do anything: nothing was changed, and nobody was signed in.',
+      'If it was you, log in or reset your password here:',
+      '',
+      loginUrl,
+      '',
+      'Sent by Fairsplit.',
+    ],
+  ),
+
+  /** The auth server: the link that moves the account to a new address. */
+  emailChange: message(
+    'Confirm your new email address',
+    'Please confirm that this email address is yours: your account will use it from now on, for signing in and for every email.',
+    ({ link }: { link: string }) => [
+      'If you did not ask for this, ignore this email: nothing changes. The link works once,',
+      'within 24 hours:',
+      '',
+      link,
+      '',
+      'Sent by Fairsplit.',
+    ],
+  ),
+
+  /** The auth server: the password-reset link. */
+  recovery: message(
+    'Reset your password',
+    'Someone asked to reset the password of your account. To choose a new password, open the link below within one hour.',
+    ({ link }: { link: string }) => [
+      'If it was not you, ignore this email: your password stays as it is, and the link expires',
+      'unused.',
+      '',
+      link,
+      '',
+      'Sent by Fairsplit.',
+    ],
+  ),
+
+  /** Marketing (product-mail.ts adds the unsubscribe footer): the welcome with three tips. */
+  welcome: message(
+    'Your account is ready',
+    'Your account is ready. Three habits that help from the first day, and how to switch these tips off, are below.',
+    ({ firstName, homeUrl }: { firstName: string | null; homeUrl: string }) => [
+      `Hello ${firstName?.trim() || 'there'},`,
+      '',
+      'Three things that help from the first day:',
+      '',
+      '1. Write things down the day they happen. Every entry keeps the date it was recorded and',
+      '   every later change, so nobody can say you made it up last week.',
+      '2. Keep every divorce-related cost in one place, as it comes, or import months of a bank',
+      '   statement from a CSV file at once.',
+      '3. Before you negotiate, compare. The free Settlement Calculator sets what an offer is',
+      '   worth against the likely outcomes of a trial, after legal fees.',
+      '',
+      'Premium ($29.99 a month) adds the Expense, Net Worth and Event trackers, the division',
+      'planner that works out who pays whom to make a split fair, and a case file with',
+      'verification codes to hand to your lawyer or mediator.',
+      '',
+      `Start here: ${homeUrl}`,
+    ],
+  ),
+
+  /** Transactional: the account is gone. */
+  accountDeleted: message<void>(
+    'Your account has been deleted',
+    'Your account and everything in it have been deleted, as you asked.',
+    () => [
+      'Any subscription was cancelled at once; there will be no further charges. Exports you',
+      'handed out now verify as withdrawn by their owner.',
+      '',
+      'If you did not ask for this, reply to this email.',
+      '',
+      'Sent by Fairsplit.',
+    ],
+  ),
+};
+
+export type MailKind = keyof typeof MAIL_MESSAGES;
+export type MailInput<Kind extends MailKind> = Parameters<
+  (typeof MAIL_MESSAGES)[Kind]['render']
+>[0];
