@@ -225,6 +225,9 @@ describe('the Sharing page', () => {
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const log = within(active).getByRole('list', { name: 'Access log for My attorney, J. Smith' });
+    // Who opened the link comes before Extend and Revoke.
+    const extend = within(active).getByRole('button', { name: 'Extend My attorney, J. Smith' });
+    expect(log.compareDocumentPosition(extend) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       within(log)
         .getAllByRole('listitem')

@@ -48,6 +48,8 @@ export const NEW_SHARE_TEXTS = {
     'This link is shown only now. Copy it or scan the code; Fairsplit keeps only a fingerprint of it.',
   linkLabel: 'Link',
   copyLink: 'Copy link',
+  shareLink: 'Share…',
+  shareTitle: 'A read-only link',
   qrAlt: 'QR code of the link',
   qrLoading: 'Drawing the QR code',
   qrFailed: 'The QR code could not be drawn. Copy the link instead.',

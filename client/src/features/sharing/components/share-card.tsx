@@ -131,14 +131,14 @@ export function ShareCard({ share }: { share: ShareDto }) {
           </Detail>
         </dl>
 
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <div className="mt-4">
           <Button
             id={logButtonId}
             variant="ghost"
             aria-label={SHARE_CARD_TEXTS.accessLogFor(share.label)}
             aria-expanded={isLogOpen}
             aria-controls={logId}
-            className="justify-between sm:justify-center"
+            className="w-full justify-between sm:w-auto sm:justify-center"
             onClick={() => setIsLogOpen((open) => !open)}
           >
             {SHARE_CARD_TEXTS.accessLog}
@@ -147,22 +147,27 @@ export function ShareCard({ share }: { share: ShareDto }) {
               className={cn('size-4 transition-transform', isLogOpen && 'rotate-180')}
             />
           </Button>
-          {canExtend && <ExtendShareDialog share={share} />}
-          {canRevoke && (
-            <Button
-              variant="outline"
-              aria-label={SHARE_CARD_TEXTS.revokeFor(share.label)}
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => setIsRevokeOpen(true)}
-            >
-              {SHARE_CARD_TEXTS.revoke}
-            </Button>
-          )}
         </div>
-
-        <div id={logId} hidden={!isLogOpen} className="mt-3 border-t border-slate-100 pt-3">
+        <div id={logId} hidden={!isLogOpen} className="mt-2 border-t border-slate-100 pt-3">
           <AccessLog labelledBy={logButtonId} accesses={share.accesses} />
         </div>
+
+        {/* What happened to the link comes before what she can do about it. */}
+        {(canExtend || canRevoke) && (
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {canExtend && <ExtendShareDialog share={share} />}
+            {canRevoke && (
+              <Button
+                variant="outline"
+                aria-label={SHARE_CARD_TEXTS.revokeFor(share.label)}
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => setIsRevokeOpen(true)}
+              >
+                {SHARE_CARD_TEXTS.revoke}
+              </Button>
+            )}
+          </div>
+        )}
       </Card>
 
       <ConfirmDialog

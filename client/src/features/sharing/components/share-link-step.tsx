@@ -2,6 +2,7 @@
  * The new link, shown this once: the URL to copy and its QR code to scan. Only the link's
  * SHA-256 is kept on the server, so nothing can show it again.
  */
+import { Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -57,8 +58,23 @@ type ShareLinkStepProps = {
   onDone: () => void;
 };
 
+/**
+ * The phone's share sheet (Messages, Mail, WhatsApp…), where there is one. The text says no
+ * more than the link does: the sheet's preview may be seen by others.
+ */
+async function shareLink(url: string) {
+  try {
+    await navigator.share({ title: NEW_SHARE_TEXTS.shareTitle, url });
+  } catch {
+    // She closed the sheet, or the browser refused: the link and Copy are still on screen.
+  }
+}
+
 export function ShareLinkStep({ url, onDone }: ShareLinkStepProps) {
   const linkRef = useRef<HTMLInputElement>(null);
+  const [canShare] = useState(
+    () => typeof navigator !== 'undefined' && typeof navigator.share === 'function',
+  );
 
   // The form that had focus is gone: the link takes it, ready to copy.
   useEffect(() => {
@@ -90,6 +106,16 @@ export function ShareLinkStep({ url, onDone }: ShareLinkStepProps) {
             idleText={NEW_SHARE_TEXTS.copyLink}
             className="min-h-11 shrink-0 self-start sm:self-auto"
           />
+          {canShare && (
+            <Button
+              variant="outline"
+              className="min-h-11 shrink-0 self-start sm:self-auto"
+              onClick={() => void shareLink(url)}
+            >
+              <Share2 aria-hidden="true" className="size-4" />
+              {NEW_SHARE_TEXTS.shareLink}
+            </Button>
+          )}
         </div>
         <QrCode url={url} />
       </div>
