@@ -153,9 +153,9 @@ test.describe('the evidence log', () => {
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Record integrity' });
     await expect(card.getByText('2 changes recorded')).toBeVisible();
-    await expect(card.getByText('Chain intact')).toBeVisible();
+    await expect(card.getByText('Nothing altered')).toBeVisible();
     await card.getByRole('button', { name: 'Verify now' }).click();
-    await expect(card.getByText('Chain intact')).toBeVisible();
+    await expect(card.getByText('Nothing altered')).toBeVisible();
     await checkScreen(page, `evidence-${width(page)}-profile-integrity`);
   });
 });

@@ -5,7 +5,7 @@ import { Button } from './button';
 type CopyButtonProps = {
   /** What goes on the clipboard. */
   text: string;
-  /** The accessible name, e.g. 'Copy record hash'. */
+  /** The accessible name, e.g. 'Copy fingerprint'. */
   label: string;
   /** What the button says until it is used. */
   idleText?: string;

@@ -52,7 +52,9 @@ describe('the /verify page', () => {
     const result = within(await screen.findByRole('region', { name: 'Verification result' }));
     expect(result.getByRole('heading', { name: 'Net worth report (PDF)' })).toBeInTheDocument();
     expect(result.getByText('Exported by M. S. on Mar 05, 2025, 6:25 PM')).toBeInTheDocument();
-    expect(result.getByText('Record hash:')).toHaveTextContent(`Record hash: ${HEAD_HASH}`);
+    expect(result.getByText(/^Fingerprint of the records:/)).toHaveTextContent(
+      `Fingerprint of the records: ${HEAD_HASH}`,
+    );
     expect(result.getByText('3 changes recorded since')).toBeInTheDocument();
     expect(result.getByText("The record's history is intact.")).toBeInTheDocument();
     expect(result.getByText('networth-report.pdf')).toBeInTheDocument();

@@ -112,7 +112,7 @@ describe('ProfilePage', () => {
 
     expect(screen.getByRole('heading', { name: 'Record integrity' })).toBeInTheDocument();
     expect(await screen.findByText('12 changes recorded')).toBeInTheDocument();
-    expect(screen.getByText('Chain intact')).toBeInTheDocument();
+    expect(screen.getByText('Nothing altered')).toBeInTheDocument();
   });
 
   it('signs out from its Sign Out button', async () => {

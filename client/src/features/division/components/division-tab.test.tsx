@@ -202,7 +202,7 @@ describe('DivisionTab', () => {
     const { writes } = renderTab();
     await sentence();
 
-    await user.click(screen.getByRole('button', { name: 'Balance with this item: Family home' }));
+    await user.click(screen.getByRole('button', { name: 'Even out with this item: Family home' }));
 
     expect(writes()).toEqual([
       {
@@ -224,7 +224,7 @@ describe('DivisionTab', () => {
     const { writes } = renderTab();
     await sentence();
 
-    await user.click(screen.getByRole('button', { name: 'Balance with this item: Car' }));
+    await user.click(screen.getByRole('button', { name: 'Even out with this item: Car' }));
 
     expect(
       screen.getByText(

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { WhatIsThis } from '@/components/ui/what-is-this';
 import { cn } from '@/lib/cn';
 import { CHARACTERS, DIVISION_MESSAGES, itemNetCents, type Character } from '@shared/division';
 import { ownershipLabel, type NetworthItemDto } from '@shared/networth';
@@ -113,10 +114,13 @@ export function CharacterToggle({
 export function ItemListCard({
   title,
   description,
+  explained,
   children,
 }: {
   title: string;
   description: string;
+  /** A "What is this?" under the description. */
+  explained?: ReactNode;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -127,6 +131,7 @@ export function ItemListCard({
           {title}
         </h2>
         <p className="text-sm text-slate-600">{description}</p>
+        {explained && <WhatIsThis>{explained}</WhatIsThis>}
       </div>
       {children}
     </Card>

@@ -33,7 +33,11 @@ export const ITEM_PLAN_TEXTS = {
   allSeparate: 'Every item is separate property. Mark an item as marital to divide it.',
   goesTo: 'Goes to',
   splitShare: 'Spouse 1 %',
-  balance: 'Balance with this item',
+  balance: 'Even out with this item',
+  characterExplained:
+    'marital property is what either of you acquired during the marriage, and it is divided. Separate property, owned before the marriage or received by one of you as a gift or an inheritance, usually stays with its owner. The rules differ from state to state: ask your lawyer.',
+  balanceExplained:
+    'Fairsplit works out how much of this item each of you would keep so that, as nearly as it can, neither of you has to pay the other. It sets the item to Split with that share; you can change it afterwards.',
 } as const;
 
 type PlanItem = ReturnType<typeof usePlanItem>;
@@ -205,7 +209,16 @@ export function ItemPlans({
   }
 
   return (
-    <ItemListCard title={ITEM_PLAN_TEXTS.title} description={ITEM_PLAN_TEXTS.description}>
+    <ItemListCard
+      title={ITEM_PLAN_TEXTS.title}
+      description={ITEM_PLAN_TEXTS.description}
+      explained={
+        <>
+          <strong>Marital or Separate:</strong> {ITEM_PLAN_TEXTS.characterExplained}{' '}
+          <strong>{ITEM_PLAN_TEXTS.balance}:</strong> {ITEM_PLAN_TEXTS.balanceExplained}
+        </>
+      }
+    >
       {body}
     </ItemListCard>
   );

@@ -103,6 +103,9 @@ describe('the History dialog', () => {
     expect(screen.getByRole('dialog', { name: 'History of Rent' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Changes, oldest first' });
     expect(calls.map((call) => call.path)).toEqual([HISTORY_PATH]);
+    // Each entry's place in her history, in words (not "Change 1").
+    expect(screen.getAllByText(/^History entry \d+$/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^Change \d+$/)).toBeNull();
     expect(historyEntries()).toEqual([
       {
         heading: 'Created Mar 10, 2025, 2:30 PM',

@@ -93,7 +93,7 @@ function RevisionEntry({
             {formatDateTime(recorded_at)}
           </time>
         </h3>
-        <p className="text-xs text-slate-500">Change {seq}</p>
+        <p className="text-xs text-slate-500">History entry {seq}</p>
       </div>
       {writesContent(action) && isBackdated(data, recorded_at) && (
         <p className="mt-1 font-medium text-amber-900">Recorded on {formatDay(recorded_at)}</p>

@@ -35,7 +35,7 @@ describe('the Record integrity card', () => {
     const check = await findCheck();
     expect(screen.getByRole('region', { name: 'Record integrity' })).toBeInTheDocument();
     expect(check.getByText('12 changes recorded')).toBeInTheDocument();
-    expect(check.getByText('Chain intact')).toBeInTheDocument();
+    expect(check.getByText('Nothing altered')).toBeInTheDocument();
     expect(screen.getByText('3f9a1c0e7b2d…')).toHaveAttribute('title', HEAD_HASH);
     expect(calls).toEqual([{ method: 'GET', path: '/api/integrity', body: undefined }]);
   });
@@ -44,9 +44,9 @@ describe('the Record integrity card', () => {
     stubApi(() => reply(200, integrity({ valid: false, first_bad_seq: 7 })));
     renderSignedIn(<IntegrityCard />);
 
-    const broken = (await findCheck()).getByText('Chain broken at change 7');
+    const broken = (await findCheck()).getByText('Altered from history entry 7');
     expect(broken).toHaveClass('text-red-800');
-    expect(screen.queryByText('Chain intact')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nothing altered')).not.toBeInTheDocument();
   });
 
   it('says when nothing has been recorded yet, and shows no hash', async () => {
@@ -54,7 +54,7 @@ describe('the Record integrity card', () => {
     renderSignedIn(<IntegrityCard />);
 
     expect((await findCheck()).getByText('No changes recorded yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copy record hash' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy fingerprint' })).not.toBeInTheDocument();
   });
 
   it('says "1 change recorded" for a single change', async () => {
@@ -69,7 +69,7 @@ describe('the Record integrity card', () => {
     stubApi(() => reply(200, integrity()));
     renderSignedIn(<IntegrityCard />);
 
-    const copy = await screen.findByRole('button', { name: 'Copy record hash' });
+    const copy = await screen.findByRole('button', { name: 'Copy fingerprint' });
     await user.click(copy);
 
     expect(await navigator.clipboard.readText()).toBe(HEAD_HASH);
@@ -88,7 +88,7 @@ describe('the Record integrity card', () => {
 
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
     second.resolve(reply(200, integrity({ valid: false, first_bad_seq: 3 })));
-    expect(await screen.findByText('Chain broken at change 3')).toBeInTheDocument();
+    expect(await screen.findByText('Altered from history entry 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify now' })).toBeEnabled();
     expect(requests).toBe(2);
   });

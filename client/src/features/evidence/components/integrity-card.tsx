@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
+import { WhatIsThis } from '@/components/ui/what-is-this';
 import type { IntegrityResponse } from '@shared/evidence';
 import { EVIDENCE_LOAD_TEXTS, integrityQueryOptions } from '../api';
 import { countChanges, formatDateTime } from '../format';
@@ -14,6 +15,16 @@ import { LoadErrorAlert } from './evidence-dialog';
 function changesRecordedText(count: number): string {
   return count === 0 ? 'No changes recorded yet.' : `${countChanges(count)} recorded`;
 }
+
+/** The card's words: plain ones, not a cryptographer's ("chain", "hash"). */
+export const INTEGRITY_WORDS = {
+  intact: 'Nothing altered',
+  broken: 'Altered outside Fairsplit',
+  brokenAt: (seq: number) => `Altered from history entry ${seq}`,
+  fingerprint: 'Fingerprint of your records',
+  explained:
+    'A code worked out from every change you have recorded, in order. If any past entry were altered, the code would no longer match. Note it down or copy it: a lawyer can compare it with the one printed on an export, and Fairsplit checks it again whenever you press Verify now.',
+} as const;
 
 /** A hash as the card shows it: its first 12 characters, enough to compare by eye. */
 function shortHash(hash: string): string {
@@ -64,13 +75,15 @@ function IntegrityDetails({ check, checkedAt }: { check: IntegrityResponse; chec
         {valid ? (
           <Badge tone="success">
             <ShieldCheck aria-hidden="true" className="size-3.5" />
-            Chain intact
+            {INTEGRITY_WORDS.intact}
           </Badge>
         ) : (
           <>
             <Badge tone="error">
               <ShieldAlert aria-hidden="true" className="size-3.5" />
-              {first_bad_seq === null ? 'Chain broken' : `Chain broken at change ${first_bad_seq}`}
+              {first_bad_seq === null
+                ? INTEGRITY_WORDS.broken
+                : INTEGRITY_WORDS.brokenAt(first_bad_seq)}
             </Badge>
             <p className="text-sm text-red-800">
               The records from that change on no longer match what was written at the time, so they
@@ -83,12 +96,15 @@ function IntegrityDetails({ check, checkedAt }: { check: IntegrityResponse; chec
         </p>
       </div>
       {revisions > 0 && (
-        <div className="flex flex-wrap items-center gap-x-2 text-sm">
-          <span className="font-medium text-slate-600">Record hash</span>
-          <code title={head.hash} className="font-mono text-slate-900">
-            {shortHash(head.hash)}
-          </code>
-          <CopyButton text={head.hash} label="Copy record hash" className="min-h-11" />
+        <div>
+          <div className="flex flex-wrap items-center gap-x-2 text-sm">
+            <span className="font-medium text-slate-600">{INTEGRITY_WORDS.fingerprint}</span>
+            <code title={head.hash} className="font-mono text-slate-900">
+              {shortHash(head.hash)}
+            </code>
+            <CopyButton text={head.hash} label="Copy fingerprint" className="min-h-11" />
+          </div>
+          <WhatIsThis>{INTEGRITY_WORDS.explained}</WhatIsThis>
         </div>
       )}
     </div>

@@ -21,7 +21,8 @@ export function SnapshotSummary({ snapshot }: { snapshot: VerifyResponse }) {
           Exported by {owner} on {formatDateTime(created_at)}
         </p>
         <p className="break-all">
-          Record hash: <code className="font-mono text-sm text-slate-900">{head.hash}</code>
+          Fingerprint of the records:{' '}
+          <code className="font-mono text-sm text-slate-900">{head.hash}</code>
         </p>
         <p>
           <span>{countChanges(changes_since)} recorded since</span> this export was made.
