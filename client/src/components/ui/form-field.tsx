@@ -73,9 +73,9 @@ export function TextField({
         input
       )}
       {hint && (
-        <p id={hintId} className="text-sm text-slate-500">
+        <div id={hintId} className="text-sm text-slate-500">
           {hint}
-        </p>
+        </div>
       )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">

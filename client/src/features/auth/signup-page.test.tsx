@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAuthPage, withFakeSupabase } from '@/test/auth-page';
@@ -36,6 +36,28 @@ function sentMetadata() {
 }
 
 describe('SignupPage', () => {
+  it('ticks the password rule off as she types, instead of one rule per failed submit', async () => {
+    renderAuthPage(<SignupPage />);
+    const user = userEvent.setup();
+    const metRules = () =>
+      within(screen.getByRole('list', { name: 'Your password needs' }))
+        .getAllByRole('listitem')
+        .filter((item) => item.dataset.met === 'true')
+        .map((item) => item.textContent);
+    expect(metRules()).toEqual([]);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /At least 8 characters\s*\(not yet\)/,
+    );
+
+    await user.type(screen.getByLabelText('Password'), 'sup3r');
+    expect(metRules()).toEqual(['A lowercase letter (done)', 'A number (done)']);
+
+    await user.type(screen.getByLabelText('Password'), '$ecreT');
+    expect(metRules()).toHaveLength(5);
+    // The confirmation field repeats the password; it has no list of its own.
+    expect(screen.getAllByRole('list', { name: 'Your password needs' })).toHaveLength(1);
+  });
+
   it("with email confirmation on, shows 'Account created' and goes to the login page", async () => {
     supabase().auth.signUp.mockResolvedValueOnce({
       data: { session: null, user: fakeSession().user },

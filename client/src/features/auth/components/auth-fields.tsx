@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentProps } from 'react';
+import { Check, Circle } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
 import {
   get,
   useForm,
@@ -10,15 +11,44 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { PASSWORD_RULES } from '@shared/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 
-/** The password rule, said under every field that sets a new password. */
-export const PASSWORD_RULE_HINT =
-  'At least 8 characters, with an uppercase and a lowercase letter, a number and a special character.';
+/**
+ * The password rule as a checklist under every field that sets a new password, ticked as she
+ * types, instead of one rule revealed per failed submit.
+ */
+export function PasswordChecklist({ password }: { password: string }) {
+  return (
+    <ul aria-label="Your password needs" className="mt-1 grid gap-0.5 sm:grid-cols-2">
+      {PASSWORD_RULES.map((rule) => {
+        const isMet = rule.isMet(password);
+        return (
+          <li
+            key={rule.label}
+            data-met={isMet}
+            className={cn(
+              'flex items-center gap-1.5 text-sm',
+              isMet ? 'text-emerald-800' : 'text-slate-600',
+            )}
+          >
+            {isMet ? (
+              <Check aria-hidden="true" className="size-4 shrink-0" />
+            ) : (
+              <Circle aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
+            )}
+            {rule.label}
+            <span className="sr-only">{isMet ? ' (done)' : ' (not yet)'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /**
  * `field(name)`: the props that wire an auth field to `form` — its registration and the
@@ -48,13 +78,21 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint'>
   purpose: 'current' | 'new' | 'confirm';
 };
 
-/** A password field that tells password managers whether to fill or to save. */
-export function PasswordField({ purpose, ...props }: PasswordFieldProps) {
+/**
+ * A password field that tells password managers whether to fill or to save; a new password's
+ * field keeps the rule's checklist under it.
+ */
+export function PasswordField({ purpose, onChange, ...props }: PasswordFieldProps) {
+  const [typed, setTyped] = useState('');
   return (
     <TextField
       type="password"
       autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
-      hint={purpose === 'new' ? PASSWORD_RULE_HINT : undefined}
+      hint={purpose === 'new' ? <PasswordChecklist password={typed} /> : undefined}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        return onChange?.(event);
+      }}
       {...props}
     />
   );
