@@ -37,7 +37,7 @@ function sentMetadata() {
 
 describe('SignupPage', () => {
   it('ticks the password rule off as she types, instead of one rule per failed submit', async () => {
-    renderAuthPage(<SignupPage />);
+    renderAuthPage(<SignupPage />, '/signup');
     const user = userEvent.setup();
     const metRules = () =>
       within(screen.getByRole('list', { name: 'Your password needs' }))

@@ -110,6 +110,21 @@ describe('the Expense Tracker', () => {
     expect(screen.getByTestId('expenses-total')).toHaveTextContent('$100,000,000.29');
   });
 
+  it('starts the amount empty and echoes the amount as she types it', async () => {
+    const user = userEvent.setup();
+    fakeServer([]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    const amount = dialog().getByLabelText('Amount');
+
+    expect(amount).toHaveValue(null);
+    expect(amount).toHaveAccessibleDescription('In US dollars, e.g. 125.50');
+    await user.type(amount, '1234.5');
+    expect(amount).toHaveAccessibleDescription('= $1,234.50');
+    await user.clear(amount);
+    expect(amount).toHaveAccessibleDescription('In US dollars, e.g. 125.50');
+  });
+
   it("shows the shared schema's messages on an empty or bad form", async () => {
     const user = userEvent.setup();
     const calls = fakeServer([]);

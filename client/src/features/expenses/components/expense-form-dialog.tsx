@@ -1,3 +1,4 @@
+import { amountEcho } from '@/components/trackers/amount-echo';
 import {
   type FormDialogProps,
   type FormDialogTexts,
@@ -44,7 +45,7 @@ export function ExpenseFormDialog(props: FormDialogProps<ExpenseInput, ExpenseVa
 }
 
 function ExpenseFields({
-  form: { register, formState },
+  form: { register, formState, watch },
 }: RecordFieldsProps<ExpenseInput, ExpenseValues>) {
   const { errors } = formState;
   return (
@@ -64,7 +65,7 @@ function ExpenseFields({
         step="0.01"
         min="0.01"
         placeholder="0.00"
-        hint="In US dollars, e.g. 125.50"
+        hint={amountEcho(watch('amount'), 'In US dollars, e.g. 125.50')}
         error={errors.amount?.message}
         {...register('amount')}
       />
