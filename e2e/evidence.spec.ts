@@ -131,6 +131,9 @@ test.describe('the evidence log', () => {
 
     await lawyer.getByLabel('Check a file').setInputFiles(pdfPath);
     await expect(lawyer.getByText(/^This file is identical to the one exported on /)).toBeVisible();
+    await expect(result.getByTestId('verdict')).toHaveText(
+      /^Genuine: this is the file exported on [A-Z][a-z]{2} \d{2}, \d{4}, and nothing has changed since\.$/,
+    );
     await checkScreen(lawyer, `evidence-${width(page)}-verify`);
 
     const changed = testInfo.outputPath('networth-report-changed.pdf');
@@ -138,6 +141,7 @@ test.describe('the evidence log', () => {
     writeFileSync(changed, Buffer.concat([bytes, Buffer.from('\n% edited\n')]));
     await lawyer.getByLabel('Check a file').setInputFiles(changed);
     await expect(lawyer.getByText('This file differs from the exported one.')).toBeVisible();
+    await expect(result.getByTestId('verdict')).toHaveText(/^Not genuine: /);
     await lawyersBrowser.close();
   });
 

@@ -176,4 +176,82 @@ describe('the /verify page', () => {
       await screen.findByText('This file is identical to the one exported on Mar 05, 2025.'),
     ).toBeInTheDocument();
   });
+
+  describe('leads with one plain verdict', () => {
+    const verdict = () => screen.findByTestId('verdict');
+
+    it('before a file: what the code belongs to, and whether anything changed since', async () => {
+      stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body: await snapshot() } }));
+      renderVerify(`/verify?code=${CODE}`);
+      expect(await verdict()).toHaveTextContent(
+        'This code belongs to a net worth report exported on Mar 05, 2025, and the records have changed since (3 changes after it). Drop the file below to check it is that file.',
+      );
+    });
+
+    it('with the exported file: "Genuine … nothing has changed since"', async () => {
+      const user = userEvent.setup();
+      const body = await snapshot({ changes_since: 0 });
+      stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body } }));
+      renderVerify(`/verify?code=${CODE}`);
+      await user.upload(
+        await screen.findByLabelText('Check a file'),
+        fileOf(exportedBytes, 'networth-report.pdf'),
+      );
+      await screen.findByText('This file is identical to the one exported on Mar 05, 2025.');
+      expect(await verdict()).toHaveTextContent(
+        'Genuine: this is the file exported on Mar 05, 2025, and nothing has changed since.',
+      );
+    });
+
+    it('takes the file first, then the code', async () => {
+      const user = userEvent.setup();
+      stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body: await snapshot() } }));
+      renderVerify();
+      await user.upload(
+        screen.getByLabelText('Check a file'),
+        fileOf(exportedBytes, 'networth-report.pdf'),
+      );
+      expect(
+        await screen.findByText('File read. Enter its verification code to check it.'),
+      ).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('Verification code'), CODE);
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await verdict()).toHaveTextContent(
+        'Genuine: this is the file exported on Mar 05, 2025, and the records have changed since (3 changes after it).',
+      );
+    });
+
+    it('with another file: "Not genuine"', async () => {
+      const user = userEvent.setup();
+      stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body: await snapshot() } }));
+      renderVerify(`/verify?code=${CODE}`);
+      await user.upload(
+        await screen.findByLabelText('Check a file'),
+        fileOf(new TextEncoder().encode('%PDF-1.3 edited'), 'copy.pdf'),
+      );
+      await screen.findByText('This file differs from the exported one.');
+      expect(await verdict()).toHaveTextContent(
+        'Not genuine: this file differs from the net worth report exported on Mar 05, 2025.',
+      );
+    });
+
+    it('warns, whatever the file, when the records were altered', async () => {
+      const body = await snapshot({ chain_valid: false });
+      stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body } }));
+      renderVerify(`/verify?code=${CODE}`);
+      expect(await verdict()).toHaveTextContent(
+        'Warning: the records behind this net worth report of Mar 05, 2025 were altered outside Fairsplit. Do not rely on it.',
+      );
+    });
+
+    it('keeps the fingerprints under Details', async () => {
+      stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body: await snapshot() } }));
+      renderVerify(`/verify?code=${CODE}`);
+      const fingerprint = await screen.findByText(/^Fingerprint of the records:/);
+      expect(fingerprint.closest('details')).not.toBeNull();
+      expect(fingerprint.closest('details')).not.toHaveAttribute('open');
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { EVIDENCE_MESSAGES, parseSnapshotCode } from '@shared/evidence';
 import { verifyQueryOptions } from './api';
 import { FileCheck } from './components/file-check';
 import { SnapshotSummary } from './components/snapshot-summary';
+import type { FileDigest } from './verdict';
 
 const VERIFY_TEXTS = {
   invalidCode: 'Enter the code as printed, e.g. FS-7K2M-9QXD-4TWE-H3NP',
@@ -57,6 +58,9 @@ export function VerifyPage() {
     ...verifyQueryOptions(address.code ?? ''),
     enabled: address.code !== null,
   });
+  // The file may be dropped before the code is typed: it is compared once the code is found.
+  const [digest, setDigest] = useState<FileDigest | null>(null);
+  const snapshot = address.code !== null && !isInvalid ? (lookup.data ?? null) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -98,7 +102,12 @@ export function VerifyPage() {
             </Button>
           </form>
         </Card>
-        {address.code !== null && !isInvalid && <LookupResult code={address.code} />}
+        {address.code !== null && !isInvalid && (
+          <LookupResult code={address.code} digest={digest} />
+        )}
+        {(snapshot === null || snapshot.files.length > 0) && (
+          <FileCheck snapshot={snapshot} digest={digest} onDigest={setDigest} />
+        )}
         <section aria-labelledby="verify-proves" className="text-sm text-slate-700">
           <h2 id="verify-proves" className="text-base font-semibold text-slate-900">
             What verification proves
@@ -121,7 +130,7 @@ export function VerifyPage() {
 }
 
 /** The look-up of `code` (the page's own query): progress, why it failed, or the export. */
-function LookupResult({ code }: { code: string }) {
+function LookupResult({ code, digest }: { code: string; digest: FileDigest | null }) {
   const lookup = useQuery(verifyQueryOptions(code));
   if (lookup.isPending) return <TrackerLoading label="Looking up the code" />;
   if (lookup.isError) {
@@ -131,10 +140,5 @@ function LookupResult({ code }: { code: string }) {
       </Alert>
     );
   }
-  return (
-    <>
-      <SnapshotSummary snapshot={lookup.data} />
-      {lookup.data.files.length > 0 && <FileCheck snapshot={lookup.data} />}
-    </>
-  );
+  return <SnapshotSummary snapshot={lookup.data} digest={digest} />;
 }

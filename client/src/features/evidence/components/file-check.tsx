@@ -1,55 +1,55 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Card } from '@/components/ui/card';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { sha256HexOfBytes, type VerifyResponse } from '@shared/evidence';
 import { formatDay } from '../format';
+import { isListedFile, type FileDigest } from '../verdict';
 
-type Check =
-  | { state: 'idle' | 'checking' | 'unreadable' }
-  | { state: 'done'; fileName: string; sha256: string; isIdentical: boolean };
-
-function resultText(check: Check, exportedOn: string): string {
-  switch (check.state) {
-    case 'idle':
-      return '';
-    case 'checking':
-      return 'Checking the file...';
-    case 'unreadable':
-      return 'This file could not be read. Choose it again.';
-    case 'done':
-      return check.isIdentical
-        ? `This file is identical to the one exported on ${exportedOn}.`
-        : 'This file differs from the exported one.';
-  }
+function resultText(digest: FileDigest | null, snapshot: VerifyResponse | null): string {
+  if (digest === null) return '';
+  if (digest.state === 'checking') return 'Checking the file...';
+  if (digest.state === 'unreadable') return 'This file could not be read. Choose it again.';
+  if (snapshot === null) return 'File read. Enter its verification code to check it.';
+  return isListedFile(snapshot, digest)
+    ? `This file is identical to the one exported on ${formatDay(snapshot.created_at)}.`
+    : 'This file differs from the exported one.';
 }
 
 /**
  * 'Check a file': a dropped or chosen file is hashed in the browser (it is never uploaded) and
- * compared with the SHA-256 of each file the export listed.
+ * compared with the SHA-256 of each file the export listed. It may come before the code: the
+ * comparison is made once the code has been looked up.
  */
-export function FileCheck({ snapshot }: { snapshot: VerifyResponse }) {
+export function FileCheck({
+  snapshot,
+  digest,
+  onDigest,
+}: {
+  snapshot: VerifyResponse | null;
+  digest: FileDigest | null;
+  onDigest: (digest: FileDigest) => void;
+}) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const [check, setCheck] = useState<Check>({ state: 'idle' });
   const latest = useRef(0);
 
   async function checkFile(file: File) {
     // A second file chosen while the first is hashed wins, whichever finishes first.
     const attempt = ++latest.current;
-    setCheck({ state: 'checking' });
-    let next: Check;
+    onDigest({ state: 'checking' });
+    let next: FileDigest;
     try {
       const sha256 = await sha256HexOfBytes(await file.arrayBuffer());
-      const isIdentical = snapshot.files.some((listed) => listed.sha256.toLowerCase() === sha256);
-      next = { state: 'done', fileName: file.name, sha256, isIdentical };
+      next = { state: 'read', fileName: file.name, sha256 };
     } catch {
       next = { state: 'unreadable' };
     }
-    if (attempt === latest.current) setCheck(next);
+    if (attempt === latest.current) onDigest(next);
   }
 
+  const isListed = snapshot === null ? null : isListedFile(snapshot, digest);
   return (
     <Card className="p-5 sm:p-6">
       <FileDropZone onFile={(file) => void checkFile(file)}>
@@ -75,20 +75,20 @@ export function FileCheck({ snapshot }: { snapshot: VerifyResponse }) {
         />
       </FileDropZone>
       <div role="status" className="mt-4">
-        {check.state !== 'idle' && (
+        {digest !== null && (
           <p
             className={cn(
               'font-medium',
-              check.state === 'done' && check.isIdentical && 'text-emerald-800',
-              check.state === 'done' && !check.isIdentical && 'text-red-700',
+              isListed === true && 'text-emerald-800',
+              isListed === false && 'text-red-700',
             )}
           >
-            {resultText(check, formatDay(snapshot.created_at))}
+            {resultText(digest, snapshot)}
           </p>
         )}
-        {check.state === 'done' && (
+        {digest?.state === 'read' && (
           <p className="mt-1 text-sm break-all text-slate-600">
-            SHA-256 of {check.fileName}: <code className="font-mono">{check.sha256}</code>
+            SHA-256 of {digest.fileName}: <code className="font-mono">{digest.sha256}</code>
           </p>
         )}
       </div>
