@@ -16,7 +16,7 @@ export const accountExportQuerySchema = z.object({
 export const ACCOUNT_EXPORT_PARTS = [
   [
     'profile',
-    'Your account: name, email address, when it was made, your plan, your email preferences.',
+    'Your account: name, email address, when it was made, your plan, your email preferences, which spouse you are.',
   ],
   ['subscriptions', 'Every subscription you have had, with its status and dates.'],
   ['expenses', 'Every expense you have recorded.'],

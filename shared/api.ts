@@ -37,6 +37,7 @@ export const API_PATHS = {
   accountExport: (format: 'zip' | 'json') => `/api/account/export?format=${format}`,
   accountDelete: '/api/account/delete',
   emailPreferences: '/api/account/email-preferences',
+  parties: '/api/account/parties',
   unsubscribe: (token: string) => `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
   history: '/api/history',
   deletedItems: '/api/history/deleted',

@@ -17,6 +17,7 @@ import {
   formatUsd,
   requireAmountCents,
 } from './money';
+import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from './parties';
 
 export const CHARACTERS = ['marital', 'separate'] as const;
 export type Character = (typeof CHARACTERS)[number];
@@ -186,16 +187,28 @@ export function divideEstate(items: readonly DivisionItem[], targetShare: number
 
 /**
  * The one sentence a person reads: 'To reach a 50/50 split of the marital estate, Spouse 2 pays
- * Spouse 1 $12,345.67.' (or no payment is needed).
+ * Spouse 1 $12,345.67.' (or no payment is needed), with the user's "who is who" in `spouses`
+ * ('Spouse 2 (Sam) pays Spouse 1 (you, Jo) …').
  */
-export function divisionSentence({
-  targetShare,
-  payment,
-}: Pick<DivisionCents, 'targetShare' | 'payment'>): string {
+export function divisionSentence(
+  { targetShare, payment }: Pick<DivisionCents, 'targetShare' | 'payment'>,
+  spouses: SpouseLabels = PLAIN_SPOUSE_LABELS,
+): string {
   const goal = `To reach a ${targetShare}/${100 - targetShare} split of the marital estate`;
   if (payment === 0) return `${goal}, no payment is needed.`;
-  const [from, to] = payment > 0 ? ['Spouse 2', 'Spouse 1'] : ['Spouse 1', 'Spouse 2'];
+  const [from, to] =
+    payment > 0 ? [spouses.spouse_2, spouses.spouse_1] : [spouses.spouse_1, spouses.spouse_2];
   return `${goal}, ${from} pays ${to} ${formatUsd(centsToAmountText(Math.abs(payment)))}.`;
+}
+
+/**
+ * The sentence of an API answer with the labels the reader should see: the client shows the
+ * answer in the user's own words even while a change is on its way (or her names just changed).
+ */
+export function answerSentence(answer: DivisionResponse, spouses: SpouseLabels): string {
+  const cents = requireAmountCents(answer.payment.amount);
+  const payment = answer.payment.from === 'spouse_1' ? -cents : answer.payment.from ? cents : 0;
+  return divisionSentence({ targetShare: answer.target_share, payment }, spouses);
 }
 
 /** The words for a marital estate that is not positive, or null when it is. */
@@ -294,8 +307,11 @@ export const divisionResponseSchema = z.object({
 });
 export type DivisionResponse = z.output<typeof divisionResponseSchema>;
 
-/** The API's answer: every amount as two-decimal text. */
-export function toDivisionResponse(division: DivisionCents): DivisionResponse {
+/** The API's answer: every amount as two-decimal text; the sentence names `spouses`. */
+export function toDivisionResponse(
+  division: DivisionCents,
+  spouses: SpouseLabels = PLAIN_SPOUSE_LABELS,
+): DivisionResponse {
   const money = centsToAmountText;
   const side = (spouse: Spouse) => ({
     receives_net: money(division.receives[spouse]),
@@ -319,6 +335,6 @@ export function toDivisionResponse(division: DivisionCents): DivisionResponse {
       to: payment > 0 ? 'spouse_1' : payment < 0 ? 'spouse_2' : null,
       amount: money(Math.abs(payment)),
     },
-    sentence: divisionSentence(division),
+    sentence: divisionSentence(division, spouses),
   };
 }

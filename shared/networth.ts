@@ -3,6 +3,7 @@
  * the response shapes and the summary (spec §3, §5, §9).
  */
 import { z } from 'zod';
+import type { SpouseLabels } from './parties';
 import {
   CHARACTERS,
   type Character,
@@ -63,8 +64,12 @@ export const OWNERSHIP_LABELS: Readonly<Record<Ownership, string>> = {
   joint: 'Joint',
 };
 
-/** 'Spouse 1' for 'spouse_1'; an unknown value is shown as it is. */
-export function ownershipLabel(ownership: string): string {
+/**
+ * 'Spouse 1' for 'spouse_1', or with the user's "who is who" beside it when `spouses` is given
+ * ('Spouse 1 (you, Jo)'); an unknown value is shown as it is.
+ */
+export function ownershipLabel(ownership: string, spouses?: SpouseLabels): string {
+  if (spouses && (ownership === 'spouse_1' || ownership === 'spouse_2')) return spouses[ownership];
   return (OWNERSHIP_LABELS as Readonly<Record<string, string>>)[ownership] ?? ownership;
 }
 

@@ -52,8 +52,15 @@ export const users = pgTable(
     marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
     /** The welcome email is still to be sent (once, after sign-up, only while opted in). */
     welcomeEmailDue: boolean('welcome_email_due').notNull().default(true),
+    /** "Who is who" (shared/parties.ts): which spouse she is, null until she says. */
+    spouseRole: varchar('spouse_role', { length: 8 }),
+    spouse1Name: varchar('spouse_1_name', { length: 100 }),
+    spouse2Name: varchar('spouse_2_name', { length: 100 }),
   },
-  (t) => [check('users_subscription_status', sql`${t.subscriptionStatus} in ('free', 'premium')`)],
+  (t) => [
+    check('users_subscription_status', sql`${t.subscriptionStatus} in ('free', 'premium')`),
+    check('users_spouse_role', sql`${t.spouseRole} in ('spouse_1', 'spouse_2')`),
+  ],
 );
 
 /** The owning user's id; a user's rows go with the user. */

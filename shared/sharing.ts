@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { DivisionResponse } from './division';
+import type { SpouseLabels } from './parties';
 import type { EventDto } from './events';
 import type { ExpenseDto } from './expenses';
 import type { NetworthItemDto, NetworthSummary } from './networth';
@@ -125,6 +126,8 @@ export interface SharedViewResponse {
   shared_by: string;
   expires_at: string;
   scopes: ShareScope[];
+  /** "Who is who" as the owner said it, the owner named 'account holder'. */
+  spouses: SpouseLabels;
   networth?: { items: NetworthItemDto[]; summary: NetworthSummary };
   division?: DivisionResponse;
   expenses?: ExpenseDto[];

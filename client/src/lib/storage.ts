@@ -19,6 +19,8 @@ export const localKeys = {
   paymentStatusChecked: 'fairsplit.payment.statusChecked',
   /** Set when a cancellation was requested; stale by the next app start (spec §4). */
   subscriptionCancelled: 'fairsplit.subscription.cancelled',
+  /** Per user: she answered "Not now" to the Division tab's "which spouse are you?". */
+  partiesPromptDismissedPrefix: 'fairsplit.parties.notNow.',
 } as const;
 
 /** The per-user profile cache's key (spec §3: cached profile, valid 5 minutes). */

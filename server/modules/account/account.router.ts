@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { Zip, ZipDeflate } from 'fflate';
+import { partiesSchema } from '@shared/parties';
 import {
   ACCOUNT_DELETE_MESSAGES,
   accountDeleteSchema,
@@ -29,6 +30,7 @@ import {
   finishSupabaseDeletion,
   isDeletedAccount,
 } from './account-deletion';
+import { saveParties, toParties } from '../users/users.service';
 import { collectAccountData } from './account.service';
 import { setMarketingOptIn, toEmailPreferences } from './email-preferences';
 
@@ -118,6 +120,15 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
   router.put('/email-preferences', async (req, res) => {
     const { marketing_emails } = parseBody(emailPreferencesSchema, req.body);
     res.json(await setMarketingOptIn(db, req.user!.id, marketing_emails));
+  });
+
+  /** "Who is who" (shared/parties.ts), for every signed-in user. */
+  router.get('/parties', (req, res) => {
+    res.json(toParties(req.user!));
+  });
+
+  router.put('/parties', async (req, res) => {
+    res.json(await saveParties(db, req.user!.id, parseBody(partiesSchema, req.body)));
   });
 
   router.get('/export', async (req, res) => {

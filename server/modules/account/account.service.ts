@@ -16,6 +16,7 @@ import { expenseRecords } from '../expenses/expenses.service';
 import { networthItemRecords } from '../networth/networth.service';
 import { findScenario } from '../settlement/settlement.service';
 import { listShares } from '../sharing/sharing.service';
+import { toParties } from '../users/users.service';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -60,6 +61,7 @@ export async function collectAccountData(
       is_verified: user.isVerified,
       subscription_status: user.subscriptionStatus,
       marketing_emails: user.marketingOptIn,
+      who_is_who: toParties(user),
     },
     subscriptions: subscriptionRows.map((row) => ({
       id: row.id,

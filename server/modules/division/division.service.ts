@@ -10,9 +10,11 @@ import {
   type DivisionResponse,
   toDivisionResponse,
 } from '@shared/division';
+import { spouseLabels, YOU } from '@shared/parties';
 import { divisionTargets } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
 import { networthItemRecords } from '../networth/networth.service';
+import { findParties } from '../users/users.service';
 
 /** The user's target share for Spouse 1, 50 until they choose one. */
 export async function findTargetShare(db: AppDatabase, userId: number): Promise<number> {
@@ -37,14 +39,23 @@ export async function saveTargetShare(
     });
 }
 
-/** GET /api/networth/division: the user's items divided at their target share. */
+/**
+ * GET /api/networth/division: the user's items divided at their target share, the sentence
+ * naming the spouses as the user said who is who. `you` is the word for the user: 'you' for
+ * her, 'account holder' for someone she shared her records with.
+ */
 export async function findDivisionForUser(
   db: AppDatabase,
   userId: number,
+  you: string = YOU,
 ): Promise<DivisionResponse> {
-  const [items, targetShare] = await Promise.all([
+  const [items, targetShare, parties] = await Promise.all([
     networthItemRecords.list(db, userId),
     findTargetShare(db, userId),
+    findParties(db, userId),
   ]);
-  return toDivisionResponse(divideEstate(items as DivisionItem[], targetShare));
+  return toDivisionResponse(
+    divideEstate(items as DivisionItem[], targetShare),
+    spouseLabels(parties, you),
+  );
 }

@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import { historyQuerySchema } from '@shared/evidence';
+import { ACCOUNT_HOLDER, spouseLabels } from '@shared/parties';
 import {
   SCOPE_OF_ENTITY,
   SHARE_PASSCODE_HEADER,
@@ -26,6 +27,7 @@ import { eventRecords } from '../events/events.service';
 import { expenseRecords } from '../expenses/expenses.service';
 import { exportCsv } from '../export/export.service';
 import { findNetworthForUser } from '../networth/networth.service';
+import { findParties } from '../users/users.service';
 import { openShare, recordAccess } from './sharing.service';
 
 /** The share a request names, opened with the passcode it carries. */
@@ -48,18 +50,20 @@ export function sharedRouter(db: AppDatabase): Router {
   router.get('/:token', async (req, res) => {
     const share = await openShareOf(db, req, req.params.token);
     const covers = new Set(share.scopes);
-    const [networth, division, expenses, events, integrity] = await Promise.all([
+    const [networth, division, expenses, events, integrity, parties] = await Promise.all([
       covers.has('networth') ? findNetworthForUser(db, share.ownerId) : undefined,
-      covers.has('networth') ? findDivisionForUser(db, share.ownerId) : undefined,
+      covers.has('networth') ? findDivisionForUser(db, share.ownerId, ACCOUNT_HOLDER) : undefined,
       covers.has('expenses') ? expenseRecords.list(db, share.ownerId) : undefined,
       covers.has('events') ? eventRecords.list(db, share.ownerId) : undefined,
       checkIntegrity(db, share.ownerId),
+      findParties(db, share.ownerId),
     ]);
     await recordAccess(db, share, 'view', { userAgent: req.get('user-agent'), ip: req.ip ?? '' });
     res.json({
       shared_by: share.sharedBy,
       expires_at: share.expiresAt.toISOString(),
       scopes: share.scopes,
+      spouses: spouseLabels(parties, ACCOUNT_HOLDER),
       ...(networth && { networth }),
       ...(division && { division }),
       ...(expenses && { expenses }),

@@ -181,7 +181,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
       const response = await visit(`/api/shared/${made.token}`);
       expect(response.status).toBe(200);
       expect(Object.keys(response.body).sort()).toEqual(
-        ['expenses', 'expires_at', 'integrity', 'scopes', 'shared_by'].sort(),
+        ['expenses', 'expires_at', 'integrity', 'scopes', 'shared_by', 'spouses'].sort(),
       );
       // Initials only, from the names the owner gave.
       const [row] = await db().select().from(users).where(eq(users.id, ann.user.id));

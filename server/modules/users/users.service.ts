@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
+import { NO_PARTIES, type Parties } from '@shared/parties';
 import { deletedAccounts, users, type User } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -164,4 +165,43 @@ export async function ensureUser(
     }
   }
   throw new AppError('conflict', 'Could not choose a unique username; please try again.');
+}
+
+/** "Who is who" (shared/parties.ts) as the account keeps it. */
+export function toParties(user: Pick<User, 'spouseRole' | 'spouse1Name' | 'spouse2Name'>): Parties {
+  return {
+    spouse_role:
+      user.spouseRole === 'spouse_1' || user.spouseRole === 'spouse_2' ? user.spouseRole : null,
+    spouse_1_name: user.spouse1Name,
+    spouse_2_name: user.spouse2Name,
+  };
+}
+
+/** The user's "who is who"; nothing set for a user that does not exist (any more). */
+export async function findParties(db: AppDatabase, userId: number): Promise<Parties> {
+  const [row] = await db
+    .select({
+      spouseRole: users.spouseRole,
+      spouse1Name: users.spouse1Name,
+      spouse2Name: users.spouse2Name,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? toParties(row) : NO_PARTIES;
+}
+
+export async function saveParties(
+  db: AppDatabase,
+  userId: number,
+  parties: Parties,
+): Promise<Parties> {
+  await db
+    .update(users)
+    .set({
+      spouseRole: parties.spouse_role,
+      spouse1Name: parties.spouse_1_name,
+      spouse2Name: parties.spouse_2_name,
+    })
+    .where(eq(users.id, userId));
+  return parties;
 }

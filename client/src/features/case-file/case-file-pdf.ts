@@ -15,7 +15,12 @@ import { format } from 'date-fns';
 import { jsPDF } from 'jspdf';
 import type { CellInput, RowInput } from 'jspdf-autotable';
 import { calendarDateToLocalDate, formatDisplayDate } from '@shared/dates';
-import { type DivisionResponse, estateNote, proposedDivisionLabel } from '@shared/division';
+import {
+  answerSentence,
+  type DivisionResponse,
+  estateNote,
+  proposedDivisionLabel,
+} from '@shared/division';
 import {
   CONCERN_LEVELS,
   concernLabel,
@@ -53,6 +58,7 @@ import {
   TOP_MM,
   type Verification,
 } from '@/lib/pdf-layout';
+import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import { RISK_BAND_LABELS, type SettlementResult } from '@shared/settlement';
 import { type SettlementScenarioDto } from '@shared/settlement-scenario';
 import type { PaperSize } from './paper-size';
@@ -101,6 +107,8 @@ export interface CaseFileNetworth {
   items: readonly NetworthItemDto[];
   summary: NetworthSummary;
   division: DivisionResponse;
+  /** Who is who, as the owner said it: 'Spouse 1 (you, Jo)' (plain labels when absent). */
+  spouses?: SpouseLabels;
 }
 
 /**
@@ -315,7 +323,7 @@ function summaryPage(
 /** Net worth and the proposed division; answers where the next block may start. */
 function networthSummary(
   doc: DocWithTables,
-  { summary, division }: CaseFileNetworth,
+  { summary, division, spouses = PLAIN_SPOUSE_LABELS }: CaseFileNetworth,
   top: number,
 ): number {
   let y = heading(doc, 'Net worth', top);
@@ -335,13 +343,13 @@ function networthSummary(
   bodyText(doc, MUTED);
   y = paragraph(
     doc,
-    `Spouse 1's target share of the marital estate: ${division.target_share}%. ` +
+    `${spouses.spouse_1}'s target share of the marital estate: ${division.target_share}%. ` +
       `Marital estate: ${formatUsd(division.marital.net)}.`,
     y,
   );
   doc.setFont('helvetica', 'bold');
   doc.setTextColor(...INK);
-  y = paragraph(doc, division.sentence, y + 2, 11);
+  y = paragraph(doc, answerSentence(division, spouses), y + 2, 11);
   const note = estateNote(requireAmountCents(division.marital.net));
   if (note) {
     bodyText(doc);
@@ -387,7 +395,10 @@ function eventSummary(doc: DocWithTables, events: readonly EventDto[], top: numb
   });
 }
 
-function inventoryPage(doc: DocWithTables, { items, summary }: CaseFileNetworth): void {
+function inventoryPage(
+  doc: DocWithTables,
+  { items, summary, spouses = PLAIN_SPOUSE_LABELS }: CaseFileNetworth,
+): void {
   const startY = sectionTitle(doc, CASE_FILE_SECTIONS.inventory.title);
   const rows = [
     ...items.filter((item) => item.classification === 'asset'),
@@ -396,7 +407,7 @@ function inventoryPage(doc: DocWithTables, { items, summary }: CaseFileNetworth)
     item.name,
     item.classification === 'asset' ? 'Asset' : 'Debt',
     categoryName(item.category),
-    ownershipLabel(item.ownership),
+    ownershipLabel(item.ownership, spouses),
     item.character === 'separate' ? 'Separate' : 'Marital',
     proposedDivisionLabel(item),
     formatUsd(item.value),

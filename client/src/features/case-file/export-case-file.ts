@@ -12,12 +12,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@shared/api';
 import { EXPORT_FILES } from '@shared/csv';
 import type { SnapshotResponse } from '@shared/evidence';
+import { spouseLabels } from '@shared/parties';
 import {
   SHARE_PASSCODE_HEADER,
   SHARE_TOKEN_HEADER,
   type SharedViewResponse,
 } from '@shared/sharing';
 import { paths } from '@/config/paths';
+import { partiesQueryOptions } from '@/features/account';
 import { divisionQueryOptions } from '@/features/division';
 import { eventsQueryOptions } from '@/features/events';
 import { createVerifiedExport, type ExportFile, type VerifiedExport } from '@/features/evidence';
@@ -48,14 +50,20 @@ export interface CaseFileRequest {
 /** The user's records as they are now: fetched afresh, never from a cache that may be a minute old. */
 async function loadRecords(queryClient: QueryClient, name: string): Promise<CaseFileData> {
   const fresh = { staleTime: 0 } as const;
-  const [networth, division, expenses, events, { scenario }] = await Promise.all([
+  const [networth, division, expenses, events, { scenario }, parties] = await Promise.all([
     queryClient.fetchQuery({ ...networthQueryOptions, ...fresh }),
     queryClient.fetchQuery({ ...divisionQueryOptions, ...fresh }),
     queryClient.fetchQuery({ ...expensesQueryOptions, ...fresh }),
     queryClient.fetchQuery({ ...eventsQueryOptions, ...fresh }),
     queryClient.fetchQuery({ ...settlementScenarioQueryOptions, ...fresh }),
+    queryClient.fetchQuery({ ...partiesQueryOptions, ...fresh }),
   ]);
-  const records: CaseFileNetworth = { items: networth.items, summary: networth.summary, division };
+  const records: CaseFileNetworth = {
+    items: networth.items,
+    summary: networth.summary,
+    division,
+    spouses: spouseLabels(parties),
+  };
   return {
     name,
     networth: records,
@@ -160,7 +168,7 @@ export async function exportSharedCaseFile({
   const data: CaseFileData = {
     name: view.shared_by,
     ...(view.networth && view.division
-      ? { networth: { ...view.networth, division: view.division } }
+      ? { networth: { ...view.networth, division: view.division, spouses: view.spouses } }
       : {}),
     ...(view.expenses ? { expenses: view.expenses } : {}),
     ...(view.events ? { events: view.events } : {}),

@@ -118,13 +118,14 @@ export const SHEET_LABELS = {
 export function balanceSheet(
   answer: DivisionResponse,
   items: readonly NetworthItemDto[],
+  spouses: Readonly<Record<Spouse, string>> = SPOUSE_NAMES,
 ): SheetColumn[] {
   const paymentCents = requireAmountCents(answer.payment.amount);
   return SPOUSES.map((spouse) => {
     const side = answer[spouse];
     const receives = requireAmountCents(side.receives_net);
     const after = requireAmountCents(side.after_payment);
-    const other = SPOUSE_NAMES[otherSpouse(spouse)];
+    const other = spouses[otherSpouse(spouse)];
     let payment: SheetLine;
     let signedPayment = 0;
     if (answer.payment.to === spouse) {

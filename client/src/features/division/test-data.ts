@@ -4,6 +4,7 @@ import { reply, stubApi } from '@/test/render-signed-in';
 import type { ServerOverride } from '@/test/trackers';
 import { divideEstate, toDivisionResponse } from '@shared/division';
 import { networthItemInputSchema, summarizeNetworth, type NetworthItemDto } from '@shared/networth';
+import { NO_PARTIES, partiesSchema, type Parties } from '@shared/parties';
 
 /** The README's worked example, with a separate ring beside it. */
 export const house = makeItem({
@@ -53,15 +54,24 @@ export const workedExample = [house, mortgage, ira, car, ring];
  */
 export function fakeDivisionApi(
   initial: readonly NetworthItemDto[],
-  { targetShare = 50, override }: { targetShare?: number; override?: ServerOverride } = {},
+  {
+    targetShare = 50,
+    override,
+    parties: savedParties = NO_PARTIES,
+  }: { targetShare?: number; override?: ServerOverride; parties?: Parties } = {},
 ) {
   let items = [...initial];
   let target = targetShare;
+  let parties = savedParties;
   const answer = () => toDivisionResponse(divideEstate(items, target));
   return stubApi(async (call) => {
     const custom = await override?.(call);
     if (custom !== undefined) return custom;
     const { method, path, body } = call;
+    if (path === '/api/account/parties') {
+      if (method === 'PUT') parties = partiesSchema.parse(body);
+      return reply(200, parties);
+    }
     if (method === 'GET' && path === '/api/networth') {
       return reply(200, { items, summary: summarizeNetworth(items) });
     }

@@ -4,6 +4,7 @@
  */
 import type { DivisionResponse } from '@shared/division';
 import type { NetworthItemDto, NetworthSummary } from '@shared/networth';
+import type { SpouseLabels } from '@shared/parties';
 import { paths } from '@/config/paths';
 import { createVerifiedExport } from '@/features/evidence';
 import { downloadBytes } from '@/lib/download';
@@ -28,11 +29,14 @@ export async function downloadNetworthReport(
     categoryNames,
     publicUrl,
     division,
+    spouses,
   }: {
     categoryNames: ReadonlyMap<string, string>;
     publicUrl: string;
     /** The proposed division, printed on the report's last page. */
     division: DivisionResponse;
+    /** Who is who, beside each 'Spouse 1' and 'Spouse 2'. */
+    spouses: SpouseLabels;
   },
 ): Promise<void> {
   const { buildNetworthReport, PDF_FILE_NAME } = await import('./pdf-report');
@@ -45,6 +49,7 @@ export async function downloadNetworthReport(
           buildNetworthReport(items, summary, {
             categoryNames,
             division,
+            spouses,
             verification: { code, verifyUrl: `${publicUrl}${paths.verify}` },
           }).output('arraybuffer'),
         ),

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { listLoadFailure } from '@/lib/api-errors';
 import { clientConfigQueryOptions } from '@/lib/client-config';
+import { useSpouseLabels } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { DivisionTab, divisionQueryOptions } from '@/features/division';
 import {
@@ -84,6 +85,7 @@ function Tracker({
   const update = useUpdateNetworthItem();
   const remove = useDeleteNetworthItem();
   const queryClient = useQueryClient();
+  const spouses = useSpouseLabels();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [toDelete, setToDelete] = useState<NetworthItemDto | null>(null);
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
@@ -158,6 +160,7 @@ function Tracker({
         categoryNames,
         publicUrl,
         division,
+        spouses,
       });
       toast({ title: PDF_TEXTS.doneTitle, description: PDF_TEXTS.doneDescription });
     } catch (error) {

@@ -9,10 +9,16 @@
  */
 import { format } from 'date-fns';
 import { jsPDF } from 'jspdf';
-import { type DivisionResponse, estateNote, proposedDivisionLabel } from '@shared/division';
+import {
+  answerSentence,
+  type DivisionResponse,
+  estateNote,
+  proposedDivisionLabel,
+} from '@shared/division';
 import { centsToAmountText, formatUsd, requireAmountCents } from '@shared/money';
 import { categoryName, ownershipLabel, type NetworthItemDto } from '@shared/networth';
 import type { NetworthSummary } from '@shared/networth';
+import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import {
   type DocWithTables,
   emptyRow,
@@ -44,6 +50,8 @@ export interface NetworthReportOptions {
   verification?: Verification;
   /** The proposed division (GET /api/networth/division), on a page of its own at the end. */
   division?: DivisionResponse;
+  /** Who is who: 'Spouse 1 (you, Jo)' beside each label (plain labels when absent). */
+  spouses?: SpouseLabels;
 }
 
 function ownershipSection(
@@ -52,13 +60,18 @@ function ownershipSection(
   summary: NetworthSummary,
   panel: OwnershipPanel,
   y: number,
+  spouses: SpouseLabels,
 ): number {
   const startY = heading(doc, title, y);
   const total = panel === 'assets' ? summary.total_assets : summary.total_debts;
   table(doc, {
     startY,
     head: [['Owner', 'Amount', 'Percentage']],
-    body: ownershipRows(summary, panel).map((row) => [row.label, row.amount, row.percentText]),
+    body: ownershipRows(summary, panel, spouses).map((row) => [
+      row.label,
+      row.amount,
+      row.percentText,
+    ]),
     foot: [[panel === 'assets' ? 'Total Assets' : 'Total Debts', formatUsd(total), '']],
     numeric: [1, 2],
   });
@@ -72,6 +85,7 @@ function inventorySection(
   total: string,
   y: number,
   categoryLabel: (id: string) => string,
+  spouses: SpouseLabels,
 ): number {
   const startY = heading(doc, kind === 'asset' ? 'Assets' : 'Debts', y);
   const rows = items.filter((item) => item.classification === kind);
@@ -84,7 +98,7 @@ function inventorySection(
         : rows.map((item) => [
             item.name,
             categoryLabel(item.category),
-            ownershipLabel(item.ownership),
+            ownershipLabel(item.ownership, spouses),
             formatUsd(item.value),
             item.is_disputed ? 'Disputed' : 'Agreed',
           ]),
@@ -146,6 +160,7 @@ function divisionSection(
   doc: DocWithTables,
   items: readonly NetworthItemDto[],
   division: DivisionResponse,
+  spouses: SpouseLabels,
 ): void {
   const textWidth = doc.internal.pageSize.getWidth() - 2 * MARGIN_MM;
   doc.addPage('a4', 'portrait');
@@ -154,7 +169,7 @@ function divisionSection(
   doc.setFontSize(10);
   doc.setTextColor(...MUTED);
   doc.text(
-    `Spouse 1's target share of the marital estate: ${division.target_share}%. ` +
+    `${spouses.spouse_1}'s target share of the marital estate: ${division.target_share}%. ` +
       `Marital estate: ${formatUsd(division.marital.net)}.`,
     MARGIN_MM,
     y,
@@ -181,7 +196,7 @@ function divisionSection(
   const labels = ['Receives (net)', 'Share of items to sell or undecided', 'Equalization payment'];
   table(doc, {
     startY: y,
-    head: [['', 'Spouse 1', 'Spouse 2']],
+    head: [['', spouses.spouse_1, spouses.spouse_2]],
     body: labels.map((label, row) => [label, one[row]!, two[row]!]),
     foot: [['Total after payment', one[3]!, two[3]!]],
     numeric: [1, 2],
@@ -190,7 +205,7 @@ function divisionSection(
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(12);
   doc.setTextColor(...INK);
-  const sentence: string[] = doc.splitTextToSize(division.sentence, textWidth);
+  const sentence: string[] = doc.splitTextToSize(answerSentence(division, spouses), textWidth);
   doc.text(sentence, MARGIN_MM, y);
   y += sentence.length * 6;
   const note = estateNote(requireAmountCents(division.marital.net));
@@ -228,7 +243,7 @@ function divisionSection(
         ? emptyRow('No separate property recorded.', 4)
         : separate.map((item) => [
             item.name,
-            ownershipLabel(item.ownership),
+            ownershipLabel(item.ownership, spouses),
             item.classification === 'asset' ? 'Asset' : 'Debt',
             formatUsd(item.value),
           ]),
@@ -240,7 +255,13 @@ function divisionSection(
 export function buildNetworthReport(
   items: readonly NetworthItemDto[],
   summary: NetworthSummary,
-  { generatedAt = new Date(), categoryNames, verification, division }: NetworthReportOptions = {},
+  {
+    generatedAt = new Date(),
+    categoryNames,
+    verification,
+    division,
+    spouses = PLAIN_SPOUSE_LABELS,
+  }: NetworthReportOptions = {},
 ): jsPDF {
   const doc: DocWithTables = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
   const categoryLabel = (id: string) => categoryNames?.get(id) ?? categoryName(id);
@@ -267,12 +288,12 @@ export function buildNetworthReport(
     numeric: [1],
   });
   y = finalY(doc, y) + SECTION_GAP_MM;
-  y = ownershipSection(doc, 'Asset Ownership', summary, 'assets', y);
-  ownershipSection(doc, 'Debt Responsibility', summary, 'debts', y);
+  y = ownershipSection(doc, 'Asset Ownership', summary, 'assets', y, spouses);
+  ownershipSection(doc, 'Debt Responsibility', summary, 'debts', y, spouses);
 
   doc.addPage('a4', 'portrait');
-  y = inventorySection(doc, items, 'asset', summary.total_assets, TOP_MM, categoryLabel);
-  y = inventorySection(doc, items, 'debt', summary.total_debts, y, categoryLabel);
+  y = inventorySection(doc, items, 'asset', summary.total_assets, TOP_MM, categoryLabel, spouses);
+  y = inventorySection(doc, items, 'debt', summary.total_debts, y, categoryLabel, spouses);
 
   // `y` already includes the gap; the rule is about where the content above ended.
   if (y - SECTION_GAP_MM > DISPUTED_ITEMS_BREAK_MM) {
@@ -280,7 +301,7 @@ export function buildNetworthReport(
     y = TOP_MM;
   }
   disputedSection(doc, items, y, categoryLabel);
-  if (division) divisionSection(doc, items, division);
+  if (division) divisionSection(doc, items, division, spouses);
 
   pageFooters(doc, verification);
   return doc;

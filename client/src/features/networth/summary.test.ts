@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworthSummary } from '@shared/networth';
+import { spouseLabels } from '@shared/parties';
 import { ownershipRows, summaryTotals } from './summary';
 
 const summary: NetworthSummary = {
@@ -35,6 +36,19 @@ describe('summaryTotals', () => {
 });
 
 describe('ownershipRows', () => {
+  it('names the spouses as she said who is who; Joint stays Joint', () => {
+    const spouses = spouseLabels({
+      spouse_role: 'spouse_1',
+      spouse_1_name: 'Jo',
+      spouse_2_name: 'Sam',
+    });
+    expect(ownershipRows(summary, 'assets', spouses).map((row) => row.label)).toEqual([
+      'Spouse 1 (you, Jo)',
+      'Spouse 2 (Sam)',
+      'Joint',
+    ]);
+  });
+
   it('lists Spouse 1, Spouse 2 and Joint with the asset amounts and shares', () => {
     expect(ownershipRows(summary, 'assets')).toEqual([
       {

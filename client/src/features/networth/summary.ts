@@ -4,7 +4,8 @@
  * are 0). The server computes the shares exactly; this only arranges and formats them.
  */
 import { formatPercent, formatUsd } from '@shared/money';
-import { OWNERSHIP_LABELS, sharePercent, type Ownership } from '@shared/networth';
+import { ownershipLabel, sharePercent, type Ownership } from '@shared/networth';
+import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import type { NetworthSummary } from '@shared/networth';
 
 export type OwnershipPanel = 'assets' | 'debts';
@@ -57,13 +58,17 @@ function shareOf(summary: NetworthSummary, panel: OwnershipPanel, owner: Ownersh
   return Math.min(100, Math.max(0, share));
 }
 
-/** Spouse 1, Spouse 2 and Joint for one panel, in that order. */
-export function ownershipRows(summary: NetworthSummary, panel: OwnershipPanel): OwnershipRow[] {
+/** Spouse 1, Spouse 2 and Joint for one panel, in that order, named as `spouses` says. */
+export function ownershipRows(
+  summary: NetworthSummary,
+  panel: OwnershipPanel,
+  spouses: SpouseLabels = PLAIN_SPOUSE_LABELS,
+): OwnershipRow[] {
   return OWNERS.map((owner) => {
     const percent = shareOf(summary, panel, owner);
     return {
       owner,
-      label: OWNERSHIP_LABELS[owner],
+      label: ownershipLabel(owner, spouses),
       amount: formatUsd(summary[FIELDS[panel][owner].amount]),
       percent,
       percentText: formatPercent(percent),

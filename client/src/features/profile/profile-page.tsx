@@ -9,7 +9,12 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { DataDownloadCard, DeleteAccountCard, EmailPreferencesCard } from '@/features/account';
+import {
+  DataDownloadCard,
+  DeleteAccountCard,
+  EmailPreferencesCard,
+  PartiesCard,
+} from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { IntegrityCard } from '@/features/evidence';
 import { SharingCard } from '@/features/sharing';
@@ -125,6 +130,8 @@ export function ProfilePage() {
             Change Password
           </Link>
         </Card>
+
+        <PartiesCard />
 
         <IntegrityCard />
 

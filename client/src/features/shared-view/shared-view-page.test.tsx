@@ -13,6 +13,7 @@ const VIEW: SharedViewResponse = {
   shared_by: 'M. S.',
   expires_at: '2026-12-07T10:00:00.000Z',
   scopes: ['expenses'],
+  spouses: { spouse_1: 'Spouse 1', spouse_2: 'Spouse 2' },
   expenses: [
     {
       id: 7,

@@ -228,7 +228,7 @@ function SharedRecords({
                 cells: [
                   item.name,
                   `${item.classification === 'asset' ? 'Asset' : 'Debt'} · ${categoryName(item.category)}`,
-                  ownershipLabel(item.ownership),
+                  ownershipLabel(item.ownership, view.spouses),
                   formatUsd(item.value),
                   historyButton('networth_item', item.id, item.name),
                 ],

@@ -72,6 +72,8 @@ function playApi(overrides: Record<string, (call: ApiCall) => Response | Promise
         return reply(200, records.events);
       case 'GET /api/settlement':
         return reply(200, { scenario: null });
+      case 'GET /api/account/parties':
+        return reply(200, { spouse_role: null, spouse_1_name: null, spouse_2_name: null });
       case `POST /api/snapshots/${CODE}/files`:
         return reply(201, { files: (call.body as { files: unknown[] }).files });
       default:
@@ -146,6 +148,7 @@ describe('CaseFileCard', () => {
       'GET /api/expenses',
       'GET /api/events',
       'GET /api/settlement',
+      'GET /api/account/parties',
       ...Object.keys(CSVS).map((path) => `GET ${path}`),
     ]) {
       expect(asked.lastIndexOf(read)).toBeGreaterThan(snapshotAt);

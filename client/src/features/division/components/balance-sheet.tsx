@@ -3,7 +3,9 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { DivisionResponse } from '@shared/division';
 import type { NetworthItemDto } from '@shared/networth';
-import { balanceSheet, SPOUSE_NAMES, type SheetColumn, type SheetLine } from '../plan';
+import { useSpouseLabels } from '@/features/account';
+import type { SpouseLabels } from '@shared/parties';
+import { balanceSheet, type SheetColumn, type SheetLine } from '../plan';
 
 export const BALANCE_SHEET_TEXTS = {
   title: 'Balance sheet',
@@ -20,7 +22,7 @@ function Line({ line, className }: { line: SheetLine; className?: string }) {
   );
 }
 
-function Column({ column }: { column: SheetColumn }) {
+function Column({ column, spouses }: { column: SheetColumn; spouses: SpouseLabels }) {
   const titleId = useId();
   return (
     <Card
@@ -30,7 +32,7 @@ function Column({ column }: { column: SheetColumn }) {
       data-testid={`balance-${column.spouse}`}
     >
       <h3 id={titleId} className="text-base font-semibold text-slate-900">
-        {SPOUSE_NAMES[column.spouse]}
+        {spouses[column.spouse]}
       </h3>
       {column.items.length === 0 && (
         <p className="mt-3 py-1.5 text-sm text-slate-500">{BALANCE_SHEET_TEXTS.nothingYet}</p>
@@ -60,6 +62,7 @@ export function BalanceSheet({
   items: readonly NetworthItemDto[];
 }) {
   const titleId = useId();
+  const spouses = useSpouseLabels();
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -67,8 +70,8 @@ export function BalanceSheet({
       </h2>
       <p className="text-sm text-slate-600">{BALANCE_SHEET_TEXTS.description}</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        {balanceSheet(answer, items).map((column) => (
-          <Column key={column.spouse} column={column} />
+        {balanceSheet(answer, items, spouses).map((column) => (
+          <Column key={column.spouse} column={column} spouses={spouses} />
         ))}
       </div>
     </section>

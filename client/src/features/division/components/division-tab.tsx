@@ -1,7 +1,18 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, Users } from 'lucide-react';
+import { useState } from 'react';
 import { TrackerLoading } from '@/components/trackers/tracker-states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/card';
+import {
+  dismissPartiesPrompt,
+  isPartiesPromptDismissed,
+  PARTIES_TEXTS,
+  PartiesForm,
+  useParties,
+  useSpouseLabels,
+} from '@/features/account';
+import { useAuth } from '@/features/auth';
 import { listLoadFailure } from '@/lib/api-errors';
 import type { DivisionResponse } from '@shared/division';
 import { formatUsd } from '@shared/money';
@@ -25,14 +36,13 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
   );
 }
 
-const SPOUSE_LABELS = { spouse_1: 'Spouse 1', spouse_2: 'Spouse 2' } as const;
-
 /**
  * The payment, kept in view while she assigns items further down (issue 29). It repeats the
  * sentence above, which screen readers already hear as it changes, so it is hidden from them.
  */
 function PaymentInView({ answer }: { answer: DivisionResponse }) {
   const { from, to, amount } = answer.payment;
+  const spouses = useSpouseLabels();
   return (
     <div
       aria-hidden="true"
@@ -40,10 +50,34 @@ function PaymentInView({ answer }: { answer: DivisionResponse }) {
       className="sticky top-0 z-20 -mx-1 rounded-md border border-primary/20 bg-primary-soft/95 px-3 py-2 text-sm font-medium text-slate-900 shadow-sm backdrop-blur"
     >
       {from && to
-        ? `${SPOUSE_LABELS[from]} pays ${SPOUSE_LABELS[to]} ${formatUsd(amount)}`
+        ? `${spouses[from]} pays ${spouses[to]} ${formatUsd(amount)}`
         : 'No payment needed'}
       <span className="font-normal text-slate-600">{` · target ${answer.target_share}/${100 - answer.target_share}`}</span>
     </div>
+  );
+}
+
+/**
+ * "Which spouse are you?", asked the first time the tab opens while she has not said: gone once
+ * she saves or answers "Not now" (remembered in this browser), and never asked again once set.
+ */
+function PartiesPrompt() {
+  const { user } = useAuth();
+  const parties = useParties();
+  const [isClosed, setIsClosed] = useState(() => !user || isPartiesPromptDismissed(user.id));
+  if (isClosed || !user || parties.data === undefined || parties.data.spouse_role !== null) {
+    return null;
+  }
+  function close() {
+    if (user) dismissPartiesPrompt(user.id);
+    setIsClosed(true);
+  }
+  return (
+    <SectionCard title={PARTIES_TEXTS.promptTitle} icon={Users} description={PARTIES_TEXTS.about}>
+      <div className="mt-4">
+        <PartiesForm saved={parties.data} onSaved={close} onNotNow={close} />
+      </div>
+    </SectionCard>
   );
 }
 
@@ -65,6 +99,7 @@ export function DivisionTab({ onAddItem }: { onAddItem: () => void }) {
   }
   return (
     <div className="space-y-6">
+      <PartiesPrompt />
       <TargetCard answer={division.data} />
       <BalanceSheet answer={division.data} items={items} />
       <div className="space-y-6">

@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card';
 import { WhatIsThis } from '@/components/ui/what-is-this';
 import { cn } from '@/lib/cn';
 import { CHARACTERS, DIVISION_MESSAGES, itemNetCents, type Character } from '@shared/division';
+import { useSpouseLabels } from '@/features/account';
 import { ownershipLabel, type NetworthItemDto } from '@shared/networth';
 import { useSaveItemPlan } from '../api';
 import { formatCents, planItemWrite, type ItemPlan } from '../plan';
@@ -34,12 +35,14 @@ const KIND_LABELS = { asset: 'Asset', debt: 'Debt' } as const;
 
 /** The item's name, kind and owner, and its net (a debt counts against the estate). */
 export function ItemHeading({ item, owner }: { item: NetworthItemDto; owner?: string }) {
+  const spouses = useSpouseLabels();
   return (
     <div className="flex items-baseline justify-between gap-3">
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">{item.name}</p>
         <p className="text-sm text-slate-600">
-          {owner ?? `${KIND_LABELS[item.classification]} · ${ownershipLabel(item.ownership)}`}
+          {owner ??
+            `${KIND_LABELS[item.classification]} · ${ownershipLabel(item.ownership, spouses)}`}
         </p>
       </div>
       <p className="money shrink-0 text-right font-semibold whitespace-nowrap text-slate-900">

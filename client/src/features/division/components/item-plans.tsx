@@ -2,6 +2,7 @@ import { Plus, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { useSpouseLabels } from '@/features/account';
 import { balanceWithItem, type DivisionResponse, type Proposal } from '@shared/division';
 import type { NetworthItemDto } from '@shared/networth';
 import { shareText } from '../plan';
@@ -121,11 +122,12 @@ function ItemPlanRow({
     );
   }
 
+  const spouses = useSpouseLabels();
   return (
     <li className="px-4 py-4 sm:px-5">
       <ItemHeading item={item} />
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <div className="w-full min-[480px]:w-40">
+        <div className="w-full min-[480px]:w-56">
           <SelectField
             label={ITEM_PLAN_TEXTS.goesTo}
             aria-label={`${item.name} goes to`}
@@ -134,7 +136,9 @@ function ItemPlanRow({
           >
             {GOES_TO.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {choice.value === 'spouse_1' || choice.value === 'spouse_2'
+                  ? spouses[choice.value]
+                  : choice.label}
               </option>
             ))}
           </SelectField>

@@ -1,7 +1,8 @@
 import type { DivisionResponse } from '@shared/division';
 import { formatUsd } from '@shared/money';
 import { ownershipLabel, type NetworthItemDto } from '@shared/networth';
-import { SPOUSE_NAMES, SPOUSES } from '../plan';
+import { useSpouseLabels } from '@/features/account';
+import { SPOUSES } from '../plan';
 import {
   CharacterToggle,
   currentPlan,
@@ -31,6 +32,7 @@ export function SeparateProperty({
   const planItem = usePlanItem();
   const { noteOf, setNote } = useItemNote();
   const separate = items.filter((item) => item.character === 'separate');
+  const spouses = useSpouseLabels();
 
   return (
     <ItemListCard title={SEPARATE_TEXTS.title} description={SEPARATE_TEXTS.description}>
@@ -41,7 +43,10 @@ export function SeparateProperty({
           <ul className="divide-y divide-slate-200">
             {separate.map((item) => (
               <li key={item.id} className="px-4 py-4 sm:px-5">
-                <ItemHeading item={item} owner={`Owned by ${ownershipLabel(item.ownership)}`} />
+                <ItemHeading
+                  item={item}
+                  owner={`Owned by ${ownershipLabel(item.ownership, spouses)}`}
+                />
                 <div className="mt-3">
                   <CharacterToggle
                     item={item}
@@ -57,7 +62,7 @@ export function SeparateProperty({
           <dl className="grid gap-2 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm sm:grid-cols-2 sm:px-5">
             {SPOUSES.map((spouse) => (
               <div key={spouse} className="flex justify-between gap-3 sm:justify-start">
-                <dt className="text-slate-700">{`${SPOUSE_NAMES[spouse]} keeps`}</dt>
+                <dt className="text-slate-700">{`${spouses[spouse]} keeps`}</dt>
                 <dd
                   className="money font-semibold text-slate-900"
                   data-testid={`separate-${spouse}`}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Slider } from '@/components/ui/slider';
-import type { DivisionResponse } from '@shared/division';
+import { useSpouseLabels } from '@/features/account';
+import { answerSentence, type DivisionResponse } from '@shared/division';
 import { formatUsd } from '@shared/money';
 import { useSaveTargetShare } from '../api';
 import { estateNote } from '../plan';
@@ -35,6 +36,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  */
 export function TargetCard({ answer }: { answer: DivisionResponse }) {
   const save = useSaveTargetShare();
+  const spouses = useSpouseLabels();
   // The share while the thumb moves, and until the save settles.
   const [draft, setDraft] = useState<number | null>(null);
   const share = draft ?? answer.target_share;
@@ -45,14 +47,14 @@ export function TargetCard({ answer }: { answer: DivisionResponse }) {
   return (
     <Card className="space-y-5 p-5">
       <Slider
-        label={`Spouse 1 share of the marital estate: ${share}%`}
+        label={`${spouses.spouse_1} share of the marital estate: ${share}%`}
         showValue={false}
         value={share}
         min={0}
         max={100}
         step={1}
         valueText={`${share}%`}
-        hint={`Spouse 2 share: ${100 - share}%.`}
+        hint={`${spouses.spouse_2} share: ${100 - share}%.`}
         onValueChange={setDraft}
         onValueCommit={(value) => {
           if (value === answer.target_share) {
@@ -67,7 +69,7 @@ export function TargetCard({ answer }: { answer: DivisionResponse }) {
         data-testid="division-sentence"
         className="text-xl font-semibold text-balance text-slate-900 sm:text-2xl"
       >
-        {answer.sentence}
+        {answerSentence(answer, spouses)}
       </p>
       {note !== null && <Alert tone="info">{note}</Alert>}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">

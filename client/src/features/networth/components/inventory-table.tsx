@@ -3,6 +3,7 @@ import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/re
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useSpouseLabels } from '@/features/account';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@shared/money';
 import {
@@ -80,6 +81,7 @@ export function InventoryTable({
   onAddFirst,
 }: InventoryTableProps) {
   const texts = TEXTS[classification];
+  const spouses = useSpouseLabels();
 
   return (
     <Card className="overflow-hidden">
@@ -163,7 +165,7 @@ export function InventoryTable({
                   'whitespace-nowrap text-slate-700 max-sm:col-start-1 max-sm:row-start-3 max-sm:self-center',
                 )}
               >
-                {ownershipLabel(item.ownership)}
+                {ownershipLabel(item.ownership, spouses)}
               </td>
               <td
                 className={cn(

@@ -1,6 +1,7 @@
 import { PiggyBank, Receipt, Scale, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
+import { useSpouseLabels } from '@/features/account';
 import { cn } from '@/lib/cn';
 import type { NetworthSummary } from '@shared/networth';
 import { ownershipRows, summaryTotals, type OwnershipPanel } from '../summary';
@@ -61,6 +62,7 @@ function OwnershipPanelCard({
 }) {
   const { title, description, noun, bar, icon: Icon } = PANELS[panel];
   const titleId = useId();
+  const spouses = useSpouseLabels();
   return (
     <Card className="p-5" role="group" aria-labelledby={titleId}>
       <div className="flex items-start gap-3">
@@ -73,7 +75,7 @@ function OwnershipPanelCard({
         </div>
       </div>
       <ul className="mt-5 space-y-4">
-        {ownershipRows(summary, panel).map((row) => (
+        {ownershipRows(summary, panel, spouses).map((row) => (
           <li key={row.owner} data-testid={`${panel}-${row.owner}`}>
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-medium text-slate-800">{row.label}</span>

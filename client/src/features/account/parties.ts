@@ -1,0 +1,84 @@
+/**
+ * "Who is who" (GET and PUT /api/account/parties): which spouse she is and both first names,
+ * asked once on the profile and the first time the Division tab opens. Every screen and PDF
+ * reads the labels from `useSpouseLabels`.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth';
+import { apiRequest } from '@/lib/api-client';
+import { describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
+import { localKeys, readStorage, writeStorage } from '@/lib/storage';
+import { API_PATHS } from '@shared/api';
+import {
+  PLAIN_SPOUSE_LABELS,
+  spouseLabels,
+  type Parties,
+  type PartiesInput,
+  type SpouseLabels,
+} from '@shared/parties';
+
+export const PARTIES_TEXTS = {
+  title: 'Who is who',
+  about:
+    'Fairsplit calls the two of you Spouse 1 and Spouse 2, as court forms do. Say which one you are, and every screen, PDF and shared link will say so beside the label.',
+  roleLegend: 'I am',
+  spouse1Name: "Spouse 1's first name (optional)",
+  spouse2Name: "Spouse 2's first name (optional)",
+  save: 'Save',
+  notNow: 'Not now',
+  saved: 'Saved: every screen now says who is who.',
+  saveFailedTitle: 'Failed to save who is who',
+  loadFailed: 'Who is who could not be loaded. Please reload the page to try again.',
+  promptTitle: 'First, which spouse are you?',
+} as const;
+
+const partiesKey = ['account', 'parties'] as const;
+
+export const partiesQueryOptions = queryOptions({
+  queryKey: partiesKey,
+  queryFn: () => apiRequest<Parties>('GET', API_PATHS.parties),
+  retry: retryUnlessRefused,
+});
+
+export function useParties() {
+  const { user } = useAuth();
+  return useQuery({ ...partiesQueryOptions, enabled: user !== null });
+}
+
+/** 'Spouse 1 (you, Jo)' and 'Spouse 2 (Sam)', or the plain labels until she says. */
+export function useSpouseLabels(): SpouseLabels {
+  const parties = useParties();
+  return parties.data ? spouseLabels(parties.data) : PLAIN_SPOUSE_LABELS;
+}
+
+export function useSaveParties() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationKey: partiesKey,
+    mutationFn: (parties: PartiesInput) => apiRequest<Parties>('PUT', API_PATHS.parties, parties),
+    onError: (error) => {
+      toast({
+        title: PARTIES_TEXTS.saveFailedTitle,
+        description: describeWriteError(error, PARTIES_TEXTS.saveFailedTitle),
+        variant: 'destructive',
+      });
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(partiesKey, saved);
+      toast({ title: PARTIES_TEXTS.saved });
+    },
+  });
+}
+
+const promptDismissedKey = (userId: string) => `${localKeys.partiesPromptDismissedPrefix}${userId}`;
+
+/** Whether she answered "Not now" to the Division tab's question (asked once, in this browser). */
+export function isPartiesPromptDismissed(userId: string): boolean {
+  return readStorage('local', promptDismissedKey(userId)) !== null;
+}
+
+export function dismissPartiesPrompt(userId: string): void {
+  writeStorage('local', promptDismissedKey(userId), new Date().toISOString());
+}
