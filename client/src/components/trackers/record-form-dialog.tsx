@@ -4,7 +4,7 @@
  * ending in Cancel and a submit button that spins while it saves.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -73,10 +73,13 @@ export function RecordFormDialog<I extends FieldValues, V>({
   fields,
 }: RecordFormDialogProps<I, V>) {
   const text = texts[mode];
-  const focus = useOpenerFocus();
+  // Focus starts on the dialog itself (its title and description are read out), not on the
+  // first field: a field focused before she chose it is left as she taps Cancel.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const focus = useOpenerFocus(() => contentRef.current);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent {...focus}>
+      <DialogContent ref={contentRef} {...focus}>
         <DialogHeader>
           <DialogTitle>{text.title}</DialogTitle>
           <DialogDescription>{text.description}</DialogDescription>
@@ -115,9 +118,10 @@ function RecordForm<I extends FieldValues, V>({
   onSubmit,
   onCancel,
 }: RecordFormProps<I, V>) {
+  // Checked when she saves, not when a field loses focus: a message appearing as she taps
+  // Cancel pushes Cancel from under her finger, and the first tap misses.
   const form = useForm<I, unknown, V>({
     resolver: zodResolver(schema) as Resolver<I, unknown, V>,
-    mode: 'onTouched',
     defaultValues: defaultValues as DefaultValues<I>,
   });
 

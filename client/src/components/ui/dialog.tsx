@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { trackOpenDialog } from './open-dialogs';
 
 /**
  * A modal dialog on Radix: focus is trapped inside, Escape and the close button dismiss it, and
@@ -44,6 +45,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <TrackOpen />
         {children}
         {!hideCloseButton && (
           <DialogPrimitive.Close
@@ -56,6 +58,12 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/** Mounts with the dialog's content, as the dialog opens, and unmounts as it closes. */
+function TrackOpen() {
+  useEffect(() => trackOpenDialog(), []);
+  return null;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -1,6 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from './toast';
 
 function ToastButton({ label, options }: { label: string; options: ToastOptions }) {
@@ -94,6 +96,115 @@ describe('toasts', () => {
       'useToast must be used inside <ToastProvider>',
     );
     vi.restoreAllMocks();
+  });
+});
+
+/**
+ * A tracker in small: "Add Item" opens a dialog whose own "Add Item" is watched; "Save" shows
+ * a toast, and "Fail" one that reopens the dialog by itself once the answer is in.
+ */
+function TrackerWithDialog({ onDialogAdd }: { onDialogAdd: () => void }) {
+  const { toast } = useToast();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => toast({ title: 'Item added' })}>
+        Save
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          toast({ title: 'Failed to add item', variant: 'destructive' });
+          void Promise.resolve().then(() => setIsOpen(true));
+        }}
+      >
+        Fail
+      </button>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Add Item
+      </button>
+      <Dialog open={isOpen} onOpenChange={setIsOpen}>
+        <DialogContent>
+          <DialogTitle>Add Net Worth Item</DialogTitle>
+          <DialogDescription>Record an asset or a debt.</DialogDescription>
+          <button type="button" onClick={onDialogAdd}>
+            Add Item
+          </button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function renderTracker() {
+  const onDialogAdd = vi.fn();
+  render(
+    <ToastProvider>
+      <TrackerWithDialog onDialogAdd={onDialogAdd} />
+    </ToastProvider>,
+  );
+  return { onDialogAdd, user: userEvent.setup() };
+}
+
+/** The toasts on screen, also while a modal dialog hides the page from assistive technology. */
+function toastsBehindDialog() {
+  const region = screen.getByRole('region', { name: /notifications/i, hidden: true });
+  return within(region).queryAllByRole('listitem', { hidden: true });
+}
+
+describe('toasts and dialogs', () => {
+  it('closes the toast she was shown when she opens a dialog herself', async () => {
+    const { user } = renderTracker();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(toastsBehindDialog()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(screen.getByRole('dialog', { name: 'Add Net Worth Item' })).toBeInTheDocument();
+    expect(toastsBehindDialog()).toHaveLength(0);
+  });
+
+  it('keeps a toast that came after her last tap when a dialog opens by itself', async () => {
+    const { user } = renderTracker();
+
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Add Net Worth Item' })).toBeInTheDocument();
+    const [toast] = toastsBehindDialog();
+    expect(toast).toHaveTextContent('Failed to add item');
+  });
+
+  it('takes its own taps under a dialog that opened after it: Close closes it and presses nothing beneath', async () => {
+    const { user, onDialogAdd } = renderTracker();
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Net Worth Item' });
+    const [toast] = toastsBehindDialog();
+
+    await user.click(within(toast!).getByRole('button', { name: 'Close', hidden: true }));
+
+    expect(toastsBehindDialog()).toHaveLength(0);
+    expect(onDialogAdd).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+  });
+});
+
+describe('a toast under a finger', () => {
+  it('does not close while it is pressed, and waits its full time again after the release', () => {
+    vi.useFakeTimers();
+    renderWithToasts();
+    act(() => screen.getByRole('button', { name: 'first' }).click());
+    const [toast] = visibleToasts();
+
+    fireEvent.pointerDown(toast!, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(visibleToasts()).toHaveLength(1);
+
+    // The finger lifts wherever it has slid to.
+    fireEvent.pointerUp(document.body, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    expect(visibleToasts()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(200));
+    expect(visibleToasts()).toHaveLength(0);
   });
 });
 

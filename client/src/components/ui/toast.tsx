@@ -6,12 +6,14 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { subscribeToDialogs } from './open-dialogs';
 import type { ActiveToast, ToastOptions, ToastViewProps } from './toast-model';
 
 export {
@@ -54,9 +56,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<ActiveToast | null>(null);
   const [View, setView] = useState<ToastViewComponent | null>(() => loadedView);
   const nextId = useRef(0);
+  // The user's taps and key presses so far, and how many there had been when the toast came.
+  const inputCount = useRef(0);
+  const inputCountAtToast = useRef(0);
 
   const toast = useCallback((options: ToastOptions) => {
     nextId.current += 1;
+    inputCountAtToast.current = inputCount.current;
     setActive({ ...options, id: nextId.current });
     if (!loadedView) {
       loadToastView().then(
@@ -67,6 +73,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const dismiss = useCallback(() => setActive(null), []);
+
+  // A dialog she opens herself (a tap or a key since the toast came) closes the toast: it told
+  // of what is done, she has moved on, and it would sit over the dialog's title. A toast that
+  // came after her last tap stays, such as a failed save that reopens its dialog by itself: it
+  // is about that dialog and still to be read (toast-view.tsx keeps it clear of the buttons).
+  useEffect(() => {
+    const countInput = () => {
+      inputCount.current += 1;
+    };
+    window.addEventListener('pointerdown', countInput, true);
+    window.addEventListener('keydown', countInput, true);
+    const stopListening = subscribeToDialogs((change) => {
+      if (change === 'opened' && inputCount.current > inputCountAtToast.current) setActive(null);
+    });
+    return () => {
+      window.removeEventListener('pointerdown', countInput, true);
+      window.removeEventListener('keydown', countInput, true);
+      stopListening();
+    };
+  }, []);
+
   // Only close that toast; a late close from a replaced one must not hide its successor.
   const onClosed = useCallback(
     (id: number) => setActive((current) => (current?.id === id ? null : current)),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadBytes } from '@/lib/download';
 import { deferred, renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
+import { ACCOUNT_DELETE_MESSAGES } from '@shared/account';
 import { DeleteAccountCard } from './delete-account-card';
 
 vi.mock('@/lib/download', () => ({ downloadBytes: vi.fn() }));
@@ -62,7 +63,8 @@ describe('the Delete account danger zone', () => {
         'To confirm, enter the email address of this account and your current password.',
       ),
     ).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Email address')).toHaveFocus();
+    // Focus starts on the dialog (read out with its title and description), not on a field.
+    expect(dialog).toHaveFocus();
     expect(within(dialog).getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(within(dialog).getByLabelText('Current password')).toHaveAttribute(
       'autocomplete',
@@ -203,6 +205,44 @@ describe('the Delete account danger zone', () => {
     expect(screen.getByLabelText('Email address')).toHaveValue('');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('closes at the first tap on Cancel after the email field was left empty, with no message first', async () => {
+    const calls = stubApi(() => reply(200, { deleted: true }));
+    renderCard();
+    await openDialog();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Email address'));
+
+    // A press in two halves: pressing Cancel takes the focus from the empty field…
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await user.pointer({ keys: '[MouseLeft>]', target: cancel });
+    expect(cancel).toHaveFocus();
+    // …and nothing may appear above Cancel before the release: a message there moves Cancel
+    // from under the finger, and the release lands beside it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(ACCOUNT_DELETE_MESSAGES.emailRequired)).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: cancel });
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('checks the fields when "Delete my account" is pressed, with the shared schema’s words', async () => {
+    const calls = stubApi(() => reply(200, { deleted: true }));
+    renderCard();
+    await openDialog();
+    await userEvent.click(screen.getByLabelText('Email address'));
+    await userEvent.paste(`${'j'.repeat(243)}@example.com`);
+    await userEvent.type(screen.getByLabelText('Current password'), 'x');
+
+    await userEvent.click(deleteButton());
+
+    expect(await screen.findByText(ACCOUNT_DELETE_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+      ACCOUNT_DELETE_MESSAGES.emailRequired,
+    );
+    expect(calls).toEqual([]);
   });
 
   it('closes with Cancel without asking the server anything', async () => {

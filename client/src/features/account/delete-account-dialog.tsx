@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download } from 'lucide-react';
-import { useId } from 'react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -51,13 +51,15 @@ type DeleteAccountDialogProps = {
 };
 
 export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
-  const emailId = useId();
-  const focus = useOpenerFocus(() => document.getElementById(emailId));
+  // Focus starts on the dialog itself, which reads out its title and what a deletion removes;
+  // no field is touched before the user chooses it, so nothing is checked before she asks to
+  // delete (a message appearing as a field lost focus moved Cancel from under her finger).
+  const contentRef = useRef<HTMLDivElement>(null);
+  const focus = useOpenerFocus(() => contentRef.current);
   const download = useDataDownload();
   const deletion = useDeleteAccount();
   const form = useForm<AccountDeleteInput>({
     resolver: zodResolver(accountDeleteSchema),
-    mode: 'onTouched',
     defaultValues: EMPTY,
   });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
@@ -81,6 +83,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
+        ref={contentRef}
         {...focus}
         // As in every confirmation, Cancel and Escape are the ways out: no corner button (its
         // target is under 44 px), and a stray tap beside the dialog keeps what was typed.
@@ -126,7 +129,6 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
             </Alert>
           )}
           <TextField
-            id={emailId}
             label={DELETE_ACCOUNT_TEXTS.emailLabel}
             type="email"
             inputMode="email"

@@ -70,7 +70,8 @@ describe('the New share dialog', () => {
     expect(dialog).toHaveAccessibleDescription(
       'Choose who it is for, what it covers and how long it works.',
     );
-    expect(within(dialog).getByLabelText('Label')).toHaveFocus();
+    // Focus starts on the dialog (read out with its title and description), not on a field.
+    expect(dialog).toHaveFocus();
     expect(within(dialog).getByLabelText('Label')).toHaveValue('');
     const covers = within(dialog).getByRole('group', { name: 'What it covers' });
     expect(
@@ -254,6 +255,25 @@ describe('the New share dialog', () => {
     expect(screen.getByLabelText('Passcode (optional)')).toHaveValue('tulip-42');
     expect(createButton()).toBeEnabled();
     expect(qrToString).not.toHaveBeenCalled();
+  });
+
+  it('closes at the first press on Cancel after Label was left empty, with no message first', async () => {
+    const calls = playApi(() => reply(201, { share: makeShare(), url: URL }));
+    renderSignedIn(<SharingPage />, { plan: 'premium' });
+    await openNewShare();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Label'));
+
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await user.pointer({ keys: '[MouseLeft>]', target: cancel });
+    expect(cancel).toHaveFocus();
+    // A message appearing above Cancel before the release would move it from under the finger.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(SHARING_MESSAGES.labelRequired)).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: cancel });
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(writes(calls)).toEqual([]);
   });
 
   it('closes with Cancel without sending anything', async () => {

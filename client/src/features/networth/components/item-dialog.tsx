@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,6 +11,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useOpenerFocus,
 } from '@/components/ui/dialog';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-field';
 import {
@@ -152,6 +154,11 @@ type ItemDialogProps = ItemFormProps & {
  */
 export function ItemDialog({ open, onOpenChange, ...formProps }: ItemDialogProps) {
   const texts = TEXTS[formProps.mode];
+  // Focus starts on the dialog itself (its title and description are read out), not on Name:
+  // on a phone a focused field brings up the keyboard, which goes again as she taps Cancel and
+  // moves the buttons under her finger.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const focus = useOpenerFocus(() => contentRef.current);
   return (
     <Dialog
       open={open}
@@ -159,7 +166,7 @@ export function ItemDialog({ open, onOpenChange, ...formProps }: ItemDialogProps
         if (!formProps.isSaving) onOpenChange(next);
       }}
     >
-      <DialogContent hideCloseButton={formProps.isSaving}>
+      <DialogContent ref={contentRef} {...focus} hideCloseButton={formProps.isSaving}>
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>

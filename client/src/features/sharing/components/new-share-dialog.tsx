@@ -5,7 +5,7 @@
  * link this once (ShareLinkStep); Done closes it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -62,6 +62,8 @@ type NewShareFormProps = {
 
 function NewShareForm({ isCreating, refusal, onCreate, onCancel }: NewShareFormProps) {
   const scopesErrorId = useId();
+  // Checked on "Create link", not as a field loses focus: a message appearing as she taps
+  // Cancel pushes Cancel from under her finger, and the first tap misses.
   const {
     control,
     register,
@@ -69,7 +71,6 @@ function NewShareForm({ isCreating, refusal, onCreate, onCancel }: NewShareFormP
     formState: { errors },
   } = useForm<CreateShareInput, unknown, CreateShareValues>({
     resolver: zodResolver(createShareSchema),
-    mode: 'onTouched',
     defaultValues: DEFAULT_VALUES,
   });
   const days = useWatch({ control, name: 'expires_in_days' });
@@ -177,7 +178,10 @@ type NewShareDialogProps = {
 };
 
 export function NewShareDialog({ open, onOpenChange, returnFocusTo }: NewShareDialogProps) {
-  const focus = useOpenerFocus();
+  // Focus starts on the dialog itself (its title and description are read out), not on the
+  // Label field, which would be left, and checked, as she taps Cancel.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const focus = useOpenerFocus(() => contentRef.current);
   const create = useCreateShare();
   const isCreating = create.isPending;
 
@@ -191,6 +195,7 @@ export function NewShareDialog({ open, onOpenChange, returnFocusTo }: NewShareDi
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
+        ref={contentRef}
         onOpenAutoFocus={focus.onOpenAutoFocus}
         onCloseAutoFocus={(event) => {
           focus.onCloseAutoFocus(event);
