@@ -6,6 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
+import type { ToastAction } from '@/components/ui/toast-model';
 import { apiRequest } from '@/lib/api-client';
 import {
   ActionError,
@@ -29,7 +30,7 @@ export type StoredRecord = DatedRecord & { created_at: string; updated_at: strin
 /** The fields a form sends for a record: everything the server does not fill in. */
 export type RecordValues<T extends StoredRecord> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
 
-type ToastText = { title: string; description: string };
+type ToastText = { title: string; description: string; action?: ToastAction };
 
 type WriteTexts = {
   /** The failure toast's title. */
@@ -59,6 +60,9 @@ export interface RecordTracker<T extends StoredRecord, V extends Partial<RecordV
   updatedToast: (updated: T) => ToastText;
   removedToast: (previous: T) => ToastText;
 }
+
+/** The success toast's button that brings a deleted record back. */
+export const UNDO_LABEL = 'Undo';
 
 export type UpdateRecordVariables<V> = { id: number; values: V };
 
@@ -232,9 +236,13 @@ export function useUpdateRecord<T extends StoredRecord, V extends Partial<Record
   });
 }
 
-/** Deletes a record; the row goes at once and comes back if the server refuses. */
+/**
+ * Deletes a record; the row goes at once and comes back if the server refuses. With
+ * `undoDelete`, the success toast has an Undo that brings it back (from Deleted items).
+ */
 export function useDeleteRecord<T extends StoredRecord, V extends Partial<RecordValues<T>>>(
   tracker: RecordTracker<T, V>,
+  undoDelete?: (previous: T) => void,
 ) {
   return useOptimisticWrite(tracker, {
     name: 'delete',
@@ -246,6 +254,9 @@ export function useDeleteRecord<T extends StoredRecord, V extends Partial<Record
       return { previous };
     },
     undo: (list, _id, { previous }) => insertRecord(list, previous),
-    confirmedToast: (_result, { previous }) => tracker.removedToast(previous),
+    confirmedToast: (_result, { previous }) => ({
+      ...tracker.removedToast(previous),
+      action: undoDelete && { label: UNDO_LABEL, onAction: () => undoDelete(previous) },
+    }),
   });
 }

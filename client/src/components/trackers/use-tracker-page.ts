@@ -20,6 +20,8 @@ type TrackerForm<T, I> = {
   emptyValues: () => I;
   /** The edit form's starting values: the record as stored. */
   formValues: (record: T) => I;
+  /** Brings a deleted record back: the delete toast's Undo. */
+  undoDelete?: (record: T) => void;
 };
 
 export function useTrackerPage<T extends StoredRecord, I, V extends RecordValues<T> & I>(
@@ -30,7 +32,7 @@ export function useTrackerPage<T extends StoredRecord, I, V extends RecordValues
   const records = useRecords(tracker);
   const create = useCreateRecord(tracker);
   const update = useUpdateRecord(tracker);
-  const remove = useDeleteRecord(tracker);
+  const remove = useDeleteRecord(tracker, form.undoDelete);
   const editor = useRecordEditor<T, I, V>({
     ...form,
     create: create.mutateAsync,

@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { isAnyDialogOpen, subscribeToDialogs } from './open-dialogs';
 import {
   TOAST_DURATION_MS,
+  TOAST_WITH_ACTION_DURATION_MS,
   type ActiveToast,
   type ToastVariant,
   type ToastViewProps,
@@ -61,9 +62,10 @@ function ToastItem({ toast, onClosed }: ToastItemProps) {
   // click it makes) would land on whatever lies beneath. The time starts again once she lets go.
   useEffect(() => {
     if (isPaused || isPressed) return;
-    const timer = window.setTimeout(() => onClosed(toast.id), TOAST_DURATION_MS);
+    const duration = toast.action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS;
+    const timer = window.setTimeout(() => onClosed(toast.id), duration);
     return () => window.clearTimeout(timer);
-  }, [isPaused, isPressed, onClosed, toast.id]);
+  }, [isPaused, isPressed, onClosed, toast.id, toast.action]);
 
   useEffect(() => {
     if (!isPressed) return;
@@ -104,6 +106,20 @@ function ToastItem({ toast, onClosed }: ToastItemProps) {
         >
           {toast.description}
         </ToastPrimitive.Description>
+      )}
+      {toast.action && (
+        <ToastPrimitive.Action
+          altText={toast.action.label}
+          onClick={toast.action.onAction}
+          className={cn(
+            'mt-2 inline-flex min-h-11 self-start items-center rounded-md border px-4 text-sm font-medium',
+            variant === 'default'
+              ? 'border-slate-300 text-slate-900 hover:bg-slate-50'
+              : 'border-white/60 text-white hover:bg-white/15',
+          )}
+        >
+          {toast.action.label}
+        </ToastPrimitive.Action>
       )}
       <ToastPrimitive.Close
         aria-label="Close"

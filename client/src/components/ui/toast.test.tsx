@@ -88,6 +88,43 @@ describe('toasts', () => {
     expect(visibleToasts()).toHaveLength(0);
   });
 
+  it('gives a toast with an action (Undo) ten seconds, and runs the action once, closing', () => {
+    vi.useFakeTimers();
+    const onAction = vi.fn();
+    render(
+      <ToastProvider>
+        <ToastButton
+          label="delete"
+          options={{ title: 'Expense deleted', action: { label: 'Undo', onAction } }}
+        />
+      </ToastProvider>,
+    );
+
+    act(() => screen.getByRole('button', { name: 'delete' }).click());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS + 100));
+    expect(visibleToasts()).toHaveLength(1);
+
+    act(() => within(visibleToasts()[0]!).getByRole('button', { name: 'Undo' }).click());
+    expect(onAction).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('closes a toast with an action after ten seconds', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <ToastButton
+          label="delete"
+          options={{ title: 'Expense deleted', action: { label: 'Undo', onAction: () => {} } }}
+        />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'delete' }).click());
+    act(() => vi.advanceTimersByTime(10_100));
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
   it('refuses to work outside the provider', () => {
     // React logs the thrown render error; keep the test output readable.
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -14,6 +14,7 @@ import {
   deletionNotice,
   HistoryDialog,
   type HistoryTarget,
+  useUndoDelete,
 } from '@/features/evidence';
 import { formatDisplayDate } from '@shared/dates';
 import {
@@ -29,7 +30,9 @@ import { EventsTable } from './components/events-table';
 import { DEFAULT_EVENT_SORT, nextEventSort, type EventSort } from './sorting';
 
 export function EventsPage() {
+  const undoDelete = useUndoDelete('event', eventKeys.list());
   const page = useTrackerPage<EventDto, EventInput, EventValues>(eventTracker, {
+    undoDelete: (record) => void undoDelete(record.id),
     emptyValues: eventFormDefaults,
     formValues: eventFormValues,
   });

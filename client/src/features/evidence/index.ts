@@ -9,6 +9,7 @@ export { DeletedItemsButton } from './components/deleted-items';
 export { deletionNotice } from './entities';
 export { HistoryDialog, type HistoryTarget } from './components/history-dialog';
 export { IntegrityCard } from './components/integrity-card';
+export { useUndoDelete } from './use-undo-delete';
 export {
   createVerifiedExport,
   type ExportFile,

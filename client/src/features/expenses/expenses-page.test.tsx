@@ -288,6 +288,44 @@ describe('the Expense Tracker', () => {
     ]);
   });
 
+  it("brings a deleted expense back from the toast's Undo, through Deleted items", async () => {
+    const user = userEvent.setup();
+    let restored = false;
+    const calls = fakeServer([rent, coffee], (call) => {
+      if (call.path === '/api/history/deleted?entity=expense') {
+        return reply(200, {
+          items: [
+            {
+              entity: 'expense',
+              entity_id: rent.id,
+              seq: 7,
+              deleted_at: '2026-11-25T10:00:00.000Z',
+              data: rent,
+            },
+          ],
+        });
+      }
+      if (call.path === '/api/history/restore') {
+        restored = true;
+        return reply(201, rent);
+      }
+      if (call.method === 'GET' && restored) return reply(200, [rent, coffee]);
+      return undefined;
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Rent' }));
+    await confirmDelete(user);
+    expect(await toastRegion().findByText('Expense deleted')).toBeInTheDocument();
+    await user.click(toastRegion().getByRole('button', { name: 'Undo' }));
+
+    expect(await toastRegion().findByText('Expense restored')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/history/restore')).toEqual([
+      { method: 'POST', path: '/api/history/restore', body: { seq: 7 } },
+    ]);
+    await waitFor(() => expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']));
+  });
+
   it('puts a deleted expense back when the server refuses, with the fallback text', async () => {
     const user = userEvent.setup();
     fakeServer([rent, coffee], (call) =>

@@ -15,6 +15,7 @@ import {
   deletionNotice,
   HistoryDialog,
   type HistoryTarget,
+  useUndoDelete,
 } from '@/features/evidence';
 import { formatDisplayDate } from '@shared/dates';
 import type { ExpenseDto, ExpenseInput, ExpenseValues } from '@shared/expenses';
@@ -29,7 +30,9 @@ import { ExpensesTable } from './components/expenses-table';
 import { ImportCsvButton } from './import/import-csv-button';
 
 export function ExpensesPage() {
+  const undoDelete = useUndoDelete('expense', expenseKeys.list());
   const page = useTrackerPage<ExpenseDto, ExpenseInput, ExpenseValues>(expenseTracker, {
+    undoDelete: (record) => void undoDelete(record.id),
     emptyValues: emptyExpenseForm,
     formValues: expenseFormValues,
   });

@@ -17,6 +17,7 @@ import {
   deletionNotice,
   HistoryDialog,
   type HistoryTarget,
+  useUndoDelete,
 } from '@/features/evidence';
 import { logger } from '@/lib/logger';
 import {
@@ -130,10 +131,16 @@ function Tracker({
     }
   }
 
+  const undoDelete = useUndoDelete('networth_item', networthKeys.all);
+
   async function confirmDelete(item: NetworthItemDto) {
     try {
       await remove.mutateAsync(item.id);
-      toast({ title: 'Item deleted', description: `${item.name} was deleted.` });
+      toast({
+        title: 'Item deleted',
+        description: `${item.name} was deleted.`,
+        action: { label: 'Undo', onAction: () => void undoDelete(item.id) },
+      });
     } catch (error) {
       toast({
         title: NETWORTH_TEXTS.delete.failedTitle,

@@ -1,0 +1,35 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useToast } from '@/components/ui/toast';
+import { describeWriteError } from '@/lib/api-errors';
+import type { EvidenceEntity } from '@shared/evidence';
+import { deletedItemsQueryOptions, useRestoreDeleted } from './api';
+import { ENTITY_TEXTS } from './entities';
+
+/**
+ * The delete toast's Undo (issue 29): the record's newest delete in the log is restored, as if
+ * she had picked it from Deleted items (a `restore` revision; its history keeps both). Says so,
+ * or why not.
+ */
+export function useUndoDelete(entity: EvidenceEntity, listKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const restore = useRestoreDeleted(entity, listKey);
+  const { toast } = useToast();
+  const texts = ENTITY_TEXTS[entity].restore;
+
+  return async (recordId: number) => {
+    try {
+      const { items } = await queryClient.fetchQuery(deletedItemsQueryOptions(entity));
+      // Newest first: the delete she has just made.
+      const deletion = items.find((item) => item.entity_id === recordId);
+      if (!deletion) throw new Error(texts.fallback);
+      await restore.mutateAsync(deletion.seq);
+      toast(texts.restoredToast(deletion.data));
+    } catch (error) {
+      toast({
+        title: texts.failedTitle,
+        description: describeWriteError(error, texts.fallback),
+        variant: 'destructive',
+      });
+    }
+  };
+}
