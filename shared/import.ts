@@ -21,6 +21,7 @@ export const IMPORT_MESSAGES = {
   undoChanged:
     'Some of the imported rows have already been deleted, so the import cannot be undone as a whole. Delete the rest one by one.',
   undoneTitle: 'Import undone',
+  undoFailedTitle: 'Could not undo the import',
   undoAction: 'Undo this import',
 } as const;
 

@@ -12,6 +12,7 @@ import {
 import { useToast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
 import { evidenceKeys } from '@/features/evidence';
+import { undoImportAction } from '@/components/csv-import/undo-import';
 import { API_PATHS } from '@shared/api';
 import type { ExpenseDto, ExpenseImportResponse, ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
@@ -111,14 +112,22 @@ export function useImportExpenses() {
     mutationKey: expenseImportMutationKey,
     mutationFn: (rows: readonly ExpenseValues[]) =>
       apiRequest<ExpenseImportResponse>('POST', API_PATHS.expensesImport, { rows }),
-    onSuccess: async ({ imported }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: evidenceKeys.all }),
-      ]);
+    onSuccess: async ({ imported, expenses }) => {
+      const reload = () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
+          queryClient.invalidateQueries({ queryKey: evidenceKeys.all }),
+        ]);
+      await reload();
       toast({
         title: EXPENSE_TEXT.import.successTitle,
         description: importedDescription(imported),
+        action: undoImportAction({
+          path: API_PATHS.expensesImportUndo,
+          ids: expenses.map((expense) => expense.id),
+          reload,
+          toast,
+        }),
       });
     },
   });

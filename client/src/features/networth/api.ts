@@ -10,6 +10,7 @@ import { ActionError, describeWriteError, retryUnlessRefused } from '@/lib/api-e
 import { useAuth } from '@/features/auth';
 import { evidenceKeys } from '@/features/evidence';
 import { logger } from '@/lib/logger';
+import { undoImportAction } from '@/components/csv-import/undo-import';
 import { API_PATHS } from '@shared/api';
 import {
   categoriesResponse,
@@ -212,11 +213,19 @@ export function useImportNetworthItems() {
     mutationKey: networthImportMutationKey,
     mutationFn: (rows: readonly NetworthItemValues[]) =>
       apiRequest<NetworthImportResponse>('POST', API_PATHS.networthImport, { rows }),
-    onSuccess: async ({ imported }) => {
-      await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: evidenceKeys.all })]);
+    onSuccess: async ({ imported, items }) => {
+      const reloadAll = () =>
+        Promise.all([reload(), queryClient.invalidateQueries({ queryKey: evidenceKeys.all })]);
+      await reloadAll();
       toast({
         title: NETWORTH_TEXTS.import.successTitle,
         description: importedItemsDescription(imported),
+        action: undoImportAction({
+          path: API_PATHS.networthImportUndo,
+          ids: items.map((item) => item.id),
+          reload: reloadAll,
+          toast,
+        }),
       });
     },
   });

@@ -48,6 +48,11 @@ function serve(initial: ExpenseDto[], refuse?: ImportOverride) {
       list = [...created, ...list];
       return reply(201, { imported: created.length, expenses: created });
     }
+    if (call.method === 'POST' && call.path === `${IMPORT_PATH}/undo`) {
+      const { ids } = call.body as { ids: number[] };
+      list = list.filter((item) => !ids.includes(item.id));
+      return reply(200, { removed: ids.length });
+    }
     throw new Error(`unexpected ${call.method} ${call.path}`);
   });
 }
@@ -150,6 +155,30 @@ describe('importing expenses from a CSV file', () => {
     expect(screen.getByTestId('expenses-total')).toHaveTextContent('$2,650.00');
     expect(screen.getByRole('button', { name: 'Import CSV' })).toHaveFocus();
     expect(queryClient.getQueryState(integrityKey)?.isInvalidated).toBe(true);
+  });
+
+  it('undoes the whole import from its toast: exactly its rows go', async () => {
+    const user = userEvent.setup();
+    const calls = serve([rent]);
+    renderTrackerPage(<ExpensesPage />);
+    await previewFile(user, STATEMENT);
+    await user.click(dialog().getByRole('checkbox', { name: 'Import row 3' }));
+    await user.click(dialog().getByRole('checkbox', { name: 'Import row 4' }));
+    await user.click(dialog().getByRole('button', { name: 'Import 2 expenses' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(toastRegion().getByRole('button', { name: 'Undo this import' }));
+
+    expect(await toastRegion().findByText('Import undone')).toBeInTheDocument();
+    expect(
+      toastRegion().getByText(
+        '2 imported rows were removed. You can restore any of them from Deleted items.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === `${IMPORT_PATH}/undo`)).toEqual([
+      { method: 'POST', path: `${IMPORT_PATH}/undo`, body: { ids: [100, 101] } },
+    ]);
+    await waitFor(() => expect(bodyRows(3)).toEqual([['Mar 05, 2025', 'Rent', '$1,200.00']]));
   });
 
   it('cannot import when no row is ticked', async () => {

@@ -1,0 +1,45 @@
+import type { ToastAction, ToastOptions } from '@/components/ui/toast-model';
+import { apiRequest } from '@/lib/api-client';
+import { describeWriteError } from '@/lib/api-errors';
+import { IMPORT_MESSAGES, type UndoImportResponse } from '@shared/import';
+
+/**
+ * The import toast's "Undo this import": POST …/import/undo with exactly the ids the import
+ * answered with. The server removes all of them or none (each with its delete revision, so
+ * they stay restorable one by one), then the lists are read again and a toast says what
+ * happened.
+ */
+export function undoImportAction({
+  path,
+  ids,
+  reload,
+  toast,
+}: {
+  path: string;
+  ids: readonly number[];
+  reload: () => Promise<unknown>;
+  toast: (options: ToastOptions) => void;
+}): ToastAction {
+  return {
+    label: IMPORT_MESSAGES.undoAction,
+    onAction: () => {
+      void (async () => {
+        try {
+          const { removed } = await apiRequest<UndoImportResponse>('POST', path, { ids });
+          await reload();
+          toast({
+            title: IMPORT_MESSAGES.undoneTitle,
+            description: `${removed.toLocaleString('en-US')} imported ${removed === 1 ? 'row was' : 'rows were'} removed. You can restore any of them from Deleted items.`,
+          });
+        } catch (error) {
+          await reload();
+          toast({
+            title: IMPORT_MESSAGES.undoFailedTitle,
+            description: describeWriteError(error, IMPORT_MESSAGES.undoChanged),
+            variant: 'destructive',
+          });
+        }
+      })();
+    },
+  };
+}
