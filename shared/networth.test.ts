@@ -94,20 +94,32 @@ describe('categories and labels', () => {
 });
 
 describe('NETWORTH_ITEM_DEFAULTS', () => {
-  it('starts as a joint, undisputed asset worth 0', () => {
+  it('starts as a joint, undisputed, marital asset with an empty value (not 0)', () => {
     expect(NETWORTH_ITEM_DEFAULTS).toMatchObject({
       classification: 'asset',
       ownership: 'joint',
-      value: 0,
+      value: '',
       is_disputed: false,
+      character: 'marital',
     });
   });
 
-  it('needs only a name and a category to pass', () => {
+  it('needs a value: the empty one it starts with says so', () => {
+    const parsed = networthItemInputSchema.safeParse({
+      ...NETWORTH_ITEM_DEFAULTS,
+      name: 'Car',
+      category: 'vehicles',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['value']);
+  });
+
+  it('needs only a name, a category and a value to pass', () => {
     const parsed = networthItemInputSchema.parse({
       ...NETWORTH_ITEM_DEFAULTS,
       name: 'Car',
       category: 'vehicles',
+      value: 0,
     });
     expect(parsed).toEqual({
       name: 'Car',

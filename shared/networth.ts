@@ -219,13 +219,18 @@ export const networthItemInputSchema = networthItemObject
 export type NetworthItemInput = z.input<typeof networthItemInputSchema>;
 export type NetworthItemValues = z.output<typeof networthItemInputSchema>;
 
-/** The add-item form's starting values (spec §5). */
+/**
+ * The add-item form's starting values (spec §5, but the value starts empty, not 0: a "0" she
+ * must delete before typing is how "01500" and "15000" happen). A new item is marital unless
+ * she says it was hers before the marriage, a gift or an inheritance.
+ */
 export const NETWORTH_ITEM_DEFAULTS: Readonly<NetworthItemInput> = Object.freeze({
   name: '',
   classification: 'asset',
   category: '',
   ownership: 'joint',
-  value: 0,
+  value: '',
+  character: 'marital',
   notes: '',
   is_disputed: false,
   dispute_notes: '',

@@ -14,5 +14,6 @@ export function networthItemInput(item: NetworthItemDto): NetworthItemInput {
     notes: item.notes ?? '',
     is_disputed: item.is_disputed,
     dispute_notes: item.dispute_notes ?? '',
+    character: item.character,
   };
 }

@@ -244,6 +244,14 @@ describe('NetworthPage: summary and inventories', () => {
     );
   });
 
+  it('shows her notes under the item’s name, and nothing for an item without', async () => {
+    fakeApi([{ ...house, notes: 'Appraised in May\nDeed in both names' }, savings]);
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Assets' }));
+    expect(screen.getByTestId('notes-1')).toHaveTextContent('Appraised in May Deed in both names');
+    expect(screen.queryByTestId('notes-2')).toBeNull();
+  });
+
   it('lists the debts under Amount', async () => {
     fakeApi([house, card]);
     renderPage();
@@ -278,7 +286,7 @@ describe('NetworthPage: summary and inventories', () => {
 });
 
 describe('NetworthPage: the item dialog', () => {
-  it('starts from the defaults: asset, joint, 0, not disputed', async () => {
+  it('starts from the defaults: asset, joint, an empty value, not disputed', async () => {
     fakeApi();
     renderPage();
     const dialog = await openAddDialog(userEvent.setup());
@@ -286,7 +294,8 @@ describe('NetworthPage: the item dialog', () => {
     expect(within(dialog).getByLabelText('Classification')).toHaveValue('asset');
     expect(within(dialog).getByLabelText('Category')).toHaveValue('');
     expect(within(dialog).getByLabelText('Ownership')).toHaveValue('joint');
-    expect(within(dialog).getByLabelText('Value ($)')).toHaveValue(0);
+    // Empty, not 0 (a 0 to delete first is how 01500 happens).
+    expect(within(dialog).getByLabelText('Value ($)')).toHaveValue(null);
     expect(within(dialog).getByLabelText('This item is disputed')).not.toBeChecked();
     expect(within(dialog).queryByLabelText('Dispute notes')).not.toBeInTheDocument();
   });
@@ -400,6 +409,8 @@ describe('NetworthPage: writes', () => {
           notes: null,
           is_disputed: true,
           dispute_notes: 'Whose car?',
+          // Asked in the form once the item has an owner: acquired during the marriage.
+          character: 'marital',
         },
       },
     ]);

@@ -152,6 +152,14 @@ export function InventoryTable({
                 <span className="block sm:truncate" title={item.name}>
                   {item.name}
                 </span>
+                {item.notes?.trim() && (
+                  <span
+                    className="mt-0.5 block text-sm font-normal break-words whitespace-pre-line text-slate-600"
+                    data-testid={`notes-${item.id}`}
+                  >
+                    {item.notes}
+                  </span>
+                )}
               </th>
               <td className={cn(bodyCell, 'text-slate-700 max-sm:col-start-1 max-sm:row-start-2')}>
                 <span className="inline-flex items-center gap-2 whitespace-nowrap">

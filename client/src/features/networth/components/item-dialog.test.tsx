@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderSignedIn, replyByPath, stubApi } from '@/test/render-signed-in';
 import { categoriesResponse, NETWORTH_ITEM_DEFAULTS } from '@shared/networth';
-import { ItemDialog } from './item-dialog';
+import { ITEM_FORM_TEXTS, ItemDialog } from './item-dialog';
 
 function Page() {
   const [isOpen, setIsOpen] = useState(false);
@@ -25,10 +26,42 @@ function Page() {
   );
 }
 
+/** The dialog as a signed-in user sees it; who is who not set yet. */
+function renderPage() {
+  stubApi(
+    replyByPath({
+      '/api/account/parties': {
+        status: 200,
+        body: { spouse_role: null, spouse_1_name: null, spouse_2_name: null },
+      },
+    }),
+  );
+  return renderSignedIn(<Page />);
+}
+
 describe('the net worth item dialog', () => {
+  it('starts the value empty, echoes it as she types, and asks whether her item is separate', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+
+    const value = screen.getByLabelText('Value ($)');
+    expect(value).toHaveValue(null);
+    await user.type(value, '250000');
+    expect(value).toHaveAccessibleDescription('= $250,000.00');
+
+    // A joint item is always marital: the question comes with an owner.
+    expect(screen.queryByLabelText(ITEM_FORM_TEXTS.characterLabel)).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Ownership'), 'spouse_1');
+    const character = screen.getByLabelText(ITEM_FORM_TEXTS.characterLabel);
+    expect(character).toHaveValue('marital');
+    await user.selectOptions(character, 'separate');
+    expect(character).toHaveValue('separate');
+  });
+
   it('starts with focus on the dialog, not on Name (no keyboard before she chooses a field)', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Open' }));
 
@@ -41,7 +74,7 @@ describe('the net worth item dialog', () => {
 
   it('gives focus back to what opened it when Cancel closes it', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    renderPage();
     await user.click(screen.getByRole('button', { name: 'Open' }));
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -13,9 +13,12 @@ import {
   DialogTitle,
   useOpenerFocus,
 } from '@/components/ui/dialog';
+import { amountEcho } from '@/components/trackers/amount-echo';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-field';
+import { useSpouseLabels } from '@/features/account';
 import {
   networthItemInputSchema,
+  ownershipLabel,
   type Classification,
   type NetworthCategoriesResponse,
   type NetworthItemInput,
@@ -60,6 +63,14 @@ type ItemFormProps = {
   onSubmit: (values: NetworthItemValues) => Promise<void>;
 };
 
+export const ITEM_FORM_TEXTS = {
+  characterLabel: 'Owned before the marriage, a gift or an inheritance?',
+  characterHint:
+    'Separate property usually stays with its owner and is left out of the division. The rules differ from state to state: ask your lawyer.',
+  marital: 'No: acquired during the marriage (marital)',
+  separate: 'Yes: separate property',
+} as const;
+
 function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemFormProps) {
   const {
     control,
@@ -74,6 +85,9 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
   });
   const classification = useWatch({ control, name: 'classification' });
   const isDisputed = useWatch({ control, name: 'is_disputed' });
+  const ownership = useWatch({ control, name: 'ownership' });
+  const value = useWatch({ control, name: 'value' });
+  const spouses = useSpouseLabels();
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
@@ -105,7 +119,12 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
           <Options choices={categoryChoices(classification, categories)} />
         </SelectField>
         <SelectField label="Ownership" error={errors.ownership?.message} {...register('ownership')}>
-          <Options choices={categories.ownership_types} />
+          <Options
+            choices={categories.ownership_types.map((choice) => ({
+              ...choice,
+              name: ownershipLabel(choice.id, spouses),
+            }))}
+          />
         </SelectField>
         <TextField
           label={classification === 'debt' ? 'Amount ($)' : 'Value ($)'}
@@ -114,10 +133,22 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
           min={0}
           step={0.01}
           className="money"
+          hint={amountEcho(value, '')}
           error={errors.value?.message}
           {...register('value')}
         />
       </div>
+      {ownership !== 'joint' && (
+        <SelectField
+          label={ITEM_FORM_TEXTS.characterLabel}
+          hint={ITEM_FORM_TEXTS.characterHint}
+          error={errors.character?.message}
+          {...register('character')}
+        >
+          <option value="marital">{ITEM_FORM_TEXTS.marital}</option>
+          <option value="separate">{ITEM_FORM_TEXTS.separate}</option>
+        </SelectField>
+      )}
       <TextareaField label="Notes" error={errors.notes?.message} {...register('notes')} />
       <Checkbox label="This item is disputed" {...register('is_disputed')} />
       {isDisputed && (
