@@ -21,6 +21,8 @@ test('share with a passcode, open it elsewhere, download the case file, revoke i
   premiumAccount,
   premiumUser: _signedIn,
 }, testInfo) => {
+  // Two browsers, a PDF built and read back, a ZIP: about 27 s alone, more beside another worker.
+  test.setTimeout(90_000);
   const post = await recordPoster(request, premiumAccount);
   await post('/api/expenses', { name: 'Retainer', amount: 1250, date: '2025-03-01' });
   await post('/api/events', {

@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
@@ -33,6 +33,15 @@ const profile: Profile = {
   email: 'jo@example.com',
   username: 'jo',
 };
+
+// The two pages' modules are transformed on their first import, which on a busy 2-core machine
+// can take longer than the test may: done here once, so the test measures the journey alone.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/profile/profile-page'),
+    import('@/features/account/goodbye-page'),
+  ]);
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
@@ -50,6 +50,17 @@ function findPageTitle(name: string) {
 }
 
 let scrollTo: ReturnType<typeof vi.fn>;
+
+// The pages' modules are transformed on their first import, which on a busy 2-core machine
+// can take longer than a test may: done here once, so each test measures the router alone.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/landing/landing-page'),
+    import('@/features/auth/login-page'),
+    import('@/features/home/home-page'),
+    import('@/features/profile/profile-page'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   vi.mocked(getSupabase).mockResolvedValue(createFakeSupabase(fakeSession()) as never);
