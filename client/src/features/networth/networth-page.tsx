@@ -1,3 +1,4 @@
+import { UNDO_LABEL } from '@/components/trackers/use-records';
 import { FileDown, Plus } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -139,7 +140,7 @@ function Tracker({
       toast({
         title: 'Item deleted',
         description: `${item.name} was deleted.`,
-        action: { label: 'Undo', onAction: () => void undoDelete(item.id) },
+        action: { label: UNDO_LABEL, onAction: () => void undoDelete(item.id) },
       });
     } catch (error) {
       toast({
