@@ -283,18 +283,36 @@ test.describe('route guards', () => {
     await page.addInitScript(() => {
       localStorage.setItem('fairsplit.auth.session', JSON.stringify({ access_token: 'stale' }));
     });
+    // ...and /api/config does not answer until the test is over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/config', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
-      await route.continue().catch(() => {});
+      await held;
+      await route.abort().catch(() => {});
     });
 
+    // The page's clock is Playwright's, so the 3 s and 4 s marks are exact however busy the
+    // machine is (a real clock left a one-second window that a loaded CI runner could miss).
+    // Installed and paused before the page loads: no time passes unless the test moves it.
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
     await page.goto('/home');
     await expect(page.getByText('Loading your profile...')).toBeVisible();
-    await expect(page.getByText('Still trying to verify your login... Please wait')).toBeVisible({
-      timeout: 4_000,
-    });
+    const hint = page.getByText('Still trying to verify your login... Please wait');
+
+    await page.clock.runFor(2_999);
+    await expect(page.getByText('Loading your profile...')).toBeVisible();
+    await expect(hint).toBeHidden();
+
+    await page.clock.runFor(1);
+    await expect(hint).toBeVisible();
     await expect(page.getByRole('link', { name: 'Click here to go back to login' })).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 3_000 });
+
+    await page.clock.runFor(999);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/login$/);
+    release();
   });
 });
 
