@@ -1,5 +1,5 @@
 /**
- * Your data is yours (issue 19): a user downloads everything as a ZIP of JSON files, deletes the
+ * Your data is yours: a user downloads everything as a ZIP of JSON and CSV files, deletes the
  * account after typing their email address and password again, lands on the goodbye page, and
  * can no longer sign in.
  */
@@ -34,6 +34,8 @@ test('download the data, delete the account, and find the sign-in gone', async (
   expect(expenses.map((expense: { name: string }) => expense.name)).toEqual(['Retainer']);
   const profile = JSON.parse(new TextDecoder().decode(files['profile.json']));
   expect(profile.email).toBe(account.email);
+  // ...and the same records as a spreadsheet she can open without a programmer.
+  expect(new TextDecoder().decode(files['expenses.csv'])).toContain('Retainer');
 
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -44,25 +44,41 @@ export function accountExportReadme({
   exportedAt,
   code,
   verifyUrl,
+  spreadsheets = [],
 }: {
   exportedAt: string;
   code: string;
   verifyUrl: string;
+  /** The trackers' CSV files the download also holds (the ZIP), by name. */
+  spreadsheets?: readonly string[];
 }): string {
   return [
     'Fairsplit — all your data',
     '',
     `Exported ${exportedAt}. Verification code ${code} (check it at ${verifyUrl}).`,
     '',
-    'Each file is JSON, as the Fairsplit API answers it: money as decimal text ("1234.50"),',
+    'Each .json file is as the Fairsplit API answers it: money as decimal text ("1234.50"),',
     'calendar dates as YYYY-MM-DD, times as ISO 8601 in UTC.',
     '',
     ...ACCOUNT_EXPORT_PARTS.map(([part, about]) => `${part}.json — ${about}`),
+    ...(spreadsheets.length > 0
+      ? [
+          '',
+          'The same records as spreadsheets, to open in Excel, Numbers or Google Sheets:',
+          ...spreadsheets.map((name) => `${name} — ${SPREADSHEET_ABOUT[name] ?? name}`),
+        ]
+      : []),
     '',
     'Passwords are never stored by Fairsplit in readable form, so none is included.',
     '',
   ].join('\n');
 }
+
+const SPREADSHEET_ABOUT: Readonly<Record<string, string>> = {
+  'expenses.csv': 'your expenses, as the Expense Tracker exports them',
+  'events.csv': 'your significant events, as the Event Tracker exports them',
+  'networth.csv': 'your assets and debts, as the Net Worth Tracker exports them',
+};
 
 export const ACCOUNT_DELETE_MESSAGES = {
   emailRequired: 'Enter the email address of this account',

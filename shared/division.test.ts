@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  proposedDivisionLabel,
   BALANCE_REASONS,
   balanceWithItem,
   divideEstate,
   type DivisionItem,
   divisionSentence,
   itemNetCents,
+  type Proposal,
   splitPartCents,
   toDivisionResponse,
 } from './division';
@@ -270,5 +272,29 @@ describe('the rule’s properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('proposedDivisionLabel', () => {
+  const item = (proposed_to: Proposal | null, split_share: string | null = null) => ({
+    character: 'marital' as const,
+    proposed_to,
+    split_share,
+  });
+  const named = { spouse_1: 'Spouse 1 (you, Jo)', spouse_2: 'Spouse 2 (Sam)' };
+
+  it('prints the plain labels until she says who is who', () => {
+    expect(proposedDivisionLabel(item('spouse_1'))).toBe('Spouse 1');
+    expect(proposedDivisionLabel(item('split', '62.5'))).toBe('Split: 62.5% to Spouse 1');
+    expect(proposedDivisionLabel(item(null))).toBe('Undecided');
+    expect(proposedDivisionLabel({ ...item('sell'), character: 'separate' })).toBe('Not divided');
+  });
+
+  it('names both spouses as she said', () => {
+    expect(proposedDivisionLabel(item('spouse_2'), named)).toBe('Spouse 2 (Sam)');
+    expect(proposedDivisionLabel(item('split', '40.0'), named)).toBe(
+      'Split: 40.0% to Spouse 1 (you, Jo)',
+    );
+    expect(proposedDivisionLabel(item('sell'), named)).toBe('Sell');
   });
 });

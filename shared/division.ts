@@ -39,21 +39,24 @@ export const DEFAULT_TARGET_SHARE = 50;
 
 /**
  * Where an item is proposed to go, as the reports print it: 'Spouse 1', 'Split: 62.5% to
- * Spouse 1', 'Sell', 'Undecided'; separate property is 'Not divided'.
+ * Spouse 1', 'Sell', 'Undecided'; separate property is 'Not divided'. The spouses are named as
+ * `spouses` says ('Spouse 1 (you, Jo)'), plain until she says who is who.
  */
-export function proposedDivisionLabel(item: {
-  character: Character;
-  proposed_to: Proposal | null;
-  split_share: string | null;
-}): string {
+export function proposedDivisionLabel(
+  item: {
+    character: Character;
+    proposed_to: Proposal | null;
+    split_share: string | null;
+  },
+  spouses: SpouseLabels = PLAIN_SPOUSE_LABELS,
+): string {
   if (item.character === 'separate') return 'Not divided';
   switch (item.proposed_to) {
     case 'spouse_1':
-      return 'Spouse 1';
     case 'spouse_2':
-      return 'Spouse 2';
+      return spouses[item.proposed_to];
     case 'split':
-      return `Split: ${item.split_share ?? '?'}% to Spouse 1`;
+      return `Split: ${item.split_share ?? '?'}% to ${spouses.spouse_1}`;
     case 'sell':
       return 'Sell';
     default:

@@ -73,6 +73,15 @@ export function ownershipLabel(ownership: string, spouses?: SpouseLabels): strin
   return (OWNERSHIP_LABELS as Readonly<Record<string, string>>)[ownership] ?? ownership;
 }
 
+/**
+ * An item's name as a printed table cell shows it: her notes, when she wrote any, on the lines
+ * under the name (the PDFs; the screens set the notes apart in their own smaller text).
+ */
+export function nameWithNotes(item: { name: string; notes?: string | null }): string {
+  const notes = item.notes?.trim();
+  return notes ? `${item.name}\n${notes}` : item.name;
+}
+
 /** 'Real Estate' for 'real_estate': underscores become spaces, each word capitalised. */
 export function categoryName(id: string): string {
   return labelFromId(id);

@@ -65,7 +65,7 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
     return member;
   }
 
-  it('gives a ZIP of a README and one JSON file per part, holding exactly the caller’s rows', async () => {
+  it('gives a ZIP of a README, one JSON file per part and the trackers’ CSVs, holding exactly the caller’s rows', async () => {
     const { api, user } = await userWithRecords();
     const other = await userWithRecords();
 
@@ -76,8 +76,23 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
       /^attachment; filename="fairsplit-data-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
     const files = unzipSync(new Uint8Array(bytes));
-    expect(Object.keys(files)).toEqual(['README.txt', ...PARTS.map((part) => `${part}.json`)]);
+    expect(Object.keys(files)).toEqual([
+      'README.txt',
+      ...PARTS.map((part) => `${part}.json`),
+      'expenses.csv',
+      'events.csv',
+      'networth.csv',
+    ]);
     const read = (name: string) => JSON.parse(new TextDecoder().decode(files[name]));
+    // Each CSV is the tracker's own export, byte for byte, and the README names it.
+    const readme = new TextDecoder().decode(files['README.txt']);
+    for (const name of ['expenses.csv', 'events.csv', 'networth.csv']) {
+      const exported = await api.get(`/api/export/${name}`);
+      expect(exported.status).toBe(200);
+      const bom = new TextDecoder('utf-8', { ignoreBOM: true });
+      expect(bom.decode(files[name])).toBe(exported.text);
+      expect(readme).toContain(`${name} — your `);
+    }
     expect(read('profile.json')).toMatchObject({ id: user.id, email: user.email });
     expect(read('expenses.json')).toEqual((await api.get('/api/expenses')).body);
     expect(read('events.json')).toEqual((await api.get('/api/events')).body);

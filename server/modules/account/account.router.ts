@@ -1,7 +1,7 @@
 /**
  * GET /api/account/export (any signed-in user, free or premium): everything the product keeps
- * about the caller, as one ZIP of JSON files with a README (or one JSON file), streamed as it is
- * made. A data_export snapshot is taken first, its code goes in the README, and the file's
+ * about the caller, as one ZIP of JSON files, the trackers' CSV files and a README (or one JSON
+ * file), streamed as it is made. A data_export snapshot is taken first, its code goes in the README, and the file's
  * SHA-256 is recorded on it once sent, so /verify can vouch for the download.
  */
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { Zip, ZipDeflate } from 'fflate';
+import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import { partiesSchema } from '@shared/parties';
 import {
   ACCOUNT_DELETE_MESSAGES,
@@ -19,11 +20,13 @@ import {
   type AccountExportPart,
   emailPreferencesSchema,
 } from '@shared/account';
+import type { AppDatabase } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import { hitRateLimit } from '../../http/rate-limit';
 import { loadUser, requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
 import { addSnapshotFiles, createSnapshot } from '../evidence/evidence.service';
+import { exportCsv } from '../export/export.service';
 import {
   type AccountDeletionDeps,
   deleteAccount,
@@ -54,6 +57,13 @@ function* zipOf(files: { name: string; text: string }[], modified: Date): Genera
   }
   zip.end();
   yield* pending.splice(0);
+}
+
+/** A tracker's whole CSV export as one text (the data download holds it as a file). */
+async function csvText(db: AppDatabase, userId: number, tracker: ExportTracker): Promise<string> {
+  let text = '';
+  for await (const chunk of exportCsv(db, userId, tracker)) text += chunk;
+  return text;
 }
 
 /** One JSON file: the README, the export's time and code, then each part. */
@@ -135,11 +145,22 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
     const { format } = parseBody(accountExportQuerySchema, req.query);
     const user = req.user!;
     const data = await collectAccountData(db, user);
+    // The ZIP also holds each tracker as the CSV its export makes (read before the snapshot, so
+    // the code vouches for records that are all in the file).
+    const spreadsheets =
+      format === 'zip'
+        ? await Promise.all(
+            (Object.entries(EXPORT_FILES) as [ExportTracker, string][]).map(
+              async ([tracker, name]) => ({ name, text: await csvText(db, user.id, tracker) }),
+            ),
+          )
+        : [];
     const snapshot = await createSnapshot(db, user.id, 'data_export');
     const readme = accountExportReadme({
       exportedAt: snapshot.created_at,
       code: snapshot.code,
       verifyUrl: `${config.publicUrl}/verify?code=${snapshot.code}`,
+      spreadsheets: spreadsheets.map((file) => file.name),
     });
     const fileName = `fairsplit-data-${snapshot.created_at.slice(0, 10)}.${format}`;
     res.set({
@@ -156,6 +177,7 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
                 name: `${part}.json`,
                 text: `${JSON.stringify(data[part], null, 2)}\n`,
               })),
+              ...spreadsheets,
             ],
             new Date(snapshot.created_at),
           )

@@ -1,6 +1,6 @@
 /**
  * The profile's "Your data" card: everything the product keeps about the user, as one ZIP of
- * JSON files with a README, or one JSON file (GET /api/account/export). For every signed-in
+ * JSON files and the trackers' spreadsheets (CSV) with a README, or one JSON file (GET /api/account/export). For every signed-in
  * user: data protection is not a premium feature.
  */
 import { Download, FolderArchive } from 'lucide-react';
@@ -30,7 +30,7 @@ export function DataDownloadCard() {
             value={format}
             onChange={(event) => setFormat(event.target.value as AccountExportFormat)}
           >
-            <option value="zip">ZIP of JSON files</option>
+            <option value="zip">ZIP of JSON and spreadsheet (CSV) files</option>
             <option value="json">One JSON file</option>
           </SelectField>
         </div>

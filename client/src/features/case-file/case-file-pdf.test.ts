@@ -38,7 +38,13 @@ const items = [
     split_share: '62.5',
   }),
   makeItem({ name: 'Car', category: 'vehicles', value: '20000.20', proposed_to: 'sell' }),
-  makeItem({ name: 'Inheritance', ownership: 'spouse_1', value: '5000.00', character: 'separate' }),
+  makeItem({
+    name: 'Inheritance',
+    ownership: 'spouse_1',
+    value: '5000.00',
+    character: 'separate',
+    notes: 'From my aunt',
+  }),
   makeItem({
     name: 'Visa card',
     classification: 'debt',
@@ -250,9 +256,11 @@ describe('buildCaseFilePdf', () => {
       'Spouse 1',
     ]);
     expect(row('Car', 7)).toContain('Sell');
-    expect(row('Inheritance', 7)).toEqual(
-      expect.arrayContaining(['Separate', 'Not divided', '$5,000.00']),
+    // Her notes print under the name.
+    expect(row('Inheritance', 8)).toEqual(
+      expect.arrayContaining(['From my aunt', 'Separate', 'Not divided', '$5,000.00']),
     );
+    expect(inventory.indexOf('From my aunt')).toBe(inventory.indexOf('Inheritance') + 1);
     expect(row('Visa card', 8)).toEqual(
       expect.arrayContaining(['Debt', 'Undecided', '$2,500.50', 'No details provided']),
     );

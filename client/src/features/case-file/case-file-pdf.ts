@@ -38,6 +38,7 @@ import {
 } from '@shared/money';
 import {
   categoryName,
+  nameWithNotes,
   type NetworthItemDto,
   type NetworthSummary,
   ownershipLabel,
@@ -404,12 +405,12 @@ function inventoryPage(
     ...items.filter((item) => item.classification === 'asset'),
     ...items.filter((item) => item.classification === 'debt'),
   ].map((item) => [
-    item.name,
+    nameWithNotes(item),
     item.classification === 'asset' ? 'Asset' : 'Debt',
     categoryName(item.category),
     ownershipLabel(item.ownership, spouses),
     item.character === 'separate' ? 'Separate' : 'Marital',
-    proposedDivisionLabel(item),
+    proposedDivisionLabel(item, spouses),
     formatUsd(item.value),
     item.is_disputed ? item.dispute_notes?.trim() || CASE_FILE_PDF_TEXTS.noDisputeDetails : '',
   ]);

@@ -8,11 +8,13 @@ import { concernLabel, formatParty } from '@shared/events';
 import type { EvidenceEntity, RevisionData } from '@shared/evidence';
 import { formatUsd } from '@shared/money';
 import { categoryName, ownershipLabel } from '@shared/networth';
+import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import { labelFromId } from '@shared/validation';
 
 type ToastText = { title: string; description: string };
 
-type Field = { label: string; format?: (value: string) => string };
+/** A field's label, and how its value reads; who is who names the spouses ('Spouse 1 (you, Jo)'). */
+type Field = { label: string; format?: (value: string, spouses: SpouseLabels) => string };
 
 type EntityTexts = {
   /** The tracker's records, as the Deleted items dialog names them ('Your deleted expenses'). */
@@ -85,7 +87,11 @@ export const ENTITY_TEXTS: Readonly<Record<EvidenceEntity, EntityTexts>> = {
       dispute_notes: { label: 'Dispute notes' },
       // The division planner's fields, as its Division tab words them.
       character: { label: 'Marital or separate', format: labelFromId },
-      proposed_to: { label: 'Goes to', format: labelFromId },
+      proposed_to: {
+        label: 'Goes to',
+        format: (value, spouses) =>
+          value === 'spouse_1' || value === 'spouse_2' ? spouses[value] : labelFromId(value),
+      },
       split_share: { label: 'Spouse 1 share of a split', format: (value) => `${value}%` },
     },
     name: (data) => text(data.name),
@@ -109,12 +115,20 @@ export function fieldLabel(entity: EvidenceEntity, field: string): string {
 /** What an empty value reads as in a change. */
 export const EMPTY_VALUE = 'none';
 
-/** A field's value as its tracker shows it: money as '$1,250.00', a party as 'Ex Spouse'. */
-export function fieldValue(entity: EvidenceEntity, field: string, value: unknown): string {
+/**
+ * A field's value as its tracker shows it: money as '$1,250.00', a party as 'Ex Spouse', an
+ * owner as 'Spouse 1 (you, Jo)' once she has said who is who.
+ */
+export function fieldValue(
+  entity: EvidenceEntity,
+  field: string,
+  value: unknown,
+  spouses: SpouseLabels = PLAIN_SPOUSE_LABELS,
+): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const plain = typeof value === 'object' ? JSON.stringify(value) : String(value);
   const format = ENTITY_TEXTS[entity].fields[field]?.format;
-  return format ? format(plain) : plain;
+  return format ? format(plain, spouses) : plain;
 }
 
 /**

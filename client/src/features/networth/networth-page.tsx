@@ -242,7 +242,12 @@ function Tracker({
         isSaving={create.isPending || update.isPending}
         onSubmit={save}
       />
-      <HistoryDialog entity="networth_item" target={historyOf} onClose={() => setHistoryOf(null)} />
+      <HistoryDialog
+        entity="networth_item"
+        target={historyOf}
+        onClose={() => setHistoryOf(null)}
+        spouses={spouses}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

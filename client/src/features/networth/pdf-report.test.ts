@@ -24,6 +24,7 @@ const brokerage = makeItem({
   category: 'investments',
   ownership: 'spouse_1',
   value: '12345.67',
+  notes: 'Opened in 2012',
 });
 const boat = makeItem({
   name: 'Boat',
@@ -130,6 +131,7 @@ describe('buildNetworthReport', () => {
         '$450,000.00',
         'Disputed',
         'Brokerage (Vanguard)',
+        'Opened in 2012',
         'Investments',
         'Spouse 1',
         '$12,345.67',

@@ -16,7 +16,12 @@ import {
   proposedDivisionLabel,
 } from '@shared/division';
 import { centsToAmountText, formatUsd, requireAmountCents } from '@shared/money';
-import { categoryName, ownershipLabel, type NetworthItemDto } from '@shared/networth';
+import {
+  categoryName,
+  nameWithNotes,
+  ownershipLabel,
+  type NetworthItemDto,
+} from '@shared/networth';
 import type { NetworthSummary } from '@shared/networth';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import {
@@ -96,7 +101,7 @@ function inventorySection(
       rows.length === 0
         ? emptyRow(kind === 'asset' ? 'No assets recorded.' : 'No debts recorded.', 5)
         : rows.map((item) => [
-            item.name,
+            nameWithNotes(item),
             categoryLabel(item.category),
             ownershipLabel(item.ownership, spouses),
             formatUsd(item.value),
@@ -228,7 +233,7 @@ function divisionSection(
         : marital.map((item) => [
             item.name,
             item.classification === 'asset' ? 'Asset' : 'Debt',
-            proposedDivisionLabel(item),
+            proposedDivisionLabel(item, spouses),
             formatUsd(item.value),
           ]),
     numeric: [3],

@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { divideEstate, toDivisionResponse } from '@shared/division';
+import { summarizeNetworth } from '@shared/networth';
 import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
+import { makeItem } from '@/test/networth-items';
 import { renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
 import { SHARED_VIEW_TEXTS, SharedViewPage } from './shared-view-page';
 
@@ -51,6 +54,30 @@ describe('/shared/:token', () => {
     expect(screen.queryByRole('region', { name: 'Net worth and division' })).toBeNull();
     expect(screen.queryByRole('button', { name: /edit|delete|add/i })).toBeNull();
     expect(calls).toEqual([{ method: 'GET', path: `/api/shared/${TOKEN}`, body: undefined }]);
+  });
+
+  it('shows each item with her notes under its name and her names for the owners', async () => {
+    const items = [
+      makeItem({ id: 4, name: 'Savings', ownership: 'spouse_1', notes: 'From my salary' }),
+      makeItem({ id: 5, name: 'Car', ownership: 'spouse_2' }),
+    ];
+    stubApi(() =>
+      reply(200, {
+        ...VIEW,
+        scopes: ['networth'],
+        spouses: { spouse_1: 'Spouse 1 (account holder, Jo)', spouse_2: 'Spouse 2 (Sam)' },
+        expenses: undefined,
+        networth: { items, summary: summarizeNetworth(items) },
+        division: toDivisionResponse(divideEstate(items, 50)),
+      }),
+    );
+    renderAt();
+
+    const savings = await screen.findByRole('cell', { name: 'Savings From my salary' });
+    expect(savings).toHaveTextContent(/^SavingsFrom my salary$/);
+    expect(screen.getByRole('cell', { name: 'Car' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Spouse 1 (account holder, Jo)' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Spouse 2 (Sam)' })).toBeInTheDocument();
   });
 
   it('asks for the passcode, sends it in its header, and says when it did not open the link', async () => {

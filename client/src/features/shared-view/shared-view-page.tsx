@@ -226,7 +226,14 @@ function SharedRecords({
               rows={view.networth.items.map((item) => ({
                 key: item.id,
                 cells: [
-                  item.name,
+                  <>
+                    {item.name}
+                    {item.notes?.trim() && (
+                      <span className="mt-0.5 block text-sm break-words whitespace-pre-line text-slate-600">
+                        {item.notes}
+                      </span>
+                    )}
+                  </>,
                   `${item.classification === 'asset' ? 'Asset' : 'Debt'} · ${categoryName(item.category)}`,
                   ownershipLabel(item.ownership, view.spouses),
                   formatUsd(item.value),
@@ -281,6 +288,7 @@ function SharedRecords({
         target={target}
         onClose={() => setTarget(null)}
         historyQuery={sharedHistoryQuery(token, passcode)}
+        spouses={view.spouses}
       />
     </PageShell>
   );

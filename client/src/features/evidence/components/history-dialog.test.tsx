@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
 import type { EvidenceEntity, HistoryRevision, RevisionAction } from '@shared/evidence';
+import type { SpouseLabels } from '@shared/parties';
 import { expense, march2025 } from '../test-data';
 import { HistoryDialog, type HistoryTarget } from './history-dialog';
 
@@ -48,14 +49,27 @@ const rentHistory = historyOf(
 );
 
 /** A row's History button and the dialog it opens, as a tracker page has them. */
-function HistoryOpener({ entity, target }: { entity: EvidenceEntity; target: HistoryTarget }) {
+function HistoryOpener({
+  entity,
+  target,
+  spouses,
+}: {
+  entity: EvidenceEntity;
+  target: HistoryTarget;
+  spouses?: SpouseLabels;
+}) {
   const [open, setOpen] = useState<HistoryTarget | null>(null);
   return (
     <>
       <button type="button" onClick={() => setOpen(target)}>
         History of {target.name}
       </button>
-      <HistoryDialog entity={entity} target={open} onClose={() => setOpen(null)} />
+      <HistoryDialog
+        entity={entity}
+        target={open}
+        onClose={() => setOpen(null)}
+        spouses={spouses}
+      />
     </>
   );
 }
@@ -65,10 +79,13 @@ async function openHistory(
   history: { status: number; body: unknown },
   entity: EvidenceEntity = 'expense',
   target: HistoryTarget = { id: rent.id, name: rent.name },
+  spouses?: SpouseLabels,
 ) {
   const user = userEvent.setup();
   const calls = stubApi(() => reply(history.status, history.body));
-  renderSignedIn(<HistoryOpener entity={entity} target={target} />, { plan: 'premium' });
+  renderSignedIn(<HistoryOpener entity={entity} target={target} spouses={spouses} />, {
+    plan: 'premium',
+  });
   await user.click(screen.getByRole('button', { name: `History of ${target.name}` }));
   return { user, calls };
 }
@@ -216,6 +233,27 @@ describe('the History dialog', () => {
       'Marital or separate: Separate → Marital',
       'Goes to: Spouse 1 → Split',
       'Spouse 1 share of a split: none → 62.5%',
+    ]);
+  });
+
+  it('names the owners as she said who is who', async () => {
+    const car = { id: 9, name: 'Car', value: '20000.00' };
+    await openHistory(
+      historyOf(
+        revision(5, 'update', march2025(21, 9, 0), car, [
+          ['ownership', 'joint', 'spouse_2'],
+          ['proposed_to', null, 'spouse_1'],
+        ]),
+      ),
+      'networth_item',
+      { id: car.id, name: car.name },
+      { spouse_1: 'Spouse 1 (you, Jo)', spouse_2: 'Spouse 2 (Sam)' },
+    );
+
+    await screen.findByRole('list', { name: 'Changes, oldest first' });
+    expect(historyEntries()[0]?.changes).toEqual([
+      'Ownership: Joint → Spouse 2 (Sam)',
+      'Goes to: none → Spouse 1 (you, Jo)',
     ]);
   });
 

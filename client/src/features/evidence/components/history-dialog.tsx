@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EvidenceEntity, HistoryRevision, RevisionAction } from '@shared/evidence';
+import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import { EVIDENCE_LOAD_TEXTS, historyQueryOptions } from '../api';
 import { fieldLabel, fieldValue } from '../entities';
 import { formatDateTime, formatDay, isBackdated } from '../format';
@@ -32,6 +33,8 @@ type HistoryDialogProps = {
   target: HistoryTarget | null;
   onClose: () => void;
   historyQuery?: HistoryQuery;
+  /** Who is who, for the owners and "Goes to" in each change (plain labels when absent). */
+  spouses?: SpouseLabels;
 };
 
 /** 'History of Rent': every revision of one record, oldest first, each change as before → after. */
@@ -40,6 +43,7 @@ export function HistoryDialog({
   target,
   onClose,
   historyQuery = historyQueryOptions,
+  spouses = PLAIN_SPOUSE_LABELS,
 }: HistoryDialogProps) {
   return (
     <EvidenceDialog
@@ -48,7 +52,9 @@ export function HistoryDialog({
       title={`History of ${target?.name ?? ''}`}
       description="Every change to this record, oldest first, as it was recorded at the time."
     >
-      {target !== null && <RevisionList entity={entity} id={target.id} query={historyQuery} />}
+      {target !== null && (
+        <RevisionList entity={entity} id={target.id} query={historyQuery} spouses={spouses} />
+      )}
     </EvidenceDialog>
   );
 }
@@ -57,10 +63,12 @@ function RevisionList({
   entity,
   id,
   query,
+  spouses,
 }: {
   entity: EvidenceEntity;
   id: number;
   query: HistoryQuery;
+  spouses: SpouseLabels;
 }) {
   const history = useQuery(query(entity, id));
   return (
@@ -68,7 +76,12 @@ function RevisionList({
       {({ revisions }) => (
         <ol aria-label="Changes, oldest first" className="space-y-3">
           {revisions.map((revision) => (
-            <RevisionEntry key={revision.seq} entity={entity} revision={revision} />
+            <RevisionEntry
+              key={revision.seq}
+              entity={entity}
+              revision={revision}
+              spouses={spouses}
+            />
           ))}
         </ol>
       )}
@@ -79,9 +92,11 @@ function RevisionList({
 function RevisionEntry({
   entity,
   revision,
+  spouses,
 }: {
   entity: EvidenceEntity;
   revision: HistoryRevision;
+  spouses: SpouseLabels;
 }) {
   const { seq, action, recorded_at, data, changes } = revision;
   return (
@@ -104,8 +119,8 @@ function RevisionEntry({
             <li key={field}>
               <span className="font-medium text-slate-900">{fieldLabel(entity, field)}:</span>{' '}
               {action === 'create'
-                ? fieldValue(entity, field, to)
-                : `${fieldValue(entity, field, from)} → ${fieldValue(entity, field, to)}`}
+                ? fieldValue(entity, field, to, spouses)
+                : `${fieldValue(entity, field, from, spouses)} → ${fieldValue(entity, field, to, spouses)}`}
             </li>
           ))}
         </ul>
