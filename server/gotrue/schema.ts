@@ -13,6 +13,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -33,6 +34,16 @@ export const authUsers = pgTable('auth_users', {
   userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
   emailConfirmedAt: timestampTz('email_confirmed_at'),
   lastSignInAt: timestampTz('last_sign_in_at'),
+  /**
+   * A pending email change (GoTrue's secure email change): the new address, and how many of the
+   * two links (to the current address and to the new one) have been opened. It applies at two.
+   */
+  emailChange: text('email_change'),
+  emailChangeConfirmStatus: smallint('email_change_confirm_status').notNull().default(0),
+  emailChangeSentAt: timestampTz('email_change_sent_at'),
+  /** GET /reauthenticate's one-time code, as the SHA-256 of the address and the code. */
+  reauthenticationTokenHash: text('reauthentication_token_hash'),
+  reauthenticationSentAt: timestampTz('reauthentication_sent_at'),
   createdAt: createdAt(),
   updatedAt: timestampTz('updated_at')
     .notNull()
@@ -46,6 +57,11 @@ export const authSessions = pgTable(
     id: uuidPrimaryKey(),
     userId: authUserId(),
     createdAt: createdAt(),
+    /**
+     * How the session began (GoTrue's AMR method): 'password', 'recovery' (a reset link, which
+     * may set a new password without the old one), 'signup', 'email_change' or 'invite'.
+     */
+    method: text('method').notNull().default('password'),
     /** The last refresh (null: none yet); AUTH_SESSION_INACTIVITY_TIMEOUT counts from it. */
     refreshedAt: timestampTz('refreshed_at'),
     revokedAt: timestampTz('revoked_at'),
@@ -78,15 +94,24 @@ export const authOneTimeTokens = pgTable(
     tokenHash: tokenHash(),
     userId: authUserId(),
     type: text('type').notNull(),
-    /** The new address an email_change token confirms (null for the other types). */
+    /** The new address an email_change(_current) token confirms (null for the other types). */
     email: text('email'),
+    /**
+     * A signup token carries the password and names of the sign-up that asked for it: opening
+     * the link sets them, so whoever registered the address first keeps nothing.
+     */
+    passwordHash: text('password_hash'),
+    userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>(),
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('auth_one_time_tokens_user_id_idx').on(t.userId),
-    check('auth_one_time_tokens_type', sql`${t.type} in ('recovery', 'signup', 'email_change')`),
+    check(
+      'auth_one_time_tokens_type',
+      sql`${t.type} in ('recovery', 'signup', 'email_change', 'email_change_current')`,
+    ),
   ],
 );
 

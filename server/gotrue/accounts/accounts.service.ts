@@ -100,6 +100,11 @@ function obfuscatedUser(email: string, userMetadata: Record<string, unknown>): A
     userMetadata,
     emailConfirmedAt: null,
     lastSignInAt: null,
+    emailChange: null,
+    emailChangeConfirmStatus: 0,
+    emailChangeSentAt: null,
+    reauthenticationTokenHash: null,
+    reauthenticationSentAt: null,
     createdAt: now,
     updatedAt: now,
   };
