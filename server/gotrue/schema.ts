@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -65,6 +66,15 @@ export const authSessions = pgTable(
     /** The last refresh (null: none yet); AUTH_SESSION_INACTIVITY_TIMEOUT counts from it. */
     refreshedAt: timestampTz('refreshed_at'),
     revokedAt: timestampTz('revoked_at'),
+    /**
+     * What the Devices page shows, from the sign-in's request: its User-Agent (cut to 512
+     * characters, control characters removed) and only the network it came from (IPv4 /24,
+     * IPv6 /48), never the full address.
+     */
+    userAgent: text('user_agent'),
+    network: text('network'),
+    /** Moved on refresh and by API requests, at most once a minute (devices.ts). */
+    lastActiveAt: timestampTz('last_active_at').notNull().defaultNow(),
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
 );
@@ -79,6 +89,18 @@ export const authRefreshTokens = pgTable(
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     userId: authUserId(),
     usedAt: timestampTz('used_at'),
+    /**
+     * The token this one replaced. Unique: a token has one child, however often or however
+     * concurrently it is presented again within the reuse interval.
+     */
+    parentId: bigint('parent_id', { mode: 'number' })
+      .unique()
+      .references((): AnyPgColumn => authRefreshTokens.id, { onDelete: 'cascade' }),
+    /**
+     * This token itself, sealed with a key derived from its parent token (refresh-tokens.ts), so
+     * that the parent presented again can be answered with it. The database alone opens nothing.
+     */
+    sealedToken: text('sealed_token'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,6 +133,36 @@ export const authOneTimeTokens = pgTable(
     check(
       'auth_one_time_tokens_type',
       sql`${t.type} in ('recovery', 'signup', 'email_change', 'email_change_current')`,
+    ),
+  ],
+);
+
+/**
+ * Sign-in history for the Devices page and the data download: each session begun, and each
+ * password sign-in refused (wrong password, locked by the attempt limit, address not yet
+ * confirmed), with the same coarse device and network as a session. Kept 90 days.
+ */
+export const authSignIns = pgTable(
+  'auth_sign_ins',
+  {
+    id: bigserialPrimaryKey(),
+    userId: authUserId(),
+    outcome: text('outcome').notNull(),
+    /** How a successful sign-in began (its session's method); null for a refused one. */
+    method: text('method'),
+    sessionId: uuid('session_id').references(() => authSessions.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent'),
+    network: text('network'),
+    /** The SHA-256 of the emailed "sign out that device" link's token, until it is used. */
+    signOutTokenHash: text('sign_out_token_hash').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_sign_ins_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('auth_sign_ins_created_at_idx').on(t.createdAt),
+    check(
+      'auth_sign_ins_outcome',
+      sql`${t.outcome} in ('success', 'wrong_password', 'locked', 'unconfirmed')`,
     ),
   ],
 );
@@ -172,3 +224,4 @@ export const devOutbox = pgTable(
 );
 
 export type AuthUser = typeof authUsers.$inferSelect;
+export type AuthSignIn = typeof authSignIns.$inferSelect;
