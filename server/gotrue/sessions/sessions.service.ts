@@ -10,6 +10,7 @@ import { createOpaqueToken, hashToken } from '../secure-tokens';
 import { GoTrueError } from '../wire/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type AccessClaims } from './access-tokens';
 import { liveSessionOfToken, sessionExpiry, type SessionRules } from './live-session';
+import { openChildToken, sealChildToken } from './refresh-tokens';
 import type { SigningKeys } from './signing-keys';
 
 /** A signed-in session: what the wire turns into GoTrue's session object. */
@@ -35,14 +36,49 @@ export interface SessionsDeps {
 export type SignOutScope = 'global' | 'local' | 'others';
 
 export function createSessionsService({ db, keys, issuer, rules }: SessionsDeps) {
+  /** A new refresh token; one that replaces `parent` is kept sealed for it (refresh-tokens.ts). */
   async function issueRefreshToken(
     tx: AppDatabase,
     sessionId: string,
     userId: string,
+    parent?: { id: number; token: string },
   ): Promise<string> {
     const token = createOpaqueToken();
-    await tx.insert(authRefreshTokens).values({ tokenHash: hashToken(token), sessionId, userId });
+    await tx.insert(authRefreshTokens).values({
+      tokenHash: hashToken(token),
+      sessionId,
+      userId,
+      ...(parent && { parentId: parent.id, sealedToken: sealChildToken(token, parent.token) }),
+    });
     return token;
+  }
+
+  /**
+   * The newest token of the chain that `parent` began: its child, that child's child, and so
+   * on, each opened with the one before. A token used before children were recorded has none
+   * yet, and gets its one child now.
+   */
+  async function newestDescendant(
+    tx: AppDatabase,
+    parent: { id: number; token: string },
+    sessionId: string,
+    userId: string,
+  ): Promise<string | null> {
+    let current = parent;
+    for (;;) {
+      const [child] = await tx
+        .select({ id: authRefreshTokens.id, sealedToken: authRefreshTokens.sealedToken })
+        .from(authRefreshTokens)
+        .where(eq(authRefreshTokens.parentId, current.id));
+      if (!child) {
+        return current === parent
+          ? issueRefreshToken(tx, sessionId, userId, parent)
+          : current.token;
+      }
+      const token = child.sealedToken ? openChildToken(child.sealedToken, current.token) : null;
+      if (!token) return null;
+      current = { id: child.id, token };
+    }
   }
 
   async function issue(
@@ -64,14 +100,6 @@ export function createSessionsService({ db, keys, issuer, rules }: SessionsDeps)
       refreshToken,
       user,
     };
-  }
-
-  async function usedAtOf(tokenId: number): Promise<Date | null> {
-    const [row] = await db
-      .select({ usedAt: authRefreshTokens.usedAt })
-      .from(authRefreshTokens)
-      .where(eq(authRefreshTokens.id, tokenId));
-    return row?.usedAt ?? null;
   }
 
   async function revokeSessions(tx: AppDatabase, userId: string, which: SQL | undefined) {
@@ -122,8 +150,9 @@ export function createSessionsService({ db, keys, issuer, rules }: SessionsDeps)
 
     /**
      * Rotation, as GoTrue's tokens/service.go: each refresh token is meant to work once. One
-     * presented again within the reuse interval (two tabs, a lost response) refreshes the same
-     * session; later, it was stolen or replayed, so the whole session is revoked.
+     * presented again within the reuse interval (two tabs, a lost answer) is answered with the
+     * token already issued after it, so the session keeps one live chain; later, it was stolen
+     * or replayed, so the whole session is revoked.
      */
     async refresh(refreshToken: unknown): Promise<IssuedSession> {
       const token = typeof refreshToken === 'string' ? refreshToken : '';
@@ -151,35 +180,56 @@ export function createSessionsService({ db, keys, issuer, rules }: SessionsDeps)
         );
       }
 
-      const [claimed] = await db
-        .update(authRefreshTokens)
-        .set({ usedAt: now })
-        .where(and(eq(authRefreshTokens.id, row.token.id), isNull(authRefreshTokens.usedAt)))
-        .returning({ usedAt: authRefreshTokens.usedAt });
-      // Not claimed: used before, perhaps a moment ago by a concurrent request.
-      const usedAt = claimed ? now : await usedAtOf(row.token.id);
-      const reuseUntil = (usedAt?.getTime() ?? 0) + rules.refreshReuseIntervalSeconds * 1000;
-      if (!claimed && now.getTime() > reuseUntil) {
-        await db
+      const sessionId = row.session.id;
+      const userId = row.token.userId;
+      const parent = { id: row.token.id, token };
+      const next = await db.transaction(async (tx) => {
+        const t = tx as unknown as AppDatabase;
+        // Concurrent refreshes of one token queue here, on its row: the first issues the
+        // child, the others find it.
+        const [locked] = await t
+          .select({ usedAt: authRefreshTokens.usedAt })
+          .from(authRefreshTokens)
+          .where(eq(authRefreshTokens.id, parent.id))
+          .for('update');
+        if (!locked) throw notFound;
+        if (
+          locked.usedAt &&
+          now.getTime() > locked.usedAt.getTime() + rules.refreshReuseIntervalSeconds * 1000
+        ) {
+          await t
+            .update(authSessions)
+            .set({ revokedAt: now })
+            .where(eq(authSessions.id, sessionId));
+          return null;
+        }
+        const [refreshed] = await t
           .update(authSessions)
-          .set({ revokedAt: now })
-          .where(eq(authSessions.id, row.session.id));
+          .set({ refreshedAt: now, lastActiveAt: now })
+          .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+          .returning({ id: authSessions.id });
+        if (!refreshed) throw notFound;
+        if (locked.usedAt) {
+          const newest = await newestDescendant(t, parent, sessionId, userId);
+          if (!newest) throw notFound;
+          return newest;
+        }
+        await t
+          .update(authRefreshTokens)
+          .set({ usedAt: now })
+          .where(eq(authRefreshTokens.id, parent.id));
+        return issueRefreshToken(t, sessionId, userId, parent);
+      });
+      if (next === null) {
         throw new GoTrueError(
           400,
           'refresh_token_already_used',
           'Invalid Refresh Token: Already Used',
         );
       }
-      const [refreshed] = await db
-        .update(authSessions)
-        .set({ refreshedAt: now })
-        .where(and(eq(authSessions.id, row.session.id), isNull(authSessions.revokedAt)))
-        .returning({ id: authSessions.id });
-      if (!refreshed) throw notFound;
-      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, row.token.userId));
+      const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId));
       if (!user) throw notFound;
-      const next = await issueRefreshToken(db, row.session.id, user.id);
-      return issue(user, row.session.id, next);
+      return issue(user, sessionId, next);
     },
 
     /** Ends the current session, the user's other ones, or all of them ('global'). */

@@ -3,8 +3,10 @@
  * API and the refresh tokens immediately; refresh-token reuse follows GoTrue's reuse interval;
  * AUTH_SESSION_TIMEBOX and AUTH_SESSION_INACTIVITY_TIMEOUT end sessions at refresh and on the API.
  */
+import { sql } from 'drizzle-orm';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../db/connect';
 import { createTestApp, setUpTestApp } from '../../test/app';
 import { signUp, TEST_PASSWORD } from '../../test/auth';
 import {
@@ -121,6 +123,52 @@ describe.each(TEST_DRIVERS)('sessions of the built-in auth server on %s', (drive
       );
       expect((await refresh(app(), first.body.refresh_token)).status).toBe(200);
       expect((await refresh(app(), second.body.refresh_token)).status).toBe(200);
+    });
+
+    /** How many refresh tokens of the session behind `accessToken` are still unused. */
+    async function liveRefreshTokens(accessToken: string): Promise<number> {
+      const sessionId = JSON.parse(
+        Buffer.from(accessToken.split('.')[1]!, 'base64url').toString(),
+      ).session_id;
+      const [row] = await queryRows<{ count: number }>(
+        suite.database.db,
+        sql`select count(*)::int as count from auth_refresh_tokens
+            where session_id = ${sessionId} and used_at is null`,
+      );
+      return Number(row!.count);
+    }
+
+    it('within the interval answers again with the child token already issued, never a second one', async () => {
+      const user = await signUp(suite.testApp);
+      const first = await refresh(app(), user.refreshToken);
+      const again = await refresh(app(), user.refreshToken);
+      expect(first.status).toBe(200);
+      expect(again.status).toBe(200);
+      expect(again.body.refresh_token).toBe(first.body.refresh_token);
+      expect(await liveRefreshTokens(again.body.access_token)).toBe(1);
+    });
+
+    it('two refreshes of one token at once both end with the same child', async () => {
+      const user = await signUp(suite.testApp);
+      const answers = await Promise.all([
+        refresh(app(), user.refreshToken),
+        refresh(app(), user.refreshToken),
+        refresh(app(), user.refreshToken),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const children = new Set(answers.map((answer) => answer.body.refresh_token));
+      expect(children.size).toBe(1);
+      expect(await liveRefreshTokens(answers[0]!.body.access_token)).toBe(1);
+    });
+
+    it('within the interval, after the child was refreshed too, answers with the newest token of the chain', async () => {
+      const user = await signUp(suite.testApp);
+      const child = await refresh(app(), user.refreshToken);
+      const grandchild = await refresh(app(), child.body.refresh_token);
+      const late = await refresh(app(), user.refreshToken);
+      expect(late.status).toBe(200);
+      expect(late.body.refresh_token).toBe(grandchild.body.refresh_token);
+      expect(await liveRefreshTokens(late.body.access_token)).toBe(1);
     });
 
     it('after the interval revokes the whole session and answers refresh_token_already_used', async () => {
