@@ -240,32 +240,43 @@ test.describe('password reset', () => {
   });
 });
 
-test.describe('changing the password', () => {
-  test.use({ startAt: '/change-password' });
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`changing the password at ${viewport.width} px`, () => {
+    test.use({ startAt: '/change-password', viewport });
 
-  test('/change-password → "Password Updated" and "Return to Profile"; the new password works', async ({
-    page,
-    freeUser: account,
-  }) => {
-    await expect(page.getByRole('heading', { name: 'Change Your Password' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/profile');
+    test('/change-password → the service checks the current password → "Password Updated"; the new password works', async ({
+      page,
+      freeUser: account,
+    }) => {
+      await expect(page.getByRole('heading', { name: 'Change Your Password' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/profile');
 
-    const form = new PasswordForm(page);
-    await form.submitWith({ current: 'Not-the-0ne!', next: NEW_PASSWORD });
-    await expectFieldError(page, 'Current Password', 'Your current password is incorrect');
+      // A session alone cannot change the password: the service refuses a wrong current one.
+      const form = new PasswordForm(page);
+      const refused = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/auth/v1/user') && response.request().method() === 'PUT',
+      );
+      await form.submitWith({ current: 'Not-the-0ne!', next: NEW_PASSWORD });
+      expect((await (await refused).json()).code).toBe('current_password_mismatch');
+      await expectFieldError(page, 'Current Password', 'Your current password is incorrect');
 
-    await form.currentPassword.fill(account.password);
-    await form.submit.click();
+      await form.currentPassword.fill(account.password);
+      await form.submit.click();
 
-    await expect(page.getByRole('heading', { name: 'Password Updated' })).toBeVisible();
-    await expect(page.getByText('Your password has been updated successfully.')).toBeVisible();
-    await page.getByRole('link', { name: 'Return to Profile' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByRole('heading', { name: 'Password Updated' })).toBeVisible();
+      await expect(page.getByText('Your password has been updated successfully.')).toBeVisible();
+      await page.getByRole('link', { name: 'Return to Profile' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
 
-    await logOut(page);
-    await new LoginPage(page).logIn({ email: account.email, password: NEW_PASSWORD });
+      await logOut(page);
+      await new LoginPage(page).logIn({ email: account.email, password: NEW_PASSWORD });
+    });
   });
-});
+}
 
 test.describe('route guards', () => {
   test('every protected route sends a signed-out visitor to /login', async ({ page }) => {

@@ -182,6 +182,7 @@ const envSchema = z
     AUTH_DEV_OUTBOX: booleanFlag.optional(),
     AUTH_PASSWORD_MIN_LENGTH: intBetween(1, 72).default(8),
     AUTH_PASSWORD_REQUIRED_CHARACTERS: optionalText,
+    AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: booleanFlag.default(true),
     AUTH_REFRESH_REUSE_INTERVAL: intBetween(0, 3600, 'a number of seconds').default(10),
     AUTH_SESSION_TIMEBOX: duration.optional(),
     AUTH_SESSION_INACTIVITY_TIMEOUT: duration.prefault('720h'),
@@ -280,6 +281,11 @@ export interface Config {
            */
           requiredCharacters: string[] | null;
         };
+        /**
+         * A new password needs the current one, or a reauthentication code, except right after
+         * a reset link (AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD, on by default).
+         */
+        updatePasswordRequireCurrentPassword: boolean;
         /** A rotated refresh token used again within this many seconds returns the current session. */
         refreshReuseIntervalSeconds: number;
         /** Sessions end this long after sign-in (undefined: never) … */
@@ -393,6 +399,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
                   ? null
                   : parseRequiredCharacters(env.AUTH_PASSWORD_REQUIRED_CHARACTERS),
             },
+            updatePasswordRequireCurrentPassword: env.AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD,
             refreshReuseIntervalSeconds: env.AUTH_REFRESH_REUSE_INTERVAL,
             sessionTimeboxMs: env.AUTH_SESSION_TIMEBOX,
             sessionInactivityTimeoutMs: env.AUTH_SESSION_INACTIVITY_TIMEOUT,

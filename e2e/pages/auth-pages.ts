@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { newAccount, toastRegion, type TestAccount } from '../fixtures/auth';
+import { Navigation } from './navigation';
 import { PageModel, ScreenModel } from './page-model';
 
 type Credentials = { email: string; password: string };
@@ -115,9 +116,12 @@ export class PasswordForm extends PageModel {
   }
 }
 
-/** Logs out from the header and waits for the reload that follows (its 'Logged Out' toast). */
+/**
+ * Logs out from the header (the drawer on a phone) and waits for the reload that follows (its
+ * 'Logged Out' toast).
+ */
 export async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await new Navigation(page).logOut();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toastRegion(page).getByText('Logged Out', { exact: true })).toBeVisible();
 }

@@ -5,6 +5,7 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service';
+import { createSignInRecorder, type SignInRecorder } from '../modules/devices/devices.service';
 import type { Mailer } from '../mail/mailer';
 import {
   localIssuer,
@@ -18,7 +19,12 @@ import { loadSigningKeys, type SigningKeys } from './sessions/signing-keys';
 export interface AuthSetup {
   verifier: TokenVerifier;
   /** The built-in auth server; absent in hosted-Supabase mode. */
-  local: { accounts: AccountsService; sessions: SessionsService; keys: SigningKeys } | null;
+  local: {
+    accounts: AccountsService;
+    sessions: SessionsService;
+    keys: SigningKeys;
+    signIns: SignInRecorder;
+  } | null;
 }
 
 export async function setUpAuth(
@@ -53,9 +59,15 @@ export async function setUpAuth(
     requireEmailConfirmation: config.auth.requireEmailConfirmation,
     passwordRule: config.auth.password,
     siteUrl: config.publicUrl,
+    updatePasswordRequireCurrentPassword: config.auth.updatePasswordRequireCurrentPassword,
   });
   return {
     verifier: localTokenVerifier(keys, issuer, sessionRules),
-    local: { accounts, sessions, keys },
+    local: {
+      accounts,
+      sessions,
+      keys,
+      signIns: createSignInRecorder({ db: database.db, mailer, siteUrl: config.publicUrl }),
+    },
   };
 }

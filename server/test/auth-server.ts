@@ -17,6 +17,17 @@ export async function latestLink(app: Express, email: string): Promise<URL> {
   return new URL(link);
 }
 
+/** The newest mail the dev outbox holds for `email`, whatever it is. */
+export async function latestMail(
+  app: Express,
+  email: string,
+): Promise<{ subject: string; text: string; link: string | null }> {
+  const outbox = await supertest(app).get(`/auth/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+  const latest = outbox.body.messages?.at(-1);
+  if (!latest) throw new Error(`no mail for ${email}`);
+  return latest;
+}
+
 /** Follows an emailed /auth/v1/verify link: where it redirects, and the fragment's parameters. */
 export async function followLink(app: Express, link: URL) {
   const response = await supertest(app).get(`${link.pathname}${link.search}`);

@@ -3,10 +3,17 @@
  * changes, and the emailed one-time links (confirmation, recovery, email change). No HTTP here;
  * the wire maps results onto GoTrue's format, and sessions/ issues the tokens.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hasOnlyStorableCharacters } from '@shared/validation';
 import type { AppDatabase } from '../../db/connect';
-import { authFlowStates, authOneTimeTokens, authUsers, type AuthUser } from '../schema';
+import {
+  authFlowStates,
+  authOneTimeTokens,
+  authSessions,
+  authUsers,
+  type AuthUser,
+} from '../schema';
 import { createOpaqueToken, hashToken } from '../secure-tokens';
 import type { AccessClaims } from '../sessions/access-tokens';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
@@ -31,20 +38,44 @@ export interface AccountsDeps {
   passwordRule: PasswordRule;
   /** The origin of every emailed link (config.publicUrl), never a request's Host. */
   siteUrl: string;
+  /**
+   * AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (on by default): a new password needs the
+   * current one (or a reauthentication code), except in a session a reset link just opened.
+   */
+  updatePasswordRequireCurrentPassword: boolean;
+}
+
+/** Who asked for a change, for the notice that tells the account's owner. */
+export interface ChangeContext {
+  /** The browser, as its User-Agent describes it. */
+  device: string;
 }
 
 /** A sign-up either signs in at once or, with email confirmation on, waits for the link. */
 export type SignUpResult =
   { kind: 'signed_in'; session: IssuedSession } | { kind: 'confirmation_sent'; user: AuthUser };
 
-type OneTimeType = 'recovery' | 'signup' | 'email_change';
+type OneTimeType = 'recovery' | 'signup' | 'email_change' | 'email_change_current';
+
+/** A reset link's session may set a password without the old one for this long. */
+export const RECOVERY_SESSION_GRACE_MS = RECOVERY_TOKEN_TTL_MS;
+/** GET /reauthenticate's code works once, for this long. */
+export const REAUTHENTICATION_TTL_MS = 60 * 60 * 1000;
+
+/** GoTrue's answer when the first of the two email-change links is opened. */
+export const SINGLE_CONFIRMATION_ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 /**
  * What opening an emailed link gives: a session (implicit flow), or with PKCE an auth code for
  * `grant_type=pkce`; null when the link is invalid, used or expired.
  */
 export type VerifyResult =
-  { kind: 'session'; session: IssuedSession } | { kind: 'auth_code'; authCode: string } | null;
+  | { kind: 'session'; session: IssuedSession }
+  | { kind: 'auth_code'; authCode: string }
+  /** The first of the two email-change links: nothing changes until the other is opened. */
+  | { kind: 'message'; message: string }
+  | null;
 
 /** A request's PKCE parameters, as the wire reads them from the body. */
 export interface PkceParams {
@@ -77,6 +108,11 @@ export function normalizeEmail(value: unknown): string {
     throw invalidEmail();
   }
   return email;
+}
+
+/** A reauthentication code as stored: the SHA-256 of the address and the code together. */
+function reauthenticationHash(email: string, code: string): string {
+  return createHash('sha256').update(`${email}${code}`).digest('hex');
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -147,7 +183,15 @@ export function createAccountsService(deps: AccountsDeps) {
     userId: string,
     type: OneTimeType,
     ttlMs: number,
-    options: { redirectTo: string; email?: string; pkce?: PkceChallenge | null },
+    options: {
+      redirectTo: string;
+      email?: string;
+      pkce?: PkceChallenge | null;
+      /** The sign-up's own password hash and names, which opening a signup link sets. */
+      signUp?: { passwordHash: string; userMetadata: Record<string, unknown> };
+      /** The type the link names (both email-change links say 'email_change', as GoTrue's do). */
+      linkType?: OneTimeType;
+    },
   ): Promise<string> {
     const token = createOpaqueToken();
     await db.transaction(async (tx) => {
@@ -159,6 +203,8 @@ export function createAccountsService(deps: AccountsDeps) {
           userId,
           type,
           email: options.email ?? null,
+          passwordHash: options.signUp?.passwordHash ?? null,
+          userMetadata: options.signUp?.userMetadata ?? null,
           expiresAt: new Date(Date.now() + ttlMs),
         })
         .returning({ id: authOneTimeTokens.id });
@@ -168,20 +214,75 @@ export function createAccountsService(deps: AccountsDeps) {
           .values({ userId, oneTimeTokenId: created.id, ...options.pkce });
       }
     });
-    return verifyLink(token, type, options.redirectTo);
+    return verifyLink(token, options.linkType ?? type, options.redirectTo);
   }
 
+  /** The confirmation link of one sign-up: it carries that sign-up's password and names. */
   async function sendConfirmation(
     user: AuthUser,
     redirectTo: string,
     pkce: PkceChallenge | null,
+    signUp: { passwordHash: string; userMetadata: Record<string, unknown> },
   ): Promise<void> {
-    const link = await createLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, { redirectTo, pkce });
+    const link = await createLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, {
+      redirectTo,
+      pkce,
+      signUp,
+    });
     await mailer.send({
       to: user.email,
       ...MAIL_MESSAGES.signupConfirmation.render({ link }),
       link,
     });
+  }
+
+  /** The account's own address hears of a change to its password or address. */
+  async function sendChangeNotice(to: string, change: string, context: ChangeContext) {
+    await mailer.send({
+      to,
+      ...MAIL_MESSAGES.accountChanged.render({
+        change,
+        when: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        device: context.device,
+        resetUrl: `${siteUrl}/forgot-password`,
+      }),
+    });
+  }
+
+  /**
+   * Whether this session may set a new password without the current one: GoTrue's recovery
+   * session (a reset link opened), and only soon after, so a forgotten open tab does not count.
+   */
+  async function isFreshRecoverySession(sessionId: string | null | undefined): Promise<boolean> {
+    if (!sessionId) return false;
+    const [row] = await db
+      .select({ method: authSessions.method, createdAt: authSessions.createdAt })
+      .from(authSessions)
+      .where(eq(authSessions.id, sessionId));
+    return (
+      row?.method === 'recovery' && Date.now() - row.createdAt.getTime() < RECOVERY_SESSION_GRACE_MS
+    );
+  }
+
+  /** GoTrue's reauthentication code check: right, unused and recent, then spent. */
+  async function spendReauthentication(user: AuthUser, nonce: string): Promise<void> {
+    const invalid = () =>
+      new GoTrueError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+    if (!user.reauthenticationTokenHash || !user.reauthenticationSentAt) throw invalid();
+    if (Date.now() - user.reauthenticationSentAt.getTime() > REAUTHENTICATION_TTL_MS) {
+      throw invalid();
+    }
+    const [spent] = await db
+      .update(authUsers)
+      .set({ reauthenticationTokenHash: null, reauthenticationSentAt: null })
+      .where(
+        and(
+          eq(authUsers.id, user.id),
+          eq(authUsers.reauthenticationTokenHash, reauthenticationHash(user.email, nonce)),
+        ),
+      )
+      .returning({ id: authUsers.id });
+    if (!spent) throw invalid();
   }
 
   /** Someone signed up with a confirmed address: its owner hears of it, nobody else. */
@@ -210,20 +311,23 @@ export function createAccountsService(deps: AccountsDeps) {
         if (!deps.requireEmailConfirmation || !existing) {
           throw new GoTrueError(422, 'user_already_exists', 'User already registered');
         }
-        // The stored password never changes here. A new account's hash costs this long too,
-        // so the answer's timing does not tell either.
-        await hashPassword(password);
+        // The stored password never changes here: the link this sign-up gets carries its own,
+        // which only opening it (proving the address) sets. Hashing it costs what a new
+        // account's does, so the answer's timing does not tell either.
+        const passwordHash = await hashPassword(password);
         if (existing.emailConfirmedAt) await sendAlreadyRegistered(existing);
-        else await sendConfirmation(existing, input.redirectTo, pkce);
+        else
+          await sendConfirmation(existing, input.redirectTo, pkce, { passwordHash, userMetadata });
         return { kind: 'confirmation_sent', user: obfuscatedUser(email, userMetadata) };
       };
       if (await findByEmail(email)) return alreadyRegistered();
 
+      const passwordHash = await hashPassword(password);
       const [created] = await db
         .insert(authUsers)
         .values({
           email,
-          passwordHash: await hashPassword(password),
+          passwordHash,
           userMetadata,
           emailConfirmedAt: deps.requireEmailConfirmation ? null : new Date(),
         })
@@ -233,7 +337,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!deps.requireEmailConfirmation) {
         return { kind: 'signed_in', session: await sessions.start(created) };
       }
-      await sendConfirmation(created, input.redirectTo, pkce);
+      await sendConfirmation(created, input.redirectTo, pkce, { passwordHash, userMetadata });
       return { kind: 'confirmation_sent', user: created };
     },
 
@@ -280,18 +384,53 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /**
-     * PUT /user. A new password ends every other session of the user and every unused reset
-     * link, and confirms the email (whoever sets it holds a session or a reset link). A new email,
-     * with confirmation on, changes only when the link sent to it is opened (`newEmail`).
+     * PUT /user. A new password needs the current one (or a reauthentication code) unless this
+     * session came from a reset link a moment ago; it ends every other session, every unused
+     * reset link and any pending email change, and confirms the email. A new email changes only
+     * when both links are opened: one to the address in use, one to the new address (GoTrue's
+     * secure email change). A taken address answers as a free one does; its owner hears of it.
+     * The account's address is told of every password or address change.
      */
     async updateUser(
       claims: AccessClaims,
-      input: { password?: unknown; data?: unknown; email?: unknown; redirectTo: string },
-    ): Promise<{ user: AuthUser; newEmail: string | null }> {
+      input: {
+        password?: unknown;
+        currentPassword?: unknown;
+        nonce?: unknown;
+        data?: unknown;
+        email?: unknown;
+        redirectTo: string;
+      },
+      context: ChangeContext,
+    ): Promise<AuthUser> {
       const user = await sessions.requireLive(claims);
       const changes: Partial<typeof authUsers.$inferInsert> = {};
       if (input.password !== undefined) {
         const password = checkPasswordStrength(input.password, deps.passwordRule);
+        if (
+          deps.updatePasswordRequireCurrentPassword &&
+          !(await isFreshRecoverySession(claims.sessionId))
+        ) {
+          if (typeof input.nonce === 'string' && input.nonce !== '') {
+            await spendReauthentication(user, input.nonce);
+          } else {
+            const current = typeof input.currentPassword === 'string' ? input.currentPassword : '';
+            if (current === '') {
+              throw new GoTrueError(
+                400,
+                'current_password_required',
+                'Current password required when setting new password.',
+              );
+            }
+            if (!(await verifyPassword(current, user.passwordHash))) {
+              throw new GoTrueError(
+                400,
+                'current_password_mismatch',
+                'Current password required when setting new password.',
+              );
+            }
+          }
+        }
         if (await verifyPassword(password, user.passwordHash)) {
           throw new GoTrueError(
             422,
@@ -301,23 +440,25 @@ export function createAccountsService(deps: AccountsDeps) {
         }
         changes.passwordHash = await hashPassword(password);
         changes.emailConfirmedAt = user.emailConfirmedAt ?? new Date();
+        // Whoever can set the password decides the address: a change asked for meanwhile ends.
+        changes.emailChange = null;
+        changes.emailChangeConfirmStatus = 0;
       }
       if (input.data !== undefined) {
         changes.userMetadata = mergeMetadata(user.userMetadata, input.data);
       }
       let newEmail: string | null = null;
+      let takenBy: AuthUser | undefined;
       if (input.email !== undefined) {
         const email = normalizeEmail(input.email);
         if (email !== user.email) {
-          if (await findByEmail(email)) {
-            throw new GoTrueError(
-              422,
-              'email_exists',
-              'A user with this email address has already been registered',
-            );
+          takenBy = await findByEmail(email);
+          newEmail = email;
+          if (!takenBy) {
+            changes.emailChange = email;
+            changes.emailChangeConfirmStatus = 0;
+            changes.emailChangeSentAt = new Date();
           }
-          if (deps.requireEmailConfirmation) newEmail = email;
-          else changes.email = email;
         }
       }
 
@@ -330,19 +471,64 @@ export function createAccountsService(deps: AccountsDeps) {
         if (changes.passwordHash) {
           await sessions.revokeOtherSessions(t, user.id, claims.sessionId);
           await expireLinks(t, user.id, 'recovery');
+          await expireLinks(t, user.id, 'email_change');
+          await expireLinks(t, user.id, 'email_change_current');
           // Auth codes issued from links but not yet exchanged die with them.
           await t.delete(authFlowStates).where(eq(authFlowStates.userId, user.id));
         }
         return row ?? user;
       });
-      if (newEmail) {
-        const link = await createLink(user.id, 'email_change', EMAIL_CHANGE_TOKEN_TTL_MS, {
-          redirectTo: input.redirectTo,
-          email: newEmail,
-        });
-        await mailer.send({ to: newEmail, ...MAIL_MESSAGES.emailChange.render({ link }), link });
+      if (changes.passwordHash) await sendChangeNotice(user.email, 'your password', context);
+      if (newEmail && takenBy) {
+        // The same answer as for a free address; the address's owner is the one who hears.
+        await sendAlreadyRegistered(takenBy);
+        return { ...updated, emailChange: newEmail, emailChangeSentAt: new Date() };
       }
-      return { user: updated, newEmail };
+      if (newEmail) {
+        const options = { redirectTo: input.redirectTo, email: newEmail };
+        const toNew = await createLink(user.id, 'email_change', EMAIL_CHANGE_TOKEN_TTL_MS, options);
+        const toCurrent = await createLink(
+          user.id,
+          'email_change_current',
+          EMAIL_CHANGE_TOKEN_TTL_MS,
+          { ...options, linkType: 'email_change' },
+        );
+        await mailer.send({
+          to: newEmail,
+          ...MAIL_MESSAGES.emailChange.render({ link: toNew }),
+          link: toNew,
+        });
+        await mailer.send({
+          to: user.email,
+          ...MAIL_MESSAGES.emailChangeCurrent.render({
+            link: toCurrent,
+            newEmail,
+            resetUrl: `${siteUrl}/forgot-password`,
+          }),
+          link: toCurrent,
+        });
+      }
+      return updated;
+    },
+
+    /**
+     * GET /reauthenticate: a six-digit code to the account's address, which PUT /user accepts
+     * as `nonce` in place of the current password. A new code replaces the last.
+     */
+    async reauthenticate(claims: AccessClaims): Promise<void> {
+      const user = await sessions.requireLive(claims);
+      if (!user.emailConfirmedAt) {
+        throw new GoTrueError(422, 'email_not_confirmed', 'Please verify your email first.');
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db
+        .update(authUsers)
+        .set({
+          reauthenticationTokenHash: reauthenticationHash(user.email, code),
+          reauthenticationSentAt: new Date(),
+        })
+        .where(eq(authUsers.id, user.id));
+      await mailer.send({ to: user.email, ...MAIL_MESSAGES.reauthentication.render({ code }) });
     },
 
     /** Sends a reset link if the account exists; the caller answers {} either way. */
@@ -361,7 +547,10 @@ export function createAccountsService(deps: AccountsDeps) {
     /**
      * Consumes a one-time link token: a session for its user, or the auth code of the PKCE flow
      * the link continues; null when invalid. Opening any of them proves the address, so it
-     * confirms the email too.
+     * confirms the email too, and voids the sign-up links still unused. A signup link sets the
+     * password and names of the sign-up that asked for it and ends every other session; of the
+     * two email-change links, the first opened only counts (`message`), the second moves the
+     * account.
      */
     async verify(input: { token: unknown; type: unknown }): Promise<VerifyResult> {
       const token = typeof input.token === 'string' ? input.token : '';
@@ -370,14 +559,17 @@ export function createAccountsService(deps: AccountsDeps) {
           ? input.type
           : null;
       if (!token || !type) return null;
+      const types: OneTimeType[] =
+        type === 'email_change' ? ['email_change', 'email_change_current'] : [type];
       const verified = await db.transaction(async (tx) => {
+        const t = tx as unknown as AppDatabase;
         const [claimed] = await tx
           .update(authOneTimeTokens)
           .set({ usedAt: new Date() })
           .where(
             and(
               eq(authOneTimeTokens.tokenHash, hashToken(token)),
-              eq(authOneTimeTokens.type, type),
+              inArray(authOneTimeTokens.type, types),
               isNull(authOneTimeTokens.usedAt),
               sql`${authOneTimeTokens.expiresAt} > now()`,
             ),
@@ -386,18 +578,46 @@ export function createAccountsService(deps: AccountsDeps) {
             id: authOneTimeTokens.id,
             userId: authOneTimeTokens.userId,
             email: authOneTimeTokens.email,
+            passwordHash: authOneTimeTokens.passwordHash,
+            userMetadata: authOneTimeTokens.userMetadata,
           });
         if (!claimed) return null;
         const changes: Partial<typeof authUsers.$inferInsert> = {};
         if (type === 'email_change') {
           if (!claimed.email) return null;
-          // Taken meanwhile by another account: the link no longer applies.
+          // Counted in one statement, so two links opened at once still add up to two.
+          const [counted] = await tx
+            .update(authUsers)
+            .set({ emailChangeConfirmStatus: sql`${authUsers.emailChangeConfirmStatus} + 1` })
+            .where(and(eq(authUsers.id, claimed.userId), eq(authUsers.emailChange, claimed.email)))
+            .returning({ status: authUsers.emailChangeConfirmStatus });
+          // A later change, or a password change, has replaced the one this link was for.
+          if (!counted) return null;
+          if (counted.status < 2) return { kind: 'counted' as const };
+          // Taken meanwhile by another account: the change no longer applies.
           const [taken] = await tx
             .select({ id: authUsers.id })
             .from(authUsers)
             .where(eq(authUsers.email, claimed.email));
           if (taken) return null;
-          changes.email = claimed.email;
+          Object.assign(changes, {
+            email: claimed.email,
+            emailChange: null,
+            emailChangeConfirmStatus: 0,
+          });
+        }
+        if (type === 'signup' && claimed.passwordHash) {
+          const [owner] = await tx
+            .select({ confirmedAt: authUsers.emailConfirmedAt })
+            .from(authUsers)
+            .where(eq(authUsers.id, claimed.userId));
+          // Before the address is proven, whoever registered it first keeps nothing: the
+          // password and names are this sign-up's, and no earlier session survives.
+          if (owner && !owner.confirmedAt) {
+            changes.passwordHash = claimed.passwordHash;
+            changes.userMetadata = claimed.userMetadata ?? {};
+            await sessions.revokeOtherSessions(t, claimed.userId, null);
+          }
         }
         await tx
           .update(authUsers)
@@ -406,6 +626,7 @@ export function createAccountsService(deps: AccountsDeps) {
             emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, now())`,
           })
           .where(eq(authUsers.id, claimed.userId));
+        await expireLinks(t, claimed.userId, 'signup');
         // With PKCE the link signs nobody in: it issues the code its requester's verifier redeems.
         const authCode = createOpaqueToken();
         const [flow] = await tx
@@ -413,11 +634,19 @@ export function createAccountsService(deps: AccountsDeps) {
           .set({ authCodeHash: hashToken(authCode), authCodeIssuedAt: new Date() })
           .where(eq(authFlowStates.oneTimeTokenId, claimed.id))
           .returning({ id: authFlowStates.id });
-        return { userId: claimed.userId, authCode: flow ? authCode : null };
+        return {
+          kind: 'verified' as const,
+          userId: claimed.userId,
+          authCode: flow ? authCode : null,
+        };
       });
-      if (verified?.authCode) return { kind: 'auth_code', authCode: verified.authCode };
-      const user = verified ? await findById(verified.userId) : undefined;
-      return user ? { kind: 'session', session: await sessions.start(user) } : null;
+      if (!verified) return null;
+      if (verified.kind === 'counted')
+        return { kind: 'message', message: SINGLE_CONFIRMATION_ACCEPTED };
+      if (verified.authCode) return { kind: 'auth_code', authCode: verified.authCode };
+      const user = await findById(verified.userId);
+      if (!user) return null;
+      return { kind: 'session', session: await sessions.start(user, type) };
     },
 
     /**
@@ -468,13 +697,18 @@ export function createAccountsService(deps: AccountsDeps) {
         );
       }
       // Deleted by whichever request gets here first: a concurrent exchange finds nothing.
+      const [link] = await db
+        .select({ type: authOneTimeTokens.type })
+        .from(authOneTimeTokens)
+        .where(eq(authOneTimeTokens.id, flow.oneTimeTokenId));
       const [redeemed] = await db
         .delete(authFlowStates)
         .where(eq(authFlowStates.id, flow.id))
         .returning({ userId: authFlowStates.userId });
       const user = redeemed ? await findById(redeemed.userId) : undefined;
       if (!user) throw notFound();
-      return sessions.start(user);
+      // The session is what the link was: a reset link's may set a password without the old one.
+      return sessions.start(user, link?.type === 'recovery' ? 'recovery' : 'signup');
     },
   };
 }

@@ -8,7 +8,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setUpTestApp, type TestApp } from '../../test/app';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../../test/auth';
-import { followLink, latestLink, passwordGrant, expectGoTrueError } from '../../test/auth-server';
+import {
+  expectGoTrueError,
+  followLink,
+  latestLink,
+  latestMail,
+  passwordGrant,
+  profile,
+} from '../../test/auth-server';
 import { inOneWindow } from '../../test/clock';
 import { TEST_DRIVERS } from '../../test/databases';
 import { authRateLimits } from '../schema';
@@ -48,20 +55,42 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
       expect((await passwordGrant(confirming.app, email, TEST_PASSWORD)).status).toBe(200);
     });
 
-    it('signing up again with an unconfirmed address re-sends the link and keeps the password', async () => {
-      const email = uniqueEmail('again');
-      await signUpOn(confirming, email);
-      const firstLink = await latestLink(confirming.app, email);
-      const again = await signUpOn(confirming, email, 'Att4cker$pass');
-      expect(again.status).toBe(200);
-      const secondLink = await latestLink(confirming.app, email);
-      expect(secondLink.href).not.toBe(firstLink.href);
+    it('a pre-registration keeps nothing: the link sets the password and names of the sign-up that asked for it', async () => {
+      const email = uniqueEmail('preregistered');
+      // The other spouse registers the address first, with a password and names of their own.
+      await signUpOn(confirming, email, 'Att4cker$pass', { first_name: 'Mallory', plan: 'x' });
+      const attackersLink = await latestLink(confirming.app, email);
+      // Then she signs up, and opens the link her sign-up sent.
+      const hers = await signUpOn(confirming, email, TEST_PASSWORD, { first_name: 'Jo' });
+      expect(hers.status).toBe(200);
+      const herLink = await latestLink(confirming.app, email);
+      expect(herLink.href).not.toBe(attackersLink.href);
 
-      expect((await followLink(confirming.app, secondLink)).params.get('type')).toBe('signup');
+      const followed = await followLink(confirming.app, herLink);
+      expect(followed.params.get('type')).toBe('signup');
       expect((await passwordGrant(confirming.app, email, 'Att4cker$pass')).body.error_code).toBe(
         'invalid_credentials',
       );
+      const login = await passwordGrant(confirming.app, email, TEST_PASSWORD);
+      expect(login.status).toBe(200);
+      // Names the confirmer did not send are dropped.
+      expect(login.body.user.user_metadata).toEqual({ first_name: 'Jo' });
+      // The earlier sign-up's link is void.
+      expect((await followLink(confirming.app, attackersLink)).params.get('error_code')).toBe(
+        'otp_expired',
+      );
+    });
+
+    it('once the address is confirmed, a later sign-up changes neither its password nor its sessions', async () => {
+      const email = uniqueEmail('confirmed-first');
+      await signUpOn(confirming, email);
+      const first = await followLink(confirming.app, await latestLink(confirming.app, email));
+      const session = first.params.get('access_token')!;
+      await signUpOn(confirming, email, 'Att4cker$pass');
+      expect((await latestMail(confirming.app, email)).subject).toBe('Your account already exists');
+      expect((await passwordGrant(confirming.app, email, 'Att4cker$pass')).status).toBe(400);
       expect((await passwordGrant(confirming.app, email, TEST_PASSWORD)).status).toBe(200);
+      expect((await profile(confirming.app, session)).status).toBe(200);
     });
 
     it('answers an existing address exactly as a new one (no account probing)', async () => {
@@ -152,7 +181,7 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
       const response = await supertest(suite.testApp.app)
         .put('/auth/v1/user')
         .set('Authorization', `Bearer ${user.accessToken}`)
-        .send({ password: TEST_PASSWORD });
+        .send({ password: TEST_PASSWORD, current_password: TEST_PASSWORD });
       expectGoTrueError(
         response,
         422,
@@ -238,7 +267,7 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
       });
     });
 
-    it('with confirmation on, changes the email only when the link sent to the new address is opened', async () => {
+    it('changes the email only when both the current and the new address confirm', async () => {
       const email = uniqueEmail('old');
       await signUpOn(confirming, email);
       const confirmed = await followLink(confirming.app, await latestLink(confirming.app, email));
@@ -249,28 +278,153 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
         .send({ email: newEmail });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ email, new_email: newEmail });
+      expect(response.body.email_change_sent_at).toEqual(expect.any(String));
 
-      const link = await latestLink(confirming.app, newEmail);
-      expect(link.searchParams.get('type')).toBe('email_change');
+      const toNew = await latestLink(confirming.app, newEmail);
+      const toCurrent = await latestLink(confirming.app, email);
+      expect(toNew.searchParams.get('type')).toBe('email_change');
+      expect(toCurrent.searchParams.get('type')).toBe('email_change');
+      expect(toCurrent.href).not.toBe(toNew.href);
+      const notice = await latestMail(confirming.app, email);
+      expect(notice.subject).toBe('Confirm a change to your email address');
+      expect(notice.text).toContain(`The new address would be: ${newEmail}`);
+
+      // The new address alone (the other spouse's inbox) changes nothing.
+      const first = await followLink(confirming.app, toNew);
+      expect(first.params.get('message')).toBe(
+        'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+      );
+      expect(first.params.get('access_token')).toBeNull();
       expect((await passwordGrant(confirming.app, newEmail, TEST_PASSWORD)).status).toBe(400);
-      await followLink(confirming.app, link);
+      expect((await passwordGrant(confirming.app, email, TEST_PASSWORD)).status).toBe(200);
+
+      // Her own address confirms too: now it moves.
+      const second = await followLink(confirming.app, toCurrent);
+      expect(second.params.get('access_token')).toBeTruthy();
       expect((await passwordGrant(confirming.app, newEmail, TEST_PASSWORD)).status).toBe(200);
       expect((await passwordGrant(confirming.app, email, TEST_PASSWORD)).status).toBe(400);
     });
 
-    it('refuses an email another account uses with email_exists', async () => {
+    it('asks both addresses even with confirmation off, and a password change cancels the change', async () => {
+      const user = await signUp(suite.testApp);
+      const newEmail = uniqueEmail('elsewhere');
+      const asked = await supertest(suite.testApp.app)
+        .put('/auth/v1/user')
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .send({ email: newEmail });
+      expect(asked.body).toMatchObject({ email: user.email, new_email: newEmail });
+      const toNew = await latestLink(suite.testApp.app, newEmail);
+      const toCurrent = await latestLink(suite.testApp.app, user.email);
+
+      // She takes the account back: a new password ends the pending change.
+      const changed = await supertest(suite.testApp.app)
+        .put('/auth/v1/user')
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .send({ password: 'Back1n-c0ntrol!', current_password: TEST_PASSWORD });
+      expect(changed.status).toBe(200);
+      expect(changed.body.new_email).toBeUndefined();
+      for (const link of [toNew, toCurrent]) {
+        expect((await followLink(suite.testApp.app, link)).params.get('error_code')).toBe(
+          'otp_expired',
+        );
+      }
+      expect((await passwordGrant(suite.testApp.app, user.email, 'Back1n-c0ntrol!')).status).toBe(
+        200,
+      );
+    });
+
+    it('answers a taken address as a free one, and tells its owner instead', async () => {
       const user = await signUp(suite.testApp);
       const other = await signUp(suite.testApp);
       const response = await supertest(suite.testApp.app)
         .put('/auth/v1/user')
         .set('Authorization', `Bearer ${user.accessToken}`)
         .send({ email: other.email });
-      expectGoTrueError(
-        response,
-        422,
-        'email_exists',
-        'A user with this email address has already been registered',
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ email: user.email, new_email: other.email });
+      expect((await latestMail(suite.testApp.app, other.email)).subject).toBe(
+        'Your account already exists',
       );
+      expect((await passwordGrant(suite.testApp.app, other.email, TEST_PASSWORD)).status).toBe(200);
+    });
+  });
+
+  describe('a new password', () => {
+    const change = (accessToken: string, body: Record<string, unknown>) =>
+      supertest(suite.testApp.app)
+        .put('/auth/v1/user')
+        .set('Authorization', `Bearer ${accessToken}`)
+        .send(body);
+
+    it('needs the current password: missing or wrong, GoTrue’s errors, and nothing changes', async () => {
+      const user = await signUp(suite.testApp);
+      expectGoTrueError(
+        await change(user.accessToken, { password: 'N3w-secret!' }),
+        400,
+        'current_password_required',
+        'Current password required when setting new password.',
+      );
+      expectGoTrueError(
+        await change(user.accessToken, { password: 'N3w-secret!', current_password: 'Wr0ng!pass' }),
+        400,
+        'current_password_mismatch',
+        'Current password required when setting new password.',
+      );
+      expect((await passwordGrant(suite.testApp.app, user.email, TEST_PASSWORD)).status).toBe(200);
+
+      const changed = await change(user.accessToken, {
+        password: 'N3w-secret!',
+        current_password: TEST_PASSWORD,
+      });
+      expect(changed.status).toBe(200);
+      expect((await passwordGrant(suite.testApp.app, user.email, 'N3w-secret!')).status).toBe(200);
+    });
+
+    it('tells the account’s address what changed, when and from which browser', async () => {
+      const user = await signUp(suite.testApp);
+      await supertest(suite.testApp.app)
+        .put('/auth/v1/user')
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .set(
+          'User-Agent',
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+        )
+        .send({ password: 'N3w-secret!', current_password: TEST_PASSWORD });
+      const notice = await latestMail(suite.testApp.app, user.email);
+      expect(notice.subject).toBe('A change to your account');
+      expect(notice.text).toContain('What changed: your password');
+      expect(notice.text).toMatch(/When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+      expect(notice.text).toContain('From: Firefox 133 on Windows');
+      expect(notice.text).toContain('http://localhost:5000/forgot-password');
+    });
+
+    it('can be set without the old one right after a reset link, and only then', async () => {
+      const user = await signUp(suite.testApp);
+      await supertest(suite.testApp.app).post('/auth/v1/recover').send({ email: user.email });
+      const reset = await followLink(
+        suite.testApp.app,
+        await latestLink(suite.testApp.app, user.email),
+      );
+      const token = reset.params.get('access_token')!;
+      expect((await change(token, { password: 'R3set-secret!' })).status).toBe(200);
+      // A password sign-in is not a reset: the old password is asked again.
+      expect((await change(user.accessToken, { password: 'x' })).status).toBe(403);
+      const fresh = await passwordGrant(suite.testApp.app, user.email, 'R3set-secret!');
+      expect(
+        (await change(fresh.body.access_token, { password: 'Y3t-another!' })).body.error_code,
+      ).toBe('current_password_required');
+    });
+
+    it('is not asked for the current password when AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD=false', async () => {
+      const relaxed = await createTestApp(suite.database, {
+        AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: 'false',
+      });
+      const user = await signUp(relaxed);
+      const changed = await supertest(relaxed.app)
+        .put('/auth/v1/user')
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .send({ password: 'N3w-secret!' });
+      expect(changed.status).toBe(200);
     });
   });
 

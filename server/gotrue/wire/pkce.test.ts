@@ -179,7 +179,7 @@ describe.each(TEST_DRIVERS)('PKCE on the built-in auth server on %s', (driver) =
     const changed = await supertest(confirming.app)
       .put('/auth/v1/user')
       .set('Authorization', `Bearer ${session.body.access_token}`)
-      .send({ password: 'An0ther$ecret!' });
+      .send({ password: 'An0ther$ecret!', current_password: TEST_PASSWORD });
     expect(changed.status).toBe(200);
     expect((await exchange(confirming, pending, pendingVerifier)).status).toBe(404);
   });

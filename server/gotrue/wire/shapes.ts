@@ -17,6 +17,9 @@ export interface GoTrueUser {
   created_at: string;
   updated_at: string;
   is_anonymous: false;
+  /** A pending email change: the new address until both links are opened (GoTrue's new_email). */
+  new_email?: string;
+  email_change_sent_at?: string;
 }
 
 export interface GoTrueSession {
@@ -46,6 +49,10 @@ export function toGoTrueUser(row: AuthUser): GoTrueUser {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     is_anonymous: false,
+    ...(row.emailChange && {
+      new_email: row.emailChange,
+      ...(row.emailChangeSentAt && { email_change_sent_at: row.emailChangeSentAt.toISOString() }),
+    }),
   };
 }
 

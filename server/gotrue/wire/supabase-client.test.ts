@@ -33,15 +33,33 @@ describe.each(TEST_DRIVERS)('supabase-js against the built-in auth server on %s'
     expect(meError).toBeNull();
     expect(me.user?.email).toBe(email);
 
-    const updated = await client.auth.updateUser({ password: 'N3w$ecret-pass' });
+    // A new password needs the current one, as supabase-js sends it.
+    const without = await client.auth.updateUser({ password: 'N3w$ecret-pass' });
+    expect(without.error?.code).toBe('current_password_required');
+    const updated = await client.auth.updateUser({
+      password: 'N3w$ecret-pass',
+      current_password: TEST_PASSWORD,
+    });
     expect(updated.error).toBeNull();
+
+    // ...or a code from reauthenticate(), sent to the account's address.
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const outbox = await (await fetch(`${served.url}/auth/v1/dev/outbox?email=${email}`)).json();
+    const nonce = /Your code: (\d{6})/.exec(outbox.messages.at(-1).text)?.[1];
+    expect(nonce).toMatch(/^\d{6}$/);
+    const wrongNonce = await client.auth.updateUser({ password: 'Th1rd$ecret', nonce: '000000' });
+    expect(wrongNonce.error?.code).toBe('reauthentication_not_valid');
+    expect((await client.auth.updateUser({ password: 'Th1rd$ecret', nonce })).error).toBeNull();
+    // A code works once.
+    const again = await client.auth.updateUser({ password: 'F0urth$ecret', nonce });
+    expect(again.error?.code).toBe('reauthentication_not_valid');
 
     expect((await client.auth.signOut()).error).toBeNull();
     expect((await client.auth.getSession()).data.session).toBeNull();
 
     const oldPassword = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD });
     expect(oldPassword.error?.message).toBe('Invalid login credentials');
-    const newPassword = await client.auth.signInWithPassword({ email, password: 'N3w$ecret-pass' });
+    const newPassword = await client.auth.signInWithPassword({ email, password: 'Th1rd$ecret' });
     expect(newPassword.error).toBeNull();
     expect(newPassword.data.user?.email).toBe(email);
 
@@ -49,6 +67,7 @@ describe.each(TEST_DRIVERS)('supabase-js against the built-in auth server on %s'
       'INITIAL_SESSION',
       'SIGNED_IN',
       'TOKEN_REFRESHED',
+      'USER_UPDATED',
       'USER_UPDATED',
       'SIGNED_OUT',
       'SIGNED_IN',
@@ -128,6 +147,7 @@ describe.each(TEST_DRIVERS)('supabase-js against the built-in auth server on %s'
     const exchanged = await client.auth.exchangeCodeForSession(code);
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email).toBe(email);
+    // A reset link's session sets the password without the old one.
     expect((await client.auth.updateUser({ password: 'Pkce$ecret-7' })).error).toBeNull();
     expect(events).toEqual(['INITIAL_SESSION', 'PASSWORD_RECOVERY', 'USER_UPDATED']);
 

@@ -45,18 +45,15 @@ export async function requestPasswordReset(email: string) {
   return supabase.auth.resetPasswordForEmail(email, { redirectTo: passwordResetRedirectUrl() });
 }
 
-export async function updatePassword(password: string) {
-  const supabase = await getSupabase();
-  return supabase.auth.updateUser({ password });
-}
-
 /**
- * Checks the current password by signing in with it again. A wrong one is refused by the service
- * and the existing session stays as it was.
+ * Sets a new password. Signed in with a password, the current one goes with it and the service
+ * checks it (GoTrue's current_password); a reset link's session sends the new one alone.
  */
-export async function verifyPassword(email: string, password: string) {
+export async function updatePassword(password: string, currentPassword?: string) {
   const supabase = await getSupabase();
-  return supabase.auth.signInWithPassword({ email, password });
+  return supabase.auth.updateUser(
+    currentPassword === undefined ? { password } : { password, current_password: currentPassword },
+  );
 }
 
 export async function getCurrentSession() {

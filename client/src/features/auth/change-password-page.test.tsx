@@ -48,15 +48,15 @@ describe('ChangePasswordPage', () => {
       screen.getByText('Password must contain at least one special character'),
     ).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(supabase().auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(supabase().auth.updateUser).not.toHaveBeenCalled();
   });
 
-  it('checks the current password first and says so when it is wrong', async () => {
-    supabase().auth.signInWithPassword.mockResolvedValueOnce({
-      data: { session: null, user: null },
-      error: fakeAuthError('Invalid login credentials', {
+  it('sends the current password with the new one, and says so when the service finds it wrong', async () => {
+    supabase().auth.updateUser.mockResolvedValueOnce({
+      data: { user: null },
+      error: fakeAuthError('Current password required when setting new password.', {
         status: 400,
-        code: 'invalid_credentials',
+        code: 'current_password_mismatch',
       }),
     });
     await openPage();
@@ -65,14 +65,16 @@ describe('ChangePasswordPage', () => {
 
     expect(await screen.findByText(CURRENT_PASSWORD_WRONG)).toBeInTheDocument();
     expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(supabase().auth.signInWithPassword).toHaveBeenCalledWith({
-      email: 'jo@example.com',
-      password: 'wrong-old',
+    expect(supabase().auth.updateUser).toHaveBeenCalledWith({
+      password: NEW,
+      current_password: 'wrong-old',
     });
-    expect(supabase().auth.updateUser).not.toHaveBeenCalled();
+    // No second sign-in to check it: that would open another session.
+    expect(supabase().auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(toasts().queryByText('Password Update Error')).toBeNull();
   });
 
-  it('sends only the new password, then shows the success panel', async () => {
+  it('sends the new password with the current one, then shows the success panel', async () => {
     await openPage();
 
     await submit('Old$ecret1', NEW, NEW);
@@ -85,7 +87,10 @@ describe('ChangePasswordPage', () => {
       'href',
       '/profile',
     );
-    expect(supabase().auth.updateUser).toHaveBeenCalledWith({ password: NEW });
+    expect(supabase().auth.updateUser).toHaveBeenCalledWith({
+      password: NEW,
+      current_password: 'Old$ecret1',
+    });
   });
 
   it("logs a failed update and shows the service's message", async () => {
