@@ -4,6 +4,7 @@
  */
 import { ConfigError } from '../server/config';
 import { BackupError } from '../server/db/backup';
+import { DataDirExposedError } from '../server/db/data-dir';
 
 export async function runTool(main: () => Promise<string>): Promise<void> {
   try {
@@ -12,6 +13,7 @@ export async function runTool(main: () => Promise<string>): Promise<void> {
     const expected =
       error instanceof BackupError ||
       error instanceof ConfigError ||
+      error instanceof DataDirExposedError ||
       // parseArgs: an unknown option or a missing value.
       (error instanceof TypeError &&
         'code' in error &&

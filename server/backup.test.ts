@@ -5,7 +5,16 @@
  * has a database. The same commands drive pg_dump and pg_restore with DATABASE_URL.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -266,6 +275,28 @@ describe('backing up the embedded database', { timeout: 240_000 }, () => {
     }
   });
 
+  it.skipIf(process.platform === 'win32')(
+    'refuses a data directory other users can open, saying which chmod closes it',
+    async () => {
+      const open = join(root, 'open');
+      mkdirSync(join(open, 'pgdata'), { recursive: true });
+      writeFileSync(join(open, 'pgdata', 'PG_VERSION'), '17\n');
+      chmodSync(open, 0o755);
+      const advice =
+        `The data directory ${open} can be opened by other users of this machine (its mode is ` +
+        "0755): they could read the database, which holds users' email addresses and the " +
+        'sign-in key, or change it. Make it yours alone, then start again:\n' +
+        `  chmod -R go-rwx ${open}\n`;
+
+      const backup = await tool('backup', [join(root, 'from-open.tar.gz')], { PGLITE_DIR: open });
+      expect(backup.stderr).toBe(advice);
+      expect(backup.code).toBe(1);
+      const restore = await tool('restore', [file, '--replace'], { PGLITE_DIR: open });
+      expect(restore.stderr).toBe(advice);
+      expect(restore.code).toBe(1);
+    },
+  );
+
   it('says a restore over a held directory is refused, in the library too', async () => {
     const dir = join(root, 'held');
     const handle = await connectDatabase({ kind: 'pglite', dir });
@@ -294,6 +325,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backing up Postgres', { timeout: 
       expect(backup.stdout).toMatch(
         /^Backed up the Postgres database to .+case\.dump \(\d+\.\d MB\)\.\n$/,
       );
+      // The whole database: its owner's alone, whatever umask the tool was started with.
+      expect(statSync(file).mode & 0o777).toBe(0o600);
 
       // The test's own pool names itself as a server does.
       const inUse = await tool('restore', [file, '--replace'], { DATABASE_URL: source.url! });

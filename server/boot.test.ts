@@ -1,7 +1,7 @@
 /**
  * The server as `npm start` runs it: a real process on a real data directory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -18,6 +18,24 @@ describe('booting the server', { timeout: 120_000 }, () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration:\n  - PORT must be a port number');
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'refuses a data directory other users can open, saying which chmod closes it',
+    async () => {
+      const open = join(dir, 'open');
+      mkdirSync(open);
+      chmodSync(open, 0o755);
+      const server = boot({ PGLITE_DIR: open });
+      onTestFinished(() => void server.child.kill('SIGTERM'));
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toBe(
+        `The data directory ${open} can be opened by other users of this machine (its mode is ` +
+          "0755): they could read the database, which holds users' email addresses and the " +
+          'sign-in key, or change it. Make it yours alone, then start again:\n' +
+          `  chmod -R go-rwx ${open}\n`,
+      );
+    },
+  );
 
   describe('in production', () => {
     const withoutStripe = {
@@ -76,6 +94,9 @@ describe('booting the server', { timeout: 120_000 }, () => {
     const url = await listening(first);
     const health = await fetch(`${url}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    // Whatever the server creates is its user's alone, whatever umask it was started with.
+    const status = `/proc/${first.child.pid}/status`;
+    if (existsSync(status)) expect(readFileSync(status, 'utf8')).toMatch(/^Umask:\s+0077$/m);
 
     const second = boot({ PORT: '0', PGLITE_DIR: dir });
     expect(await second.exited).toBe(1);

@@ -10,6 +10,7 @@ import { BILLING_TEST_MODE_WARNING, setUpBilling } from './billing/setup';
 import { type Config, ConfigError, loadConfig } from './config';
 import { connectDatabase, type DatabaseHandle, PGLITE_MEMORY } from './db/connect';
 import { type BackupSocket, serveBackups } from './db/backup';
+import { DataDirExposedError, PRIVATE_UMASK } from './db/data-dir';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { loadOrCreateSecret } from './db/secrets';
@@ -22,6 +23,9 @@ import { unsupportedNodeWarning } from './runtime';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Before anything is written: the data directory, the backup socket and whatever else the
+  // server creates are for the user it runs as, not for every account on the machine.
+  process.umask(PRIVATE_UMASK);
   let config;
   try {
     config = loadConfig();
@@ -51,7 +55,7 @@ async function main(): Promise<void> {
   try {
     database = await connectDatabase(config.database);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DataDirExposedError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

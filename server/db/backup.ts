@@ -25,6 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { connectDatabase } from './connect';
+import { checkDataDirPrivate, makeDataDirPrivate } from './data-dir';
 import { DataDirLockedError, lockDirectory } from './lock';
 
 /** A refusal or failure the tools print as it is (no stack trace): it says what to do. */
@@ -192,9 +193,12 @@ export function writeBackupFile(path: string, bytes: Uint8Array): void {
   if (existsSync(path)) {
     throw new BackupError(`${path} already exists; give the backup another name.`);
   }
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const partial = `${path}.partial`;
-  writeFileSync(partial, bytes, { mode: 0o600 });
+  // A partial file left by a failed run keeps its own mode, and a link in its place would be
+  // followed: the backup goes only into a file this call creates.
+  rmSync(partial, { force: true });
+  writeFileSync(partial, bytes, { mode: 0o600, flag: 'wx' });
   renameSync(partial, path);
 }
 
@@ -214,6 +218,7 @@ export async function restorePglite(
   { replace = false, now = new Date() }: { replace?: boolean; now?: Date } = {},
 ): Promise<RestoreResult> {
   checkBackup(bytes);
+  checkDataDirPrivate(dir);
   let lock;
   try {
     lock = lockDirectory(dir);
@@ -248,6 +253,8 @@ export async function restorePglite(
       });
       await client.query('select 1');
       await client.close();
+      // PGlite writes the backup's files readable by all.
+      makeDataDirPrivate(dir);
     } catch (error) {
       rmSync(pgdata, { recursive: true, force: true });
       if (keptAside) renameSync(keptAside, pgdata);

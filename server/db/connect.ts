@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from '@shared/schema';
+import { checkDataDirPrivate, makeDataDirPrivate } from './data-dir';
 import { type DirLock, lockDirectory } from './lock';
 
 export type Schema = typeof schema;
@@ -84,11 +85,14 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
 
 async function connectPglite(dir: string): Promise<DatabaseHandle> {
   const inMemory = dir === PGLITE_MEMORY;
+  if (!inMemory) checkDataDirPrivate(dir);
   const lock: DirLock | null = inMemory ? null : lockDirectory(dir);
-  let client: PGlite;
+  let client: PGlite | undefined;
   try {
     client = await PGlite.create(inMemory ? undefined : join(dir, 'pgdata'));
+    if (!inMemory) makeDataDirPrivate(dir);
   } catch (error) {
+    await client?.close().catch(() => undefined);
     lock?.release();
     throw error;
   }
@@ -105,6 +109,8 @@ async function connectPglite(dir: string): Promise<DatabaseHandle> {
     async close() {
       try {
         await client.close();
+        // Postgres may rewrite a file readable by all while it runs (its relation cache).
+        if (!inMemory) makeDataDirPrivate(dir);
       } finally {
         lock?.release();
       }

@@ -46,7 +46,8 @@ function readOwner(path: string): number | null {
 const heldHere = new Set<string>();
 
 export function lockDirectory(dir: string): DirLock {
-  mkdirSync(dir, { recursive: true });
+  // Private from the start: the database will live here (data-dir.ts).
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = resolve(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

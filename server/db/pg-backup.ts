@@ -5,7 +5,7 @@
  * shows to every user of the machine.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { BackupError } from './backup';
@@ -52,9 +52,13 @@ export async function backUpPostgres(url: string, file: string): Promise<void> {
   if (existsSync(file)) {
     throw new BackupError(`${file} already exists; give the backup another name.`);
   }
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   const { dbname, env } = connectionFor(url);
+  // pg_dump would create its file under the umask (readable by all, as a rule); it writes into
+  // this one instead, made here for the owner alone (see writeBackupFile).
+  rmSync(partial, { force: true });
+  writeFileSync(partial, '', { mode: 0o600, flag: 'wx' });
   try {
     await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, dbname], env);
   } catch (error) {
