@@ -50,6 +50,29 @@ export function previewOf(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH);
 }
 
+/** The longest a name may be in a mail: a greeting, not a paragraph. */
+export const MAIL_NAME_MAX_LENGTH = 100;
+
+// Anything that could end the line a name is printed on (CR, LF, the Unicode line and paragraph
+// separators, NEL and every other control character) or reverse the text after it (the
+// direction overrides and isolates), and ordinary whitespace, so that runs fold into one space.
+const NOT_ON_ONE_LINE = /[\s\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]+/gu;
+
+/**
+ * A name (user metadata such as first_name, a share's label) as it may enter a mail's subject or
+ * body: one line of at most MAIL_NAME_MAX_LENGTH characters, never a character cut in half.
+ * Anyone can sign up with any metadata, so a name must not be able to add a header, a line
+ * that looks like ours ("Click here to confirm"), or pages of text. Empty when nothing is left.
+ */
+export function nameForMail(name: string | null | undefined): string {
+  const line = (name ?? '').replace(NOT_ON_ONE_LINE, ' ').trim();
+  if (line.length <= MAIL_NAME_MAX_LENGTH) return line;
+  const cut = line.slice(0, MAIL_NAME_MAX_LENGTH);
+  const lastUnit = cut.charCodeAt(cut.length - 1);
+  const halfOfAPair = lastUnit >= 0xd800 && lastUnit <= 0xdbff;
+  return (halfOfAPair ? cut.slice(0, -1) : cut).trimEnd();
+}
+
 export interface RenderedMail {
   subject: string;
   /** The plain-text body: the preheader, a blank line, then the rest. */
@@ -130,7 +153,7 @@ export const MAIL_MESSAGES = {
     'Your account is ready',
     'Your account is ready. Three habits that help from the first day, and how to switch these tips off, are below.',
     ({ firstName, homeUrl }: { firstName: string | null; homeUrl: string }) => [
-      `Hello ${firstName?.trim() || 'there'},`,
+      `Hello ${nameForMail(firstName) || 'there'},`,
       '',
       'Three things that help from the first day:',
       '',
