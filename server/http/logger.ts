@@ -126,7 +126,64 @@ export function createLogger(
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 
-/** Drops the query string: recovery links and redirects carry tokens there. */
+const REDACTED = '[redacted]';
+
+/**
+ * Paths with a secret in one segment: a share link's token (its API and its page), and an
+ * export's verification code, which answers /verify for whoever holds it. Express matches paths
+ * whatever their case; repeated slashes are matched too, so a mangled link is caught as well.
+ */
+const SECRET_SEGMENTS = [
+  /^(\/+api\/+shared\/+)[^/]+/i,
+  /^(\/+shared\/+)[^/]+/i,
+  /^(\/+api\/+(?:verify|snapshots|share-exports)\/+)[^/]+/i,
+];
+
+/** A segment that looks like a token, on any route (a share link's token has 43 characters). */
+const TOKEN_LIKE = /^[\w-]{32,}$/;
+
+/** A request line in absolute form (`GET http://host/path`): Express routes it by its path. */
+const SCHEME_AND_HOST = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+const QUERY_NAME = /^[a-z][a-z0-9_]{0,31}$/i;
+
+/**
+ * The only query values that are logged: they name a step, never carry one. Every other value
+ * is redacted, whatever its name (tokens, codes, addresses, redirect targets).
+ */
+const SHOWN_QUERY_VALUES = new Set(['grant_type', 'type']);
+
+function redactedQuery(query: string): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      if (pair === '') return pair;
+      const [name = '', value] = pair.split(/=(.*)/s);
+      const shownName = QUERY_NAME.test(name) ? name : REDACTED;
+      if (value === undefined) return shownName;
+      const shown = SHOWN_QUERY_VALUES.has(name) && /^[a-z_]{1,32}$/i.test(value);
+      return `${shownName}=${shown ? value : REDACTED}`;
+    })
+    .join('&');
+}
+
+/**
+ * A request's URL as the log holds it: its shape (route, parameter names) without the secrets
+ * some links carry in their path or query string. Whoever reads the logs must not be able to
+ * open a shared view, confirm an account or unsubscribe someone.
+ */
+export function loggedUrl(url: string | undefined): string {
+  const withoutHost = (url ?? '').replace(SCHEME_AND_HOST, '') || '/';
+  const queryAt = withoutHost.indexOf('?');
+  let path = queryAt === -1 ? withoutHost : withoutHost.slice(0, queryAt);
+  for (const rule of SECRET_SEGMENTS) path = path.replace(rule, `$1${REDACTED}`);
+  path = path
+    .split('/')
+    .map((segment) => (TOKEN_LIKE.test(segment) ? REDACTED : segment))
+    .join('/');
+  return queryAt === -1 ? path : `${path}?${redactedQuery(withoutHost.slice(queryAt + 1))}`;
+}
+
 function pathOnly(url: string | undefined): string {
   return (url ?? '').split('?')[0] ?? '';
 }
@@ -146,7 +203,7 @@ export function requestLogger(logger: Logger) {
       req: (req: { id: unknown; method: string; url: string; raw: { ip?: string } }) => ({
         id: req.id,
         method: req.method,
-        path: pathOnly(req.url),
+        url: loggedUrl(req.url),
         ip: req.raw.ip,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
