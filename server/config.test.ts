@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       redirectAllowList: [],
       devOutbox: true,
       password: { minLength: 8, requiredCharacters: null },
+      updatePasswordRequireCurrentPassword: true,
+      recoveryMailIntervalSeconds: 60,
       refreshReuseIntervalSeconds: 10,
       sessionTimeboxMs: undefined,
       sessionInactivityTimeoutMs: 30 * 24 * 3600 * 1000,

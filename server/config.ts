@@ -183,6 +183,7 @@ const envSchema = z
     AUTH_PASSWORD_MIN_LENGTH: intBetween(1, 72).default(8),
     AUTH_PASSWORD_REQUIRED_CHARACTERS: optionalText,
     AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: booleanFlag.default(true),
+    AUTH_RECOVERY_MAIL_INTERVAL: intBetween(0, 3600, 'a number of seconds').default(60),
     AUTH_REFRESH_REUSE_INTERVAL: intBetween(0, 3600, 'a number of seconds').default(10),
     AUTH_SESSION_TIMEBOX: duration.optional(),
     AUTH_SESSION_INACTIVITY_TIMEOUT: duration.prefault('720h'),
@@ -286,6 +287,11 @@ export interface Config {
          * a reset link (AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD, on by default).
          */
         updatePasswordRequireCurrentPassword: boolean;
+        /**
+         * At most one reset mail per account in this many seconds; more requests send nothing
+         * and are never refused (AUTH_RECOVERY_MAIL_INTERVAL, GoTrue's 60 by default; 0: no limit).
+         */
+        recoveryMailIntervalSeconds: number;
         /** A rotated refresh token used again within this many seconds returns the current session. */
         refreshReuseIntervalSeconds: number;
         /** Sessions end this long after sign-in (undefined: never) … */
@@ -400,6 +406,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
                   : parseRequiredCharacters(env.AUTH_PASSWORD_REQUIRED_CHARACTERS),
             },
             updatePasswordRequireCurrentPassword: env.AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD,
+            recoveryMailIntervalSeconds: env.AUTH_RECOVERY_MAIL_INTERVAL,
             refreshReuseIntervalSeconds: env.AUTH_REFRESH_REUSE_INTERVAL,
             sessionTimeboxMs: env.AUTH_SESSION_TIMEBOX,
             sessionInactivityTimeoutMs: env.AUTH_SESSION_INACTIVITY_TIMEOUT,

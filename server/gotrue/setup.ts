@@ -60,6 +60,7 @@ export async function setUpAuth(
     passwordRule: config.auth.password,
     siteUrl: config.publicUrl,
     updatePasswordRequireCurrentPassword: config.auth.updatePasswordRequireCurrentPassword,
+    recoveryMailIntervalSeconds: config.auth.recoveryMailIntervalSeconds,
   });
   return {
     verifier: localTokenVerifier(keys, issuer, sessionRules),

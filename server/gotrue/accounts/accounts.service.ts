@@ -18,6 +18,7 @@ import { createOpaqueToken, hashToken } from '../secure-tokens';
 import type { AccessClaims } from '../sessions/access-tokens';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { GoTrueError } from '../wire/errors';
+import { hitRateLimit } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { MAIL_MESSAGES } from '../../mail/messages';
 import { mergeMetadata } from './metadata';
@@ -43,6 +44,8 @@ export interface AccountsDeps {
    * current one (or a reauthentication code), except in a session a reset link just opened.
    */
   updatePasswordRequireCurrentPassword: boolean;
+  /** AUTH_RECOVERY_MAIL_INTERVAL: at most one reset mail per account this often (0: no limit). */
+  recoveryMailIntervalSeconds: number;
 }
 
 /** Who asked for a change, for the notice that tells the account's owner. */
@@ -531,12 +534,21 @@ export function createAccountsService(deps: AccountsDeps) {
       await mailer.send({ to: user.email, ...MAIL_MESSAGES.reauthentication.render({ code }) });
     },
 
-    /** Sends a reset link if the account exists; the caller answers {} either way. */
+    /**
+     * Sends a reset link if the account exists; the caller answers {} either way. One mail a
+     * minute per account at most (AUTH_RECOVERY_MAIL_INTERVAL, as GoTrue): more requests send
+     * nothing, and are never refused, so nobody can stop her own reset by asking for hers first.
+     */
     async recover(input: { email: unknown; redirectTo: string } & PkceParams): Promise<void> {
       const email = normalizeEmail(input.email);
       const pkce = parsePkceParams(input.codeChallenge, input.codeChallengeMethod);
       const user = await findByEmail(email);
       if (!user) return;
+      const interval = deps.recoveryMailIntervalSeconds;
+      if (interval > 0) {
+        const throttle = await hitRateLimit(db, `recover-mail:${user.id}`, 1, interval);
+        if (!throttle.allowed) return;
+      }
       const link = await createLink(user.id, 'recovery', RECOVERY_TOKEN_TTL_MS, {
         redirectTo: input.redirectTo,
         pkce,

@@ -4,7 +4,7 @@
  * database unchecked.
  */
 import supertest from 'supertest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setUpTestApp, type TestApp } from '../../test/app';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../../test/auth';
@@ -237,12 +237,12 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
     it('keys the per-email limit on the normalised address', async () => {
       const email = uniqueEmail('Mixed.Case');
       await supertest(suite.testApp.app)
-        .post('/auth/v1/recover')
-        .send({ email: `  ${email.toUpperCase()} ` });
+        .post('/auth/v1/token?grant_type=password')
+        .send({ email: `  ${email.toUpperCase()} `, password: 'Wr0ng-password' });
       const rows = await suite.database.db
         .select()
         .from(authRateLimits)
-        .where(eq(authRateLimits.key, `recover:email:${email.toLowerCase()}`));
+        .where(like(authRateLimits.key, `password:email:${email.toLowerCase()}:ip:%`));
       expect(rows).toHaveLength(1);
     });
   });

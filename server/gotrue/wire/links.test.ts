@@ -38,6 +38,8 @@ describe.each(TEST_DRIVERS)(
         const listed = await createTestApp(suite.database, {
           PUBLIC_URL: 'https://fairsplit.example',
           AUTH_REDIRECT_ALLOW_LIST: 'https://staging.fairsplit.example/app, http://localhost:3000',
+          // One reset mail per redirect_to tried, a moment apart.
+          AUTH_RECOVERY_MAIL_INTERVAL: '0',
         });
         const user = await signUp(listed);
         const redirectFor = async (requested: string) => {
