@@ -208,6 +208,29 @@ export const authRateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Mail sent after the answer has gone (a password reset): kept here until it is delivered and
+ * retried with backoff, so neither a slow nor a failing mail server shows in the answer, and a
+ * restart loses nothing. A row is deleted once sent.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: bigserialPrimaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may be tried next; a claim moves it ahead, so two instances never both send. */
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_next_attempt_at_idx').on(t.nextAttemptAt)],
+);
+
 /** Emails the dev mailer "sent" (no SMTP configured; never used in production). */
 export const devOutbox = pgTable(
   'dev_outbox',
