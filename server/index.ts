@@ -67,7 +67,7 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config, database.db, logger);
   if (!mailer) logger.warn(NO_MAILER_WARNING);
-  const auth = await setUpAuth(config, database, mailer);
+  const auth = await setUpAuth(config, database, mailer, logger);
   const mail = createProductMail({
     db: database.db,
     mailer,

@@ -6,7 +6,9 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service';
 import { createSignInRecorder, type SignInRecorder } from '../modules/devices/devices.service';
+import pino, { type Logger } from 'pino';
 import type { Mailer } from '../mail/mailer';
+import { createMailQueue } from '../mail/mail-queue';
 import {
   localIssuer,
   localTokenVerifier,
@@ -31,6 +33,7 @@ export async function setUpAuth(
   config: Config,
   database: DatabaseHandle,
   mailer: Mailer | null,
+  logger: Logger = pino({ level: 'silent' }),
 ): Promise<AuthSetup> {
   if (config.auth.mode === 'supabase') {
     return { verifier: supabaseTokenVerifier(config.auth.url, config.auth.jwtSecret), local: null };
@@ -52,10 +55,14 @@ export async function setUpAuth(
       refreshReuseIntervalSeconds: config.auth.refreshReuseIntervalSeconds,
     },
   });
+  // Reset mail goes out after the answer; what a restart left behind goes out now.
+  const mailQueue = createMailQueue({ db: database.db, mailer, logger });
+  void mailQueue.deliverDue();
   const accounts = createAccountsService({
     db: database.db,
     sessions,
     mailer,
+    mailQueue,
     requireEmailConfirmation: config.auth.requireEmailConfirmation,
     passwordRule: config.auth.password,
     siteUrl: config.publicUrl,

@@ -58,7 +58,7 @@ export async function createTestApp(
   const logs = new LogCapture();
   const logger = createLogger('info', logs);
   const mailer = createMailer(config, database.db, logger);
-  const auth = await setUpAuth(config, database, mailer);
+  const auth = await setUpAuth(config, database, mailer, logger);
   const billing = setUpBilling(config, database.db);
   const mail = createProductMail({
     db: database.db,

@@ -20,6 +20,7 @@ import type { IssuedSession, SessionsService } from '../sessions/sessions.servic
 import { GoTrueError } from '../wire/errors';
 import { hitRateLimit } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
+import type { MailQueue } from '../../mail/mail-queue';
 import { MAIL_MESSAGES } from '../../mail/messages';
 import { mergeMetadata } from './metadata';
 import { checkPasswordStrength, type PasswordRule } from './password-policy';
@@ -35,6 +36,8 @@ export interface AccountsDeps {
   db: AppDatabase;
   sessions: SessionsService;
   mailer: Mailer;
+  /** Mail sent after the answer (the reset link), so its timing and failures never show. */
+  mailQueue: MailQueue;
   requireEmailConfirmation: boolean;
   passwordRule: PasswordRule;
   /** The origin of every emailed link (config.publicUrl), never a request's Host. */
@@ -79,6 +82,13 @@ export type VerifyResult =
   /** The first of the two email-change links: nothing changes until the other is opened. */
   | { kind: 'message'; message: string }
   | null;
+
+/** A checked reset request (prepareRecovery), sent after the answer (sendRecovery). */
+export interface RecoveryRequest {
+  email: string;
+  pkce: PkceChallenge | null;
+  redirectTo: string;
+}
 
 /** A request's PKCE parameters, as the wire reads them from the body. */
 export interface PkceParams {
@@ -287,6 +297,22 @@ export function createAccountsService(deps: AccountsDeps) {
       .returning({ id: authUsers.id });
     if (!spent) throw invalid();
   }
+
+  /** The reset link for an existing account, queued; nothing for an unknown address. */
+  async function queueRecovery({ email, pkce, redirectTo }: RecoveryRequest): Promise<void> {
+    const user = await findByEmail(email);
+    if (!user) return;
+    const interval = deps.recoveryMailIntervalSeconds;
+    if (interval > 0) {
+      const throttle = await hitRateLimit(db, `recover-mail:${user.id}`, 1, interval);
+      if (!throttle.allowed) return;
+    }
+    const link = await createLink(user.id, 'recovery', RECOVERY_TOKEN_TTL_MS, { redirectTo, pkce });
+    await deps.mailQueue.enqueue({ to: email, ...MAIL_MESSAGES.recovery.render({ link }), link });
+  }
+
+  /** Resets being queued after their answer went out (mailSettled waits for them). */
+  const inFlight = new Set<Promise<void>>();
 
   /** Someone signed up with a confirmed address: its owner hears of it, nobody else. */
   async function sendAlreadyRegistered(user: AuthUser): Promise<void> {
@@ -535,25 +561,37 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /**
-     * Sends a reset link if the account exists; the caller answers {} either way. One mail a
-     * minute per account at most (AUTH_RECOVERY_MAIL_INTERVAL, as GoTrue): more requests send
-     * nothing, and are never refused, so nobody can stop her own reset by asking for hers first.
+     * A reset request, checked (a malformed address or PKCE challenge is refused here, the
+     * same for every address) and ready for `sendRecovery` once the caller has answered.
      */
-    async recover(input: { email: unknown; redirectTo: string } & PkceParams): Promise<void> {
-      const email = normalizeEmail(input.email);
-      const pkce = parsePkceParams(input.codeChallenge, input.codeChallengeMethod);
-      const user = await findByEmail(email);
-      if (!user) return;
-      const interval = deps.recoveryMailIntervalSeconds;
-      if (interval > 0) {
-        const throttle = await hitRateLimit(db, `recover-mail:${user.id}`, 1, interval);
-        if (!throttle.allowed) return;
-      }
-      const link = await createLink(user.id, 'recovery', RECOVERY_TOKEN_TTL_MS, {
+    prepareRecovery(input: { email: unknown; redirectTo: string } & PkceParams): RecoveryRequest {
+      return {
+        email: normalizeEmail(input.email),
+        pkce: parsePkceParams(input.codeChallenge, input.codeChallengeMethod),
         redirectTo: input.redirectTo,
-        pkce,
-      });
-      await mailer.send({ to: email, ...MAIL_MESSAGES.recovery.render({ link }), link });
+      };
+    },
+
+    /**
+     * Queues a reset link if the account exists. The caller has answered {} already, so neither
+     * the lookup nor the mail shows in the answer. One mail a minute per account at most
+     * (AUTH_RECOVERY_MAIL_INTERVAL, as GoTrue): more requests send nothing, and are never
+     * refused, so nobody can stop her own reset by asking for hers first.
+     */
+    sendRecovery(request: RecoveryRequest): Promise<void> {
+      const sending = queueRecovery(request);
+      inFlight.add(sending);
+      void sending.catch(() => {}).finally(() => inFlight.delete(sending));
+      return sending;
+    },
+
+    /**
+     * Resolves once every reset asked for so far is queued and the queue is empty (or waiting to
+     * retry): the dev outbox then holds its mail. For tests and a clean shutdown.
+     */
+    async mailSettled(): Promise<void> {
+      await Promise.allSettled([...inFlight]);
+      await deps.mailQueue.deliverDue();
     },
 
     /**
