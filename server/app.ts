@@ -22,6 +22,7 @@ import type { ProductMail } from './mail/product-mail';
 import { accountRouter } from './modules/account/account.router';
 import { unsubscribeRouter } from './modules/account/unsubscribe.router';
 import { clientConfigRouter } from './modules/client-config/client-config.router';
+import { devicesRouter } from './modules/devices/devices.router';
 import { divisionRouter } from './modules/division/division.router';
 import { eventsRouter } from './modules/events/events.router';
 import { evidenceRouter } from './modules/evidence/evidence.router';
@@ -113,6 +114,7 @@ export function createApp({
   api.use('/export', exportRouter(database.db, auth.verifier));
   api.use('/shares', sharesRouter(config, database.db, auth.verifier));
   api.use('/share-exports', shareExportsRouter(database.db));
+  api.use('/account', devicesRouter(database.db, auth.verifier));
   api.use(
     '/account',
     accountRouter({ config, db: database.db, auth, billing: billing.provider, mail, logger }),
@@ -132,6 +134,7 @@ export function createApp({
         sessions: auth.local.sessions,
         verifier: auth.verifier,
         keys: auth.local.keys,
+        signIns: auth.local.signIns,
         rateLimit: config.auth.rateLimit,
         requireEmailConfirmation: config.auth.requireEmailConfirmation,
       }),

@@ -36,6 +36,14 @@ export const ACCOUNT_EXPORT_PARTS = [
     'shares',
     'Every link you gave a lawyer or mediator: what it covers, when it expires, and who opened it when.',
   ],
+  [
+    'devices',
+    'Every browser that has been signed in to your account: its system, its network (approximate), when it signed in, was last active and was signed out.',
+  ],
+  [
+    'sign_ins',
+    'Your sign-ins of the last 90 days, and the attempts that were refused (wrong password, too many attempts, email address not confirmed).',
+  ],
 ] as const;
 export type AccountExportPart = (typeof ACCOUNT_EXPORT_PARTS)[number][0];
 
@@ -78,6 +86,7 @@ const SPREADSHEET_ABOUT: Readonly<Record<string, string>> = {
   'expenses.csv': 'your expenses, as the Expense Tracker exports them',
   'events.csv': 'your significant events, as the Event Tracker exports them',
   'networth.csv': 'your assets and debts, as the Net Worth Tracker exports them',
+  'sign-ins.csv': 'your sign-ins of the last 90 days, as sign_ins.json holds them',
 };
 
 export const ACCOUNT_DELETE_MESSAGES = {

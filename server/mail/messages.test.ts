@@ -27,7 +27,27 @@ const SAMPLES: { [Kind in MailKind]: MailInput<Kind> } = {
   signupConfirmation: { link: LINK },
   alreadyRegistered: { loginUrl: `${SITE}/login` },
   emailChange: { link: LINK },
+  emailChangeCurrent: {
+    link: LINK,
+    newEmail: 'someone@example.com',
+    resetUrl: `${SITE}/forgot-password`,
+  },
+  accountChanged: {
+    change: 'your password',
+    when: 'Nov 26, 2026, 10:00 AM UTC',
+    device: 'Firefox on Windows',
+    resetUrl: `${SITE}/forgot-password`,
+  },
+  reauthentication: { code: '123456' },
   recovery: { link: LINK },
+  newSignIn: {
+    when: '2026-11-26 10:00 UTC',
+    device: 'Firefox 133 on Windows 10',
+    network: '203.0.113.0/24',
+    signOutUrl: `${SITE}/devices/sign-out#token=abc`,
+    devicesUrl: `${SITE}/devices`,
+    resetUrl: `${SITE}/reset-password`,
+  },
   welcome: { firstName: 'Dana', homeUrl: `${SITE}/home` },
   accountDeleted: undefined,
 };
@@ -68,7 +88,11 @@ describe('every email, before it is opened', () => {
       'signupConfirmation',
       'alreadyRegistered',
       'emailChange',
+      'emailChangeCurrent',
+      'accountChanged',
+      'reauthentication',
       'recovery',
+      'newSignIn',
       'welcome',
       'accountDeleted',
     ]);
@@ -112,9 +136,29 @@ describe('every email, before it is opened', () => {
         'Please confirm that this email address is yours: your account will use it from now on, for signing in and for every email.',
       ],
       [
+        'emailChangeCurrent',
+        'Confirm a change to your email address',
+        'Someone signed in to your account asked to move it to another email address. It changes only if you confirm here too.',
+      ],
+      [
+        'accountChanged',
+        'A change to your account',
+        'A detail of your account was changed. If it was you, there is nothing to do.',
+      ],
+      [
+        'reauthentication',
+        'Your confirmation code',
+        'Here is the code to confirm a change to your account.',
+      ],
+      [
         'recovery',
         'Reset your password',
         'Someone asked to reset the password of your account. To choose a new password, open the link below within one hour.',
+      ],
+      [
+        'newSignIn',
+        'New sign-in to your account',
+        'Your account was just signed in to from a browser or network it has not used lately. If it was you, there is nothing to do.',
       ],
       [
         'welcome',
@@ -188,10 +232,18 @@ describe.each(TEST_DRIVERS)('every email the server sends, on %s', (driver) => {
       .put('/auth/v1/user')
       .set('Authorization', `Bearer ${accessToken}`)
       .send({ email: newEmail });
+    await supertest(testApp.app)
+      .get('/auth/v1/reauthenticate')
+      .set('Authorization', `Bearer ${accessToken}`);
+    const newPassword = 'An0ther-secret!';
+    await supertest(testApp.app)
+      .put('/auth/v1/user')
+      .set('Authorization', `Bearer ${accessToken}`)
+      .send({ password: newPassword, current_password: TEST_PASSWORD });
     const deleted = await testApp.request
       .post('/api/account/delete')
       .set(headers)
-      .send({ email, password: TEST_PASSWORD });
+      .send({ email, password: newPassword });
     expect(deleted.status).toBe(200);
 
     const sent = [...(await outbox(email)), ...(await outbox(newEmail))];
@@ -204,6 +256,9 @@ describe.each(TEST_DRIVERS)('every email the server sends, on %s', (driver) => {
       'welcome',
       'alreadyRegistered',
       'recovery',
+      'emailChangeCurrent',
+      'reauthentication',
+      'accountChanged',
       'accountDeleted',
       'emailChange',
     ]);

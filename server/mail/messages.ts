@@ -134,6 +134,70 @@ export const MAIL_MESSAGES = {
     ],
   ),
 
+  /**
+   * The auth server: the same change, asked of the address in use. The change happens only when
+   * both links are opened, so whoever holds a session alone cannot move the account away.
+   */
+  emailChangeCurrent: message(
+    'Confirm a change to your email address',
+    'Someone signed in to your account asked to move it to another email address. It changes only if you confirm here too.',
+    ({ link, newEmail, resetUrl }: { link: string; newEmail: string; resetUrl: string }) => [
+      `The new address would be: ${newEmail}`,
+      '',
+      'If it was you, open this link within 24 hours (and the one sent to the new address):',
+      '',
+      link,
+      '',
+      'If it was not you, do not open the link: your address stays as it is. Then reset your',
+      'password here, which signs out every other device and cancels the change:',
+      '',
+      resetUrl,
+      '',
+      'Sent by Fairsplit.',
+    ],
+  ),
+
+  /** The auth server: a password or an email address was changed; the account's owner hears. */
+  accountChanged: message(
+    'A change to your account',
+    'A detail of your account was changed. If it was you, there is nothing to do.',
+    ({
+      change,
+      when,
+      device,
+      resetUrl,
+    }: {
+      change: string;
+      when: string;
+      device: string;
+      resetUrl: string;
+    }) => [
+      `What changed: ${change}`,
+      `When: ${when}`,
+      `From: ${device}`,
+      '',
+      'If it was not you, reset your password now. That signs out every other device:',
+      '',
+      resetUrl,
+      '',
+      'Sent by Fairsplit.',
+    ],
+  ),
+
+  /** The auth server: the code GET /reauthenticate sends, to confirm a sensitive change. */
+  reauthentication: message(
+    'Your confirmation code',
+    'Here is the code to confirm a change to your account.',
+    ({ code }: { code: string }) => [
+      `Your code: ${code}`,
+      '',
+      'It works once, within one hour. If you did not ask for it, ignore this email and consider',
+      'resetting your password.',
+      '',
+      'Sent by Fairsplit.',
+    ],
+  ),
+
   /** The auth server: the password-reset link. */
   recovery: message(
     'Reset your password',
@@ -143,6 +207,46 @@ export const MAIL_MESSAGES = {
       'unused.',
       '',
       link,
+      '',
+      'Sent by Fairsplit.',
+    ],
+  ),
+
+  /**
+   * The auth server: a sign-in from a browser and network the account has not used in ninety
+   * days, with the single-use link that signs that device out.
+   */
+  newSignIn: message(
+    'New sign-in to your account',
+    'Your account was just signed in to from a browser or network it has not used lately. If it was you, there is nothing to do.',
+    ({
+      when,
+      device,
+      network,
+      signOutUrl,
+      devicesUrl,
+      resetUrl,
+    }: {
+      when: string;
+      device: string;
+      network: string;
+      signOutUrl: string;
+      devicesUrl: string;
+      resetUrl: string;
+    }) => [
+      `When: ${when}`,
+      `Browser: ${device}`,
+      `Network: ${network} (approximate)`,
+      '',
+      'If it was not you, sign that device out now with this link (it works once):',
+      '',
+      signOutUrl,
+      '',
+      'Then reset your password, which signs out every other device too:',
+      '',
+      resetUrl,
+      '',
+      `Every device signed in to your account is listed at ${devicesUrl}`,
       '',
       'Sent by Fairsplit.',
     ],

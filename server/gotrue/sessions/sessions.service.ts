@@ -20,6 +20,8 @@ export interface IssuedSession {
   expiresAt: number;
   refreshToken: string;
   user: AuthUser;
+  /** The session's row: what the Devices page lists, and what a sign-out revokes. */
+  sessionId: string;
 }
 
 export interface SessionsDeps {
@@ -31,6 +33,9 @@ export interface SessionsDeps {
     refreshReuseIntervalSeconds: number;
   };
 }
+
+/** How a session began, as GoTrue's AMR names the methods. */
+export type SessionMethod = 'password' | 'recovery' | 'signup' | 'email_change';
 
 /** GoTrue's logout scopes (internal/api/logout.go). */
 export type SignOutScope = 'global' | 'local' | 'others';
@@ -99,6 +104,7 @@ export function createSessionsService({ db, keys, issuer, rules }: SessionsDeps)
       expiresAt,
       refreshToken,
       user,
+      sessionId,
     };
   }
 
@@ -130,12 +136,16 @@ export function createSessionsService({ db, keys, issuer, rules }: SessionsDeps)
   return {
     requireLive,
 
-    /** Signs the user in: a new session, its first refresh token and an access token. */
-    async start(user: AuthUser): Promise<IssuedSession> {
+    /**
+     * Signs the user in: a new session, its first refresh token and an access token. `method`
+     * records how (a password, or which emailed link); a 'recovery' session may set a new
+     * password without the old one.
+     */
+    async start(user: AuthUser, method: SessionMethod = 'password'): Promise<IssuedSession> {
       const { sessionId, refreshToken, signedIn } = await db.transaction(async (tx) => {
         const [session] = await tx
           .insert(authSessions)
-          .values({ userId: user.id })
+          .values({ userId: user.id, method })
           .returning({ id: authSessions.id });
         const [updated] = await tx
           .update(authUsers)

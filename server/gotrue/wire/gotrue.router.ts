@@ -9,6 +9,7 @@ import express, {
   Router,
 } from 'express';
 import type { Config } from '../../config';
+import type { SignInRecorder } from '../../modules/devices/devices.service';
 import type { AppDatabase } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import { normalizeEmail, type AccountsService } from '../accounts/accounts.service';
@@ -18,7 +19,9 @@ import type { IssuedSession, SessionsService, SignOutScope } from '../sessions/s
 import type { SigningKeys } from '../sessions/signing-keys';
 import { GoTrueError, goTrueErrorBody } from './errors';
 import { hitRateLimit } from '../../http/rate-limit';
+import { describeDevice } from '../sessions/device';
 import { toGoTrueSession, toGoTrueUser } from './shapes';
+import { signInHistory } from './sign-ins';
 
 export interface GoTrueRouterDeps {
   config: Config;
@@ -29,6 +32,8 @@ export interface GoTrueRouterDeps {
   keys: SigningKeys;
   rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   requireEmailConfirmation: boolean;
+  /** Sign-in history and new-device notices (modules/devices). */
+  signIns: SignInRecorder;
 }
 
 /** Whether `url` is on the site's origin or under an AUTH_REDIRECT_ALLOW_LIST entry. */
@@ -97,6 +102,7 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
   const redirectFor = (req: Request, fallbackPath: string) =>
     safeRedirect(siteUrl, redirectAllowList, req.query.redirect_to, fallbackPath);
   const router = Router();
+  const history = signInHistory(deps.signIns);
   router.use(express.json({ limit: '16kb' }));
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -120,16 +126,28 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
     enforceLimit(`${action}:ip:${req.ip ?? 'unknown'}`, rateLimit.perIp);
 
   /**
-   * Per-IP and per-email limits on the endpoints that guess passwords or send email. The
-   * address is validated before it becomes a key, so only a well-formed one is ever stored.
+   * Limits on the endpoints that guess passwords: per client address over every account, and
+   * per account *from that address*. Keyed on the pair, someone who knows her email cannot lock
+   * her out: their failures never refuse her right password from another address. The email is
+   * validated before it becomes a key, so only a well-formed one is ever stored.
    */
   const limit =
     (action: string): RequestHandler =>
     async (req, _res, next) => {
       await limitIp(action, req);
       if (req.body?.email !== undefined) {
-        await enforceLimit(`${action}:email:${normalizeEmail(req.body.email)}`, rateLimit.perEmail);
+        await enforceLimit(
+          `${action}:email:${normalizeEmail(req.body.email)}:ip:${req.ip ?? 'unknown'}`,
+          rateLimit.perEmail,
+        );
       }
+      next();
+    };
+  /** Per client address only: /recover's mail is throttled per account, silently, instead. */
+  const limitByAddress =
+    (action: string): RequestHandler =>
+    async (req, _res, next) => {
+      await limitIp(action, req);
       next();
     };
 
@@ -159,6 +177,7 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
       codeChallenge: req.body?.code_challenge,
       codeChallengeMethod: req.body?.code_challenge_method,
     });
+    if (result.kind === 'signed_in') await history.began(req, result.session);
     res.json(
       result.kind === 'signed_in' ? toGoTrueSession(result.session) : toGoTrueUser(result.user),
     );
@@ -188,8 +207,11 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
   }
 
   router.post('/token', limitPasswordGrant, async (req, res) => {
-    res.json(toGoTrueSession(await grant(req)));
+    const session = await grant(req);
+    if (req.query.grant_type !== 'refresh_token') await history.began(req, session);
+    res.json(toGoTrueSession(session));
   });
+  router.use('/token', history.refused);
 
   router.post('/logout', async (req, res) => {
     const claims = await bearerClaims(verifier, req);
@@ -214,19 +236,31 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
     const claims = await bearerClaims(verifier, req);
     await limitIp('user', req);
     await enforceLimit(`user:user:${claims.sub}`, rateLimit.perEmail);
-    const { user, newEmail } = await accounts.updateUser(claims, {
-      password: req.body?.password,
-      data: req.body?.data,
-      email: req.body?.email,
-      redirectTo: redirectFor(req, '/home'),
-    });
-    res.json({
-      ...toGoTrueUser(user),
-      ...(newEmail ? { new_email: newEmail, email_change_sent_at: new Date().toISOString() } : {}),
-    });
+    const user = await accounts.updateUser(
+      claims,
+      {
+        password: req.body?.password,
+        currentPassword: req.body?.current_password,
+        nonce: req.body?.nonce,
+        data: req.body?.data,
+        email: req.body?.email,
+        redirectTo: redirectFor(req, '/home'),
+      },
+      { device: describeDevice(req.get('user-agent')) },
+    );
+    res.json(toGoTrueUser(user));
   });
 
-  router.post('/recover', limit('recover'), async (req, res) => {
+  // A code by email, in place of the current password (supabase-js's reauthenticate()).
+  router.get('/reauthenticate', async (req, res) => {
+    const claims = await bearerClaims(verifier, req);
+    await limitIp('reauthenticate', req);
+    await enforceLimit(`reauthenticate:user:${claims.sub}`, rateLimit.perEmail);
+    await accounts.reauthenticate(claims);
+    res.json({});
+  });
+
+  router.post('/recover', limitByAddress('recover'), async (req, res) => {
     await accounts.recover({
       email: req.body?.email,
       redirectTo: redirectFor(req, '/update-password'),
@@ -250,6 +284,12 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
       res.redirect(303, `${redirectTo}#${params.toString()}`);
       return;
     }
+    if (verified.kind === 'message') {
+      // The first of the two email-change links: GoTrue says so, and signs nobody in.
+      const params = new URLSearchParams({ message: verified.message });
+      res.redirect(303, `${redirectTo}#${params.toString()}`);
+      return;
+    }
     if (verified.kind === 'auth_code') {
       // GoTrue's PKCE redirect: the code in the query, for exchangeCodeForSession.
       const location = new URL(redirectTo);
@@ -258,6 +298,7 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
       return;
     }
     const { session } = verified;
+    await history.began(req, session);
     const params = new URLSearchParams({
       access_token: session.accessToken,
       expires_at: String(session.expiresAt),

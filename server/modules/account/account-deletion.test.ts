@@ -80,6 +80,8 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
         'subscriptions',
         'users',
         'settlement_scenarios',
+        'auth_sessions',
+        'auth_sign_ins',
       ]),
     );
 

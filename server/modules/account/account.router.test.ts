@@ -43,9 +43,12 @@ const USER_TABLES: Record<string, string> = {
   share_accesses: 'shares.json',
   // Not exported: the test-mode checkout's sessions hold only return URLs and times.
   local_checkout_sessions: 'excluded',
-  // Not exported: the built-in auth server's credentials (sessions, hashed refresh, one-time
-  // and PKCE tokens) are secrets of the sign-in, not the user's records.
-  auth_sessions: 'excluded',
+  // The built-in auth server's sessions (with their browser and network) and sign-ins, as the
+  // Devices and sign-ins page shows them.
+  auth_sessions: 'devices.json',
+  auth_sign_ins: 'sign_ins.json',
+  // Not exported: the built-in auth server's credentials (hashed refresh, one-time and PKCE
+  // tokens) are secrets of the sign-in, not the user's records.
   auth_refresh_tokens: 'excluded',
   auth_one_time_tokens: 'excluded',
   auth_flow_states: 'excluded',
@@ -82,6 +85,7 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
       'expenses.csv',
       'events.csv',
       'networth.csv',
+      'sign-ins.csv',
     ]);
     const read = (name: string) => JSON.parse(new TextDecoder().decode(files[name]));
     // Each CSV is the tracker's own export, byte for byte, and the README names it.
@@ -102,6 +106,22 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
       scenario: { ...SCENARIO_BODY, updated_at: expect.any(String) },
     });
     expect(read('subscriptions.json')).toHaveLength(1);
+    // Her devices and sign-ins, as the Devices and sign-ins page lists them, and as a spreadsheet.
+    const devices = (await api.get('/api/account/sessions')).body.sessions;
+    expect(read('devices.json').map((device: { id: string }) => device.id)).toEqual(
+      devices.map((device: { id: string }) => device.id),
+    );
+    expect(read('devices.json')[0]).toMatchObject({ signed_out_at: null, method: 'password' });
+    const signIns = (await api.get('/api/account/sign-ins')).body.sign_ins;
+    expect(read('sign_ins.json').map((row: { id: number }) => row.id)).toEqual(
+      signIns.map((row: { id: number }) => row.id),
+    );
+    const signInsCsv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(files['sign-ins.csv']);
+    expect(signInsCsv.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFWhen (UTC),Result,How,Browser,System,Network',
+      `${signIns[0].created_at},Signed in,password,,,127.0.0.0/24`,
+    ]);
+    expect(readme).toContain('sign-ins.csv — ');
     const revisions = read('revisions.json');
     expect(revisions.map((r: { seq: number }) => r.seq)).toEqual([1, 2, 3, 4]);
     expect((await api.get('/api/integrity')).body.head.hash).toBe(revisions.at(-1).hash);

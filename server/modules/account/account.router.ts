@@ -35,6 +35,7 @@ import {
 } from './account-deletion';
 import { saveParties, toParties } from '../users/users.service';
 import { collectAccountData } from './account.service';
+import { SIGN_INS_CSV_FILE, signInsCsv } from '../devices/devices.service';
 import { setMarketingOptIn, toEmailPreferences } from './email-preferences';
 
 const encoder = new TextEncoder();
@@ -149,11 +150,14 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
     // the code vouches for records that are all in the file).
     const spreadsheets =
       format === 'zip'
-        ? await Promise.all(
-            (Object.entries(EXPORT_FILES) as [ExportTracker, string][]).map(
-              async ([tracker, name]) => ({ name, text: await csvText(db, user.id, tracker) }),
-            ),
-          )
+        ? [
+            ...(await Promise.all(
+              (Object.entries(EXPORT_FILES) as [ExportTracker, string][]).map(
+                async ([tracker, name]) => ({ name, text: await csvText(db, user.id, tracker) }),
+              ),
+            )),
+            { name: SIGN_INS_CSV_FILE, text: signInsCsv(data.sign_ins) },
+          ]
         : [];
     const snapshot = await createSnapshot(db, user.id, 'data_export');
     const readme = accountExportReadme({

@@ -1,14 +1,16 @@
 /**
  * Everything the product keeps about one user, for "Download my data": the account, the
  * subscriptions, every record, the division target, the saved settlement figures, the full
- * evidence log and the snapshots,
+ * evidence log and the snapshots, the devices signed in and ninety days of sign-ins,
  * each as the API answers it. Nothing of another user's; nothing secret (passwords live with
  * the auth provider, hashed).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { AccountExportPart } from '@shared/account';
+import type { SignIn } from '@shared/devices';
 import { subscriptions, type User } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
+import { collectDeviceData } from '../devices/devices.service';
 import { findTargetShare } from '../division/division.service';
 import { listRevisions, listSnapshots } from '../evidence/evidence.service';
 import { eventRecords } from '../events/events.service';
@@ -24,7 +26,7 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 export async function collectAccountData(
   db: AppDatabase,
   user: User,
-): Promise<Record<AccountExportPart, unknown>> {
+): Promise<Record<AccountExportPart, unknown> & { sign_ins: readonly SignIn[] }> {
   const [
     subscriptionRows,
     expenses,
@@ -35,6 +37,7 @@ export async function collectAccountData(
     revisions,
     snapshots,
     shares,
+    deviceData,
   ] = await Promise.all([
     db
       .select()
@@ -49,6 +52,7 @@ export async function collectAccountData(
     listRevisions(db, user.id),
     listSnapshots(db, user.id),
     listShares(db, user.id, null),
+    collectDeviceData(db, user.authUserId),
   ]);
   return {
     profile: {
@@ -81,5 +85,7 @@ export async function collectAccountData(
     revisions,
     snapshots,
     shares,
+    devices: deviceData.devices,
+    sign_ins: deviceData.sign_ins,
   };
 }

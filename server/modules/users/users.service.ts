@@ -15,6 +15,7 @@ import {
 } from '../../gotrue/sessions/live-session';
 import { authSessions } from '../../gotrue/schema';
 import { AppError } from '../../http/app-error';
+import { touchSession } from '../devices/devices.service';
 
 export interface UserIdentity {
   authUserId: string;
@@ -51,7 +52,8 @@ export function findUserByAuthId(db: AppDatabase, authUserId: string): Promise<U
 /**
  * The built-in auth server's check and the user's row in one query: `live` says whether the
  * token's session still counts (not signed out, revoked by a password change, timed out);
- * `user` is the row, if there is one yet.
+ * `user` is the row, if there is one yet. A live session's "last active" (the Devices page)
+ * moves to now when it is a minute old.
  */
 export async function findUserInLiveSession(
   db: AppDatabase,
@@ -62,13 +64,14 @@ export async function findUserInLiveSession(
   const query =
     bounds.createdAfter === undefined ? userInLiveSession(db) : userInLiveTimeboxedSession(db);
   const [row] = await query.execute({ ...session, ...bounds });
+  if (row) await touchSession(db, session.sessionId, row.lastActiveAt);
   return { live: row !== undefined, user: row?.user ?? undefined };
 }
 
 /** Every signed-in request runs it: prepared (db/prepared.ts), with or without a timebox. */
 function userInLiveSessionQuery(db: AppDatabase, timeboxed: boolean) {
   return db
-    .select({ user: users })
+    .select({ user: users, lastActiveAt: authSessions.lastActiveAt })
     .from(authSessions)
     .leftJoin(users, eq(users.authUserId, authSessions.userId))
     .where(
