@@ -261,14 +261,18 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
   });
 
   router.post('/recover', limitByAddress('recover'), async (req, res) => {
-    await accounts.recover({
+    const request = accounts.prepareRecovery({
       email: req.body?.email,
       redirectTo: redirectFor(req, '/update-password'),
       codeChallenge: req.body?.code_challenge,
       codeChallengeMethod: req.body?.code_challenge_method,
     });
-    // The same answer whether or not the account exists.
+    // The same answer, at once, whether or not the account exists or the mail server is up:
+    // the lookup, the link and the (queued, retried) mail all come after it.
     res.json({});
+    accounts
+      .sendRecovery(request)
+      .catch((error: unknown) => req.log.error({ err: error }, 'password reset not queued'));
   });
 
   router.get('/verify', async (req, res) => {
@@ -316,6 +320,8 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
         next();
         return;
       }
+      // Mail sent after an answer (a reset link) is in the outbox before it is listed.
+      await accounts.mailSettled();
       res.json({ messages: await listDevOutbox(db, normalizeEmail(req.query.email)) });
     });
   }
