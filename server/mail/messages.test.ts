@@ -30,13 +30,13 @@ const SAMPLES: { [Kind in MailKind]: MailInput<Kind> } = {
   emailChangeCurrent: {
     link: LINK,
     newEmail: 'someone@example.com',
-    resetUrl: `${SITE}/forgot-password`,
+    resetUrl: `${SITE}/reset-password`,
   },
   accountChanged: {
     change: 'your password',
     when: 'Nov 26, 2026, 10:00 AM UTC',
     device: 'Firefox on Windows',
-    resetUrl: `${SITE}/forgot-password`,
+    resetUrl: `${SITE}/reset-password`,
   },
   reauthentication: { code: '123456' },
   recovery: { link: LINK },

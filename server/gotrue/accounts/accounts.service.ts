@@ -257,7 +257,7 @@ export function createAccountsService(deps: AccountsDeps) {
         change,
         when: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
         device: context.device,
-        resetUrl: `${siteUrl}/forgot-password`,
+        resetUrl: `${siteUrl}/reset-password`,
       }),
     });
   }
@@ -532,7 +532,7 @@ export function createAccountsService(deps: AccountsDeps) {
           ...MAIL_MESSAGES.emailChangeCurrent.render({
             link: toCurrent,
             newEmail,
-            resetUrl: `${siteUrl}/forgot-password`,
+            resetUrl: `${siteUrl}/reset-password`,
           }),
           link: toCurrent,
         });

@@ -394,8 +394,8 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
       expect(notice.subject).toBe('A change to your account');
       expect(notice.text).toContain('What changed: your password');
       expect(notice.text).toMatch(/When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
-      expect(notice.text).toContain('From: Firefox 133 on Windows');
-      expect(notice.text).toContain('http://localhost:5000/forgot-password');
+      expect(notice.text).toContain('From: Firefox 133 on Windows 10');
+      expect(notice.text).toContain('http://localhost:5000/reset-password');
     });
 
     it('can be set without the old one right after a reset link, and only then', async () => {

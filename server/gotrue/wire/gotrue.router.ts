@@ -19,7 +19,7 @@ import type { IssuedSession, SessionsService, SignOutScope } from '../sessions/s
 import type { SigningKeys } from '../sessions/signing-keys';
 import { GoTrueError, goTrueErrorBody } from './errors';
 import { hitRateLimit } from '../../http/rate-limit';
-import { describeDevice } from '../sessions/device';
+import { deviceLine } from '../../modules/devices/devices.service';
 import { toGoTrueSession, toGoTrueUser } from './shapes';
 import { signInHistory } from './sign-ins';
 
@@ -246,7 +246,7 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
         email: req.body?.email,
         redirectTo: redirectFor(req, '/home'),
       },
-      { device: describeDevice(req.get('user-agent')) },
+      { device: deviceLine(req.get('user-agent')) },
     );
     res.json(toGoTrueUser(user));
   });

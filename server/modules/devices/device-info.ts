@@ -90,3 +90,9 @@ export function isSameDevice(a: StoredDevice, b: StoredDevice): boolean {
   };
   return a.network === b.network && kind(a.userAgent) === kind(b.userAgent);
 }
+
+/** One line for a notice: "Firefox 133 on Windows 10", or "An unknown browser". */
+export function deviceLine(userAgent: string | null | undefined): string {
+  const { browser, system } = describeUserAgent(cleanUserAgent(userAgent));
+  return [browser ?? 'An unknown browser', system].filter(Boolean).join(' on ');
+}

@@ -23,11 +23,15 @@ import type { Mailer } from '../../mail/mailer';
 import { MAIL_MESSAGES } from '../../mail/messages';
 import {
   describeUserAgent,
+  deviceLine,
   isSameDevice,
   type RequestDevice,
   storedDevice,
   type StoredDevice,
 } from './device-info';
+
+/** A browser as a notice names it (the password-change notice uses it too). */
+export { deviceLine };
 
 export type { RequestDevice };
 
@@ -361,13 +365,12 @@ export function createSignInRecorder({ db, mailer, siteUrl }: SignInRecorderDeps
 
     /** Mails the owner about a new device's sign-in, with the link that signs it out. */
     async sendNewSignInNotice(notice: NewSignInNotice): Promise<void> {
-      const { browser, system } = describeUserAgent(notice.device.userAgent);
       const signOutUrl = `${siteUrl}/devices/sign-out#token=${notice.signOutToken}`;
       await mailer.send({
         to: notice.to,
         ...MAIL_MESSAGES.newSignIn.render({
           when: `${notice.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-          device: [browser ?? 'An unknown browser', system].filter(Boolean).join(' on '),
+          device: deviceLine(notice.device.userAgent),
           network: notice.device.network ?? 'unknown',
           signOutUrl,
           devicesUrl: `${siteUrl}/devices`,
