@@ -602,7 +602,10 @@ export function createAccountsService(deps: AccountsDeps) {
      * two email-change links, the first opened only counts (`message`), the second moves the
      * account.
      */
-    async verify(input: { token: unknown; type: unknown }): Promise<VerifyResult> {
+    async verify(
+      input: { token: unknown; type: unknown },
+      context: ChangeContext,
+    ): Promise<VerifyResult> {
       const token = typeof input.token === 'string' ? input.token : '';
       const type =
         input.type === 'recovery' || input.type === 'signup' || input.type === 'email_change'
@@ -611,6 +614,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!token || !type) return null;
       const types: OneTimeType[] =
         type === 'email_change' ? ['email_change', 'email_change_current'] : [type];
+      /** The address an applied email change moved the account from: it hears of it. */
+      let movedFrom: string | null = null;
       const verified = await db.transaction(async (tx) => {
         const t = tx as unknown as AppDatabase;
         const [claimed] = await tx
@@ -650,6 +655,11 @@ export function createAccountsService(deps: AccountsDeps) {
             .from(authUsers)
             .where(eq(authUsers.email, claimed.email));
           if (taken) return null;
+          const [before] = await tx
+            .select({ email: authUsers.email })
+            .from(authUsers)
+            .where(eq(authUsers.id, claimed.userId));
+          movedFrom = before?.email ?? null;
           Object.assign(changes, {
             email: claimed.email,
             emailChange: null,
@@ -693,6 +703,12 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!verified) return null;
       if (verified.kind === 'counted')
         return { kind: 'message', message: SINGLE_CONFIRMATION_ACCEPTED };
+      if (movedFrom) {
+        const user = await findById(verified.userId);
+        if (user) {
+          await sendChangeNotice(movedFrom, `your email address, now ${user.email}`, context);
+        }
+      }
       if (verified.authCode) return { kind: 'auth_code', authCode: verified.authCode };
       const user = await findById(verified.userId);
       if (!user) return null;

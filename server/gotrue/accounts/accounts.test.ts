@@ -303,6 +303,10 @@ describe.each(TEST_DRIVERS)('accounts of the built-in auth server on %s', (drive
       expect(second.params.get('access_token')).toBeTruthy();
       expect((await passwordGrant(confirming.app, newEmail, TEST_PASSWORD)).status).toBe(200);
       expect((await passwordGrant(confirming.app, email, TEST_PASSWORD)).status).toBe(400);
+      // The address it left is told where the account went.
+      const moved = await latestMail(confirming.app, email);
+      expect(moved.subject).toBe('A change to your account');
+      expect(moved.text).toContain(`What changed: your email address, now ${newEmail}`);
     });
 
     it('asks both addresses even with confirmation off, and a password change cancels the change', async () => {

@@ -278,7 +278,10 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
   router.get('/verify', async (req, res) => {
     const type = req.query.type;
     const redirectTo = redirectFor(req, type === 'recovery' ? '/update-password' : '/home');
-    const verified = await accounts.verify({ token: req.query.token, type });
+    const verified = await accounts.verify(
+      { token: req.query.token, type },
+      { device: deviceLine(req.get('user-agent')) },
+    );
     if (!verified) {
       const params = new URLSearchParams({
         error: 'access_denied',
