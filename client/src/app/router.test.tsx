@@ -97,6 +97,8 @@ describe('AppRouter', () => {
     ['/home', 'Home'],
     ['/dashboard', 'Home'],
     ['/profile', 'User Profile'],
+    ['/devices', 'Devices and sign-ins'],
+    ['/devices/sign-out', 'Sign out a device'],
     ['/account-settings', 'Account Settings'],
     ['/change-password', 'Change Your Password'],
     ['/calculator', 'Calculator'],
@@ -126,6 +128,7 @@ describe('AppRouter', () => {
     '/home',
     '/dashboard',
     '/profile',
+    '/devices',
     '/account-settings',
     '/change-password',
     '/calculator',
@@ -152,6 +155,7 @@ describe('AppRouter', () => {
     '/verify',
     '/goodbye',
     '/unsubscribe',
+    '/devices/sign-out',
   ])('lets a signed-out visitor see the public page %s', async (path) => {
     const memory = renderAt(path, signedOut);
 

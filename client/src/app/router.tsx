@@ -40,6 +40,11 @@ const TermsPage = lazyPage(() => import('@/features/legal/terms-page'), 'TermsPa
 const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
 const HomePage = lazyPage(() => import('@/features/home/home-page'), 'HomePage');
 const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage');
+const DevicesPage = lazyPage(() => import('@/features/devices/devices-page'), 'DevicesPage');
+const SignOutLinkPage = lazyPage(
+  () => import('@/features/devices/sign-out-link-page'),
+  'SignOutLinkPage',
+);
 const AccountSettingsPage = lazyPage(
   () => import('@/features/subscriptions/account-settings-page'),
   'AccountSettingsPage',
@@ -81,6 +86,7 @@ const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'
 // Premium (the premium guard sends a signed-out visitor to /login itself).
 const GuardedHome = withLoginGuard(HomePage);
 const GuardedProfile = withLoginGuard(ProfilePage);
+const GuardedDevices = withLoginGuard(DevicesPage);
 const GuardedAccountSettings = withLoginGuard(AccountSettingsPage);
 const GuardedChangePassword = withLoginGuard(ChangePasswordPage);
 const GuardedCalculator = withLoginGuard(CalculatorPage);
@@ -142,12 +148,14 @@ export function AppRouter() {
             <Route path={paths.verify} component={VerifyPage} />
             <Route path={paths.goodbye} component={GoodbyePage} />
             <Route path={paths.unsubscribe} component={UnsubscribePage} />
+            <Route path={paths.deviceSignOut} component={SignOutLinkPage} />
             <Route path={paths.shared} component={SharedViewPage} />
             <Route path={paths.sharing} component={PremiumSharing} />
             <Route path={paths.caseFile} component={PremiumCaseFile} />
             <Route path={paths.home} component={GuardedHome} />
             <Route path={paths.dashboard} component={GuardedHome} />
             <Route path={paths.profile} component={GuardedProfile} />
+            <Route path={paths.devices} component={GuardedDevices} />
             <Route path={paths.accountSettings} component={GuardedAccountSettings} />
             <Route path={paths.changePassword} component={GuardedChangePassword} />
             <Route path={paths.calculator} component={GuardedCalculator} />

@@ -16,6 +16,10 @@ export const paths = {
   profile: '/profile',
   accountSettings: '/account-settings',
   changePassword: '/change-password',
+  /** The account's signed-in browsers and 90 days of sign-ins, from the profile. */
+  devices: '/devices',
+  /** Public: the emailed "sign out that device" link (its token after the #). */
+  deviceSignOut: '/devices/sign-out',
   calculator: '/calculator',
   freeSettlementCalculator: '/free-settlement-calculator',
   expenses: '/expenses',

@@ -81,7 +81,7 @@ describe('ProfilePage', () => {
     expect(detail('Name').getByText('jo')).toBeInTheDocument();
   });
 
-  it('links to Change Password in the Account Security card, and to Account Settings', () => {
+  it('links to Change Password and to Devices and sign-ins in the Account Security card, and to Account Settings', () => {
     stubApi(() => reply(200, profile));
     renderSignedIn(<ProfilePage />);
     passSpinner();
@@ -90,6 +90,10 @@ describe('ProfilePage', () => {
     expect(within(security).getByRole('link', { name: 'Change Password' })).toHaveAttribute(
       'href',
       '/change-password',
+    );
+    expect(within(security).getByRole('link', { name: 'Devices and sign-ins' })).toHaveAttribute(
+      'href',
+      '/devices',
     );
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Account Settings' }),

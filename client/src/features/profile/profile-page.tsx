@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, Settings, Sparkles } from 'lucide-react';
+import { KeyRound, LogOut, MonitorSmartphone, Settings, Sparkles } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
@@ -122,13 +122,18 @@ export function ProfilePage() {
             <KeyRound aria-hidden="true" className="size-5 text-slate-500" />
             Account Security
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Change the password you sign in with.</p>
-          <Link
-            href={paths.changePassword}
-            className={buttonClasses({ variant: 'outline', className: 'mt-4' })}
-          >
-            Change Password
-          </Link>
+          <p className="mt-1 text-sm text-slate-600">
+            Change the password you sign in with, and see every device signed in to your account.
+          </p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <Link href={paths.changePassword} className={buttonClasses({ variant: 'outline' })}>
+              Change Password
+            </Link>
+            <Link href={paths.devices} className={buttonClasses({ variant: 'outline' })}>
+              <MonitorSmartphone aria-hidden="true" className="size-4" />
+              Devices and sign-ins
+            </Link>
+          </div>
         </Card>
 
         <PartiesCard />
