@@ -9,13 +9,23 @@
 export const CSV_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
-/** What a spreadsheet may take for a formula at the start of a cell (OWASP's list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may take for a formula at the start of a cell: OWASP's list (= + - @, a tab,
+ * a CR), the pipe of old DDE payloads, the percent sign some programs expand, and the full-width
+ * ＝ ＋ － ＠ that an import, a paste or a spreadsheet's own normalising can turn into ASCII ones.
+ * Invisible characters (zero-width spaces and joiners, soft hyphens, bidi marks, a BOM: Unicode's
+ * default-ignorable code points) and white space before it hide a trigger from a reader of the
+ * text without hiding it from every spreadsheet, so they are looked through.
+ */
+const FORMULA_START =
+  /^[\p{Default_Ignorable_Code_Point}\s]*[=+\-@\t\r|%\uFF1D\uFF0B\uFF0D\uFF20]/u;
 
 /**
  * User-typed text made safe to open in a spreadsheet: text that starts like a formula gets a
  * leading apostrophe, which spreadsheets show as text. A leading apostrophe of the user's own is
- * doubled, so `readNeutralisedText` can always undo exactly what this did.
+ * doubled, so `readNeutralisedText` can always undo exactly what this did. Only text goes
+ * through here: the app's own numbers (amounts, values, ids) are written as they are, so a
+ * spreadsheet still reads them as numbers.
  */
 export function neutraliseText(text: string): string {
   return FORMULA_START.test(text) || text.startsWith("'") ? `'${text}` : text;

@@ -89,6 +89,33 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
       );
     });
 
+    it('neutralises full-width triggers, a pipe, a percent sign and a trigger behind invisible characters, and leaves amounts as numbers', async () => {
+      const { api } = await context.premiumUser();
+      const names = [
+        '＝HYPERLINK("http://evil.example")',
+        '\u200B\u202E@SUM(A1)',
+        '|calc',
+        '%APPDATA%',
+        '100% refund',
+      ];
+      for (const [index, name] of names.entries()) {
+        const date = `2025-01-0${index + 1}`;
+        const created = await api.post('/api/expenses', { name, amount: '12.50', date });
+        expect(created.status, created.text).toBe(201);
+      }
+
+      const lines = (await csvOf(api, 'expenses.csv')).split('\r\n').slice(1, -1);
+
+      // The id and the time it last changed are left out: only the name and amount matter here.
+      expect(lines.map((line) => line.replace(/^\d+,/, '').replace(/,[^,]+$/, ''))).toEqual([
+        '2025-01-01,"\'＝HYPERLINK(""http://evil.example"")",12.50',
+        "2025-01-02,'\u200B\u202E@SUM(A1),12.50",
+        "2025-01-03,'|calc,12.50",
+        "2025-01-04,'%APPDATA%,12.50",
+        '2025-01-05,100% refund,12.50',
+      ]);
+    });
+
     it("never includes another user's rows", async () => {
       const alice = await context.premiumUser();
       const bob = await context.premiumUser();

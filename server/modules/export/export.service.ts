@@ -11,6 +11,7 @@ import {
   EXPENSE_CSV_HEADERS,
   type ExportTracker,
   NETWORTH_CSV_HEADERS,
+  neutraliseText,
   userText,
 } from '@shared/csv';
 import { formatParty, type Party, PARTY_LABELS } from '@shared/events';
@@ -32,6 +33,11 @@ type ExpenseRow = typeof expenses.$inferSelect;
 type EventRow = typeof events.$inferSelect;
 type ItemRow = typeof networthItems.$inferSelect;
 
+/*
+ * Text cells go through the formula rule (shared/csv.ts): what a user typed, and the labels made
+ * from stored text (a party, a category, a proposal), which only the schemas keep to known
+ * values. Ids, amounts, values, dates and times are written as they are, so they stay numbers.
+ */
 const columns = <Row>(headers: readonly string[], cells: ((row: Row) => string)[]) =>
   headers.map((header, index): CsvColumn<Row> => ({ header, cell: cells[index]! }));
 
@@ -47,7 +53,7 @@ const EVENT_COLUMNS = columns<EventRow>(EVENT_CSV_HEADERS, [
   (row) => String(row.id),
   (row) => row.date,
   (row) => userText(row.description),
-  (row) => PARTY_LABELS[row.party as Party] ?? formatParty(row.party),
+  (row) => neutraliseText(PARTY_LABELS[row.party as Party] ?? formatParty(row.party)),
   (row) => String(row.concernLevel),
   (row) => iso(row.updatedAt),
 ]);
@@ -56,17 +62,27 @@ const NETWORTH_COLUMNS = columns<ItemRow>(NETWORTH_CSV_HEADERS, [
   (row) => String(row.id),
   (row) => userText(row.name),
   (row) => (row.classification === 'asset' ? 'Asset' : 'Debt'),
-  (row) => categoryName(row.category),
+  (row) => neutraliseText(categoryName(row.category)),
   (row) => ownershipLabel(row.ownership),
   (row) => row.value,
   (row) => (row.character === 'separate' ? 'Separate' : 'Marital'),
-  (row) => (row.proposedTo ? (PROPOSAL_LABELS[row.proposedTo] ?? row.proposedTo) : 'Undecided'),
+  (row) =>
+    row.proposedTo
+      ? neutraliseText(PROPOSAL_LABELS[row.proposedTo] ?? row.proposedTo)
+      : 'Undecided',
   (row) => row.splitShare ?? '',
   (row) => (row.isDisputed ? 'Yes' : 'No'),
   (row) => userText(row.disputeNotes),
   (row) => userText(row.notes),
   (row) => iso(row.updatedAt),
 ]);
+
+/** Each tracker's columns, in the order its CSV writes them. */
+export const EXPORT_COLUMNS = {
+  expenses: EXPENSE_COLUMNS,
+  events: EVENT_COLUMNS,
+  networth: NETWORTH_COLUMNS,
+} as const;
 
 /**
  * Pages of one user's rows in a stable order: by `date` then id for the dated trackers (a
