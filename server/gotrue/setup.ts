@@ -75,7 +75,7 @@ export async function setUpAuth(
       accounts,
       sessions,
       keys,
-      signIns: createSignInRecorder({ db: database.db, mailer, siteUrl: config.publicUrl }),
+      signIns: createSignInRecorder({ db: database.db, mailQueue, siteUrl: config.publicUrl }),
     },
   };
 }

@@ -25,15 +25,18 @@ const deviceOf = (req: Request): RequestDevice => ({
 
 export function signInHistory(recorder: SignInRecorder) {
   return {
-    /** Records a session just begun; a new device's notice goes out after the answer. */
+    /**
+     * Records a session just begun. A new device's notice is queued (a row, kept before the
+     * answer); the mail queue sends it apart from the answer and retries while it is refused.
+     */
     async began(req: Request, session: IssuedSession): Promise<void> {
       const notice = await recorder.recordSignIn(
         { sessionId: session.sessionId, userId: session.user.id },
         deviceOf(req),
       );
       if (notice) {
-        void recorder.sendNewSignInNotice(notice).catch((error: unknown) => {
-          req.log.warn({ err: error }, 'the new sign-in notice was not sent');
+        await recorder.sendNewSignInNotice(notice).catch((error: unknown) => {
+          req.log.warn({ err: error }, 'the new sign-in notice was not queued');
         });
       }
     },

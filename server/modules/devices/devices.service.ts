@@ -19,7 +19,7 @@ import type { AppDatabase } from '../../db/connect';
 import { authSessions, authSignIns, authUsers } from '../../gotrue/schema';
 import { liveSession, type SessionRules } from '../../gotrue/sessions/live-session';
 import { createOpaqueToken, hashToken } from '../../gotrue/secure-tokens';
-import type { Mailer } from '../../mail/mailer';
+import type { MailQueue } from '../../mail/mail-queue';
 import { MAIL_MESSAGES } from '../../mail/messages';
 import {
   describeUserAgent,
@@ -268,13 +268,14 @@ async function pruneSignIns(tx: AppDatabase, now: number): Promise<void> {
 
 export interface SignInRecorderDeps {
   db: AppDatabase;
-  mailer: Mailer;
+  /** Kept in the database and retried while the mail server refuses it. */
+  mailQueue: MailQueue;
   /** PUBLIC_URL: the origin of the links in the mail. */
   siteUrl: string;
 }
 
 /** The built-in auth server's side: what each sign-in leaves behind, and who hears of it. */
-export function createSignInRecorder({ db, mailer, siteUrl }: SignInRecorderDeps) {
+export function createSignInRecorder({ db, mailQueue, siteUrl }: SignInRecorderDeps) {
   return {
     /**
      * A session has begun: its device goes on its row and into the history. If the account
@@ -363,10 +364,10 @@ export function createSignInRecorder({ db, mailer, siteUrl }: SignInRecorderDeps
       });
     },
 
-    /** Mails the owner about a new device's sign-in, with the link that signs it out. */
+    /** Queues the mail to the owner about a new device's sign-in, with the link that signs it out. */
     async sendNewSignInNotice(notice: NewSignInNotice): Promise<void> {
       const signOutUrl = `${siteUrl}/devices/sign-out#token=${notice.signOutToken}`;
-      await mailer.send({
+      await mailQueue.enqueue({
         to: notice.to,
         ...MAIL_MESSAGES.newSignIn.render({
           when: `${notice.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
