@@ -9,9 +9,27 @@
  */
 import { z } from 'zod';
 
-/** The records that keep a history, under the names revisions and the API use. */
-export const EVIDENCE_ENTITIES = ['expense', 'event', 'networth_item'] as const;
+/**
+ * The records that keep a history, under the names revisions and the API use: the trackers'
+ * rows, and the one-per-user settings a case file depends on (the division's target share, the
+ * saved settlement figures, who is who), so nothing that moves a figure escapes the log.
+ */
+export const EVIDENCE_ENTITIES = [
+  'expense',
+  'event',
+  'networth_item',
+  'division_target',
+  'settlement_scenario',
+  'parties',
+] as const;
 export type EvidenceEntity = (typeof EVIDENCE_ENTITIES)[number];
+
+/** The trackers' rows: they can be deleted, and restored from Deleted items. */
+export const RESTORABLE_ENTITIES = ['expense', 'event', 'networth_item'] as const;
+export type RestorableEntity = (typeof RESTORABLE_ENTITIES)[number];
+
+/** A user has one of each: its revisions carry this entity id. */
+export const SINGLE_RECORD_ID = 1;
 
 export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
@@ -217,7 +235,8 @@ export function parseSnapshotCode(input: string): string | null {
 // --- Wire contracts -----------------------------------------------------------------------
 
 export const EVIDENCE_MESSAGES = {
-  entityInvalid: 'Entity must be expense, event or networth_item',
+  entityInvalid:
+    'Entity must be expense, event, networth_item, division_target, settlement_scenario or parties',
   idInvalid: 'Id must be a positive whole number',
   seqInvalid: 'Seq must be a positive whole number',
   revisionNotFound: 'Revision not found',
@@ -258,6 +277,7 @@ export const historyQuerySchema = z.object({
 export const deletedQuerySchema = z.object({
   entity: z.enum(EVIDENCE_ENTITIES, { error: EVIDENCE_MESSAGES.entityInvalid }).optional(),
 });
+
 
 export const restoreRequestSchema = z.object({ seq: positiveId(EVIDENCE_MESSAGES.seqInvalid) });
 

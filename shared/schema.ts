@@ -240,7 +240,10 @@ export const revisions = pgTable(
   (t) => [
     uniqueIndex('revisions_user_seq_idx').on(t.userId, t.seq),
     index('revisions_user_entity_idx').on(t.userId, t.entity, t.entityId, t.seq),
-    check('revisions_entity', sql`${t.entity} in ('expense', 'event', 'networth_item')`),
+    check(
+      'revisions_entity',
+      sql`${t.entity} in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties')`,
+    ),
     check('revisions_action', sql`${t.action} in ('create', 'update', 'delete', 'restore')`),
     check('revisions_seq_positive', sql`${t.seq} > 0`),
   ],

@@ -140,4 +140,8 @@ export const SCOPE_OF_ENTITY = {
   expense: 'expenses',
   event: 'events',
   networth_item: 'networth',
+  // The settings the division and the case file's figures depend on go with the net worth.
+  division_target: 'networth',
+  settlement_scenario: 'networth',
+  parties: 'networth',
 } as const satisfies Record<string, ShareScope>;

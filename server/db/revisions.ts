@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  canonicalJson,
   type ChainedRevision,
   type ChainHead,
   EMPTY_CHAIN_HEAD,
@@ -15,6 +16,7 @@ import {
   type RevisionAction,
   type RevisionData,
   type Sha256Hex,
+  SINGLE_RECORD_ID,
 } from '@shared/evidence';
 import { revisions } from '@shared/schema';
 import { type AppDatabase, queryRows } from './connect';
@@ -66,6 +68,23 @@ export async function writeWithRevision<T>(
     await appendRevisions(tx, userId, changed.revisions);
     return changed.result;
   });
+}
+
+/**
+ * The revision of a one-per-user setting (the division target, the saved settlement figures,
+ * who is who) saved as `after`: a create the first time, an update when a field changed, and
+ * none when nothing did (a save of the same values leaves the log alone). `updated_at` is not a
+ * change by itself.
+ */
+export function settingRevision(
+  entity: EvidenceEntity,
+  before: RevisionData | null,
+  after: RevisionData,
+): RevisionDraft | null {
+  const { updated_at: _before, ...old } = before ?? {};
+  const { updated_at: _after, ...now } = after;
+  if (before && canonicalJson(old) === canonicalJson(now)) return null;
+  return { entity, entityId: SINGLE_RECORD_ID, action: before ? 'update' : 'create', data: after };
 }
 
 // Ten parameters a row: 1,000 rows stay well under Postgres's 65,535 bind parameters.

@@ -123,7 +123,15 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
     ]);
     expect(readme).toContain('sign-ins.csv — ');
     const revisions = read('revisions.json');
-    expect(revisions.map((r: { seq: number }) => r.seq)).toEqual([1, 2, 3, 4]);
+    // The trackers' rows, then the target share and the saved figures: the log holds them all.
+    expect(revisions.map((r: { seq: number; entity: string }) => [r.seq, r.entity])).toEqual([
+      [1, 'expense'],
+      [2, 'expense'],
+      [3, 'event'],
+      [4, 'networth_item'],
+      [5, 'division_target'],
+      [6, 'settlement_scenario'],
+    ]);
     expect((await api.get('/api/integrity')).body.head.hash).toBe(revisions.at(-1).hash);
     const text = new TextDecoder().decode(bytes);
     expect(text).not.toContain(other.user.email);
@@ -154,7 +162,7 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
     const body = JSON.parse(bytes.toString('utf8'));
     expect(Object.keys(body)).toEqual(['readme', 'exported_at', 'verification_code', ...PARTS]);
     expect(body.profile.email).toBe(user.email);
-    expect(body.revisions).toHaveLength(4);
+    expect(body.revisions).toHaveLength(6);
   });
 
   it('works for a free user too: data protection is not a premium feature', async () => {

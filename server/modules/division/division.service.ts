@@ -13,6 +13,7 @@ import {
 import { spouseLabels, YOU } from '@shared/parties';
 import { divisionTargets } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
+import { settingRevision, writeWithRevision } from '../../db/revisions';
 import { networthItemRecords } from '../networth/networth.service';
 import { findParties } from '../users/users.service';
 
@@ -25,18 +26,44 @@ export async function findTargetShare(db: AppDatabase, userId: number): Promise<
   return row?.targetShare ?? DEFAULT_TARGET_SHARE;
 }
 
+/**
+ * Saves the user's target share, with its revision (the payment moves with it, so the log must
+ * say so); saving the same share again changes nothing.
+ */
 export async function saveTargetShare(
   db: AppDatabase,
   userId: number,
   targetShare: number,
 ): Promise<void> {
-  await db
-    .insert(divisionTargets)
-    .values({ userId, targetShare })
-    .onConflictDoUpdate({
-      target: divisionTargets.userId,
-      set: { targetShare, updatedAt: new Date() },
-    });
+  await writeWithRevision(db, userId, async (tx) => {
+    const [before] = await tx
+      .select({ targetShare: divisionTargets.targetShare, updatedAt: divisionTargets.updatedAt })
+      .from(divisionTargets)
+      .where(eq(divisionTargets.userId, userId));
+    if (before?.targetShare === targetShare) return null;
+    const [row] = await tx
+      .insert(divisionTargets)
+      .values({ userId, targetShare })
+      .onConflictDoUpdate({
+        target: divisionTargets.userId,
+        set: { targetShare, updatedAt: new Date() },
+      })
+      .returning({
+        targetShare: divisionTargets.targetShare,
+        updatedAt: divisionTargets.updatedAt,
+      });
+    const revision = settingRevision(
+      'division_target',
+      before ? targetData(before) : null,
+      targetData(row!),
+    );
+    return revision && { result: undefined, revisions: [revision] };
+  });
+}
+
+/** The target as its revisions hold it. */
+function targetData(row: { targetShare: number; updatedAt: Date }) {
+  return { target_share: row.targetShare, updated_at: row.updatedAt.toISOString() };
 }
 
 /**

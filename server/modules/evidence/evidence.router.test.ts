@@ -7,7 +7,6 @@ import {
   EVIDENCE_MESSAGES,
   GENESIS_HASH,
   sha256HexWeb,
-  type StoredRevision,
 } from '@shared/evidence';
 import { events, expenses, users } from '@shared/schema';
 import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
@@ -16,6 +15,7 @@ import { migrateDatabase } from '../../db/migrate';
 import { createTestApp } from '../../test/app';
 import { inOneWindow } from '../../test/clock';
 import { migrationsBefore } from '../../test/migrations';
+import { storedChain } from '../../test/revisions';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import {
@@ -33,31 +33,6 @@ const CODE =
   /^FS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const HASH = /^[0-9a-f]{64}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** The user's revisions exactly as stored, in seq order, shaped as the chain covers them. */
-async function storedChain(db: AppDatabase, userId: number): Promise<StoredRevision[]> {
-  const rows = await queryRows<{
-    seq: number;
-    entity: StoredRevision['entity'];
-    entity_id: number;
-    action: StoredRevision['action'];
-    data: StoredRevision['data'] | string;
-    recorded_at: string;
-    prev_hash: string;
-    hash: string;
-  }>(
-    db,
-    sql`select seq, entity, entity_id, action, data, prev_hash, hash,
-          to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_at
-        from revisions where user_id = ${userId} order by seq`,
-  );
-  return rows.map((row) => ({
-    ...row,
-    seq: Number(row.seq),
-    entity_id: Number(row.entity_id),
-    data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
-  }));
-}
 
 /** The database's own message for a refused statement (Drizzle wraps it as the cause). */
 async function refusal(statement: Promise<unknown>): Promise<string> {

@@ -38,6 +38,9 @@ const NOT_FOUND: Record<EvidenceEntity, string> = {
   expense: 'Expense not found',
   event: 'Event not found',
   networth_item: 'Net worth item not found',
+  division_target: 'No target share has been saved',
+  settlement_scenario: 'No settlement figures have been saved',
+  parties: 'Who is who has not been said yet',
 };
 
 /** Verification is public: enough for a lawyer checking a stack of exports, not for a crawler. */

@@ -15,6 +15,7 @@ import {
   type DeletedItem,
   type EvidenceEntity,
   type HistoryRevision,
+  type RestorableEntity,
   revisionChanges,
   type RevisionData,
   type SnapshotFile,
@@ -34,7 +35,7 @@ import { eventRecords } from '../events/events.service';
 import { expenseRecords } from '../expenses/expenses.service';
 import { networthItemRecords } from '../networth/networth.service';
 
-const RECORDS_OF: Record<EvidenceEntity, OwnedRecords<never, never, unknown>> = {
+const RECORDS_OF: Record<RestorableEntity, OwnedRecords<never, never, unknown>> = {
   expense: expenseRecords,
   event: eventRecords,
   networth_item: networthItemRecords,
@@ -134,7 +135,8 @@ export async function restoreDeletedRecord(
   if (deleted.action !== 'delete') {
     throw new AppError('bad_request', EVIDENCE_MESSAGES.notADelete);
   }
-  const entity = deleted.entity as EvidenceEntity;
+  // Only the trackers' rows are ever deleted; the settings are only created and updated.
+  const entity = deleted.entity as RestorableEntity;
   return RECORDS_OF[entity].restore(db, userId, deleted.data as RevisionData, async (tx) => {
     // Under the chain lock: the delete must still be the record's latest revision.
     const [later] = await tx

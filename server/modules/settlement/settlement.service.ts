@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SettlementScenarioDto, SettlementScenarioValues } from '@shared/settlement-scenario';
 import { settlementScenarios } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
+import { settingRevision, writeWithRevision } from '../../db/revisions';
 
 const columns = {
   settlement_costs: settlementScenarios.settlementCosts,
@@ -34,7 +35,10 @@ export async function findScenario(
   return row ? toDto(row) : null;
 }
 
-/** Saves `values` as the user's scenario, replacing the one before. */
+/**
+ * Saves `values` as the user's scenario, replacing the one before, with its revision; the same
+ * figures saved again change nothing.
+ */
 export async function saveScenario(
   db: AppDatabase,
   userId: number,
@@ -50,13 +54,20 @@ export async function saveScenario(
     riskTolerance: values.risk_tolerance,
     useDivision: values.use_division,
   };
-  const [row] = await db
-    .insert(settlementScenarios)
-    .values({ userId, ...set })
-    .onConflictDoUpdate({
-      target: settlementScenarios.userId,
-      set: { ...set, updatedAt: new Date() },
-    })
-    .returning(columns);
-  return toDto(row!);
+  const saved = await writeWithRevision(db, userId, async (tx) => {
+    const before = await findScenario(tx, userId);
+    const [row] = await tx
+      .insert(settlementScenarios)
+      .values({ userId, ...set })
+      .onConflictDoUpdate({
+        target: settlementScenarios.userId,
+        set: { ...set, updatedAt: new Date() },
+      })
+      .returning(columns);
+    const after = toDto(row!);
+    const revision = settingRevision('settlement_scenario', before && { ...before }, { ...after });
+    // Unchanged: nothing is written, so the saved time stays what it was.
+    return revision && { result: after, revisions: [revision] };
+  });
+  return saved ?? (await findScenario(db, userId))!;
 }

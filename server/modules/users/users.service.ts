@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { NO_PARTIES, type Parties } from '@shared/parties';
 import { deletedAccounts, users, type User } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
+import { settingRevision, writeWithRevision } from '../../db/revisions';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   liveSessionBounds,
@@ -193,18 +194,37 @@ export async function findParties(db: AppDatabase, userId: number): Promise<Part
   return row ? toParties(row) : NO_PARTIES;
 }
 
+/** Saves who is who, with its revision; the same answer saved again changes nothing. */
 export async function saveParties(
   db: AppDatabase,
   userId: number,
   parties: Parties,
 ): Promise<Parties> {
-  await db
-    .update(users)
-    .set({
-      spouseRole: parties.spouse_role,
-      spouse1Name: parties.spouse_1_name,
-      spouse2Name: parties.spouse_2_name,
-    })
-    .where(eq(users.id, userId));
+  await writeWithRevision(db, userId, async (tx) => {
+    const before = await findParties(tx, userId);
+    const revision = settingRevision(
+      'parties',
+      sameParties(before, NO_PARTIES) ? null : before,
+      parties,
+    );
+    if (!revision) return null;
+    await tx
+      .update(users)
+      .set({
+        spouseRole: parties.spouse_role,
+        spouse1Name: parties.spouse_1_name,
+        spouse2Name: parties.spouse_2_name,
+      })
+      .where(eq(users.id, userId));
+    return { result: parties, revisions: [revision] };
+  });
   return parties;
+}
+
+function sameParties(a: Parties, b: Parties): boolean {
+  return (
+    a.spouse_role === b.spouse_role &&
+    a.spouse_1_name === b.spouse_1_name &&
+    a.spouse_2_name === b.spouse_2_name
+  );
 }

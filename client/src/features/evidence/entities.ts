@@ -5,7 +5,7 @@
  */
 import { formatDisplayDate } from '@shared/dates';
 import { concernLabel, formatParty } from '@shared/events';
-import type { EvidenceEntity, RevisionData } from '@shared/evidence';
+import type { EvidenceEntity, RestorableEntity, RevisionData } from '@shared/evidence';
 import { formatUsd } from '@shared/money';
 import { categoryName, ownershipLabel } from '@shared/networth';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
@@ -36,7 +36,7 @@ const money = (value: unknown) => formatUsd(text(value));
 const yesNo = (value: string) => (value === 'true' ? 'Yes' : 'No');
 
 /** The trackers' own words: 'Expense added' becomes 'Expense restored', and so on (spec §8). */
-export const ENTITY_TEXTS: Readonly<Record<EvidenceEntity, EntityTexts>> = {
+export const ENTITY_TEXTS: Readonly<Record<RestorableEntity, EntityTexts>> = {
   expense: {
     plural: 'expenses',
     fields: {
@@ -107,9 +107,43 @@ export const ENTITY_TEXTS: Readonly<Record<EvidenceEntity, EntityTexts>> = {
   },
 };
 
+/** The settings' fields, in the words of the screens that set them. */
+const SETTING_FIELDS: Readonly<
+  Record<Exclude<EvidenceEntity, RestorableEntity>, Readonly<Record<string, Field>>>
+> = {
+  division_target: {
+    target_share: { label: 'Target share for Spouse 1', format: (value) => `${value}%` },
+  },
+  settlement_scenario: {
+    settlement_costs: { label: 'Settlement costs', format: (value) => money(`${value}.00`) },
+    trial_costs: { label: 'Trial costs', format: (value) => money(`${value}.00`) },
+    settlement_percent: { label: 'Settlement percentage', format: (value) => `${value}%` },
+    worst_percent: { label: 'Worst case at trial', format: (value) => `${value}%` },
+    expected_percent: { label: 'Expected case at trial', format: (value) => `${value}%` },
+    best_percent: { label: 'Best case at trial', format: (value) => `${value}%` },
+    risk_tolerance: { label: 'Risk tolerance' },
+    use_division: { label: 'Use my division', format: yesNo },
+  },
+  parties: {
+    spouse_role: {
+      label: 'You are',
+      format: (value) =>
+        value === 'spouse_1' ? 'Spouse 1' : value === 'spouse_2' ? 'Spouse 2' : value,
+    },
+    spouse_1_name: { label: "Spouse 1's first name" },
+    spouse_2_name: { label: "Spouse 2's first name" },
+  },
+};
+
+function fieldsOf(entity: EvidenceEntity): Readonly<Record<string, Field>> {
+  return entity in ENTITY_TEXTS
+    ? ENTITY_TEXTS[entity as RestorableEntity].fields
+    : SETTING_FIELDS[entity as Exclude<EvidenceEntity, RestorableEntity>];
+}
+
 /** A field's label: the tracker's plain English, else its id in words ('due_date' → 'Due Date'). */
 export function fieldLabel(entity: EvidenceEntity, field: string): string {
-  return ENTITY_TEXTS[entity].fields[field]?.label ?? labelFromId(field);
+  return fieldsOf(entity)[field]?.label ?? labelFromId(field);
 }
 
 /** What an empty value reads as in a change. */
@@ -127,7 +161,7 @@ export function fieldValue(
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const plain = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  const format = ENTITY_TEXTS[entity].fields[field]?.format;
+  const format = fieldsOf(entity)[field]?.format;
   return format ? format(plain, spouses) : plain;
 }
 

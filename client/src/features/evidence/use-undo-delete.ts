@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { describeWriteError } from '@/lib/api-errors';
-import type { EvidenceEntity } from '@shared/evidence';
+import type { RestorableEntity } from '@shared/evidence';
 import { deletedItemsQueryOptions, useRestoreDeleted } from './api';
 import { ENTITY_TEXTS } from './entities';
 
@@ -10,7 +10,7 @@ import { ENTITY_TEXTS } from './entities';
  * she had picked it from Deleted items (a `restore` revision; its history keeps both). Says so,
  * or why not.
  */
-export function useUndoDelete(entity: EvidenceEntity, listKey: QueryKey) {
+export function useUndoDelete(entity: RestorableEntity, listKey: QueryKey) {
   const queryClient = useQueryClient();
   const restore = useRestoreDeleted(entity, listKey);
   const { toast } = useToast();

@@ -5,14 +5,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { describeWriteError } from '@/lib/api-errors';
-import type { DeletedItem, EvidenceEntity } from '@shared/evidence';
+import type { DeletedItem, RestorableEntity } from '@shared/evidence';
 import { deletedItemsQueryOptions, EVIDENCE_LOAD_TEXTS, useRestoreDeleted } from '../api';
 import { ENTITY_TEXTS } from '../entities';
 import { formatDateTime } from '../format';
 import { EvidenceDialog, QueryResult } from './evidence-dialog';
 
 type DeletedItemsButtonProps = {
-  entity: EvidenceEntity;
+  entity: RestorableEntity;
   /** The tracker's list query, reloaded after a restore so the record is back in its table. */
   listKey: QueryKey;
   className?: string;
@@ -47,7 +47,7 @@ export function DeletedItemsButton({ entity, listKey, className }: DeletedItemsB
 }
 
 type DeletedListProps = {
-  entity: EvidenceEntity;
+  entity: RestorableEntity;
   listKey: QueryKey;
   onRestored: () => void;
 };
@@ -107,7 +107,7 @@ function DeletedList({ entity, listKey, onRestored }: DeletedListProps) {
 }
 
 type DeletedRowProps = {
-  entity: EvidenceEntity;
+  entity: RestorableEntity;
   item: DeletedItem;
   isRestoring: boolean;
   /** True while any restore is on its way. */
