@@ -278,7 +278,6 @@ export const deletedQuerySchema = z.object({
   entity: z.enum(EVIDENCE_ENTITIES, { error: EVIDENCE_MESSAGES.entityInvalid }).optional(),
 });
 
-
 export const restoreRequestSchema = z.object({ seq: positiveId(EVIDENCE_MESSAGES.seqInvalid) });
 
 const fileSchema = z.object({

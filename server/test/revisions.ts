@@ -27,4 +27,3 @@ export async function storedChain(db: AppDatabase, userId: number): Promise<Stor
     data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
   }));
 }
-

@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkChain,
-  EVIDENCE_MESSAGES,
-  GENESIS_HASH,
-  sha256HexWeb,
-} from '@shared/evidence';
+import { checkChain, EVIDENCE_MESSAGES, GENESIS_HASH, sha256HexWeb } from '@shared/evidence';
 import { events, expenses, users } from '@shared/schema';
 import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
 import { type AppDatabase, queryRows } from '../../db/connect';
