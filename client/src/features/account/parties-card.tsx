@@ -2,16 +2,26 @@
 import { Users } from 'lucide-react';
 import { SectionCard } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { SettingHistoryButton } from '@/features/evidence';
+import type { Parties } from '@shared/parties';
 import { PartiesForm } from './parties-form';
 import { PARTIES_TEXTS, useParties } from './parties';
 
-export function PartiesCard() {
+/** `withHistory`: a premium account also sees every change to it (the evidence log's History). */
+export function PartiesCard({ withHistory = false }: { withHistory?: boolean }) {
   const parties = useParties();
   return (
     <SectionCard title={PARTIES_TEXTS.title} icon={Users} description={PARTIES_TEXTS.about}>
       <div className="mt-4">
         {parties.data ? (
-          <PartiesForm saved={parties.data} />
+          <>
+            <PartiesForm saved={parties.data} />
+            {withHistory && isSaid(parties.data) && (
+              <div className="mt-2 flex justify-end">
+                <SettingHistoryButton entity="parties" name="who is who" />
+              </div>
+            )}
+          </>
         ) : parties.isError ? (
           <p role="alert" className="text-sm text-red-700">
             {PARTIES_TEXTS.loadFailed}
@@ -21,5 +31,12 @@ export function PartiesCard() {
         )}
       </div>
     </SectionCard>
+  );
+}
+
+/** Whether she has said anything yet: before that there is no history to show. */
+function isSaid(parties: Parties): boolean {
+  return (
+    parties.spouse_role !== null || parties.spouse_1_name !== null || parties.spouse_2_name !== null
   );
 }

@@ -136,7 +136,7 @@ export function ProfilePage() {
           </div>
         </Card>
 
-        <PartiesCard />
+        <PartiesCard withHistory={isPremium} />
 
         <IntegrityCard />
 

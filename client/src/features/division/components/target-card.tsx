@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Slider } from '@/components/ui/slider';
 import { useSpouseLabels } from '@/features/account';
+import { SettingHistoryButton } from '@/features/evidence';
 import { answerSentence, type DivisionResponse } from '@shared/division';
 import { formatUsd } from '@shared/money';
 import { useSaveTargetShare } from '../api';
@@ -90,6 +91,9 @@ export function TargetCard({ answer }: { answer: DivisionResponse }) {
           {`${sold} ${soldCount === 1 ? 'is' : 'are'} treated as sold, the proceeds split ${answer.target_share}/${100 - answer.target_share}.`}
         </p>
       )}
+      <div className="flex justify-end">
+        <SettingHistoryButton entity="division_target" name="the target share" />
+      </div>
     </Card>
   );
 }

@@ -41,7 +41,7 @@ export function IntegrityCard() {
     <SectionCard
       title="Record integrity"
       icon={Fingerprint}
-      description="Every change to your expenses, events and net worth items is kept in a chain of records that cannot be altered without it showing here."
+      description="Every change to your expenses, events, net worth items, division target, saved settlement figures and who is who is kept in a chain of records that cannot be altered without it showing here."
     >
       <div className="mt-4">
         {integrity.isPending ? (

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
+import { SettingHistoryButton } from '@/features/evidence';
 import { describeWriteError } from '@/lib/api-errors';
 import { type SettlementParameters } from '@shared/settlement';
 import { scenarioFromParameters, type SettlementScenarioDto } from '@shared/settlement-scenario';
@@ -54,16 +55,21 @@ export function SaveScenario({ parameters, useDivision, saved }: SaveScenarioPro
       <p role="status" className="text-sm text-slate-700">
         {status}
       </p>
-      <Button
-        variant={isSaved ? 'outline' : 'primary'}
-        className="shrink-0"
-        isLoading={save.isPending}
-        loadingText="Saving..."
-        onClick={() => void saveFigures()}
-      >
-        {!save.isPending && <Save aria-hidden="true" className="size-4" />}
-        {SCENARIO_TEXTS.button}
-      </Button>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {saved !== null && (
+          <SettingHistoryButton entity="settlement_scenario" name="the saved figures" />
+        )}
+        <Button
+          variant={isSaved ? 'outline' : 'primary'}
+          className="shrink-0"
+          isLoading={save.isPending}
+          loadingText="Saving..."
+          onClick={() => void saveFigures()}
+        >
+          {!save.isPending && <Save aria-hidden="true" className="size-4" />}
+          {SCENARIO_TEXTS.button}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,40 @@
+/**
+ * "History" beside a one-per-user setting (the division's target share, the saved settlement
+ * figures, who is who): every change to it, in the same dialog as a tracker row's history.
+ */
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { type EvidenceEntity, SINGLE_RECORD_ID } from '@shared/evidence';
+import type { SpouseLabels } from '@shared/parties';
+import { HistoryDialog, type HistoryTarget } from './history-dialog';
+
+type SettingHistoryProps = {
+  entity: Extract<EvidenceEntity, 'division_target' | 'settlement_scenario' | 'parties'>;
+  /** What the dialog calls it: 'the target share' → "History of the target share". */
+  name: string;
+  spouses?: SpouseLabels;
+};
+
+export function SettingHistoryButton({ entity, name, spouses }: SettingHistoryProps) {
+  const [target, setTarget] = useState<HistoryTarget | null>(null);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`History of ${name}`}
+        onClick={() => setTarget({ id: SINGLE_RECORD_ID, name })}
+      >
+        <History aria-hidden="true" className="size-4" />
+        History
+      </Button>
+      <HistoryDialog
+        entity={entity}
+        target={target}
+        onClose={() => setTarget(null)}
+        spouses={spouses}
+      />
+    </>
+  );
+}
