@@ -47,7 +47,8 @@ describe('the Division tab asks once which spouse she is', () => {
     expect(
       screen.getByRole('slider', { name: 'Spouse 1 (you, Jo) share of the marital estate: 50%' }),
     ).toBeVisible();
-  });
+    // Typing two names and saving, then the tab re-rendering: past 5 s on a loaded 2-core runner.
+  }, 15_000);
 
   it('goes away on "Not now" without saving, and is not asked again', async () => {
     const user = userEvent.setup();
