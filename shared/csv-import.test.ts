@@ -8,9 +8,12 @@ import {
   detectColumns,
   detectDateFormat,
   IMPORT_NOTES,
+  type ImportRow,
+  markUnreadableRows,
   parseCsvText,
   readAmountCents,
   readDate,
+  UNREADABLE_ROW,
 } from './csv-import';
 
 const fixture = (name: string) =>
@@ -24,6 +27,74 @@ function importFile(text: string, existing: { date: string; amount: string; name
   if (format === null || format === 'ambiguous') throw new Error(`date format ${format}`);
   return { mapping, format, rows: buildImportRows(rows, mapping, format, existing) };
 }
+
+/** Where `part` stands in `text`, as the reader of a file's bytes reports a line it could not read. */
+function rangeOf(text: string, part: string) {
+  const start = text.indexOf(part);
+  if (start === -1) throw new Error(`${part} is not in the text`);
+  return { start, end: start + part.length };
+}
+
+describe('rows that could not be read', () => {
+  it('names the data rows that hold an unreadable stretch of the text, counting from 1 below the header', () => {
+    const text = 'Date,Name,Amount\n2025-03-01,Rent,5\n2025-03-02,Caf\uFFFD,4\n2025-03-03,Fee,3\n';
+
+    const csv = parseCsvText(text, [rangeOf(text, '2025-03-02,Caf\uFFFD,4\n')]);
+
+    expect(csv.rows).toHaveLength(3);
+    expect(csv.unreadableLines).toEqual([2]);
+  });
+
+  it('counts a row whose quoted value runs over lines once, and skips blank lines as the rows do', () => {
+    const text = [
+      '\uFEFFDate;Name;Amount',
+      '',
+      '2025-03-01;"Two',
+      'lines \uFFFD";5',
+      '   ',
+      '2025-03-02;Fee;3',
+      '2025-03-03;Bad \uFFFD;3',
+      '2025-03-04;Last;1',
+    ].join('\r\n');
+
+    const csv = parseCsvText(text, [
+      rangeOf(text, 'lines \uFFFD"'),
+      rangeOf(text, 'Bad \uFFFD;3\r\n'),
+    ]);
+
+    expect(csv.rows.map((row) => row[1])).toEqual([
+      'Two\r\nlines \uFFFD',
+      'Fee',
+      'Bad \uFFFD',
+      'Last',
+    ]);
+    expect(csv.unreadableLines).toEqual([1, 3]);
+  });
+
+  it('names no row for an unreadable header, nor when every byte could be read', () => {
+    const text = 'Date,Na\uFFFDme,Amount\n2025-03-01,Rent,5\n';
+    expect(parseCsvText(text, [rangeOf(text, 'Date,Na\uFFFDme,Amount\n')]).unreadableLines).toEqual(
+      [],
+    );
+    expect(parseCsvText(text).unreadableLines).toEqual([]);
+  });
+
+  it('marks those rows invalid, with nothing to import, whatever the tracker made of them', () => {
+    const rows: ImportRow<{ name: string }>[] = [1, 2, 3].map((line) => ({
+      line,
+      status: line === 3 ? 'duplicate' : 'valid',
+      values: { name: `Row ${line}` },
+      errors: {},
+      note: line === 3 ? IMPORT_NOTES.duplicate : null,
+    }));
+
+    expect(markUnreadableRows(rows, [1, 3])).toEqual([
+      { line: 1, status: 'invalid', values: null, errors: { row: UNREADABLE_ROW }, note: null },
+      rows[1],
+      { line: 3, status: 'invalid', values: null, errors: { row: UNREADABLE_ROW }, note: null },
+    ]);
+  });
+});
 
 describe('reading bank exports', () => {
   it('reads a debit/credit layout: debits become expenses, credits are skipped', () => {

@@ -18,14 +18,73 @@ export interface ParsedCsv {
   rows: string[][];
   /** The delimiter Papa Parse found. */
   delimiter: string;
+  /**
+   * The data rows, numbered like ImportRow.line, that hold characters the file's bytes could
+   * not give (bytes that are not valid in its encoding): they are shown, but never imported.
+   */
+  unreadableLines: number[];
 }
 
-/** The table in a CSV text: the first non-empty line is the header. */
-export function parseCsvText(text: string): ParsedCsv {
+/** A stretch of a text: from `start` up to, not including, `end`. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The table in a CSV text: the first non-empty line is the header. `unreadable` are the
+ * stretches of the text decoded from bytes that were not valid; the rows they touch are named
+ * in `unreadableLines`. Papa Parse reports where each row ends, which is what ties a stretch of
+ * the text to a row, since a quoted value may run over several lines and blank lines are skipped.
+ */
+export function parseCsvText(text: string, unreadable: readonly TextRange[] = []): ParsedCsv {
   const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
-  const result = Papa.parse<string[]>(body, { skipEmptyLines: 'greedy' });
-  const [header = [], ...rows] = result.data;
-  return { header: header.map((cell) => cell.trim()), rows, delimiter: result.meta.delimiter };
+  const bodyStart = text.length - body.length;
+  const records: string[][] = [];
+  const recordEnds: number[] = [];
+  let delimiter = ',';
+  Papa.parse<string[]>(body, {
+    skipEmptyLines: 'greedy',
+    step: (result) => {
+      records.push(result.data);
+      recordEnds.push(bodyStart + result.meta.cursor);
+      delimiter = result.meta.delimiter;
+    },
+  });
+  const [header = [], ...rows] = records;
+  const unreadableLines = rows
+    .map((_, index) => index + 1)
+    .filter((line) =>
+      unreadable.some(
+        (range) => range.start < recordEnds[line]! && range.end > recordEnds[line - 1]!,
+      ),
+    );
+  return { header: header.map((cell) => cell.trim()), rows, delimiter, unreadableLines };
+}
+
+/** What an unreadable row says in the preview. */
+export const UNREADABLE_ROW = 'Some characters in this row could not be read';
+
+/**
+ * The rows as a tracker read them, with each unreadable row (by its line) made invalid: its
+ * name or amount would hold a U+FFFD where the user's file holds something else.
+ */
+export function markUnreadableRows<Values>(
+  rows: readonly ImportRow<Values>[],
+  unreadableLines: readonly number[],
+): ImportRow<Values>[] {
+  const unreadable = new Set(unreadableLines);
+  return rows.map((row) =>
+    unreadable.has(row.line)
+      ? {
+          line: row.line,
+          status: 'invalid',
+          values: null,
+          errors: { row: UNREADABLE_ROW },
+          note: null,
+        }
+      : row,
+  );
 }
 
 /** The trimmed text of a row's cell in `column`; empty when no column is chosen or it is short. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportRow } from '@shared/csv-import';
-import { describeCounts, detailsInFileRows, importButtonLabel } from './import-counts';
+import {
+  describeCounts,
+  describeUnreadableRows,
+  detailsInFileRows,
+  importButtonLabel,
+} from './import-counts';
 
 const EXPENSES = { one: 'expense', many: 'expenses' };
 
@@ -32,6 +37,22 @@ describe('the preview', () => {
       ),
     ).toBe(
       'row 7: name: Expense name is required; amount: Amount must be positive; row 9: date: Invalid date format',
+    );
+  });
+
+  it.each([
+    ['one row', [4], 'Row 4 contains'],
+    ['two rows', [4, 9], 'Rows 4 and 9 contain'],
+    ['three rows', [1, 2, 30], 'Rows 1, 2 and 30 contain'],
+    ['ten rows', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'Rows 1, 2, 3, 4, 5, 6, 7, 8, 9 and 10 contain'],
+    [
+      'the first ten of 1,200 rows',
+      Array.from({ length: 1200 }, (_, index) => index + 1),
+      'Rows 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 1,190 more contain',
+    ],
+  ])('names %s that could not be read, and says how to fix the file', (_count, lines, start) => {
+    expect(describeUnreadableRows(lines)).toBe(
+      `${start} characters that could not be read. Save the file as UTF-8 (CSV UTF-8 in Excel) and import it again.`,
     );
   });
 });

@@ -45,3 +45,20 @@ export function detailsInFileRows(details: string, sent: readonly ImportRow<unkn
     return row === undefined ? match : `row ${row.line}:`;
   });
 }
+
+/** The unreadable rows named one by one before the rest are only counted. */
+const NAMED_ROWS = 10;
+
+/**
+ * 'Rows 4 and 9 contain characters that could not be read. …': which rows held bytes that are
+ * not valid UTF-8, and how to save the file so they come through. Rows are numbered as the
+ * preview numbers them.
+ */
+export function describeUnreadableRows(lines: readonly number[]): string {
+  const named = lines.slice(0, NAMED_ROWS).map(String);
+  const more = lines.length - named.length;
+  const last = more > 0 ? `${number(more)} more` : named.pop()!;
+  const rows =
+    named.length === 0 ? `Row ${last} contains` : `Rows ${named.join(', ')} and ${last} contain`;
+  return `${rows} characters that could not be read. Save the file as UTF-8 (CSV UTF-8 in Excel) and import it again.`;
+}

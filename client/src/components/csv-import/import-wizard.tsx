@@ -3,7 +3,7 @@
  * tracker's own step), check the rows and import them. Going back keeps what was decided.
  */
 import { type ComponentType, type ReactNode, useState } from 'react';
-import type { ImportRow } from '@shared/csv-import';
+import { type ImportRow, markUnreadableRows } from '@shared/csv-import';
 import type { ImportWizardProps } from './csv-import-dialog';
 import { type CsvSource, FileStep } from './file-step';
 import { type ImportRowsMutation, type PreviewShape, PreviewStep } from './preview-step';
@@ -67,14 +67,17 @@ export function CsvImportWizard<Decision, Values>({
           source={step.source}
           initial={step.decision}
           onBack={() => setStep({ name: 'file' })}
-          onPreview={(decision) =>
+          onPreview={(decision) => {
+            const preview = readRows(step.source, decision);
+            // Whatever a tracker made of a row the file's bytes could not give, it is not imported.
+            const rows = markUnreadableRows(preview.rows, step.source.csv.unreadableLines);
             setStep({
               name: 'preview',
               source: step.source,
               decision,
-              preview: readRows(step.source, decision),
-            })
-          }
+              preview: { ...preview, rows },
+            });
+          }}
         />
       )}
       {step.name === 'preview' && (

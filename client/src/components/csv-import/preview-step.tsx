@@ -12,6 +12,7 @@ import type { CsvSource } from './file-step';
 import {
   countStatuses,
   describeCounts,
+  describeUnreadableRows,
   detailsInFileRows,
   importButtonLabel,
   type ImportNoun,
@@ -157,6 +158,12 @@ export function PreviewStep<Values>({
         From &ldquo;{source.fileName}&rdquo;. Ready rows are ticked; tick a likely duplicate to
         import it anyway.
       </p>
+
+      {source.csv.unreadableLines.length > 0 && (
+        <Alert tone="error" className="mt-4">
+          {describeUnreadableRows(source.csv.unreadableLines)}
+        </Alert>
+      )}
 
       {failure && (
         <Alert tone="error" className="mt-4">

@@ -94,3 +94,100 @@ describe('reading a chosen CSV file', () => {
     expect(wide.ok && wide.csv.rows[0]).toEqual(['2025-03-01', 'Café', '4.50']);
   });
 });
+
+describe('reading a file with bytes that are not valid UTF-8', () => {
+  const encoder = new TextEncoder();
+  const utf8 = (text: string) => encoder.encode(text);
+  /** "Café" with é as the single Windows-1252 byte 0xE9, which is not UTF-8. */
+  const latinCafe = () => [utf8('Caf'), bytes(0xe9)];
+
+  it('names the rows with undecodable bytes and reads the rest of a UTF-8 file as UTF-8', async () => {
+    const result = await readCsvFile(
+      file([
+        utf8('Date,Description,Amount\n'),
+        utf8('2025-03-01,Rechtsanwalt Müller,250.00\n'),
+        utf8('2025-03-02,'),
+        ...latinCafe(),
+        utf8(',4.50\n'),
+        utf8('2025-03-03,Fee,3\n2025-03-04,Fee,3\n'),
+        utf8('2025-03-05,Bad '),
+        bytes(0xe2, 0x82),
+        utf8(',1\n2025-03-06,Gebühr,2\n'),
+      ]),
+    );
+
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.csv.unreadableLines).toEqual([2, 5]);
+    expect(result.csv.rows.map((row) => row[1])).toEqual([
+      'Rechtsanwalt Müller',
+      'Caf\uFFFD',
+      'Fee',
+      'Fee',
+      'Bad \uFFFD',
+      'Gebühr',
+    ]);
+  });
+
+  it('takes a UTF-8 byte-order mark as the file saying it is UTF-8', async () => {
+    const result = await readCsvFile(
+      file([
+        bytes(0xef, 0xbb, 0xbf),
+        utf8('Date,Description,Amount\n2025-03-01,'),
+        ...latinCafe(),
+        utf8(',4\n'),
+      ]),
+    );
+
+    expect(result.ok && result.csv.unreadableLines).toEqual([1]);
+    expect(result.ok && result.csv.header).toEqual(['Date', 'Description', 'Amount']);
+  });
+
+  it('finds the row in a file whose lines end in a carriage return alone', async () => {
+    const result = await readCsvFile(
+      file([
+        utf8('Date,Description,Amount\r2025-03-01,Müller,1\r2025-03-02,'),
+        ...latinCafe(),
+        utf8(',2\r2025-03-03,Fee,3\r'),
+      ]),
+    );
+
+    expect(result.ok && result.csv.unreadableLines).toEqual([2]);
+  });
+
+  it('still reads a Windows-1252 file, with no UTF-8 in it, as Windows-1252', async () => {
+    const result = await readCsvFile(
+      file([utf8('Date,Description,Amount\n2025-03-01,'), ...latinCafe(), utf8(',4.50\n')]),
+    );
+
+    expect(result.ok && result.csv.unreadableLines).toEqual([]);
+    expect(result.ok && result.csv.rows[0]).toEqual(['2025-03-01', 'Café', '4.50']);
+  });
+
+  it('does not take a replacement character the file really holds for an undecodable byte', async () => {
+    const result = await readCsvFile(
+      file([
+        utf8('Date,Description,Amount\n2025-03-01,Already lost \uFFFD,1\n2025-03-02,Müller '),
+        bytes(0xff),
+        utf8(',2\n'),
+      ]),
+    );
+
+    expect(result.ok && result.csv.unreadableLines).toEqual([2]);
+    expect(result.ok && result.csv.rows[0]![1]).toBe('Already lost \uFFFD');
+  });
+
+  it('names the row of a UTF-16 file that holds half a character', async () => {
+    const text = 'Date\tDescription\tAmount\n2025-03-01\tCafé\t4.50\n2025-03-02\tX\uD800\t1\n';
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    utf16.set([0xff, 0xfe]);
+    [...text].forEach((char, index) =>
+      utf16.set([char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8], 2 + index * 2),
+    );
+
+    const result = await readCsvFile(file([utf16]));
+
+    expect(result.ok && result.csv.unreadableLines).toEqual([2]);
+    expect(result.ok && result.csv.rows[0]).toEqual(['2025-03-01', 'Café', '4.50']);
+  });
+});

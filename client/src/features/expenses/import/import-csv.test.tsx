@@ -5,7 +5,7 @@ import { reply, stubApi, toastRegion, type ApiCall } from '@/test/render-signed-
 import { renderTrackerPage } from '@/test/tracker-pages';
 import { bodyRows, dialog, previewRows } from '@/test/trackers';
 import { evidenceKeys } from '@/features/evidence';
-import { IMPORT_NOTES } from '@shared/csv-import';
+import { IMPORT_NOTES, UNREADABLE_ROW } from '@shared/csv-import';
 import type { ExpenseDto, ExpenseValues } from '@shared/expenses';
 import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@shared/import';
 import debitCredit from '@shared/test-fixtures/debit-credit.csv?raw';
@@ -179,6 +179,51 @@ describe('importing expenses from a CSV file', () => {
       { method: 'POST', path: `${IMPORT_PATH}/undo`, body: { ids: [100, 101] } },
     ]);
     await waitFor(() => expect(bodyRows(3)).toEqual([['Mar 05, 2025', 'Rent', '$1,200.00']]));
+  });
+
+  it('names the rows with bytes that are not UTF-8, marks them invalid and imports only the others', async () => {
+    const user = userEvent.setup();
+    const calls = serve([]);
+    renderTrackerPage(<ExpensesPage />);
+    const utf8 = (text: string) => new TextEncoder().encode(text);
+    // "Café" saved by an older program: é as the single byte 0xE9, not UTF-8.
+    const latinCafe = [utf8('Caf'), new Uint8Array([0xe9])];
+    await chooseFile(
+      user,
+      csvFile([
+        utf8('Date,Description,Amount\n2025-03-01,Rechtsanwalt Müller,250.00\n2025-03-02,'),
+        ...latinCafe,
+        utf8(',4.50\n2025-03-03,Copies,12.5\n2025-03-04,'),
+        ...latinCafe,
+        utf8(' au lait,3.00\n'),
+      ]),
+    );
+    await user.click(await dialog().findByRole('button', { name: 'Preview rows' }));
+    await dialog().findByRole('heading', { name: 'Check the rows' });
+
+    expect(dialog().getByRole('alert')).toHaveTextContent(
+      'Rows 2 and 4 contain characters that could not be read. Save the file as UTF-8 (CSV UTF-8 in Excel) and import it again.',
+    );
+    expect(dialog().getByRole('status')).toHaveTextContent('2 ready to import · 2 invalid');
+    expect(previewRows()).toEqual([
+      ['Row 1', 'Mar 01, 2025', 'Rechtsanwalt Müller', '$250.00', 'Ready'],
+      ['Row 2', '2025-03-02', 'Caf\uFFFD', '4.50', `Invalid${UNREADABLE_ROW}`],
+      ['Row 3', 'Mar 03, 2025', 'Copies', '$12.50', 'Ready'],
+      ['Row 4', '2025-03-04', 'Caf\uFFFD au lait', '3.00', `Invalid${UNREADABLE_ROW}`],
+    ]);
+    expect(dialog().queryByRole('checkbox', { name: 'Import row 2' })).not.toBeInTheDocument();
+
+    await user.click(dialog().getByRole('button', { name: 'Import 2 expenses' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(imports(calls).map((call) => call.body)).toEqual([
+      {
+        rows: [
+          { name: 'Rechtsanwalt Müller', amount: '250.00', date: '2025-03-01' },
+          { name: 'Copies', amount: '12.50', date: '2025-03-03' },
+        ],
+      },
+    ]);
   });
 
   it('cannot import when no row is ticked', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import { dialog, previewRows } from '@/test/trackers';
 import { divideEstate, toDivisionResponse } from '@shared/division';
+import { UNREADABLE_ROW } from '@shared/csv-import';
 import { IMPORT_MESSAGES } from '@shared/import';
 import {
   categoriesResponse,
@@ -66,13 +67,14 @@ function renderPage() {
   return renderSignedIn(<NetworthPage />, { plan: 'premium', path: '/networth' });
 }
 
-async function chooseSheet(user: UserEvent, text: string) {
+async function chooseSheet(user: UserEvent, text: BlobPart | BlobPart[]) {
   await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
   expect(
     screen.getByRole('dialog', { name: 'Import assets and debts from CSV' }),
   ).toBeInTheDocument();
   const input = await dialog().findByLabelText('CSV file');
-  await user.upload(input, new File([text], 'assets.csv', { type: 'text/csv' }));
+  const parts = Array.isArray(text) ? text : [text];
+  await user.upload(input, new File(parts, 'assets.csv', { type: 'text/csv' }));
   await dialog().findByRole('heading', { name: 'Match the columns' });
 }
 
@@ -155,6 +157,42 @@ describe('importing net-worth items from a CSV file', () => {
     await dialog().findByRole('heading', { name: 'Check the rows' });
     expect(previewRows()).toEqual([
       ['Row 1', 'Asset · Other Assets · Spouse 1', 'Savings', '$100.00', 'Ready'],
+    ]);
+  });
+
+  it('names a row with bytes that are not UTF-8, marks it invalid and imports only the others', async () => {
+    const user = userEvent.setup();
+    const calls = serve([]);
+    renderPage();
+    const utf8 = (text: string) => new TextEncoder().encode(text);
+
+    await chooseSheet(user, [
+      utf8('Name,Value,Owner\nGemälde,1200,Joint\nChâlet '),
+      // "â" saved by an older program: the single byte 0xE2, which opens a longer UTF-8 sequence.
+      new Uint8Array([0xe2]),
+      utf8(',300000,Joint\nSavings,100,Spouse 1\n'),
+    ]);
+    await user.click(dialog().getByRole('button', { name: 'Preview rows' }));
+    await dialog().findByRole('heading', { name: 'Check the rows' });
+
+    expect(dialog().getByRole('alert')).toHaveTextContent(
+      'Row 2 contains characters that could not be read. Save the file as UTF-8 (CSV UTF-8 in Excel) and import it again.',
+    );
+    expect(previewRows()[1]).toEqual([
+      'Row 2',
+      'Joint',
+      'Châlet \uFFFD',
+      '300000',
+      `Invalid${UNREADABLE_ROW}`,
+    ]);
+
+    await user.click(dialog().getByRole('button', { name: 'Import 2 items' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = calls.filter((call) => call.path === IMPORT_PATH);
+    expect((sent[0]!.body as { rows: NetworthItemValues[] }).rows.map((row) => row.name)).toEqual([
+      'Gemälde',
+      'Savings',
     ]);
   });
 
