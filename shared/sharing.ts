@@ -23,8 +23,13 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 90, default: 14 } as const;
 export const SHARE_LABEL_MAX = 100;
 export const SHARE_PASSCODE = { min: 6, max: 128 } as const;
-/** Wrong passcodes allowed per share and per address in the window, then 429. */
-export const SHARE_PASSCODE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
+/**
+ * Passcode checks allowed in the window, counted before each check (a right passcode is given
+ * back): per address over every share, and per share from every address together, far higher,
+ * so a guesser at one address never locks the lawyer out at another, and many addresses
+ * together still meet a wall. Past either, 429.
+ */
+export const SHARE_PASSCODE_LIMIT = { max: 5, perShare: 100, windowSeconds: 15 * 60 } as const;
 /** The header that carries the passcode to `/api/shared/...`. */
 export const SHARE_PASSCODE_HEADER = 'X-Share-Passcode';
 /** The header that names the share when its export records its files. */

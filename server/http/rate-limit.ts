@@ -43,6 +43,24 @@ export async function hitRateLimit(
   };
 }
 
+/**
+ * Takes back one count of `key` in the current window (a reserved attempt that turned out
+ * legitimate, such as a right passcode). Never below zero.
+ */
+export async function refundRateLimit(
+  db: AppDatabase,
+  key: string,
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  await db
+    .update(authRateLimits)
+    .set({ count: sql`greatest(${authRateLimits.count} - 1, 0)` })
+    .where(and(eq(authRateLimits.key, key), eq(authRateLimits.windowStart, windowStart)));
+}
+
 /** How many times `key` was counted in the current window, without counting this look. */
 export async function peekRateLimit(
   db: AppDatabase,

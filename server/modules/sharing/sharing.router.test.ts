@@ -4,6 +4,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   SHARE_PASSCODE_HEADER,
+  SHARE_PASSCODE_LIMIT,
   SHARE_TOKEN_HEADER,
   SHARING_MESSAGES,
   type CreateShareInput,
@@ -337,7 +338,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
       expect([wrong.status, wrong.body]).toEqual([404, INACTIVE]);
     });
 
-    it('allows five wrong tries per share in 15 minutes, then 429 even for the right one', async () => {
+    it('checks five passcodes per share from one address in 15 minutes, then 429 there; the right one still opens from another address', async () => {
       const behindProxy = await createTestApp(database(), { TRUST_PROXY: 'true' });
       const ann = await owner('Ann');
       const { token } = await share(ann, { passcode: 'correct horse' });
@@ -347,16 +348,48 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
           .set(SHARE_PASSCODE_HEADER, passcode)
           .set('X-Forwarded-For', address);
       await inOneWindow(15 * 60, async () => {
-        // A different address each time: the share's own counter stops them.
         for (let attempt = 0; attempt < 5; attempt += 1) {
-          expect((await from(`198.51.100.${attempt}`, `guess ${attempt}`)).status).toBe(404);
+          expect((await from('198.51.100.1', `guess ${attempt}`)).status).toBe(404);
         }
-        const right = await from('198.51.100.99', 'correct horse');
-        expect([right.status, right.body]).toEqual([
+        const stopped = await from('198.51.100.1', 'correct horse');
+        expect([stopped.status, stopped.body]).toEqual([
           429,
           { error: SHARING_MESSAGES.passcodeRateLimited },
         ]);
+        // The lawyer, elsewhere, is not locked out by someone else's guesses.
+        expect((await from('198.51.100.99', 'correct horse')).status).toBe(200);
       });
+    });
+
+    it('300 wrong passcodes at once reach the check at most five times; the right one opens from another address', async () => {
+      const behindProxy = await createTestApp(database(), { TRUST_PROXY: 'true' });
+      const ann = await owner('Ann');
+      const { token } = await share(ann, { passcode: 'correct horse' });
+      const from = (address: string, passcode: string) =>
+        supertest(behindProxy.app)
+          .get(`/api/shared/${token}`)
+          .set(SHARE_PASSCODE_HEADER, passcode)
+          .set('X-Forwarded-For', address);
+      await inOneWindow(15 * 60, async () => {
+        const answers = await Promise.all(
+          Array.from({ length: 300 }, (_, guess) => from('203.0.113.50', `guess-${guess}`)),
+        );
+        const statuses = answers.map((answer) => answer.status);
+        // A 404 is a passcode that was checked (and wrong); a 429 was refused before scrypt.
+        expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(
+          SHARE_PASSCODE_LIMIT.max,
+        );
+        expect(statuses.filter((status) => status !== 404 && status !== 429)).toEqual([]);
+        expect((await from('203.0.113.51', 'correct horse')).status).toBe(200);
+      });
+    });
+
+    it('a right passcode is not counted: the lawyer can open page after page', async () => {
+      const ann = await owner('Ann');
+      const { token } = await share(ann, { passcode: 'correct horse' });
+      for (let page = 0; page < SHARE_PASSCODE_LIMIT.max + 2; page += 1) {
+        expect((await visit(`/api/shared/${token}`, 'correct horse')).status).toBe(200);
+      }
     });
 
     it('allows five wrong tries per address across shares, then 429', async () => {

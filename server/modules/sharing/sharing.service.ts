@@ -22,7 +22,7 @@ import { shareAccesses, shares, users } from '@shared/schema';
 import type { AppDatabase } from '../../db/connect';
 import { hashPassword, verifyPassword } from '../../gotrue/accounts/passwords';
 import { AppError } from '../../http/app-error';
-import { hitRateLimit, peekRateLimit } from '../../http/rate-limit';
+import { hitRateLimit, refundRateLimit } from '../../http/rate-limit';
 import { ownerInitials } from '../evidence/evidence.service';
 import { hasPremiumAccess } from '../subscriptions/subscriptions.service';
 
@@ -184,15 +184,22 @@ export interface OpenShare {
   expiresAt: Date;
 }
 
-const limitKeys = (shareId: number, ip: string) => [
-  `share-passcode:share:${shareId}`,
-  `share-passcode:ip:${ip}`,
-];
+/**
+ * The counters a passcode check is reserved under, in order: the address over every share,
+ * then the share from every address (reached only by checks the first let through, so one
+ * address's burst never uses up the share's).
+ */
+const limitsOf = (shareId: number, ip: string) =>
+  [
+    [`share-passcode:ip:${ip}`, SHARE_PASSCODE_LIMIT.max],
+    [`share-passcode:share:${shareId}`, SHARE_PASSCODE_LIMIT.perShare],
+  ] as const;
 
 /**
  * The share behind `token`, if it is live, its owner still has premium, and `passcode` opens
- * it. No passcode for a share that has one: 401 asking for it. Wrong passcodes count per share
- * and per address; past the limit, 429 until the window ends.
+ * it. No passcode for a share that has one: 401 asking for it. Each check is counted before it
+ * is made (SHARE_PASSCODE_LIMIT), a right passcode given back; past a limit, 429 until the
+ * window ends.
  */
 export async function openShare(
   db: AppDatabase,
@@ -224,23 +231,22 @@ export async function openShare(
     if (passcode === undefined || passcode === '') {
       throw new AppError('unauthorized', SHARING_MESSAGES.passcodeRequired);
     }
-    const keys = limitKeys(share.id, ip);
-    const counts = await Promise.all(
-      keys.map((key) => peekRateLimit(db, key, SHARE_PASSCODE_LIMIT.windowSeconds)),
-    );
-    if (counts.some((count) => count >= SHARE_PASSCODE_LIMIT.max)) {
-      throw new AppError('rate_limited', SHARING_MESSAGES.passcodeRateLimited);
+    // Counted before the check, in one statement per counter: however many guesses arrive at
+    // once, only the limit's number reach scrypt; the rest are refused without it.
+    const limits = limitsOf(share.id, ip);
+    for (const [key, max] of limits) {
+      const counted = await hitRateLimit(db, key, max, SHARE_PASSCODE_LIMIT.windowSeconds);
+      if (!counted.allowed) {
+        throw new AppError('rate_limited', SHARING_MESSAGES.passcodeRateLimited);
+      }
     }
     const opens =
       passcode.length <= SHARE_PASSCODE.max && (await verifyPassword(passcode, share.passcodeHash));
-    if (!opens) {
-      await Promise.all(
-        keys.map((key) =>
-          hitRateLimit(db, key, SHARE_PASSCODE_LIMIT.max, SHARE_PASSCODE_LIMIT.windowSeconds),
-        ),
-      );
-      throw inactive();
-    }
+    if (!opens) throw inactive();
+    // The right passcode is not a guess: each page the lawyer opens gives its count back.
+    await Promise.all(
+      limits.map(([key]) => refundRateLimit(db, key, SHARE_PASSCODE_LIMIT.windowSeconds)),
+    );
   }
   return {
     id: share.id,
