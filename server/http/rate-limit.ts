@@ -61,22 +61,6 @@ export async function refundRateLimit(
     .where(and(eq(authRateLimits.key, key), eq(authRateLimits.windowStart, windowStart)));
 }
 
-/** How many times `key` was counted in the current window, without counting this look. */
-export async function peekRateLimit(
-  db: AppDatabase,
-  key: string,
-  windowSeconds: number,
-  now = Date.now(),
-): Promise<number> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const [row] = await db
-    .select({ count: authRateLimits.count })
-    .from(authRateLimits)
-    .where(and(eq(authRateLimits.key, key), eq(authRateLimits.windowStart, windowStart)));
-  return row?.count ?? 0;
-}
-
 /**
  * A route's limit per client address: 429 with `message` and a Retry-After header once the
  * address is past `max` requests in the window. `name` keeps routes' counters apart.
