@@ -89,8 +89,9 @@ describe.each(TEST_DRIVERS)('lockout and reset throttling on %s', (driver) => {
       const hers = await recover(HER_PHONE);
       expect(hers.status).toBe(200);
       expect(hers.body).toEqual({});
+      // Six requests, one mail: the link in it is hers to use. (Read inside the window: the
+      // mail is queued after each answer, on the clock this window holds still.)
+      expect(await resetMails()).toBe(1);
     });
-    // Six requests, one mail: the link in it is hers to use.
-    expect(await resetMails()).toBe(1);
   });
 });
