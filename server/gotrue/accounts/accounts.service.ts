@@ -13,6 +13,7 @@ import {
   authSessions,
   authUsers,
   type AuthUser,
+  mailQueue,
 } from '../schema';
 import { createOpaqueToken, hashToken } from '../secure-tokens';
 import type { AccessClaims } from '../sessions/access-tokens';
@@ -403,9 +404,16 @@ export function createAccountsService(deps: AccountsDeps) {
       return user && matches ? user : null;
     },
 
-    /** Removes the auth user; their sessions and tokens go with them (ON DELETE CASCADE). */
+    /**
+     * Removes the auth user; their sessions and tokens go with them (ON DELETE CASCADE), and so
+     * does any mail still queued for their address (a reset link waiting for the mail server).
+     */
     async deleteUser(tx: AppDatabase, id: string): Promise<void> {
-      await tx.delete(authUsers).where(eq(authUsers.id, id));
+      const [gone] = await tx
+        .delete(authUsers)
+        .where(eq(authUsers.id, id))
+        .returning({ email: authUsers.email });
+      if (gone) await tx.delete(mailQueue).where(eq(mailQueue.to, gone.email));
     },
 
     async getUser(claims: AccessClaims): Promise<AuthUser> {
