@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { Response } from 'superagent';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_PARTS } from '@shared/account';
-import { queryRows } from '../../db/connect';
 import { TEST_DRIVERS } from '../../test/databases';
 import { SCENARIO_BODY } from '../../test/routes';
+import { tablesWithUserId, USER_TABLES } from '../../test/user-tables';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import { type ApiClient, VALID_BODIES } from '../../test/trackers';
 
@@ -24,35 +23,6 @@ async function download(api: ApiClient, format: 'zip' | 'json') {
 }
 
 const PARTS = ACCOUNT_EXPORT_PARTS.map(([part]) => part);
-
-/**
- * Every table with a user_id column, and where the export puts it. A new table holding user
- * data must be added here (exported, or excluded with its reason) and to the account deletion.
- */
-const USER_TABLES: Record<string, string> = {
-  subscriptions: 'subscriptions.json',
-  expenses: 'expenses.json',
-  events: 'events.json',
-  networth_items: 'networth_items.json',
-  division_targets: 'division.json',
-  settlement_scenarios: 'settlement.json',
-  revisions: 'revisions.json',
-  snapshots: 'snapshots.json',
-  // A share's access log is exported with its share.
-  shares: 'shares.json',
-  share_accesses: 'shares.json',
-  // Not exported: the test-mode checkout's sessions hold only return URLs and times.
-  local_checkout_sessions: 'excluded',
-  // The built-in auth server's sessions (with their browser and network) and sign-ins, as the
-  // Devices and sign-ins page shows them.
-  auth_sessions: 'devices.json',
-  auth_sign_ins: 'sign_ins.json',
-  // Not exported: the built-in auth server's credentials (hashed refresh, one-time and PKCE
-  // tokens) are secrets of the sign-in, not the user's records.
-  auth_refresh_tokens: 'excluded',
-  auth_one_time_tokens: 'excluded',
-  auth_flow_states: 'excluded',
-};
 
 describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
   const { context, database } = setUpTrackerApi(driver);
@@ -184,13 +154,12 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
   });
 
   it('covers every table that holds a user id (a new one must join the export and the deletion)', async () => {
-    const rows = await queryRows<{ table_name: string }>(
-      database().db,
-      sql`select distinct table_name from information_schema.columns
-          where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+    expect(await tablesWithUserId(database().db)).toEqual(Object.keys(USER_TABLES).sort());
+    const exported = new Set(
+      Object.values(USER_TABLES)
+        .map((table) => table.exported)
+        .filter((file) => file !== 'excluded'),
     );
-    expect(rows.map((row) => row.table_name).sort()).toEqual(Object.keys(USER_TABLES).sort());
-    const exported = new Set(Object.values(USER_TABLES).filter((file) => file !== 'excluded'));
     expect([...exported].sort()).toEqual(
       PARTS.filter((part) => part !== 'profile')
         .map((part) => `${part}.json`)

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkChain, sha256HexWeb } from '@shared/evidence';
+import { checkChain, EVIDENCE_ENTITIES, sha256HexWeb } from '@shared/evidence';
 import { divisionTargets, expenses, settlementScenarios } from '@shared/schema';
 import { queryRows } from '../../db/connect';
 import { migrateDatabase } from '../../db/migrate';
@@ -14,40 +14,11 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/
 import { migrationsBefore } from '../../test/migrations';
 import { storedChain } from '../../test/revisions';
 import { SCENARIO_BODY } from '../../test/routes';
+import { tablesWithUserId, USER_TABLES } from '../../test/user-tables';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import type { ApiClient } from '../../test/trackers';
 import { findScenario } from '../settlement/settlement.service';
 import { findParties } from '../users/users.service';
-
-/**
- * Every table with a user_id column (or, for `users`, the columns a user writes), and the
- * revision entity that records each change to it, or why it has none. A new table of user data
- * must come here with its revision path.
- */
-const REVISION_PATHS: Record<string, string> = {
-  expenses: 'expense',
-  events: 'event',
-  networth_items: 'networth_item',
-  division_targets: 'division_target',
-  settlement_scenarios: 'settlement_scenario',
-  // users: spouse_role, spouse_1_name, spouse_2_name (who is who) → 'parties'; the rest of the
-  // row is the account, not the case file.
-  // The log and its seals are the record of the changes, not changes to the record.
-  revisions: 'none: it is the log',
-  snapshots: 'none: the seals of exports, made by the server',
-  // Billing, written by the payment provider's events.
-  subscriptions: 'none: billing, not the case file',
-  local_checkout_sessions: 'none: the test checkout',
-  // Access to the records, not the records: the access log is its own record.
-  shares: 'none: who may read, not what is read',
-  share_accesses: 'none: who read',
-  // The sign-in, not the case file.
-  auth_sessions: 'none: sign-in',
-  auth_sign_ins: 'none: sign-in',
-  auth_refresh_tokens: 'none: sign-in',
-  auth_one_time_tokens: 'none: sign-in',
-  auth_flow_states: 'none: sign-in',
-};
 
 describe.each(TEST_DRIVERS)('the complete log on %s', (driver) => {
   const { context, database } = setUpTrackerApi(driver);
@@ -111,12 +82,14 @@ describe.each(TEST_DRIVERS)('the complete log on %s', (driver) => {
   });
 
   it('lists every table of user data with its revision path (a new one must join the log)', async () => {
-    const rows = await queryRows<{ table_name: string }>(
-      database().db,
-      sql`select distinct table_name from information_schema.columns
-          where table_schema = 'public' and column_name = 'user_id' order by table_name`,
-    );
-    expect(rows.map((row) => row.table_name).sort()).toEqual(Object.keys(REVISION_PATHS).sort());
+    expect(await tablesWithUserId(database().db)).toEqual(Object.keys(USER_TABLES).sort());
+    // Each is logged under an entity the log knows, or says why it is not.
+    for (const [table, { revisions }] of Object.entries(USER_TABLES)) {
+      expect([
+        table,
+        EVIDENCE_ENTITIES.includes(revisions as never) || revisions.startsWith('none: '),
+      ]).toEqual([table, true]);
+    }
     const users = await queryRows<{ column_name: string }>(
       database().db,
       sql`select column_name from information_schema.columns
