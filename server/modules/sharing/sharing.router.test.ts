@@ -323,6 +323,17 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
   });
 
   describe('a passcode', () => {
+    /** A share with a passcode, opened from the address a proxy names (TRUST_PROXY). */
+    async function passcodeShareBehindProxy() {
+      const behindProxy = await createTestApp(database(), { TRUST_PROXY: 'true' });
+      const { token } = await share(await owner('Ann'), { passcode: 'correct horse' });
+      return (address: string, passcode: string) =>
+        supertest(behindProxy.app)
+          .get(`/api/shared/${token}`)
+          .set(SHARE_PASSCODE_HEADER, passcode)
+          .set('X-Forwarded-For', address);
+    }
+
     it('is asked for before anything is shown, and opens the share', async () => {
       const ann = await owner('Ann');
       const { token } = await share(ann, { passcode: 'correct horse' });
@@ -339,14 +350,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
     });
 
     it('checks five passcodes per share from one address in 15 minutes, then 429 there; the right one still opens from another address', async () => {
-      const behindProxy = await createTestApp(database(), { TRUST_PROXY: 'true' });
-      const ann = await owner('Ann');
-      const { token } = await share(ann, { passcode: 'correct horse' });
-      const from = (address: string, passcode: string) =>
-        supertest(behindProxy.app)
-          .get(`/api/shared/${token}`)
-          .set(SHARE_PASSCODE_HEADER, passcode)
-          .set('X-Forwarded-For', address);
+      const from = await passcodeShareBehindProxy();
       await inOneWindow(15 * 60, async () => {
         for (let attempt = 0; attempt < 5; attempt += 1) {
           expect((await from('198.51.100.1', `guess ${attempt}`)).status).toBe(404);
@@ -362,14 +366,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
     });
 
     it('300 wrong passcodes at once reach the check at most five times; the right one opens from another address', async () => {
-      const behindProxy = await createTestApp(database(), { TRUST_PROXY: 'true' });
-      const ann = await owner('Ann');
-      const { token } = await share(ann, { passcode: 'correct horse' });
-      const from = (address: string, passcode: string) =>
-        supertest(behindProxy.app)
-          .get(`/api/shared/${token}`)
-          .set(SHARE_PASSCODE_HEADER, passcode)
-          .set('X-Forwarded-For', address);
+      const from = await passcodeShareBehindProxy();
       await inOneWindow(15 * 60, async () => {
         const answers = await Promise.all(
           Array.from({ length: 300 }, (_, guess) => from('203.0.113.50', `guess-${guess}`)),
