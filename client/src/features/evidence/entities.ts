@@ -6,7 +6,7 @@
 import { formatDisplayDate } from '@shared/dates';
 import { concernLabel, formatParty } from '@shared/events';
 import type { EvidenceEntity, RestorableEntity, RevisionData } from '@shared/evidence';
-import { formatUsd } from '@shared/money';
+import { formatUsd, formatUsdWhole } from '@shared/money';
 import { categoryName, ownershipLabel } from '@shared/networth';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import { labelFromId } from '@shared/validation';
@@ -115,8 +115,12 @@ const SETTING_FIELDS: Readonly<
     target_share: { label: 'Target share for Spouse 1', format: (value) => `${value}%` },
   },
   settlement_scenario: {
-    settlement_costs: { label: 'Settlement costs', format: (value) => money(`${value}.00`) },
-    trial_costs: { label: 'Trial costs', format: (value) => money(`${value}.00`) },
+    // Whole dollars, as the calculator shows them.
+    settlement_costs: {
+      label: 'Settlement costs',
+      format: (value) => formatUsdWhole(Number(value)),
+    },
+    trial_costs: { label: 'Trial costs', format: (value) => formatUsdWhole(Number(value)) },
     settlement_percent: { label: 'Settlement percentage', format: (value) => `${value}%` },
     worst_percent: { label: 'Worst case at trial', format: (value) => `${value}%` },
     expected_percent: { label: 'Expected case at trial', format: (value) => `${value}%` },

@@ -45,3 +45,28 @@ describe('SettingHistoryButton', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/history?entity=division_target&id=1']);
   });
 });
+
+describe('the saved figures in History', () => {
+  it('shows the costs in whole dollars, as the calculator does', async () => {
+    const user = userEvent.setup();
+    stubApi(() =>
+      reply(200, {
+        revisions: [
+          {
+            seq: 3,
+            action: 'update',
+            recorded_at: '2026-11-21T10:00:00.000Z',
+            data: { trial_costs: 42000 },
+            changes: [{ field: 'trial_costs', from: 40000, to: 42000 }],
+          },
+        ],
+      }),
+    );
+    renderSignedIn(<SettingHistoryButton entity="settlement_scenario" name="the saved figures" />, {
+      plan: 'premium',
+    });
+    await user.click(screen.getByRole('button', { name: 'History of the saved figures' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of the saved figures' });
+    expect(await within(dialog).findByText('$40,000 → $42,000')).toBeInTheDocument();
+  });
+});
