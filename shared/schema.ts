@@ -16,6 +16,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -266,6 +267,16 @@ export const snapshots = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** The share whose viewer made this export (a lawyer's case file); null for the owner's. */
     shareId: integer('share_id').references(() => shares.id, { onDelete: 'set null' }),
+    /** Made through a shared link (kept when the share itself is deleted with its owner's data). */
+    viaShare: boolean('via_share').notNull().default(false),
+    /**
+     * The signed receipt: its canonical JSON exactly as signed, the Ed25519 signature (base64)
+     * and the id of the key that made it (/.well-known/fairsplit-receipts.json). Null for the
+     * snapshots made before receipts existed.
+     */
+    receipt: text('receipt'),
+    signature: text('signature'),
+    keyId: text('key_id'),
   },
   (t) => [
     index('snapshots_user_id_idx').on(t.userId),
@@ -311,6 +322,24 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
+/**
+ * Signed integrity checkpoints: every CHECKPOINT_INTERVAL revisions of a user's chain, its seq
+ * and hash signed with the receipt key, so a check verifies the signatures and recomputes only
+ * the revisions after the last checkpoint.
+ */
+export const revisionCheckpoints = pgTable(
+  'revision_checkpoints',
+  {
+    userId: ownerId(),
+    seq: integer('seq').notNull(),
+    hash: text('hash').notNull(),
+    signature: text('signature').notNull(),
+    keyId: text('key_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] })],
+);
+
 export type User = typeof users.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Expense = typeof expenses.$inferSelect;
@@ -340,9 +369,22 @@ export const shares = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
+    /** Kept when older entries of the access log roll off. */
+    firstAccessedAt: timestamp('first_accessed_at', { withTimezone: true }),
+    accessCount: integer('access_count').notNull().default(0),
+    /**
+     * Set when the owner's password changed or was reset, all devices were signed out, or
+     * Premium lapsed: the link opens nothing until the owner resumes it (with her password).
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedReason: text('paused_reason'),
   },
   (t) => [
     index('shares_user_id_idx').on(t.userId),
+    check(
+      'shares_paused_reason',
+      sql`${t.pausedReason} in ('password_changed', 'password_reset', 'signed_out_everywhere', 'premium_lapsed')`,
+    ),
     check(
       'shares_covers_something',
       sql`${t.coversNetworth} or ${t.coversExpenses} or ${t.coversEvents}`,

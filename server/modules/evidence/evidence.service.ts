@@ -7,8 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
-  checkChain,
-  type ChainCheck,
   type ChainHead,
   EMPTY_CHAIN_HEAD,
   EVIDENCE_MESSAGES,
@@ -29,11 +27,14 @@ import {
 import { revisions, snapshots, users, withdrawnSnapshots } from '@shared/schema';
 import { type AppDatabase, queryRows } from '../../db/connect';
 import type { OwnedRecords } from '../../db/owned-records';
-import { readChainHead, sha256HexNode } from '../../db/revisions';
+import { readChainHead } from '../../db/revisions';
 import { AppError } from '../../http/app-error';
 import { eventRecords } from '../events/events.service';
+import { checkIntegrity, readChain } from './integrity';
 import { expenseRecords } from '../expenses/expenses.service';
 import { networthItemRecords } from '../networth/networth.service';
+
+export { checkIntegrity };
 
 const RECORDS_OF: Record<RestorableEntity, OwnedRecords<never, never, unknown>> = {
   expense: expenseRecords,
@@ -155,35 +156,6 @@ export async function restoreDeletedRecord(
   });
 }
 
-const CHAIN_PAGE_SIZE = 2000;
-
-/** The user's revisions in seq order, read a page at a time. */
-async function* readChain(db: AppDatabase, userId: number): AsyncGenerator<StoredRevision> {
-  let after = 0;
-  for (;;) {
-    const page = await db
-      .select()
-      .from(revisions)
-      .where(and(eq(revisions.userId, userId), gt(revisions.seq, after)))
-      .orderBy(asc(revisions.seq))
-      .limit(CHAIN_PAGE_SIZE);
-    for (const row of page) {
-      yield {
-        seq: row.seq,
-        entity: row.entity as EvidenceEntity,
-        entity_id: row.entityId,
-        action: row.action as StoredRevision['action'],
-        data: row.data as RevisionData,
-        recorded_at: row.recordedAt.toISOString(),
-        prev_hash: row.prevHash,
-        hash: row.hash,
-      };
-    }
-    if (page.length < CHAIN_PAGE_SIZE) return;
-    after = page[page.length - 1]!.seq;
-  }
-}
-
 /** The user's whole evidence log, oldest first, as the chain covers it (the data export). */
 export async function listRevisions(db: AppDatabase, userId: number): Promise<StoredRevision[]> {
   const all: StoredRevision[] = [];
@@ -203,11 +175,6 @@ export async function listSnapshots(db: AppDatabase, userId: number) {
     kind: row.kind as SnapshotKind,
     files: row.files as SnapshotFile[],
   }));
-}
-
-/** Recomputes the user's whole chain in one pass. */
-export function checkIntegrity(db: AppDatabase, userId: number): Promise<ChainCheck> {
-  return checkChain(readChain(db, userId), sha256HexNode);
 }
 
 function toSnapshotResponse(row: typeof snapshots.$inferSelect): SnapshotResponse {
