@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import { createLogger, prettyDestination, wantsPrettyLogs } from './http/logger';
 import { createMailer, NO_MAILER_WARNING } from './mail/mailer';
 import { createProductMail } from './mail/product-mail';
+import { startNightlyCheck } from './modules/evidence/nightly-check';
 import { unsupportedNodeWarning } from './runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     csrfSecret,
     clientDistDir: DEFAULT_CLIENT_DIST,
   });
+  const nightlyCheck = startNightlyCheck({ db: database.db, logger });
   const server: Server = app.listen(config.port, config.host ?? '::', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -114,7 +116,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void Promise.resolve(backups?.close())
+      // The nightly check stops between two pages of revisions, before the database closes.
+      void Promise.all([backups?.close(), nightlyCheck.stop()])
         .then(() => database.close())
         .then(
           () => process.exit(0),

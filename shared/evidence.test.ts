@@ -196,6 +196,46 @@ describe('the hash chain', () => {
       { numRuns: 100 },
     );
   });
+
+  it('checks the revisions after a head already vouched for exactly as the whole chain', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(revisionArbitrary, { minLength: 1, maxLength: 12 }),
+        fc.nat(),
+        async (drafts, pick) => {
+          const written = await chain(drafts, sha256Node);
+          const split = pick % (written.length + 1);
+          const after =
+            split === 0
+              ? { seq: 0, hash: GENESIS_HASH }
+              : { seq: split, hash: written[split - 1]!.hash };
+          expect(await checkChain(written.slice(split), sha256Node, after)).toEqual(
+            await checkChain(written, sha256Node),
+          );
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('reports the first revision after the head when it does not follow that head', async () => {
+    const written = await chain([revision, revision, revision], sha256Node);
+    const vouched = { seq: 1, hash: written[0]!.hash };
+    expect(await checkChain(written.slice(2), sha256Node, vouched)).toMatchObject({
+      valid: false,
+      revisions: 2,
+      first_bad_seq: 3,
+    });
+    expect(
+      await checkChain(written.slice(1), sha256Node, { seq: 1, hash: 'f'.repeat(64) }),
+    ).toMatchObject({ valid: false, revisions: 3, head: { seq: 3 }, first_bad_seq: 2 });
+    expect(await checkChain([], sha256Node, vouched)).toEqual({
+      valid: true,
+      revisions: 1,
+      head: vouched,
+      first_bad_seq: null,
+    });
+  });
 });
 
 describe('revisionChanges', () => {

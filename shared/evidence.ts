@@ -143,13 +143,18 @@ export interface ChainCheck {
  * Recomputes a chain in one pass over its revisions in seq order (an array or a stream). Each
  * revision must follow the previous one's seq by 1, name its hash as prev_hash, and hash to
  * what it says; the first that does not is reported, and the rest are still counted.
+ *
+ * `after` starts the chain at a head already vouched for (a signed checkpoint) instead of the
+ * empty one: the revisions given are those after it, and the `after.seq` before it are counted
+ * without being read, so the result still describes the whole chain.
  */
 export async function checkChain(
   revisions: Iterable<StoredRevision> | AsyncIterable<StoredRevision>,
   sha256: Sha256Hex,
+  after: ChainHead = EMPTY_CHAIN_HEAD,
 ): Promise<ChainCheck> {
-  let count = 0;
-  let head = EMPTY_CHAIN_HEAD;
+  let count = after.seq;
+  let head = after;
   let firstBadSeq: number | null = null;
   for await (const revision of revisions) {
     count += 1;

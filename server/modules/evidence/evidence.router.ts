@@ -78,7 +78,7 @@ export function evidenceRouter(db: AppDatabase, verifier: TokenVerifier): Router
   });
 
   router.get('/integrity', ...signedIn, async (req, res) => {
-    res.json(await checkIntegrity(db, req.user!.id));
+    res.json(await checkIntegrity(db, req.user!.id, { full: req.query.full === '1' }));
   });
 
   router.post('/snapshots', ...signedIn, async (req, res) => {
