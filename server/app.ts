@@ -25,13 +25,13 @@ import { clientConfigRouter } from './modules/client-config/client-config.router
 import { devicesRouter } from './modules/devices/devices.router';
 import { divisionRouter } from './modules/division/division.router';
 import { eventsRouter } from './modules/events/events.router';
-import { evidenceRouter } from './modules/evidence/evidence.router';
+import { evidenceRouter, receiptKeysRouter } from './modules/evidence/evidence.router';
 import { expensesRouter } from './modules/expenses/expenses.router';
 import { exportRouter } from './modules/export/export.router';
 import { healthRouter, type Readiness } from './modules/health/health.router';
 import { networthRouter } from './modules/networth/networth.router';
+import { reportsRouter } from './modules/reports/reports.router';
 import { settlementRouter } from './modules/settlement/settlement.router';
-import { shareExportsRouter } from './modules/sharing/share-exports.router';
 import { sharedRouter } from './modules/sharing/shared.router';
 import { sharesRouter } from './modules/sharing/shares.router';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router';
@@ -96,7 +96,7 @@ export function createApp({
   api.use('/email/unsubscribe', unsubscribeRouter(database.db, mail));
   // A shared view is read-only: GET routes only (anything else is 405), before the CSRF check
   // so a write is refused for what it is.
-  api.use('/shared', sharedRouter(database.db));
+  api.use('/shared', sharedRouter(config, database.db));
   api.use(csrf.protect);
   // An import carries up to 5,000 rows; every other body stays under the usual limit.
   api.use(['/expenses/import', '/networth/import'], express.json({ limit: MAX_IMPORT_FILE_BYTES }));
@@ -112,8 +112,8 @@ export function createApp({
   api.use('/networth', networthRouter(database.db, auth.verifier));
   api.use(evidenceRouter(database.db, auth.verifier));
   api.use('/export', exportRouter(database.db, auth.verifier));
-  api.use('/shares', sharesRouter(config, database.db, auth.verifier));
-  api.use('/share-exports', shareExportsRouter(database.db));
+  api.use('/exports', reportsRouter(config, database.db, auth.verifier));
+  api.use('/shares', sharesRouter(config, database.db, auth));
   api.use('/account', devicesRouter(database.db, auth.verifier));
   api.use(
     '/account',
@@ -140,6 +140,9 @@ export function createApp({
       }),
     );
   }
+
+  // The keys that sign export receipts, for anyone checking one offline.
+  app.use(receiptKeysRouter(database.db));
 
   // The shared view's page carries its token in the address, like its API.
   app.use('/shared', privateLink);

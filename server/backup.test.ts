@@ -114,7 +114,8 @@ async function addCase(client: BrowserLikeClient): Promise<void> {
     proposed_to: 'spouse_1',
   });
   await ok('PUT', '/api/networth/division', { target_share: 60 });
-  await ok('POST', '/api/snapshots', { kind: 'networth_pdf' });
+  const report = await client.api('POST', '/api/exports/networth-report', { time_zone: 'UTC' });
+  expect(report.status).toBe(200);
   await ok('POST', '/api/shares', { label: 'My attorney', scopes: ['expenses'] });
 }
 

@@ -48,8 +48,9 @@ export const API_PATHS = {
   deletedItems: '/api/history/deleted',
   restore: '/api/history/restore',
   integrity: '/api/integrity',
-  snapshots: '/api/snapshots',
-  snapshotFiles: (code: string) => `/api/snapshots/${encodeId(code)}/files`,
+  networthReport: '/api/exports/networth-report',
+  caseFile: '/api/exports/case-file',
+  sharedCaseFile: (token: string) => `/api/shared/${encodeId(token)}/export`,
   verify: (code: string) => `/api/verify/${encodeId(code)}`,
 } as const;
 

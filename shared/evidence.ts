@@ -247,14 +247,10 @@ export const EVIDENCE_MESSAGES = {
   revisionNotFound: 'Revision not found',
   notADelete: 'Only a deleted item can be restored',
   alreadyRestored: 'This item has already been restored',
-  kindInvalid: 'Kind must be networth_pdf, case_file, csv or data_export',
-  fileNameInvalid: 'File name must be 1 to 200 characters',
-  fileHashInvalid: 'File hash must be a SHA-256 in hexadecimal',
-  tooManyFiles: 'A snapshot lists at most 20 files',
-  duplicateFile: 'Each file name may be listed once',
+  /** Any route that once took a file's hash from the caller. */
+  clientHashRefused:
+    'Fairsplit vouches only for files it made itself. Download the export from Fairsplit instead of sending its fingerprint.',
   snapshotNotFound: 'No export has this verification code. Check the code and try again.',
-  filesClosed: 'Files can be added to a snapshot only in the 10 minutes after it is taken',
-  fileAlreadyListed: 'This snapshot already lists a file with that name',
   verifyRateLimited: 'Too many verification attempts. Please wait a few minutes and try again.',
   withdrawn:
     'This export was withdrawn by its owner, who deleted the account. There is nothing left to verify.',
@@ -262,10 +258,6 @@ export const EVIDENCE_MESSAGES = {
 
 export const SNAPSHOT_KINDS = ['networth_pdf', 'case_file', 'csv', 'data_export'] as const;
 export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
-
-/** How long after a snapshot its exporter may still name the files it vouches for. */
-export const SNAPSHOT_FILES_WINDOW_MINUTES = 10;
-export const SNAPSHOT_MAX_FILES = 20;
 
 const positiveId = (message: string) =>
   z.coerce
@@ -285,33 +277,13 @@ export const deletedQuerySchema = z.object({
 
 export const restoreRequestSchema = z.object({ seq: positiveId(EVIDENCE_MESSAGES.seqInvalid) });
 
-const fileSchema = z.object({
-  name: z
-    .string({ error: EVIDENCE_MESSAGES.fileNameInvalid })
-    .min(1, { error: EVIDENCE_MESSAGES.fileNameInvalid })
-    .max(200, { error: EVIDENCE_MESSAGES.fileNameInvalid })
-    // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000-\u001f\u007f]+$/, { error: EVIDENCE_MESSAGES.fileNameInvalid }),
-  sha256: z
-    .string({ error: EVIDENCE_MESSAGES.fileHashInvalid })
-    .regex(/^[0-9a-fA-F]{64}$/, { error: EVIDENCE_MESSAGES.fileHashInvalid })
-    .transform((hash) => hash.toLowerCase()),
-});
-export type SnapshotFile = z.output<typeof fileSchema>;
-
-const filesSchema = z
-  .array(fileSchema)
-  .max(SNAPSHOT_MAX_FILES, { error: EVIDENCE_MESSAGES.tooManyFiles })
-  .refine((files) => new Set(files.map((file) => file.name)).size === files.length, {
-    error: EVIDENCE_MESSAGES.duplicateFile,
-  });
-
-export const snapshotRequestSchema = z.object({
-  kind: z.enum(SNAPSHOT_KINDS, { error: EVIDENCE_MESSAGES.kindInvalid }),
-  files: filesSchema.optional(),
-});
-
-export const snapshotFilesRequestSchema = z.object({ files: filesSchema.min(1) });
+/** A file an export produced, as the server hashed it. */
+export interface SnapshotFile {
+  name: string;
+  sha256: string;
+  /** Its size; absent for the files recorded before receipts existed. */
+  bytes?: number;
+}
 
 const chainHeadSchema = z.object({ seq: z.number().int(), hash: z.string() });
 
@@ -364,6 +336,27 @@ export const snapshotResponseSchema = z.object({
 });
 export type SnapshotResponse = z.output<typeof snapshotResponseSchema>;
 
+/**
+ * What a receipt says, signed: the export's code, kind and time, the owner's initials, each file
+ * the export holds (name, SHA-256, size), the head of the owner's record it covers, whether it
+ * was made through a shared link, and the id of the key that signed it. Signed as its canonical
+ * JSON (canonicalJson: keys sorted, no spaces), so anyone can check it with the published key.
+ */
+export interface ReceiptBody {
+  code: string;
+  kind: SnapshotKind;
+  created_at: string;
+  owner_initials: string;
+  files: { name: string; sha256: string; bytes: number }[];
+  head: ChainHead;
+  through_shared_link: boolean;
+  key_id: string;
+}
+
+export const RECEIPT_FILE_NAME = 'receipt.json';
+export const RECEIPT_SIGNATURE_FILE_NAME = 'receipt.sig';
+export const RECEIPT_KEYS_PATH = '/.well-known/fairsplit-receipts.json';
+
 export const verifyResponseSchema = z.object({
   kind: z.enum(SNAPSHOT_KINDS),
   created_at: z.string(),
@@ -371,9 +364,24 @@ export const verifyResponseSchema = z.object({
   owner: z.string(),
   head: chainHeadSchema,
   files: z.array(z.object({ name: z.string(), sha256: z.string() })),
-  /** Revisions recorded after the snapshot was taken. */
-  changes_since: z.number().int(),
+  /** Whether anything was recorded after the snapshot was taken; never how much. */
+  changed_since: z.boolean(),
   /** Whether the owner's chain recomputes, and still holds the snapshot's head. */
   chain_valid: z.boolean(),
+  /** Made by a lawyer or mediator through a shared link, not by the owner. */
+  through_shared_link: z.boolean(),
+  /**
+   * The signed receipt (its exact JSON text, the Ed25519 signature in base64, the key's id)
+   * and whether the signature checks with that published key; null for exports made before
+   * receipts existed.
+   */
+  receipt: z
+    .object({
+      json: z.string(),
+      signature: z.string(),
+      key_id: z.string(),
+      signature_valid: z.boolean(),
+    })
+    .nullable(),
 });
 export type VerifyResponse = z.output<typeof verifyResponseSchema>;

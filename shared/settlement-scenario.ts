@@ -4,6 +4,7 @@
  * page's demo, which runs the calculator's rule, does not carry zod.
  */
 import { z } from 'zod';
+import { type AmountText, formatUsd, requireAmountCents } from './money';
 import { DEFAULT_MONEY_RANGE, type SettlementParameters } from './settlement';
 
 export const SCENARIO_MESSAGES = {
@@ -81,5 +82,42 @@ export function parametersFromScenario(scenario: SettlementScenarioValues): Sett
     expectedPercent: scenario.expected_percent,
     bestPercent: scenario.best_percent,
     riskTolerance: scenario.risk_tolerance,
+  };
+}
+
+/** "Use my division": the button, and what the calculator says of the estate it now divides. */
+export const DIVISION_ESTATE_TEXTS = {
+  button: 'Use my division',
+  hint: 'Divide the marital estate from the Division tab of your Net Worth Tracker instead of your whole net worth.',
+  undo: 'Use my net worth',
+  figure: 'Marital Estate',
+  failedTitle: 'Could not load your division',
+  zero: 'Your marital estate is $0.00: the debts are as large as the assets, so there is nothing to divide. The calculator divides $0.',
+} as const;
+
+/** The value the calculator divides instead of the net worth, and why. */
+export interface DivisionEstate {
+  /** In dollars, never below zero. */
+  netWorth: number;
+  message: string;
+}
+
+/**
+ * The marital estate of the division (`marital.net`, two-decimal text) as the value to divide:
+ * an estate of zero or less leaves nothing to divide, so the calculator takes 0 and says why.
+ */
+export function divisionEstate(maritalNet: AmountText): DivisionEstate {
+  const cents = requireAmountCents(maritalNet);
+  const amount = formatUsd(maritalNet);
+  if (cents > 0) {
+    return {
+      netWorth: cents / 100,
+      message: `The calculator now divides the marital estate from your division, ${amount}, instead of your net worth.`,
+    };
+  }
+  if (cents === 0) return { netWorth: 0, message: DIVISION_ESTATE_TEXTS.zero };
+  return {
+    netWorth: 0,
+    message: `Your marital estate is ${amount}: the debts are larger than the assets, so there is nothing to divide. The calculator divides $0.`,
   };
 }

@@ -16,6 +16,8 @@ export const USER_TABLES: Record<string, { exported: string; revisions: string }
   settlement_scenarios: { exported: 'settlement.json', revisions: 'settlement_scenario' },
   revisions: { exported: 'revisions.json', revisions: 'none: it is the log' },
   snapshots: { exported: 'snapshots.json', revisions: 'none: the seals of exports' },
+  // Signed marks of the log itself, made by the server; its revisions.json holds what they seal.
+  revision_checkpoints: { exported: 'excluded', revisions: 'none: seals of the log' },
   // A share's access log is exported with its share; who may read is not what is read.
   shares: { exported: 'shares.json', revisions: 'none: access, not the records' },
   share_accesses: { exported: 'shares.json', revisions: 'none: access, not the records' },

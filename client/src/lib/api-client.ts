@@ -204,14 +204,24 @@ export async function apiRequestRevalidated<T = unknown>(
 
 /**
  * Sends a request like apiRequest and returns the response body's bytes exactly as the server
- * sent them (a file it made, such as a CSV export, whose hash must match what it said).
+ * sent them (a file it made and recorded, whose hash /verify vouches for), with the headers.
  * Throws ApiError on a non-OK status.
  */
+export async function apiRequestFile(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<{ bytes: Uint8Array; headers: Headers }> {
+  const response = await send(method, url, body, options);
+  return { bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers };
+}
+
+/** apiRequestFile's bytes alone (a download with nothing to read in its headers). */
 export async function apiRequestBytes(
   method: string,
   url: string,
   options: ApiRequestOptions = {},
 ): Promise<Uint8Array> {
-  const response = await send(method, url, undefined, options);
-  return new Uint8Array(await response.arrayBuffer());
+  return (await apiRequestFile(method, url, undefined, options)).bytes;
 }

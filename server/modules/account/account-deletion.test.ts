@@ -11,6 +11,7 @@ import { inOneWindow } from '../../test/clock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { FakeStripe } from '../../test/fake-stripe';
 import { SCENARIO_BODY } from '../../test/routes';
+import { downloadCaseFile } from '../../test/exports';
 import { fingerprintDatabase } from '../../test/snapshots';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import {
@@ -65,8 +66,8 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
     await member.api.delete(`/api/expenses/${expense.id}`);
     await member.api.put('/api/networth/division', { target_share: 55 });
     expect((await member.api.put('/api/settlement', SCENARIO_BODY)).status).toBe(200);
-    const { code } = (await member.api.post('/api/snapshots', { kind: 'case_file' })).body;
-    return { ...member, code: code as string };
+    const { code } = await downloadCaseFile(member.api);
+    return { ...member, code };
   }
 
   it('deletes every row of the user in every table, and no row of anybody else', async () => {

@@ -1,8 +1,9 @@
 /**
  * GET /api/account/export (any signed-in user, free or premium): everything the product keeps
  * about the caller, as one ZIP of JSON files, the trackers' CSV files and a README (or one JSON
- * file), streamed as it is made. A data_export snapshot is taken first, its code goes in the README, and the file's
- * SHA-256 is recorded on it once sent, so /verify can vouch for the download.
+ * file), streamed as it is made. A data_export snapshot is taken first, its code goes in the
+ * README, and the file's SHA-256 and signed receipt are recorded on it before its last bytes go
+ * out, so /verify can vouch for the download.
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -22,11 +23,11 @@ import {
 } from '@shared/account';
 import type { AppDatabase } from '../../db/connect';
 import { AppError } from '../../http/app-error';
-import { hitRateLimit } from '../../http/rate-limit';
+import { hitRateLimit, PASSWORD_RECONFIRM_LIMIT } from '../../http/rate-limit';
 import { loadUser, requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
-import { addSnapshotFiles, createSnapshot } from '../evidence/evidence.service';
-import { exportCsv } from '../export/export.service';
+import { finishExport, startExport } from '../evidence/evidence.service';
+import { exportCsvText } from '../export/export.service';
 import {
   type AccountDeletionDeps,
   deleteAccount,
@@ -60,13 +61,6 @@ function* zipOf(files: { name: string; text: string }[], modified: Date): Genera
   yield* pending.splice(0);
 }
 
-/** A tracker's whole CSV export as one text (the data download holds it as a file). */
-async function csvText(db: AppDatabase, userId: number, tracker: ExportTracker): Promise<string> {
-  let text = '';
-  for await (const chunk of exportCsv(db, userId, tracker)) text += chunk;
-  return text;
-}
-
 /** One JSON file: the README, the export's time and code, then each part. */
 function* jsonOf(
   head: Record<string, unknown>,
@@ -80,13 +74,6 @@ function* jsonOf(
   }
   yield encoder.encode('\n}\n');
 }
-
-/**
- * Each account may try its password here this often: enough for typos, too few to guess it
- * with a stolen session. Counted per user, not per address, so people behind one address
- * (an office, a test run) do not share it.
- */
-const DELETE_LIMIT = { max: 5, windowSeconds: 15 * 60 };
 
 export function accountRouter(deps: AccountDeletionDeps): Router {
   const { config, db, auth } = deps;
@@ -108,8 +95,8 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
     const limit = await hitRateLimit(
       db,
       `account-delete:auth:${claims.sub}`,
-      DELETE_LIMIT.max,
-      DELETE_LIMIT.windowSeconds,
+      PASSWORD_RECONFIRM_LIMIT.max,
+      PASSWORD_RECONFIRM_LIMIT.windowSeconds,
     );
     if (!limit.allowed) {
       res.set('Retry-After', String(limit.retryAfterSeconds));
@@ -153,13 +140,13 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
         ? [
             ...(await Promise.all(
               (Object.entries(EXPORT_FILES) as [ExportTracker, string][]).map(
-                async ([tracker, name]) => ({ name, text: await csvText(db, user.id, tracker) }),
+                async ([tracker, name]) => ({ name, text: await exportCsvText(db, user.id, tracker) }),
               ),
             )),
             { name: SIGN_INS_CSV_FILE, text: signInsCsv(data.sign_ins) },
           ]
         : [];
-    const snapshot = await createSnapshot(db, user.id, 'data_export');
+    const snapshot = await startExport(db, user.id, 'data_export');
     const readme = accountExportReadme({
       exportedAt: snapshot.created_at,
       code: snapshot.code,
@@ -196,15 +183,17 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
     // The file's fingerprint is recorded before its last bytes go out: whoever holds the whole
     // file can verify it at once (recorded after the end, a quick /verify could find no file).
     const hash = createHash('sha256');
+    let bytes = 0;
     const recordedThenLast = async function* () {
       let previous: Uint8Array | null = null;
       for (const chunk of chunks) {
         hash.update(chunk);
+        bytes += chunk.byteLength;
         if (previous) yield previous;
         previous = chunk;
       }
-      await addSnapshotFiles(db, user.id, snapshot.code, [
-        { name: fileName, sha256: hash.digest('hex') },
+      await finishExport(db, user.id, snapshot, [
+        { name: fileName, sha256: hash.digest('hex'), bytes },
       ]);
       if (previous) yield previous;
     };

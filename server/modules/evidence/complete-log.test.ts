@@ -35,19 +35,19 @@ describe.each(TEST_DRIVERS)('the complete log on %s', (driver) => {
     const response = await api.get('/api/account/export?format=json');
     return JSON.parse(response.text).verification_code as string;
   }
-  const changesSince = async (code: string) =>
-    (await context.testApp.request.get(`/api/verify/${code}`)).body.changes_since as number;
+  const changedSince = async (code: string) =>
+    (await context.testApp.request.get(`/api/verify/${code}`)).body.changed_since as boolean;
 
   it('records the target share: created, changed, and nothing for the same share again; /verify sees it', async () => {
     const { api } = await context.premiumUser();
     expect((await api.put('/api/networth/division', { target_share: 60 })).status).toBe(200);
     const code = await exportedCode(api);
-    expect(await changesSince(code)).toBe(0);
+    expect(await changedSince(code)).toBe(false);
 
     await api.put('/api/networth/division', { target_share: 60 });
-    expect(await changesSince(code)).toBe(0);
+    expect(await changedSince(code)).toBe(false);
     await api.put('/api/networth/division', { target_share: 45 });
-    expect(await changesSince(code)).toBe(1);
+    expect(await changedSince(code)).toBe(true);
 
     const revisions = await history(api, 'division_target');
     expect(revisions.map((revision) => revision.action)).toEqual(['create', 'update']);

@@ -8,6 +8,7 @@ import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions
 import { type AppDatabase, queryRows } from '../../db/connect';
 import { migrateDatabase } from '../../db/migrate';
 import { createTestApp } from '../../test/app';
+import { downloadNetworthReport, sha256Hex, signatureChecks } from '../../test/exports';
 import { inOneWindow } from '../../test/clock';
 import { migrationsBefore } from '../../test/migrations';
 import { storedChain } from '../../test/revisions';
@@ -481,30 +482,33 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
   });
 
   describe('snapshots and GET /api/verify/:code', () => {
-    it('takes a snapshot of the chain head and answers for it publicly with initials, no more', async () => {
+    it('vouches for the report the server made, publicly, with initials and no more', async () => {
       const { api } = await context.premiumUser();
       await expenseOf(api);
       const head = (await api.get('/api/integrity')).body.head;
 
-      const snapshot = await api.post('/api/snapshots', { kind: 'networth_pdf' });
+      const report = await downloadNetworthReport(api);
 
-      expect(snapshot.status).toBe(201);
-      expect(snapshot.body).toEqual({
-        code: expect.stringMatching(CODE),
-        created_at: expect.stringMatching(ISO),
-        head,
-      });
-      const verified = await context.testApp.request.get(`/api/verify/${snapshot.body.code}`);
+      expect(report.status).toBe(200);
+      expect(report.code).toMatch(CODE);
+      const verified = await context.testApp.request.get(`/api/verify/${report.code}`);
       expect([verified.status, verified.body]).toEqual([
         200,
         {
           kind: 'networth_pdf',
-          created_at: snapshot.body.created_at,
+          created_at: expect.stringMatching(ISO),
           owner: 'A. M.',
           head,
-          files: [],
-          changes_since: 0,
+          files: [{ name: 'networth-report.pdf', sha256: sha256Hex(report.bytes) }],
+          changed_since: false,
           chain_valid: true,
+          through_shared_link: false,
+          receipt: {
+            json: expect.any(String),
+            signature: expect.any(String),
+            key_id: expect.stringMatching(/^fs-[0-9a-f]{16}$/),
+            signature_valid: true,
+          },
         },
       ]);
       expect(verified.text).not.toMatch(/Alex|Morgan|@|Lawyer|Retainer/);
@@ -512,23 +516,27 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
 
     it('reads a code typed in lower case, without dashes, with O for 0 and l for 1', async () => {
       const { api } = await context.premiumUser();
-      const { code } = (await api.post('/api/snapshots', { kind: 'csv' })).body as { code: string };
+      const { code } = await downloadNetworthReport(api);
       const typed = code.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l');
       const verified = await context.testApp.request.get(
         `/api/verify/${encodeURIComponent(typed)}`,
       );
-      expect([verified.status, verified.body.kind]).toEqual([200, 'csv']);
+      expect([verified.status, verified.body.kind]).toEqual([200, 'networth_pdf']);
     });
 
-    it('counts the changes recorded since, and says when the chain no longer holds the head', async () => {
+    it('says whether anything changed since, never how much, and when the chain no longer holds the head', async () => {
       const { api, user } = await context.premiumUser();
       const expense = await expenseOf(api);
-      const { code } = (await api.post('/api/snapshots', { kind: 'case_file' })).body;
+      const { code } = await downloadNetworthReport(api);
+      expect((await context.testApp.request.get(`/api/verify/${code}`)).body.changed_since).toBe(
+        false,
+      );
       await api.put(`/api/expenses/${expense.id}`, { ...VALID_BODIES.expenses, amount: 2 });
       await api.delete(`/api/expenses/${expense.id}`);
 
       const later = await context.testApp.request.get(`/api/verify/${code}`);
-      expect(later.body).toMatchObject({ changes_since: 2, chain_valid: true });
+      expect(later.body).toMatchObject({ changed_since: true, chain_valid: true });
+      expect(later.body).not.toHaveProperty('changes_since');
 
       await tamper(
         db(),
@@ -539,81 +547,69 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
       });
     });
 
-    it('lists the files named with the snapshot or in the ten minutes after, once each', async () => {
-      const { api } = await context.premiumUser();
-      const pdf = { name: 'net-worth.pdf', sha256: 'A'.repeat(64) };
-      const { code } = (await api.post('/api/snapshots', { kind: 'case_file', files: [pdf] })).body;
-
-      const added = await api.post(`/api/snapshots/${code}/files`, {
-        files: [{ name: 'expenses.csv', sha256: 'b'.repeat(64) }],
-      });
-      const again = await api.post(`/api/snapshots/${code}/files`, {
-        files: [{ name: 'net-worth.pdf', sha256: 'c'.repeat(64) }],
-      });
-
-      expect(added.status).toBe(200);
-      expect([again.status, again.body]).toEqual([
-        409,
-        { error: EVIDENCE_MESSAGES.fileAlreadyListed },
-      ]);
-      expect((await context.testApp.request.get(`/api/verify/${code}`)).body.files).toEqual([
-        { name: 'net-worth.pdf', sha256: 'a'.repeat(64) },
-        { name: 'expenses.csv', sha256: 'b'.repeat(64) },
-      ]);
-
-      await db().execute(
-        sql`update snapshots set created_at = created_at - interval '11 minutes' where code = ${code}`,
-      );
-      const late = await api.post(`/api/snapshots/${code}/files`, {
-        files: [{ name: 'late.pdf', sha256: 'd'.repeat(64) }],
-      });
-      expect([late.status, late.body]).toEqual([409, { error: EVIDENCE_MESSAGES.filesClosed }]);
-    });
-
-    it("answers 404 when a user names files on another user's snapshot, and changes nothing", async () => {
-      const alice = await context.premiumUser();
-      const bob = await context.premiumUser();
-      const { code } = (await bob.api.post('/api/snapshots', { kind: 'csv' })).body;
-      const response = await alice.api.post(`/api/snapshots/${code}/files`, {
-        files: [{ name: 'x.pdf', sha256: 'e'.repeat(64) }],
-      });
-      expect([response.status, response.body]).toEqual([
-        404,
-        { error: EVIDENCE_MESSAGES.snapshotNotFound },
-      ]);
-      expect((await context.testApp.request.get(`/api/verify/${code}`)).body.files).toEqual([]);
-    });
-
     it.each([
-      ['an unknown kind', { kind: 'photo' }, `kind: ${EVIDENCE_MESSAGES.kindInvalid}`],
       [
-        'a hash that is not SHA-256',
-        { kind: 'csv', files: [{ name: 'a.csv', sha256: 'xyz' }] },
-        `files.0.sha256: ${EVIDENCE_MESSAGES.fileHashInvalid}`,
+        '/api/snapshots',
+        { kind: 'case_file', files: [{ name: 'forged.pdf', sha256: 'a'.repeat(64) }] },
       ],
+      ['/api/snapshots', { kind: 'csv' }],
+      ['/api/snapshots/CODE/files', { files: [{ name: 'forged.pdf', sha256: 'a'.repeat(64) }] }],
       [
-        'a file name with a control character',
-        { kind: 'csv', files: [{ name: 'a\u0007.csv', sha256: 'a'.repeat(64) }] },
-        `files.0.name: ${EVIDENCE_MESSAGES.fileNameInvalid}`,
+        '/api/share-exports/CODE/files',
+        { files: [{ name: 'forged.pdf', sha256: 'a'.repeat(64) }] },
       ],
-      [
-        'a file named twice',
-        {
-          kind: 'csv',
-          files: [
-            { name: 'a.csv', sha256: 'a'.repeat(64) },
-            { name: 'a.csv', sha256: 'b'.repeat(64) },
-          ],
-        },
-        `files: ${EVIDENCE_MESSAGES.duplicateFile}`,
-      ],
-    ])('refuses a snapshot with %s (400)', async (_case, body, details) => {
+    ])(
+      'refuses a hash named by the client at %s (400) and lists nothing new',
+      async (path, body) => {
+        const { api } = await context.premiumUser();
+        const { code, bytes } = await downloadNetworthReport(api);
+        const response = await api.post(path.replace('CODE', code), body);
+        expect([response.status, response.body]).toEqual([
+          400,
+          { error: EVIDENCE_MESSAGES.clientHashRefused },
+        ]);
+        expect((await context.testApp.request.get(`/api/verify/${code}`)).body.files).toEqual([
+          { name: 'networth-report.pdf', sha256: sha256Hex(bytes) },
+        ]);
+      },
+    );
+
+    it('keeps a receipt that checks with the published key and fails after one changed byte', async () => {
       const { api } = await context.premiumUser();
-      const response = await api.post('/api/snapshots', body);
-      expect([response.status, response.body]).toEqual([
-        400,
-        { error: 'Validation failed', details },
-      ]);
+      const { code } = await downloadNetworthReport(api);
+      const { receipt } = (await context.testApp.request.get(`/api/verify/${code}`)).body;
+      const published = await context.testApp.request.get('/.well-known/fairsplit-receipts.json');
+      const key = published.body.keys.find((k: { kid: string }) => k.kid === receipt.key_id);
+      const signature = Buffer.from(receipt.signature, 'base64');
+
+      expect(signatureChecks(receipt.json, signature, key.public_key_pem)).toBe(true);
+      const changed = Buffer.from(receipt.json);
+      const at = changed.indexOf('"head"') + 2;
+      changed[at] = changed[at]! ^ 1;
+      expect(signatureChecks(changed, signature, key.public_key_pem)).toBe(false);
+      expect(JSON.parse(receipt.json)).toEqual({
+        code,
+        kind: 'networth_pdf',
+        created_at: expect.stringMatching(ISO),
+        owner_initials: 'A. M.',
+        files: [
+          { name: 'networth-report.pdf', sha256: expect.any(String), bytes: expect.any(Number) },
+        ],
+        head: { seq: 0, hash: '0'.repeat(64) },
+        through_shared_link: false,
+        key_id: receipt.key_id,
+      });
+    });
+
+    it('says the signature is not valid when the stored receipt was changed', async () => {
+      const { api } = await context.premiumUser();
+      const { code } = await downloadNetworthReport(api);
+      await tamper(
+        db(),
+        sql`update snapshots set receipt = replace(receipt, '"A. M."', '"B. M."') where code = ${code}`,
+      );
+      const verified = await context.testApp.request.get(`/api/verify/${code}`);
+      expect(verified.body.receipt.signature_valid).toBe(false);
     });
 
     it.each(['FS-0000-0000-0000-0000', 'not-a-code', 'FS-UUUU-UUUU-UUUU-UUUU', 'FS-7K2M-9QXD'])(
@@ -632,9 +628,11 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
       expect(response.status).toBe(400);
     });
 
-    it('requires a signed-in user to take a snapshot or read the integrity (401)', async () => {
+    it('requires a signed-in user to make an export or read the integrity (401)', async () => {
       const anonymous = context.anonymous();
-      expect((await anonymous.post('/api/snapshots', { kind: 'csv' })).status).toBe(401);
+      expect(
+        (await anonymous.post('/api/exports/networth-report', { time_zone: 'UTC' })).status,
+      ).toBe(401);
       expect((await anonymous.get('/api/integrity')).status).toBe(401);
     });
   });

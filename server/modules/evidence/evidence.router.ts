@@ -1,8 +1,8 @@
 /**
  * The evidence log on the wire (shared/evidence.ts): a record's history, deleted records and
- * their restore (premium, like the trackers they belong to), the integrity check and snapshots
- * (any signed-in user: they read only the caller's own log), and the public verification of a
- * code, limited per client address.
+ * their restore (premium, like the trackers they belong to), the integrity check (any signed-in
+ * user: it reads only the caller's own log), and the public verification of a code, limited
+ * per client address. Snapshots are taken only by the exports the server makes.
  */
 import { type Request, Router } from 'express';
 import {
@@ -11,9 +11,8 @@ import {
   type EvidenceEntity,
   historyQuerySchema,
   parseSnapshotCode,
+  RECEIPT_KEYS_PATH,
   restoreRequestSchema,
-  snapshotFilesRequestSchema,
-  snapshotRequestSchema,
 } from '@shared/evidence';
 import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
@@ -24,15 +23,14 @@ import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
 import { hasPremiumAccess } from '../subscriptions/subscriptions.service';
 import {
-  addSnapshotFiles,
   checkIntegrity,
-  createSnapshot,
   findDeletedRecords,
   findRecordHistory,
   isWithdrawnCode,
   restoreDeletedRecord,
   verifySnapshot,
 } from './evidence.service';
+import { loadReceiptKeys, publishedKeys } from './receipt-keys';
 
 const NOT_FOUND: Record<EvidenceEntity, string> = {
   expense: 'Expense not found',
@@ -81,16 +79,11 @@ export function evidenceRouter(db: AppDatabase, verifier: TokenVerifier): Router
     res.json(await checkIntegrity(db, req.user!.id, { full: req.query.full === '1' }));
   });
 
-  router.post('/snapshots', ...signedIn, async (req, res) => {
-    const { kind, files } = parseBody(snapshotRequestSchema, req.body);
-    res.status(201).json(await createSnapshot(db, req.user!.id, kind, files));
-  });
-
-  router.post('/snapshots/:code/files', ...signedIn, async (req, res) => {
-    const code = parseSnapshotCode(String(req.params.code));
-    if (!code) throw AppError.notFound(EVIDENCE_MESSAGES.snapshotNotFound);
-    const { files } = parseBody(snapshotFilesRequestSchema, req.body);
-    res.json(await addSnapshotFiles(db, req.user!.id, code, files));
+  // These once took a file's SHA-256 from the browser, which let anyone with a session or a
+  // shared link have /verify vouch for a file Fairsplit never made. The server now makes and
+  // hashes every export itself (reports.router.ts); a client that still names a hash is told so.
+  router.post(['/snapshots', '/snapshots/:code/files', '/share-exports/:code/files'], () => {
+    throw new AppError('bad_request', EVIDENCE_MESSAGES.clientHashRefused);
   });
 
   router.get(
@@ -113,5 +106,27 @@ export function evidenceRouter(db: AppDatabase, verifier: TokenVerifier): Router
     },
   );
 
+  return router;
+}
+
+/**
+ * The public keys that sign receipts: RECEIPT_KEYS_PATH lists every key ever used (a rotation
+ * keeps the old ones, so old receipts still check), and each key is also served alone as PEM,
+ * ready for `openssl pkeyutl -verify -pubin -inkey`.
+ */
+export function receiptKeysRouter(db: AppDatabase): Router {
+  const router = Router();
+  router.get(RECEIPT_KEYS_PATH, async (_req, res) => {
+    const keys = await loadReceiptKeys(db, { fresh: true });
+    res.set('Cache-Control', 'public, max-age=300');
+    res.json({ keys: publishedKeys(keys), current: keys.current.kid });
+  });
+  router.get(`${RECEIPT_KEYS_PATH.replace(/\.json$/, '')}/:kid.pem`, async (req, res) => {
+    const keys = await loadReceiptKeys(db, { fresh: true });
+    const key = keys.all.find((candidate) => candidate.kid === req.params.kid);
+    if (!key) throw AppError.notFound('No receipt key has this id');
+    res.set({ 'Content-Type': 'application/x-pem-file', 'Cache-Control': 'public, max-age=300' });
+    res.send(key.publicKeyPem);
+  });
   return router;
 }

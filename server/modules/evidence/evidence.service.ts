@@ -5,7 +5,7 @@
  * restore, which is a tracker write like any other.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   type ChainHead,
   EMPTY_CHAIN_HEAD,
@@ -20,7 +20,6 @@ import {
   type SnapshotKind,
   type SnapshotResponse,
   snapshotCodeFromBytes,
-  SNAPSHOT_FILES_WINDOW_MINUTES,
   type StoredRevision,
   type VerifyResponse,
 } from '@shared/evidence';
@@ -31,10 +30,12 @@ import { readChainHead } from '../../db/revisions';
 import { AppError } from '../../http/app-error';
 import { eventRecords } from '../events/events.service';
 import { checkIntegrity, readChain } from './integrity';
+import { checkReceipt, type SignedReceipt, signReceipt } from './receipts';
 import { expenseRecords } from '../expenses/expenses.service';
 import { networthItemRecords } from '../networth/networth.service';
 
 export { checkIntegrity };
+export type { SignedReceipt };
 
 const RECORDS_OF: Record<RestorableEntity, OwnedRecords<never, never, unknown>> = {
   expense: expenseRecords,
@@ -185,12 +186,15 @@ function toSnapshotResponse(row: typeof snapshots.$inferSelect): SnapshotRespons
   };
 }
 
-/** Records the head of the user's chain (and the files named) under a new code. */
-export async function createSnapshot(
+/**
+ * Starts an export the server will make: records the head of the user's chain under a new code
+ * (the files carry it), before the records are read, so every file shows at least what the
+ * code vouches for and /verify reports any change made in between.
+ */
+export async function startExport(
   db: AppDatabase,
   userId: number,
   kind: SnapshotKind,
-  files: SnapshotFile[] = [],
   /** The share through which a lawyer or mediator made this export, if so. */
   shareId: number | null = null,
 ): Promise<SnapshotResponse> {
@@ -205,58 +209,60 @@ export async function createSnapshot(
       kind,
       headSeq: head.seq,
       headHash: head.hash,
-      files,
       shareId,
+      viaShare: shareId !== null,
     })
     .returning();
   return toSnapshotResponse(row!);
 }
 
+/** A file the server made, hashed as it was made. */
+export interface MadeFile {
+  name: string;
+  sha256: string;
+  bytes: number;
+}
+
 /**
- * Names the files an export produced, in the minutes after its snapshot was taken (the PDF's
- * hash exists only once the PDF carrying the code is made): 404 for another user's code, 409
- * once the window has closed or for a name already listed.
+ * Finishes an export started by startExport, before its last byte goes out: names the files it
+ * made and signs their receipt. `signed` are the files the receipt lists (those inside a ZIP);
+ * `carriers`, given the receipt, makes the files that carry it (the ZIP), which /verify vouches
+ * for too. An export is finished once; the server alone calls this, with hashes it computed.
  */
-export async function addSnapshotFiles(
+export async function finishExport(
   db: AppDatabase,
   userId: number,
-  code: string,
-  files: SnapshotFile[],
-  /** Through a share: only a snapshot made through that share. */
-  shareId?: number,
-): Promise<SnapshotResponse & { files: SnapshotFile[] }> {
-  const names = files.map((file) => file.name);
-  const ownSnapshot = and(
-    eq(snapshots.code, code),
-    eq(snapshots.userId, userId),
-    shareId === undefined ? undefined : eq(snapshots.shareId, shareId),
-  );
+  snapshot: SnapshotResponse,
+  signed: MadeFile[],
+  carriers: (receipt: SignedReceipt) => MadeFile[] = () => [],
+): Promise<SignedReceipt> {
+  const [found] = await db
+    .select({ snapshot: snapshots, user: users })
+    .from(snapshots)
+    .innerJoin(users, eq(users.id, snapshots.userId))
+    .where(and(eq(snapshots.code, snapshot.code), eq(snapshots.userId, userId)));
+  if (!found) throw AppError.notFound(EVIDENCE_MESSAGES.snapshotNotFound);
+  const receipt = await signReceipt(db, {
+    code: snapshot.code,
+    kind: found.snapshot.kind as SnapshotKind,
+    created_at: snapshot.created_at,
+    owner_initials: ownerInitials(found.user),
+    files: signed.map(({ name, sha256, bytes }) => ({ name, sha256, bytes })),
+    head: snapshot.head,
+    through_shared_link: found.snapshot.viaShare,
+  });
   const [updated] = await db
     .update(snapshots)
-    .set({ files: sql`${snapshots.files} || ${JSON.stringify(files)}::jsonb` })
-    .where(
-      and(
-        ownSnapshot,
-        sql`${snapshots.createdAt} > now() - make_interval(mins => ${SNAPSHOT_FILES_WINDOW_MINUTES})`,
-        sql`not exists (select 1 from jsonb_array_elements(${snapshots.files}) as listed
-                        where listed->>'name' in (${sql.join(
-                          names.map((name) => sql`${name}`),
-                          sql`, `,
-                        )}))`,
-      ),
-    )
-    .returning();
-  if (updated) return { ...toSnapshotResponse(updated), files: updated.files as SnapshotFile[] };
-  const [existing] = await db
-    .select({ createdAt: snapshots.createdAt })
-    .from(snapshots)
-    .where(ownSnapshot);
-  if (!existing) throw AppError.notFound(EVIDENCE_MESSAGES.snapshotNotFound);
-  const windowEnd = existing.createdAt.getTime() + SNAPSHOT_FILES_WINDOW_MINUTES * 60_000;
-  throw new AppError(
-    'conflict',
-    Date.now() >= windowEnd ? EVIDENCE_MESSAGES.filesClosed : EVIDENCE_MESSAGES.fileAlreadyListed,
-  );
+    .set({
+      files: [...signed, ...carriers(receipt)],
+      receipt: receipt.json,
+      signature: receipt.signature,
+      keyId: receipt.keyId,
+    })
+    .where(and(eq(snapshots.id, found.snapshot.id), isNull(snapshots.receipt)))
+    .returning({ id: snapshots.id });
+  if (!updated) throw new Error(`export ${snapshot.code} was already finished`);
+  return receipt;
 }
 
 /** 'M. S.' from the names the user gave, else the first letter of the username. */
@@ -275,9 +281,10 @@ export function ownerInitials(user: {
 
 /**
  * What a code vouches for, for anyone holding it: the export's kind and time, the owner's
- * initials, the chain head and file hashes it recorded, how many changes were recorded since,
- * and whether the owner's chain still recomputes and still holds that head. Null for an unknown
- * code.
+ * initials, the chain head and file hashes it recorded, whether anything was recorded since
+ * (never how much: a stranger holding one file learns nothing of the owner's activity), whether
+ * the owner's chain still recomputes and still holds that head, and its signed receipt with
+ * whether the signature checks. Null for an unknown code.
  */
 export async function verifySnapshot(
   db: AppDatabase,
@@ -295,19 +302,29 @@ export async function verifySnapshot(
     .where(eq(snapshots.code, code));
   if (!found) return null;
   const { snapshot } = found;
-  const chain = await checkIntegrity(db, snapshot.userId);
-  const stillHeld = await holdsHead(db, snapshot.userId, {
-    seq: snapshot.headSeq,
-    hash: snapshot.headHash,
-  });
+  const [chain, stillHeld] = await Promise.all([
+    checkIntegrity(db, snapshot.userId),
+    holdsHead(db, snapshot.userId, { seq: snapshot.headSeq, hash: snapshot.headHash }),
+  ]);
+  const receipt =
+    snapshot.receipt && snapshot.signature && snapshot.keyId
+      ? { json: snapshot.receipt, signature: snapshot.signature, keyId: snapshot.keyId }
+      : null;
   return {
     kind: snapshot.kind as SnapshotKind,
     created_at: snapshot.createdAt.toISOString(),
     owner: ownerInitials(found),
     head: { seq: snapshot.headSeq, hash: snapshot.headHash },
     files: (snapshot.files as SnapshotFile[]).map(({ name, sha256 }) => ({ name, sha256 })),
-    changes_since: Math.max(0, chain.head.seq - snapshot.headSeq),
+    changed_since: chain.head.seq > snapshot.headSeq,
     chain_valid: chain.valid && stillHeld,
+    through_shared_link: snapshot.viaShare,
+    receipt: receipt && {
+      json: receipt.json,
+      signature: receipt.signature,
+      key_id: receipt.keyId,
+      signature_valid: await checkReceipt(db, receipt),
+    },
   };
 }
 

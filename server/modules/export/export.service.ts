@@ -169,3 +169,14 @@ export function exportCsv(
       );
   }
 }
+
+/** The whole of the user's tracker as one CSV text, byte for byte what its download sends. */
+export async function exportCsvText(
+  db: AppDatabase,
+  userId: number,
+  tracker: ExportTracker,
+): Promise<string> {
+  let text = '';
+  for await (const chunk of exportCsv(db, userId, tracker)) text += chunk;
+  return text;
+}

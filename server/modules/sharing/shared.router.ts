@@ -10,6 +10,11 @@ import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import { historyQuerySchema } from '@shared/evidence';
+import {
+  caseFileRequestSchema,
+  EXPORT_MESSAGES,
+  SHARED_EXPORTS_PER_DAY,
+} from '@shared/exports';
 import { ACCOUNT_HOLDER, spouseLabels } from '@shared/parties';
 import {
   SCOPE_OF_ENTITY,
@@ -17,12 +22,15 @@ import {
   SHARING_MESSAGES,
   type SharedViewResponse,
 } from '@shared/sharing';
+import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
+import { hitRateLimit } from '../../http/rate-limit';
 import { AppError } from '../../http/app-error';
 import { privateLink } from '../../http/security';
 import { parseBody } from '../../http/validate';
 import { findDivisionForUser } from '../division/division.service';
-import { checkIntegrity, createSnapshot, findRecordHistory } from '../evidence/evidence.service';
+import { checkIntegrity, findRecordHistory } from '../evidence/evidence.service';
+import { makeCaseFile, sendExport } from '../reports/reports.service';
 import { eventRecords } from '../events/events.service';
 import { expenseRecords } from '../expenses/expenses.service';
 import { exportCsv } from '../export/export.service';
@@ -37,7 +45,7 @@ export function openShareOf(db: AppDatabase, req: Request, token: string) {
 
 const notCovered = () => AppError.notFound(SHARING_MESSAGES.notCovered);
 
-export function sharedRouter(db: AppDatabase): Router {
+export function sharedRouter(config: Config, db: AppDatabase): Router {
   const router = Router();
   router.use(privateLink);
   router.use((req, _res, next) => {
@@ -85,15 +93,44 @@ export function sharedRouter(db: AppDatabase): Router {
     res.json({ revisions: history });
   });
 
-  /** A case file is about to be made from this view: its snapshot, for the files to carry. */
+  /**
+   * The case file of exactly what this link covers, made here like the owner's own, and marked
+   * on /verify as made through a shared link. Counted per link and day before anything is made.
+   */
   router.get('/:token/export', async (req, res) => {
     const share = await openShareOf(db, req, req.params.token);
-    const snapshot = await createSnapshot(db, share.ownerId, 'case_file', [], share.id);
+    const { paper_size: paperSize, time_zone: timeZone } = parseBody(
+      caseFileRequestSchema,
+      req.query,
+    );
+    const limit = await hitRateLimit(
+      db,
+      `shared-export:share:${share.id}`,
+      SHARED_EXPORTS_PER_DAY,
+      24 * 60 * 60,
+    );
+    if (!limit.allowed) {
+      res.set('Retry-After', String(limit.retryAfterSeconds));
+      throw new AppError('rate_limited', EXPORT_MESSAGES.sharedExportsLimited);
+    }
+    const parties = await findParties(db, share.ownerId);
+    const made = await makeCaseFile(
+      db,
+      share.ownerId,
+      {
+        shareId: share.id,
+        trackers: share.scopes,
+        name: share.sharedBy,
+        spouses: spouseLabels(parties, ACCOUNT_HOLDER),
+        withSettlement: false,
+      },
+      { publicUrl: config.publicUrl, timeZone, paperSize },
+    );
     await recordAccess(db, share, 'download', {
       userAgent: req.get('user-agent'),
       ip: req.ip ?? '',
     });
-    res.json(snapshot);
+    sendExport(res, made);
   });
 
   for (const [tracker, fileName] of Object.entries(EXPORT_FILES) as [ExportTracker, string][]) {

@@ -1,16 +1,13 @@
 /**
- * The "Download case file" action: loads the exporter (and with it jsPDF) only when pressed,
- * makes the verified ZIP, and says how it went in a toast.
+ * The "Download case file" action: asks the server for the verified ZIP, saves it, and says
+ * how it went in a toast.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth';
-import { getDisplayName, useProfile } from '@/features/subscriptions';
 import { ApiError, parseApiErrorBody } from '@/lib/api-client';
-import { clientConfigQueryOptions } from '@/lib/client-config';
 import { logger } from '@/lib/logger';
-import type { SharedCaseFileRequest } from './export-case-file';
-import type { PaperSize } from './paper-size';
+import { exportCaseFile, exportSharedCaseFile, type SharedCaseFileRequest } from './export-case-file';
+import type { PaperSize } from '@shared/paper-size';
 
 export const CASE_FILE_TEXTS = {
   title: 'Your case file',
@@ -37,21 +34,9 @@ export function describeCaseFileError(error: unknown): string {
 }
 
 export function useDownloadCaseFile() {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  const { user } = useAuth();
-  const { data: profile } = useProfile();
   return useMutation({
-    mutationFn: async (paperSize: PaperSize) => {
-      const [{ exportCaseFile }, { publicUrl }] = await Promise.all([
-        import('./export-case-file'),
-        queryClient.ensureQueryData(clientConfigQueryOptions),
-      ]);
-      const name = getDisplayName(
-        profile ?? { first_name: user?.firstName, last_name: user?.lastName, email: user?.email },
-      );
-      return exportCaseFile({ queryClient, paperSize, name, publicUrl });
-    },
+    mutationFn: (paperSize: PaperSize) => exportCaseFile(paperSize),
     onSuccess: ({ code }) => {
       toast({
         title: CASE_FILE_TEXTS.doneTitle,
@@ -71,21 +56,12 @@ export function useDownloadCaseFile() {
 
 /**
  * "Download case file" on a shared view: the same verified ZIP, of exactly what the share
- * covers, made through the share (the exporter loads only when pressed).
+ * covers, made through the share.
  */
-export function useDownloadSharedCaseFile(
-  request: Omit<SharedCaseFileRequest, 'paperSize' | 'publicUrl'>,
-) {
-  const queryClient = useQueryClient();
+export function useDownloadSharedCaseFile(request: Omit<SharedCaseFileRequest, 'paperSize'>) {
   const { toast } = useToast();
   return useMutation({
-    mutationFn: async (paperSize: PaperSize) => {
-      const [{ exportSharedCaseFile }, { publicUrl }] = await Promise.all([
-        import('./export-case-file'),
-        queryClient.ensureQueryData(clientConfigQueryOptions),
-      ]);
-      return exportSharedCaseFile({ ...request, paperSize, publicUrl });
-    },
+    mutationFn: (paperSize: PaperSize) => exportSharedCaseFile({ ...request, paperSize }),
     onSuccess: ({ code }) => {
       toast({
         title: CASE_FILE_TEXTS.doneTitle,

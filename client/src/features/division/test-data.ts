@@ -1,5 +1,5 @@
 /** Items and an in-memory API for the division planner's screen tests. */
-import { makeItem } from '@/test/networth-items';
+import { makeItem } from '@shared/test-fixtures/networth-items';
 import { reply, stubApi } from '@/test/render-signed-in';
 import type { ServerOverride } from '@/test/trackers';
 import { divideEstate, toDivisionResponse } from '@shared/division';

@@ -12,9 +12,4 @@ export { HistoryDialog, type HistoryTarget } from './components/history-dialog';
 export { IntegrityCard } from './components/integrity-card';
 export { SettingHistoryButton } from './components/setting-history';
 export { useUndoDelete } from './use-undo-delete';
-export {
-  createVerifiedExport,
-  type ExportFile,
-  type SnapshotEndpoints,
-  type VerifiedExport,
-} from './verified-export';
+export { downloadServerExport } from './server-export';

@@ -1,5 +1,5 @@
 import type { SnapshotKind, VerifyResponse } from '@shared/evidence';
-import { countChanges, formatDay } from './format';
+import { formatDay } from './format';
 
 /** What she dropped in, hashed in the browser; null until a file is given. */
 export type FileDigest =
@@ -29,10 +29,16 @@ export function isListedFile(snapshot: VerifyResponse, digest: FileDigest | null
  */
 export function exportVerdict(snapshot: VerifyResponse, digest: FileDigest | null): Verdict {
   const day = formatDay(snapshot.created_at);
-  const since =
-    snapshot.changes_since === 0
-      ? 'nothing has changed since'
-      : `the records have changed since (${countChanges(snapshot.changes_since)} after it)`;
+  // Whether, never how much: a stranger holding one file learns nothing of the owner's activity.
+  const since = snapshot.changed_since
+    ? 'the records have changed since'
+    : 'nothing has changed since';
+  if (snapshot.receipt && !snapshot.receipt.signature_valid) {
+    return {
+      tone: 'bad',
+      text: `Warning: the signed receipt of this ${KIND_NOUNS[snapshot.kind]} of ${day} does not check with Fairsplit's key. Do not rely on it.`,
+    };
+  }
   if (!snapshot.chain_valid) {
     return {
       tone: 'bad',

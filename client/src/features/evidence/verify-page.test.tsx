@@ -19,8 +19,15 @@ async function snapshot(overrides: Partial<VerifyResponse> = {}): Promise<Verify
     owner: 'M. S.',
     head: { seq: 41, hash: HEAD_HASH },
     files: [{ name: 'networth-report.pdf', sha256: await sha256HexOfBytes(exportedBytes) }],
-    changes_since: 3,
+    changed_since: true,
     chain_valid: true,
+    through_shared_link: false,
+    receipt: {
+      json: '{"code":"FS-7K2M-9QXD-4TWE-H3NP"}',
+      signature: btoa('s'.repeat(64)),
+      key_id: 'fs-0123456789abcdef',
+      signature_valid: true,
+    },
     ...overrides,
   };
 }
@@ -55,8 +62,12 @@ describe('the /verify page', () => {
     expect(result.getByText(/^Fingerprint of the records:/)).toHaveTextContent(
       `Fingerprint of the records: ${HEAD_HASH}`,
     );
-    expect(result.getByText('3 changes recorded since')).toBeInTheDocument();
+    expect(result.getByTestId('changed-since')).toHaveTextContent('Changed since: Yes');
     expect(result.getByText("The record's history is intact.")).toBeInTheDocument();
+    expect(
+      result.getByText("Signature valid: Fairsplit signed this export's receipt."),
+    ).toBeInTheDocument();
+    expect(result.queryByText(/changes? recorded/)).toBeNull();
     expect(result.getByText('networth-report.pdf')).toBeInTheDocument();
     const [, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(init?.headers).not.toHaveProperty('Authorization');
@@ -64,14 +75,40 @@ describe('the /verify page', () => {
   });
 
   it.each([
-    [0, 'No changes recorded since'],
-    [1, '1 change recorded since'],
-  ])('says %i changes since in plain words', async (changes, text) => {
-    const body = await snapshot({ changes_since: changes });
+    [false, 'Changed since: No'],
+    [true, 'Changed since: Yes'],
+  ])('says whether anything changed since (%s), never how much', async (changed, text) => {
+    const body = await snapshot({ changed_since: changed });
     stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body } }));
     renderVerify(`/verify?code=${CODE}`);
 
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(await screen.findByTestId('changed-since')).toHaveTextContent(text);
+  });
+
+  it('warns when the receipt does not check with the published key', async () => {
+    const body = await snapshot();
+    body.receipt!.signature_valid = false;
+    stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body } }));
+    renderVerify(`/verify?code=${CODE}`);
+
+    expect(await screen.findByTestId('verdict')).toHaveTextContent(
+      "Warning: the signed receipt of this net worth report of Mar 05, 2025 does not check with Fairsplit's key. Do not rely on it.",
+    );
+    expect(
+      screen.getByText("Signature not valid: this receipt does not check with Fairsplit's key."),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a shared link made the export', async () => {
+    const body = await snapshot({ through_shared_link: true });
+    stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body } }));
+    renderVerify(`/verify?code=${CODE}`);
+
+    expect(
+      await screen.findByText(
+        'Exported by M. S. on Mar 05, 2025, 6:25 PM, made through a shared link',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('warns when the record no longer recomputes', async () => {
@@ -184,13 +221,13 @@ describe('the /verify page', () => {
       stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body: await snapshot() } }));
       renderVerify(`/verify?code=${CODE}`);
       expect(await verdict()).toHaveTextContent(
-        'This code belongs to a net worth report exported on Mar 05, 2025, and the records have changed since (3 changes after it). Drop the file below to check it is that file.',
+        'This code belongs to a net worth report exported on Mar 05, 2025, and the records have changed since. Drop the file below to check it is that file.',
       );
     });
 
     it('with the exported file: "Genuine … nothing has changed since"', async () => {
       const user = userEvent.setup();
-      const body = await snapshot({ changes_since: 0 });
+      const body = await snapshot({ changed_since: false });
       stubApi(replyByPath({ [VERIFY_PATH]: { status: 200, body } }));
       renderVerify(`/verify?code=${CODE}`);
       await user.upload(
@@ -219,7 +256,7 @@ describe('the /verify page', () => {
       await user.click(screen.getByRole('button', { name: 'Verify' }));
 
       expect(await verdict()).toHaveTextContent(
-        'Genuine: this is the file exported on Mar 05, 2025, and the records have changed since (3 changes after it).',
+        'Genuine: this is the file exported on Mar 05, 2025, and the records have changed since.',
       );
     });
 

@@ -1,13 +1,10 @@
 /**
- * Export PDF: loads the report builder (and with it jsPDF and its table plugin) only now, so no
- * page ships the PDF library until a user asks for a report (spec §7).
+ * Export PDF: the server makes the net-worth report from the records as they are, so the file
+ * /verify vouches for is the one it made; the browser only saves it.
  */
-import type { DivisionResponse } from '@shared/division';
-import type { NetworthItemDto, NetworthSummary } from '@shared/networth';
-import type { SpouseLabels } from '@shared/parties';
-import { paths } from '@/config/paths';
-import { createVerifiedExport } from '@/features/evidence';
-import { downloadBytes } from '@/lib/download';
+import { API_PATHS } from '@shared/api';
+import { browserTimeZone, NETWORTH_REPORT_NAME } from '@shared/exports';
+import { downloadServerExport } from '@/features/evidence';
 
 export const PDF_TEXTS = {
   emptyTitle: 'Cannot generate PDF',
@@ -19,43 +16,15 @@ export const PDF_TEXTS = {
 } as const;
 
 /**
- * Builds the report as a verified export (a snapshot first, its code on every page, the file's
- * SHA-256 recorded after) and hands it to the browser as networth-report.pdf.
+ * Asks the server for the report (it takes the snapshot, prints its code on every page and
+ * records the file's SHA-256 and signed receipt) and saves it as networth-report.pdf.
  */
-export async function downloadNetworthReport(
-  items: readonly NetworthItemDto[],
-  summary: NetworthSummary,
-  {
-    categoryNames,
-    publicUrl,
-    division,
-    spouses,
-  }: {
-    categoryNames: ReadonlyMap<string, string>;
-    publicUrl: string;
-    /** The proposed division, printed on the report's last page. */
-    division: DivisionResponse;
-    /** Who is who, beside each 'Spouse 1' and 'Spouse 2'. */
-    spouses: SpouseLabels;
-  },
-): Promise<void> {
-  const { buildNetworthReport, PDF_FILE_NAME } = await import('./pdf-report');
-  const { files } = await createVerifiedExport({
-    kind: 'networth_pdf',
-    build: ({ code }) => [
-      {
-        name: PDF_FILE_NAME,
-        bytes: new Uint8Array(
-          buildNetworthReport(items, summary, {
-            categoryNames,
-            division,
-            spouses,
-            verification: { code, verifyUrl: `${publicUrl}${paths.verify}` },
-          }).output('arraybuffer'),
-        ),
-      },
-    ],
+export async function downloadNetworthReport(): Promise<{ code: string }> {
+  return downloadServerExport({
+    method: 'POST',
+    url: API_PATHS.networthReport,
+    body: { time_zone: browserTimeZone() },
+    fileName: NETWORTH_REPORT_NAME,
+    contentType: 'application/pdf',
   });
-  const [report] = files;
-  downloadBytes(report!.bytes, PDF_FILE_NAME, 'application/pdf');
 }

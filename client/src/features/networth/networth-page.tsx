@@ -1,7 +1,6 @@
 import { UNDO_LABEL } from '@/components/trackers/use-records';
 import { FileDown, Plus } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { TrackerActions, TrackerLoading } from '@/components/trackers/tracker-states';
 import { Button } from '@/components/ui/button';
@@ -9,10 +8,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { listLoadFailure } from '@/lib/api-errors';
-import { clientConfigQueryOptions } from '@/lib/client-config';
 import { useSpouseLabels } from '@/features/account';
 import { useAuth } from '@/features/auth';
-import { DivisionTab, divisionQueryOptions } from '@/features/division';
+import { DivisionTab } from '@/features/division';
 import {
   DeletedItemsButton,
   deletionNotice,
@@ -86,7 +84,6 @@ function Tracker({
   const create = useCreateNetworthItem();
   const update = useUpdateNetworthItem();
   const remove = useDeleteNetworthItem();
-  const queryClient = useQueryClient();
   const spouses = useSpouseLabels();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [toDelete, setToDelete] = useState<NetworthItemDto | null>(null);
@@ -99,16 +96,7 @@ function Tracker({
       : editor.mode === 'edit'
         ? networthItemInput(editor.item)
         : editor.defaultValues;
-  const categoryNames = useMemo(
-    () =>
-      new Map(
-        [...categories.asset_categories, ...categories.debt_categories].map((choice) => [
-          choice.id,
-          choice.name,
-        ]),
-      ),
-    [categories],
-  );
+
 
   async function save(values: NetworthItemValues) {
     if (editor === null) return;
@@ -160,16 +148,7 @@ function Tracker({
     }
     setIsExporting(true);
     try {
-      const [{ publicUrl }, division] = await Promise.all([
-        queryClient.ensureQueryData(clientConfigQueryOptions),
-        queryClient.fetchQuery(divisionQueryOptions),
-      ]);
-      await downloadNetworthReport(data.items, data.summary, {
-        categoryNames,
-        publicUrl,
-        division,
-        spouses,
-      });
+      await downloadNetworthReport();
       toast({ title: PDF_TEXTS.doneTitle, description: PDF_TEXTS.doneDescription });
     } catch (error) {
       logger.error('Could not generate the net worth report', error);

@@ -5,7 +5,7 @@ import { ApiError, apiRequest, parseApiErrorBody } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
 import type { DivisionResponse } from '@shared/division';
-import { formatUsd, requireAmountCents, sumAmountTexts, type AmountText } from '@shared/money';
+import { requireAmountCents, sumAmountTexts, type AmountText } from '@shared/money';
 import type {
   SettlementScenarioResponse,
   SettlementScenarioValues,
@@ -106,43 +106,6 @@ export function useFinancialData(enabled: boolean): FinancialData {
       },
     };
   }
-}
-
-/** "Use my division": the button, and what the calculator says of the estate it now divides. */
-export const DIVISION_ESTATE_TEXTS = {
-  button: 'Use my division',
-  hint: 'Divide the marital estate from the Division tab of your Net Worth Tracker instead of your whole net worth.',
-  undo: 'Use my net worth',
-  figure: 'Marital Estate',
-  failedTitle: 'Could not load your division',
-  zero: 'Your marital estate is $0.00: the debts are as large as the assets, so there is nothing to divide. The calculator divides $0.',
-} as const;
-
-/** The value the calculator divides instead of the net worth, and why. */
-export interface DivisionEstate {
-  /** In dollars, never below zero. */
-  netWorth: number;
-  message: string;
-}
-
-/**
- * The marital estate of the division (`marital.net`, two-decimal text) as the value to divide:
- * an estate of zero or less leaves nothing to divide, so the calculator takes 0 and says why.
- */
-export function divisionEstate(maritalNet: AmountText): DivisionEstate {
-  const cents = requireAmountCents(maritalNet);
-  const amount = formatUsd(maritalNet);
-  if (cents > 0) {
-    return {
-      netWorth: dollars(maritalNet),
-      message: `The calculator now divides the marital estate from your division, ${amount}, instead of your net worth.`,
-    };
-  }
-  if (cents === 0) return { netWorth: 0, message: DIVISION_ESTATE_TEXTS.zero };
-  return {
-    netWorth: 0,
-    message: `Your marital estate is ${amount}: the debts are larger than the assets, so there is nothing to divide. The calculator divides $0.`,
-  };
 }
 
 /**

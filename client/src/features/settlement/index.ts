@@ -1,2 +1,2 @@
 /** The settlement calculators; other features read the figures saved for the case file. */
-export { divisionEstate, settlementScenarioQueryOptions } from './api';
+export { settlementScenarioQueryOptions } from './api';

@@ -14,11 +14,14 @@ import { divisionQueryOptions } from '@/features/division';
 import type { DivisionResponse } from '@shared/division';
 import { formatUsdWhole } from '@shared/money';
 import { computeSettlement, PREMIUM_DEFAULTS, PREMIUM_MONEY_RANGES } from '@shared/settlement';
-import { parametersFromScenario, type SettlementScenarioDto } from '@shared/settlement-scenario';
 import {
-  CALCULATOR_DATA_MESSAGES,
   DIVISION_ESTATE_TEXTS,
   type DivisionEstate,
+  parametersFromScenario,
+  type SettlementScenarioDto,
+} from '@shared/settlement-scenario';
+import {
+  CALCULATOR_DATA_MESSAGES,
   type FinancialSituation,
   hasDivisionPlan,
   settlementScenarioQueryOptions,

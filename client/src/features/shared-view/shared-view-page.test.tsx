@@ -5,7 +5,7 @@ import { Route } from 'wouter';
 import { divideEstate, toDivisionResponse } from '@shared/division';
 import { summarizeNetworth } from '@shared/networth';
 import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
-import { makeItem } from '@/test/networth-items';
+import { makeItem } from '@shared/test-fixtures/networth-items';
 import { renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
 import { SHARED_VIEW_TEXTS, SharedViewPage } from './shared-view-page';
 

@@ -210,7 +210,7 @@ function SharedRecords({
           {SHARED_VIEW_TEXTS.title}
         </h1>
         <Integrity integrity={view.integrity} />
-        <CaseFileDownload token={token} passcode={passcode} view={view} />
+        <CaseFileDownload token={token} passcode={passcode} />
         {view.networth && view.division && (
           <SectionCard title="Net worth and division" icon={Scale}>
             <dl className="mt-4 grid gap-3 sm:grid-cols-3">
@@ -316,19 +316,11 @@ function Integrity({ integrity }: { integrity: SharedViewResponse['integrity'] }
   );
 }
 
-function CaseFileDownload({
-  token,
-  passcode,
-  view,
-}: {
-  token: string;
-  passcode: string | null;
-  view: SharedViewResponse;
-}) {
+function CaseFileDownload({ token, passcode }: { token: string; passcode: string | null }) {
   const [paperSize, setPaperSize] = useState<PaperSize>(() =>
     paperSizeForLocale(typeof navigator === 'undefined' ? undefined : navigator.language),
   );
-  const download = useDownloadSharedCaseFile({ token, passcode, view });
+  const download = useDownloadSharedCaseFile({ token, passcode });
   return (
     <SectionCard title="Case file" icon={Download} description={SHARED_VIEW_TEXTS.downloadAbout}>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">

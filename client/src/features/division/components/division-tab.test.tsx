@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeItem } from '@/test/networth-items';
+import { makeItem } from '@shared/test-fixtures/networth-items';
 import { deferred, renderSignedIn, reply, toastRegion } from '@/test/render-signed-in';
 import { expectTestIdTexts } from '@/test/screen-texts';
 import type { ServerOverride } from '@/test/trackers';

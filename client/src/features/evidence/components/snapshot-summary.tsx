@@ -1,8 +1,15 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import type { SnapshotKind, VerifyResponse } from '@shared/evidence';
+import {
+  RECEIPT_FILE_NAME,
+  RECEIPT_KEYS_PATH,
+  RECEIPT_SIGNATURE_FILE_NAME,
+  type SnapshotKind,
+  type VerifyResponse,
+} from '@shared/evidence';
 import { cn } from '@/lib/cn';
-import { countChanges, formatDateTime } from '../format';
+import { downloadBytes } from '@/lib/download';
+import { formatDateTime } from '../format';
 import { exportVerdict, type FileDigest } from '../verdict';
 
 const KIND_WORDS: Readonly<Record<SnapshotKind, string>> = {
@@ -18,6 +25,64 @@ const VERDICT_STYLES = {
   neutral: 'border-slate-200 bg-slate-50 text-slate-900',
 } as const;
 
+type Receipt = NonNullable<VerifyResponse['receipt']>;
+
+/** Whether the export's signed receipt checks with Fairsplit's published key. */
+function SignatureLine({ receipt }: { receipt: Receipt }) {
+  return receipt.signature_valid ? (
+    <p className="flex gap-2 font-medium text-emerald-800">
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      Signature valid: Fairsplit signed this export's receipt.
+    </p>
+  ) : (
+    <p className="flex gap-2 font-medium text-red-700">
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      Signature not valid: this receipt does not check with Fairsplit's key.
+    </p>
+  );
+}
+
+/** The receipt and its signature as files, to check offline with openssl and the public key. */
+function ReceiptDownloads({ receipt }: { receipt: Receipt }) {
+  const save = (name: string, bytes: Uint8Array, type: string) => downloadBytes(bytes, name, type);
+  return (
+    <div className="mt-3 text-sm text-slate-700">
+      <h3 className="font-semibold text-slate-900">Signed receipt</h3>
+      <p className="mt-1">
+        Signed with key <code className="font-mono">{receipt.key_id}</code>, published at{' '}
+        <a className="underline" href={RECEIPT_KEYS_PATH}>
+          {RECEIPT_KEYS_PATH}
+        </a>
+        .
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="min-h-11 rounded-md border border-slate-300 px-3 font-medium text-slate-900 hover:bg-slate-50"
+          onClick={() =>
+            save(RECEIPT_FILE_NAME, new TextEncoder().encode(receipt.json), 'application/json')
+          }
+        >
+          Download {RECEIPT_FILE_NAME}
+        </button>
+        <button
+          type="button"
+          className="min-h-11 rounded-md border border-slate-300 px-3 font-medium text-slate-900 hover:bg-slate-50"
+          onClick={() =>
+            save(
+              RECEIPT_SIGNATURE_FILE_NAME,
+              Uint8Array.from(atob(receipt.signature), (char) => char.charCodeAt(0)),
+              'application/octet-stream',
+            )
+          }
+        >
+          Download {RECEIPT_SIGNATURE_FILE_NAME}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * What /api/verify says of an export: first the plain verdict (with the checked file, if one was
  * given), then what, who, when and since; the fingerprints under Details.
@@ -29,7 +94,7 @@ export function SnapshotSummary({
   snapshot: VerifyResponse;
   digest: FileDigest | null;
 }) {
-  const { kind, owner, created_at, head, changes_since, chain_valid, files } = snapshot;
+  const { kind, owner, created_at, head, changed_since, chain_valid, files, receipt } = snapshot;
   const verdict = exportVerdict(snapshot, digest);
   return (
     <Card role="region" aria-label="Verification result" className="p-5 sm:p-6">
@@ -46,10 +111,12 @@ export function SnapshotSummary({
         <h2 className="text-lg font-semibold text-slate-900">{KIND_WORDS[kind]}</h2>
         <p>
           Exported by {owner} on {formatDateTime(created_at)}
+          {snapshot.through_shared_link && ', made through a shared link'}
         </p>
-        <p>
-          <span>{countChanges(changes_since)} recorded since</span> this export was made.
+        <p data-testid="changed-since">
+          Changed since: <strong>{changed_since ? 'Yes' : 'No'}</strong>
         </p>
+        {receipt && <SignatureLine receipt={receipt} />}
         {chain_valid ? (
           <p className="flex gap-2 font-medium text-emerald-800">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -70,6 +137,7 @@ export function SnapshotSummary({
           Fingerprint of the records:{' '}
           <code className="font-mono text-sm text-slate-900">{head.hash}</code>
         </p>
+        {receipt && <ReceiptDownloads receipt={receipt} />}
         <h3 className="mt-3 text-sm font-semibold text-slate-900">Files</h3>
         {files.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600">No files were listed with this export.</p>

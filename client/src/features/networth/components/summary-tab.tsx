@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { useSpouseLabels } from '@/features/account';
 import { cn } from '@/lib/cn';
 import type { NetworthSummary } from '@shared/networth';
-import { ownershipRows, summaryTotals, type OwnershipPanel } from '../summary';
+import { ownershipRows, summaryTotals, type OwnershipPanel } from '@shared/networth-summary';
 
 function TotalCard({
   label,

@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { divisionQueryOptions } from '@/features/division';
 import {
-  calculatorDataErrorMessage,
   DIVISION_ESTATE_TEXTS,
   divisionEstate,
   type DivisionEstate,
-} from '../api';
+} from '@shared/settlement-scenario';
+import { calculatorDataErrorMessage } from '../api';
 
 type DivisionEstateControlProps = {
   estate: DivisionEstate | null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { divideEstate, toDivisionResponse } from '@shared/division';
 import { summarizeNetworth } from '@shared/networth';
-import { makeItem } from '@/test/networth-items';
-import { pagesOf, type PlacedText, textsOf } from '@/test/pdf-text';
+import { makeItem } from '@shared/test-fixtures/networth-items';
+import { pagesOf, type PlacedText, textsOf } from '../../test/pdf-text';
 import {
   buildCaseFilePdf,
   CASE_FILE_PDF_TEXTS,
@@ -10,13 +10,15 @@ import {
   type CaseFileData,
   type CaseFileOptions,
 } from './case-file-pdf';
-import { caseFileSettlement } from './settlement-section';
+import { caseFileSettlement } from './case-file-settlement';
 import { anEvent, anExpense, makeExpenses } from './test-data';
 
 const CODE = 'FS-7K2M-9QXD-4TWE-H3NP';
 const options: CaseFileOptions = {
   paperSize: 'a4',
-  exportedAt: new Date(2025, 4, 3, 15, 30),
+  // 15:30 in New York: the time is printed in the reader's zone, not the server's.
+  exportedAt: new Date('2025-05-03T19:30:00Z'),
+  timeZone: 'America/New_York',
   verification: { code: CODE, verifyUrl: 'https://fairsplit.test/verify' },
   head: { seq: 42, hash: 'ab'.repeat(32) },
 };
@@ -122,7 +124,7 @@ describe('buildCaseFilePdf', () => {
     expect(cover[0]).toContain('Case File');
     expect(cover).toContain('Prepared for Jo Smith');
     expect(cover.find((text) => text.startsWith('Exported '))).toMatch(
-      /^Exported May 3, 2025 at 3:30 PM \(GMT/,
+      /^Exported May 3, 2025 at 3:30 PM \(GMT-4\)/,
     );
     expect(cover).toContain('Verification code');
     expect(cover).toContain(CODE);

@@ -2,7 +2,7 @@
  * The look every Fairsplit PDF shares (the net-worth report, the case file): margins, the
  * accent and muted tones, section headings, grid tables with right-aligned money, and the page
  * footer that numbers the pages and, for a verified export, says where and with which code to
- * check it. Imports jsPDF's table plugin: only the PDF builders, loaded on demand, use it.
+ * check it.
  */
 import type { jsPDF } from 'jspdf';
 import { autoTable, type RowInput, type UserOptions } from 'jspdf-autotable';

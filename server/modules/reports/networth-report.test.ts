@@ -4,10 +4,10 @@ import {
   DISPUTED_ITEMS_BREAK_MM,
   NO_DISPUTE_DETAILS,
   PDF_FILE_NAME,
-} from './pdf-report';
+} from './networth-report';
 import { divideEstate, toDivisionResponse } from '@shared/division';
-import { pagesOf, textsOf } from '@/test/pdf-text';
-import { makeItem, summaryFor } from './test-data';
+import { pagesOf, textsOf } from '../../test/pdf-text';
+import { makeItem, summaryFor } from '@shared/test-fixtures/networth-items';
 
 const generatedAt = new Date(2025, 4, 3, 15, 30);
 

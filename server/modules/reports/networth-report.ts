@@ -1,12 +1,12 @@
 /**
- * The net worth report (spec §9): A4 portrait; Summary, Asset Ownership and Debt Responsibility
+ * The net worth report: A4 portrait; Summary, Asset Ownership and Debt Responsibility
  * on page one; Assets, Debts and Disputed Items from page two, Disputed Items on a fresh page
  * once the content has passed 180 mm. Money in US dollars with cents.
  *
- * This module pulls in jsPDF and its table plugin, so the page only ever loads it with a dynamic
- * import() when Export PDF is pressed. It builds the document and returns it; saving is the
- * caller's job, which keeps it testable without a browser download.
+ * The server builds it (reports.service.ts), so the file it vouches for is the one it made.
+ * This module builds the document and returns it; recording and sending are the caller's job.
  */
+import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { jsPDF } from 'jspdf';
 import {
@@ -37,10 +37,10 @@ import {
   table,
   TOP_MM,
   type Verification,
-} from '@/lib/pdf-layout';
-import { ownershipRows, type OwnershipPanel } from './summary';
+} from './pdf-layout';
+import { ownershipRows, type OwnershipPanel } from '@shared/networth-summary';
 
-export const PDF_FILE_NAME = 'networth-report.pdf';
+export { NETWORTH_REPORT_NAME as PDF_FILE_NAME } from '@shared/exports';
 export const REPORT_TITLE = 'Fairsplit — Net Worth Report';
 /** Below this line (mm from the top) the Disputed Items section starts on a new page. */
 export const DISPUTED_ITEMS_BREAK_MM = 180;
@@ -49,6 +49,8 @@ export const NO_DISPUTE_DETAILS = 'No details provided';
 export interface NetworthReportOptions {
   /** When the report was made (printed under the title). */
   generatedAt?: Date;
+  /** The reader's IANA time zone, in which that date is printed (UTC when not given). */
+  timeZone?: string;
   /** Display names for category ids; 'Real Estate' style from the id when missing. */
   categoryNames?: ReadonlyMap<string, string>;
   /** The export's verification code and where to check it, printed on every page's foot. */
@@ -262,6 +264,7 @@ export function buildNetworthReport(
   summary: NetworthSummary,
   {
     generatedAt = new Date(),
+    timeZone = 'UTC',
     categoryNames,
     verification,
     division,
@@ -279,7 +282,7 @@ export function buildNetworthReport(
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
   doc.setTextColor(...MUTED);
-  doc.text(`Generated on ${format(generatedAt, 'MMMM d, yyyy')}`, MARGIN_MM, TOP_MM + 7);
+  doc.text(`Generated on ${format(generatedAt, 'MMMM d, yyyy', { in: tz(timeZone) })}`, MARGIN_MM, TOP_MM + 7);
 
   let y = heading(doc, 'Summary', TOP_MM + 20);
   table(doc, {

@@ -3,7 +3,7 @@
  * by the calculator's own rule (shared/settlement.ts) on the records the file holds: their net
  * worth, or the marital estate of their division when the figures were saved dividing that.
  */
-import { divisionEstate } from '@/features/settlement';
+import { divisionEstate } from '@shared/settlement-scenario';
 import type { ExpenseDto } from '@shared/expenses';
 import { formatUsd, requireAmountCents, sumAmountTexts } from '@shared/money';
 import { computeSettlement } from '@shared/settlement';

@@ -4,13 +4,13 @@
  * expense ledger by month and the event timeline, on A4 or US Letter. Every page's foot numbers
  * it and repeats the code and the export time.
  *
- * This module pulls in jsPDF and its table plugin, so the app loads it only with a dynamic
- * import() when a case file is asked for. It builds the document and returns it; zipping and
- * saving are the caller's job.
+ * The server builds it (reports.service.ts), so the file it vouches for is the one it made.
+ * This module builds the document and returns it; zipping and recording are the caller's job.
  *
  * Speed (500 items, 2,000 expenses and 300 events in well under 3 s): every text is formatted
  * once before drawing, and each section is one table, so the table plugin lays out each row once.
  */
+import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { jsPDF } from 'jspdf';
 import type { CellInput, RowInput } from 'jspdf-autotable';
@@ -58,13 +58,13 @@ import {
   table,
   TOP_MM,
   type Verification,
-} from '@/lib/pdf-layout';
+} from './pdf-layout';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import { RISK_BAND_LABELS, type SettlementResult } from '@shared/settlement';
 import { type SettlementScenarioDto } from '@shared/settlement-scenario';
-import type { PaperSize } from './paper-size';
+import type { PaperSize } from '@shared/paper-size';
 
-export const CASE_FILE_PDF_NAME = 'case-file.pdf';
+export { CASE_FILE_PDF_NAME } from '@shared/exports';
 export const CASE_FILE_TITLE = 'Fairsplit — Case File';
 
 /** The sections after the cover, in order, as their titles and the cover's list say them. */
@@ -139,6 +139,8 @@ export interface CaseFileOptions {
   paperSize: PaperSize;
   /** The snapshot's time: the moment the records were vouched for. */
   exportedAt: Date;
+  /** The reader's IANA time zone, in which the export's time is printed. */
+  timeZone: string;
   verification: Verification;
   /** The last change the snapshot covers, printed on the cover. */
   head?: { seq: number; hash: string };
@@ -231,7 +233,7 @@ function partyLabel(party: string): string {
 function cover(
   doc: jsPDF,
   { name }: CaseFileData,
-  { exportedAt, verification, head }: CaseFileOptions,
+  { exportedAt, timeZone, verification, head }: CaseFileOptions,
 ): number {
   const width = doc.internal.pageSize.getWidth();
   const textWidth = width - 2 * MARGIN_MM;
@@ -244,7 +246,7 @@ function cover(
   doc.setFontSize(12);
   doc.text(`Prepared for ${name}`, MARGIN_MM, 52);
   bodyText(doc, MUTED);
-  doc.text(`Exported ${format(exportedAt, "MMMM d, yyyy 'at' h:mm a (O)")}`, MARGIN_MM, 59);
+  doc.text(`Exported ${format(exportedAt, "MMMM d, yyyy 'at' h:mm a (O)", { in: tz(timeZone) })}`, MARGIN_MM, 59);
 
   // The verification box: the code, large, and the one address that checks it.
   const boxTop = 72;
@@ -503,12 +505,13 @@ function timelinePage(doc: DocWithTables, events: readonly EventDto[]): void {
 function settlementPage(
   doc: DocWithTables,
   { scenario, result, estateNote: note }: CaseFileSettlement,
+  timeZone: string,
 ) {
   let y = sectionTitle(doc, CASE_FILE_SECTIONS.settlement.title);
   bodyText(doc, MUTED);
   y = paragraph(
     doc,
-    `Figures saved in the Settlement vs. Trial Calculator on ${format(new Date(scenario.updated_at), 'MMMM d, yyyy')}, ` +
+    `Figures saved in the Settlement vs. Trial Calculator on ${format(new Date(scenario.updated_at), 'MMMM d, yyyy', { in: tz(timeZone) })}, ` +
       `applied to the records in this file. ${note}`,
     y,
   );
@@ -593,13 +596,13 @@ export function buildCaseFilePdf(data: CaseFileData, options: CaseFileOptions): 
   if (networth) section('inventory', () => inventoryPage(doc, networth));
   if (expenses) section('ledger', () => ledgerPage(doc, months));
   if (events) section('timeline', () => timelinePage(doc, events));
-  if (settlement) section('settlement', () => settlementPage(doc, settlement));
+  if (settlement) section('settlement', () => settlementPage(doc, settlement, options.timeZone));
   contents(doc, contentsY, starts);
 
   pageFooters(
     doc,
     options.verification,
-    `Exported ${format(options.exportedAt, 'MMM d, yyyy HH:mm')}`,
+    `Exported ${format(options.exportedAt, 'MMM d, yyyy HH:mm', { in: tz(options.timeZone) })}`,
   );
   return doc;
 }

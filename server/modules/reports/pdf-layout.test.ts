@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { pagesOf, textsOf } from '@/test/pdf-text';
+import { pagesOf, textsOf } from '../../test/pdf-text';
 import { MARGIN_MM, pageFooters } from './pdf-layout';
 
 const CODE = 'FS-7K2M-9QXD-4TWE-H3NP';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworthSummary } from '@shared/networth';
 import { spouseLabels } from '@shared/parties';
-import { ownershipRows, summaryTotals } from './summary';
+import { ownershipRows, summaryTotals } from './networth-summary';
 
 const summary: NetworthSummary = {
   total_assets: '300000.00',

@@ -1,0 +1,212 @@
+/**
+ * The exports the server makes and vouches for: the net-worth report and the case file (the
+ * owner's, or one made through a shared link of exactly what the link covers). Each is made
+ * here, from the records as they are now, under a snapshot taken first; every file is hashed as
+ * it is made, and the snapshot records those hashes and their signed receipt before a byte goes
+ * out. No client ever names a hash: what /verify vouches for is what this module produced.
+ */
+import { categoriesResponse, type NetworthItemDto, type NetworthSummary } from '@shared/networth';
+import { getDisplayName } from '@shared/account';
+import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
+import type { PaperSize } from '@shared/paper-size';
+import { ACCOUNT_HOLDER, type SpouseLabels, spouseLabels } from '@shared/parties';
+import type { ShareScope } from '@shared/sharing';
+import { users } from '@shared/schema';
+import { eq } from 'drizzle-orm';
+import type { Response } from 'express';
+import { EXPORT_CODE_HEADER } from '@shared/exports';
+import type { AppDatabase } from '../../db/connect';
+import { findDivisionForUser } from '../division/division.service';
+import { eventRecords } from '../events/events.service';
+import { finishExport, startExport } from '../evidence/evidence.service';
+import { expenseRecords } from '../expenses/expenses.service';
+import { exportCsvText } from '../export/export.service';
+import { findNetworthForUser } from '../networth/networth.service';
+import { findScenario } from '../settlement/settlement.service';
+import { findParties } from '../users/users.service';
+import { buildCaseFilePdf, CASE_FILE_PDF_NAME, type CaseFileData } from './case-file-pdf';
+import { caseFileSettlement } from './case-file-settlement';
+import {
+  CASE_FILE_ZIP_NAME,
+  caseFileManifest,
+  type ExportFile,
+  madeFile,
+  zipCaseFile,
+} from './case-file-zip';
+import { buildNetworthReport, PDF_FILE_NAME } from './networth-report';
+
+/** A file the server made and recorded, ready to send. */
+export interface MadeExport {
+  code: string;
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+interface Where {
+  /** PUBLIC_URL: the printed /verify address is built from configuration only. */
+  publicUrl: string;
+  /** The reader's time zone, for the times printed. */
+  timeZone: string;
+}
+
+/** Sends a made export as a download, with its verification code in a header for the toast. */
+export function sendExport(res: Response, made: MadeExport): void {
+  res.set({
+    'Content-Type': made.contentType,
+    'Content-Disposition': `attachment; filename="${made.name}"`,
+    'Content-Length': String(made.bytes.byteLength),
+    [EXPORT_CODE_HEADER]: made.code,
+  });
+  res.end(Buffer.from(made.bytes.buffer, made.bytes.byteOffset, made.bytes.byteLength));
+}
+
+const verifyUrlOf = (publicUrl: string) => `${publicUrl}/verify`;
+
+const categoryNames = new Map(
+  [...categoriesResponse().asset_categories, ...categoriesResponse().debt_categories].map(
+    (choice) => [choice.id, choice.name],
+  ),
+);
+
+/** The net-worth report of the user's records now, recorded under a new code. */
+export async function makeNetworthReport(
+  db: AppDatabase,
+  userId: number,
+  { publicUrl, timeZone }: Where,
+): Promise<MadeExport> {
+  const snapshot = await startExport(db, userId, 'networth_pdf');
+  const [{ items, summary }, division, parties] = await Promise.all([
+    findNetworthForUser(db, userId),
+    findDivisionForUser(db, userId),
+    findParties(db, userId),
+  ]);
+  const pdf = buildNetworthReport(items, summary, {
+    generatedAt: new Date(snapshot.created_at),
+    timeZone,
+    categoryNames,
+    division,
+    spouses: spouseLabels(parties),
+    verification: { code: snapshot.code, verifyUrl: verifyUrlOf(publicUrl) },
+  });
+  const file = { name: PDF_FILE_NAME, bytes: new Uint8Array(pdf.output('arraybuffer')) };
+  await finishExport(db, userId, snapshot, [madeFile(file)]);
+  return { code: snapshot.code, contentType: 'application/pdf', ...file };
+}
+
+/** What a case file holds: everything for the owner, the covered trackers through a share. */
+export interface CaseFileScope {
+  /** Null for the owner's own case file. */
+  shareId: number | null;
+  trackers: readonly ShareScope[];
+  /** The name on the cover: the owner's display name, or the initials a share shows. */
+  name: string;
+  spouses: SpouseLabels;
+  /** The owner's saved settlement figures are in the owner's own case file only. */
+  withSettlement: boolean;
+}
+
+/** The owner's own case file: every tracker, her name, who is who as she said it. */
+export async function ownCaseFileScope(db: AppDatabase, userId: number): Promise<CaseFileScope> {
+  const [[user], parties] = await Promise.all([
+    db
+      .select({
+        first_name: users.firstName,
+        last_name: users.lastName,
+        email: users.email,
+        username: users.username,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    findParties(db, userId),
+  ]);
+  return {
+    shareId: null,
+    trackers: ['networth', 'expenses', 'events'],
+    name: getDisplayName(user),
+    spouses: spouseLabels(parties),
+    withSettlement: true,
+  };
+}
+
+async function loadCaseFileData(
+  db: AppDatabase,
+  userId: number,
+  scope: CaseFileScope,
+): Promise<CaseFileData> {
+  const covers = new Set(scope.trackers);
+  const you = scope.shareId === null ? undefined : ACCOUNT_HOLDER;
+  const [networth, division, expenses, events, scenario] = await Promise.all([
+    covers.has('networth') ? findNetworthForUser(db, userId) : undefined,
+    covers.has('networth') ? findDivisionForUser(db, userId, you) : undefined,
+    covers.has('expenses') ? expenseRecords.list(db, userId) : undefined,
+    covers.has('events') ? eventRecords.list(db, userId) : undefined,
+    scope.withSettlement ? findScenario(db, userId) : null,
+  ]);
+  const records =
+    networth && division
+      ? {
+          items: networth.items as NetworthItemDto[],
+          summary: networth.summary as NetworthSummary,
+          division,
+          spouses: scope.spouses,
+        }
+      : undefined;
+  return {
+    name: scope.name,
+    ...(records && { networth: records }),
+    ...(expenses && { expenses }),
+    ...(events && { events }),
+    ...(scenario &&
+      records &&
+      expenses && { settlement: caseFileSettlement(scenario, records, expenses) }),
+  };
+}
+
+/**
+ * The case file of `scope`: the PDF, the covered trackers' CSVs (byte for byte their
+ * downloads), the manifest and the signed receipt, in one ZIP, recorded under a new code.
+ */
+export async function makeCaseFile(
+  db: AppDatabase,
+  userId: number,
+  scope: CaseFileScope,
+  { publicUrl, timeZone, paperSize }: Where & { paperSize: PaperSize },
+): Promise<MadeExport> {
+  const snapshot = await startExport(db, userId, 'case_file', scope.shareId);
+  const verifyUrl = verifyUrlOf(publicUrl);
+  const trackers = (['expenses', 'events', 'networth'] as ExportTracker[]).filter((tracker) =>
+    scope.trackers.includes(tracker),
+  );
+  const [data, csvs] = await Promise.all([
+    loadCaseFileData(db, userId, scope),
+    Promise.all(
+      trackers.map(async (tracker) => ({
+        name: EXPORT_FILES[tracker],
+        bytes: new TextEncoder().encode(await exportCsvText(db, userId, tracker)),
+      })),
+    ),
+  ]);
+  const pdf: ExportFile = {
+    name: CASE_FILE_PDF_NAME,
+    bytes: new Uint8Array(
+      buildCaseFilePdf(data, {
+        paperSize,
+        timeZone,
+        exportedAt: new Date(snapshot.created_at),
+        verification: { code: snapshot.code, verifyUrl },
+        head: snapshot.head,
+      }).output('arraybuffer'),
+    ),
+  };
+  const contents = [pdf, ...csvs];
+  const made = contents.map(madeFile);
+  // The receipt is signed before the ZIP exists (the ZIP carries it); the ZIP's own hash is
+  // recorded with the rest, so /verify vouches for it too.
+  let zip: Uint8Array = new Uint8Array();
+  await finishExport(db, userId, snapshot, made, (receipt) => {
+    zip = zipCaseFile(contents, caseFileManifest(snapshot, verifyUrl, made), receipt);
+    return [madeFile({ name: CASE_FILE_ZIP_NAME, bytes: zip })];
+  });
+  return { code: snapshot.code, name: CASE_FILE_ZIP_NAME, contentType: 'application/zip', bytes: zip };
+}
