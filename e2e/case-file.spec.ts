@@ -2,14 +2,15 @@
  * Hand it to your lawyer (issue 18): a bank CSV imported into the Expense Tracker through the
  * preview (one invalid row, one likely duplicate), a spreadsheet of assets and debts into the
  * net-worth tracker the same way, and the case file downloaded as one ZIP whose
- * manifest hashes match its files and /verify, whose PDF reads back with pdftotext and whose
- * CSVs open with the records in their cells.
+ * manifest hashes match its files and /verify, whose PDF reads back with pdftotext, is identical
+ * and signed on /verify (changed since once the target share moves), and whose CSVs open with
+ * the records in their cells.
  */
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { recordPoster } from './fixtures/premium';
+import { apiHeaders, recordPoster } from './fixtures/premium';
 import { checkScreen } from './fixtures/screens';
 import { toastRegion } from './fixtures/auth';
 import { expect, test } from './fixtures/test';
@@ -119,6 +120,7 @@ test.describe('the case file', () => {
 
   test('downloads one ZIP: manifest hashes match the files and /verify, the PDF and CSVs read back', async ({
     page,
+    browser,
     request,
     premiumAccount,
     premiumUser: _signedIn,
@@ -178,6 +180,8 @@ test.describe('the case file', () => {
       'events.csv',
       'networth.csv',
       'manifest.json',
+      'receipt.json',
+      'receipt.sig',
     ]);
 
     const manifest = JSON.parse(new TextDecoder().decode(entries['manifest.json']));
@@ -202,6 +206,35 @@ test.describe('the case file', () => {
 
     const pdfPath = testInfo.outputPath('case-file.pdf');
     writeFileSync(pdfPath, entries['case-file.pdf']!);
+
+    // A lawyer drops the ZIP's PDF on /verify in a browser that has never signed in: identical,
+    // signed by Fairsplit, nothing changed since. Then the target share changes: changed since.
+    const lawyersBrowser = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: page.viewportSize(),
+    });
+    const lawyer = await lawyersBrowser.newPage();
+    await lawyer.goto(`/verify?code=${manifest.snapshot_code}`);
+    const result = lawyer.getByRole('region', { name: 'Verification result' });
+    await lawyer.getByLabel('Check a file').setInputFiles(pdfPath);
+    await expect(lawyer.getByText(/^This file is identical to the one exported on /)).toBeVisible();
+    await expect(
+      result.getByText("Signature valid: Fairsplit signed this export's receipt."),
+    ).toBeVisible();
+    await expect(result.getByTestId('changed-since')).toHaveText('Changed since: No');
+    await expect(result.getByTestId('verdict')).toHaveText(
+      /^Genuine: .* nothing has changed since\.$/,
+    );
+    await checkScreen(lawyer, `case-file-${width}-verify-pdf`);
+
+    const changedTarget = await request.put('/api/networth/division', {
+      headers: await apiHeaders(request, premiumAccount),
+      data: { target_share: 40 },
+    });
+    expect(changedTarget.status()).toBe(200);
+    await lawyer.reload();
+    await expect(result.getByTestId('changed-since')).toHaveText('Changed since: Yes');
+    await lawyersBrowser.close();
     const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
     const pages = text.split('\f').filter((pageText) => pageText.trim() !== '');
     expect(pages[0]).toContain('Fairsplit — Case File');

@@ -125,7 +125,10 @@ test.describe('the evidence log', () => {
     const result = lawyer.getByRole('region', { name: 'Verification result' });
     await expect(result.getByText('Net worth report (PDF)')).toBeVisible();
     await expect(result.getByText(/Exported by J\. T\. on /)).toBeVisible();
-    await expect(result.getByText('No changes recorded since')).toBeVisible();
+    await expect(result.getByTestId('changed-since')).toHaveText('Changed since: No');
+    await expect(
+      result.getByText("Signature valid: Fairsplit signed this export's receipt."),
+    ).toBeVisible();
     await expect(result.getByText("The record's history is intact.")).toBeVisible();
     expect(await lawyer.evaluate(() => Object.keys(localStorage).join())).not.toMatch(/auth/);
 

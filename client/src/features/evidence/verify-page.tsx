@@ -120,6 +120,11 @@ export function VerifyPage() {
             normal, and each one is itself recorded.
           </p>
           <p className="mt-2">
+            Fairsplit makes every export itself and signs a receipt for it: the files' fingerprints,
+            the time, and the account's initials. The receipt (in the case file's ZIP, or under
+            Details) can be checked without Fairsplit, with the published key and openssl.
+          </p>
+          <p className="mt-2">
             It does not prove that the entries are true: they are what the account holder entered,
             and Fairsplit does not check them.
           </p>
