@@ -17,6 +17,8 @@ export const AUTH_MESSAGES = {
   lastNameRequired: 'Last name is required',
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordTooShort: 'Password must be at least 6 characters',
+  /** A current password asked for again (a password change, resuming a paused link) was wrong. */
+  currentPasswordWrong: 'Your current password is incorrect',
 } as const;
 
 /** Spec §9: password minimum 8, current password minimum 6. */

@@ -50,6 +50,8 @@ export const SHARING_MESSAGES = {
   passcodeRateLimited: 'Too many passcode attempts. Please wait 15 minutes and try again.',
   notCovered: 'This part of the records is not shared through this link.',
   revokedCannotExtend: 'A revoked link cannot be extended. Create a new share instead.',
+  resumePasswordRequired: 'Enter your current password',
+  resumeRateLimited: 'Too many attempts. Please wait 15 minutes and try again.',
 } as const;
 
 const label = z
@@ -95,7 +97,30 @@ export type CreateShareInput = z.input<typeof createShareSchema>;
 export const updateShareSchema = z.object({ expires_in_days: expiresInDays });
 export type UpdateShareInput = z.input<typeof updateShareSchema>;
 
-export type ShareStatus = 'active' | 'expired' | 'revoked';
+/** POST /api/shares/:id/resume: the owner's current password, asked again. */
+export const resumeShareSchema = z.object({
+  password: z
+    .string({ error: SHARING_MESSAGES.resumePasswordRequired })
+    .min(1, { error: SHARING_MESSAGES.resumePasswordRequired })
+    .max(1024, { error: SHARING_MESSAGES.resumePasswordRequired }),
+});
+export type ResumeShareInput = z.input<typeof resumeShareSchema>;
+
+/**
+ * Why a link stopped opening without being revoked: something that may mean someone else had
+ * the owner's account (her password changed or was reset, every other device was signed out),
+ * or the Premium that pays for it lapsed. Only the owner, with her password, resumes it.
+ */
+export const SHARE_PAUSE_REASONS = [
+  'password_changed',
+  'password_reset',
+  'signed_out_everywhere',
+  'premium_lapsed',
+] as const;
+export type SharePauseReason = (typeof SHARE_PAUSE_REASONS)[number];
+
+/** Revoked and expired come first: resuming either would not make it open. */
+export type ShareStatus = 'active' | 'paused' | 'expired' | 'revoked';
 
 export interface ShareAccessDto {
   at: string;
@@ -114,6 +139,9 @@ export interface ShareDto {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Set while the link is paused, whatever its status (a paused link may expire too). */
+  paused_at: string | null;
+  paused_reason: SharePauseReason | null;
   last_accessed_at: string | null;
   status: ShareStatus;
   /** The latest accesses, newest first. */
@@ -137,6 +165,7 @@ export interface SharedViewResponse {
   division?: DivisionResponse;
   expenses?: ExpenseDto[];
   events?: EventDto[];
+  /** `revisions` counts only the changes to the covered records. */
   integrity: { valid: boolean; revisions: number; checked_at: string };
 }
 

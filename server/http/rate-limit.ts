@@ -8,6 +8,14 @@ import type { AppDatabase } from '../db/connect';
 import { authRateLimits } from '../gotrue/schema';
 import { AppError } from './app-error';
 
+/**
+ * How often one account may give its password again to confirm a step (deleting the account,
+ * resuming a paused link): enough for typos, too few to guess it with a stolen session. Counted
+ * per user, not per address, so people behind one address (an office, a test run) do not share
+ * it.
+ */
+export const PASSWORD_RECONFIRM_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
+
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;

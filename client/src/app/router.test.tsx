@@ -163,18 +163,28 @@ describe('AppRouter', () => {
     expect(memory.history.at(-1)).toBe(path);
   });
 
-  it.each([
-    '/expenses',
-    '/networth',
-    '/events',
-    '/settlement-calculator',
-    '/sharing',
-    '/case-file',
-  ])('sends a free user from the premium route %s to Account Settings', async (path) => {
-    const memory = renderAt(path, signedIn, free);
+  it.each(['/expenses', '/networth', '/events', '/settlement-calculator', '/case-file'])(
+    'sends a free user from the premium route %s to Account Settings',
+    async (path) => {
+      const memory = renderAt(path, signedIn, free);
 
-    expect(await findPageTitle('Account Settings')).toBeInTheDocument();
-    expect(memory.history.at(-1)).toBe('/account-settings');
+      expect(await findPageTitle('Account Settings')).toBeInTheDocument();
+      expect(memory.history.at(-1)).toBe('/account-settings');
+    },
+  );
+
+  it('lets a free user open /sharing, to see and revoke the links she made with Premium', async () => {
+    const memory = renderAt('/sharing', signedIn, free);
+
+    expect(await findPageTitle('Sharing')).toBeInTheDocument();
+    expect(memory.history.at(-1)).toBe('/sharing');
+  });
+
+  it('sends a signed-out visitor from /sharing to /login', async () => {
+    const memory = renderAt('/sharing', signedOut);
+
+    expect(await findPageTitle('Log in')).toBeInTheDocument();
+    expect(memory.history.at(-1)).toBe('/login');
   });
 
   it('shows the local checkout page at /checkout/test to a signed-in user', async () => {

@@ -92,11 +92,12 @@ const GuardedChangePassword = withLoginGuard(ChangePasswordPage);
 const GuardedCalculator = withLoginGuard(CalculatorPage);
 const GuardedFreeSettlementCalculator = withLoginGuard(FreeSettlementCalculatorPage);
 const GuardedCheckoutTest = withLoginGuard(CheckoutTestPage);
+// Sharing needs Premium for new links only: without it she still sees and revokes her links.
+const GuardedSharing = withLoginGuard(SharingPage);
 const PremiumExpenses = withPremiumGuard(ExpensesPage);
 const PremiumNetworth = withPremiumGuard(NetworthPage);
 const PremiumEvents = withPremiumGuard(EventsPage);
 const PremiumSettlementCalculator = withPremiumGuard(SettlementCalculatorPage);
-const PremiumSharing = withPremiumGuard(SharingPage);
 const PremiumCaseFile = withPremiumGuard(CaseFilePage);
 
 /** Spec §2: every route change starts at the top of the new page. */
@@ -150,7 +151,7 @@ export function AppRouter() {
             <Route path={paths.unsubscribe} component={UnsubscribePage} />
             <Route path={paths.deviceSignOut} component={SignOutLinkPage} />
             <Route path={paths.shared} component={SharedViewPage} />
-            <Route path={paths.sharing} component={PremiumSharing} />
+            <Route path={paths.sharing} component={GuardedSharing} />
             <Route path={paths.caseFile} component={PremiumCaseFile} />
             <Route path={paths.home} component={GuardedHome} />
             <Route path={paths.dashboard} component={GuardedHome} />

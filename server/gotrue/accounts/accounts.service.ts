@@ -7,6 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hasOnlyStorableCharacters } from '@shared/validation';
 import type { AppDatabase } from '../../db/connect';
+import { pauseShares } from '../../db/share-pauses';
 import {
   authFlowStates,
   authOneTimeTokens,
@@ -423,10 +424,11 @@ export function createAccountsService(deps: AccountsDeps) {
     /**
      * PUT /user. A new password needs the current one (or a reauthentication code) unless this
      * session came from a reset link a moment ago; it ends every other session, every unused
-     * reset link and any pending email change, and confirms the email. A new email changes only
-     * when both links are opened: one to the address in use, one to the new address (GoTrue's
-     * secure email change). A taken address answers as a free one does; its owner hears of it.
-     * The account's address is told of every password or address change.
+     * reset link and any pending email change, pauses her professional links (shares), and
+     * confirms the email. A new email changes only when both links are opened: one to the
+     * address in use, one to the new address (GoTrue's secure email change). A taken address
+     * answers as a free one does; its owner hears of it. The account's address is told of every
+     * password or address change.
      */
     async updateUser(
       claims: AccessClaims,
@@ -442,12 +444,12 @@ export function createAccountsService(deps: AccountsDeps) {
     ): Promise<AuthUser> {
       const user = await sessions.requireLive(claims);
       const changes: Partial<typeof authUsers.$inferInsert> = {};
+      /** A new password set in the session a reset link just opened: a reset, not a change. */
+      let isReset = false;
       if (input.password !== undefined) {
         const password = checkPasswordStrength(input.password, deps.passwordRule);
-        if (
-          deps.updatePasswordRequireCurrentPassword &&
-          !(await isFreshRecoverySession(claims.sessionId))
-        ) {
+        isReset = await isFreshRecoverySession(claims.sessionId);
+        if (deps.updatePasswordRequireCurrentPassword && !isReset) {
           if (typeof input.nonce === 'string' && input.nonce !== '') {
             await spendReauthentication(user, input.nonce);
           } else {
@@ -512,6 +514,12 @@ export function createAccountsService(deps: AccountsDeps) {
           await expireLinks(t, user.id, 'email_change_current');
           // Auth codes issued from links but not yet exchanged die with them.
           await t.delete(authFlowStates).where(eq(authFlowStates.userId, user.id));
+          // Her lawyer's links stop with the old password: whoever changed it may not be her.
+          await pauseShares(
+            t,
+            { authUserId: user.id },
+            isReset ? 'password_reset' : 'password_changed',
+          );
         }
         return row ?? user;
       });

@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect';
+import { pauseShares } from '../../db/share-pauses';
 import { authRefreshTokens, authSessions, authUsers, type AuthUser } from '../schema';
 import { createOpaqueToken, hashToken } from '../secure-tokens';
 import { GoTrueError } from '../wire/errors';
@@ -242,15 +243,23 @@ export function createSessionsService({ db, keys, issuer, rules }: SessionsDeps)
       return issue(user, sessionId, next);
     },
 
-    /** Ends the current session, the user's other ones, or all of them ('global'). */
+    /**
+     * Ends the current session, the user's other ones, or all of them ('global'). Signing every
+     * other device out is what she does when she fears someone else is in her account, so it
+     * pauses her professional links too. 'global' does not: supabase-js sends it for an
+     * ordinary sign-out, and her lawyer's link must not stop each time she leaves.
+     */
     async signOut(claims: AccessClaims, scope: SignOutScope): Promise<void> {
       const user = await requireLive(claims);
-      const where =
-        scope === 'global'
-          ? undefined
-          : scope === 'others'
-            ? ne(authSessions.id, claims.sessionId!)
-            : eq(authSessions.id, claims.sessionId!);
+      if (scope === 'others') {
+        await db.transaction(async (tx) => {
+          const t = tx as unknown as AppDatabase;
+          await revokeSessions(t, user.id, ne(authSessions.id, claims.sessionId!));
+          await pauseShares(t, { authUserId: user.id }, 'signed_out_everywhere');
+        });
+        return;
+      }
+      const where = scope === 'global' ? undefined : eq(authSessions.id, claims.sessionId!);
       await revokeSessions(db, user.id, where);
     },
 

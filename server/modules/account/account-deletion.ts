@@ -26,6 +26,7 @@ import {
 import type { BillingProvider } from '../../billing/provider';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
+import { signsInAs } from '../../gotrue/confirm-password';
 import type { AuthSetup } from '../../gotrue/setup';
 import type { ProductMail } from '../../mail/product-mail';
 import { AppError } from '../../http/app-error';
@@ -42,27 +43,6 @@ export interface AccountDeletionDeps {
 /** Subscriptions the provider may still charge. */
 const ENDED = ['canceled', 'incomplete_expired'];
 
-/** Whether `email` and `password` sign in as the auth user `authUserId`. */
-async function isTheOwner(
-  { config, auth }: AccountDeletionDeps,
-  authUserId: string,
-  credentials: { email: string; password: string },
-): Promise<boolean> {
-  if (auth.local) {
-    const owner = await auth.local.accounts.verifyCredentials(credentials);
-    return owner?.id === authUserId;
-  }
-  if (config.auth.mode !== 'supabase') return false;
-  const response = await fetch(`${config.auth.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: config.auth.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) return false;
-  const body = (await response.json()) as { user?: { id?: string } };
-  return body.user?.id === authUserId;
-}
-
 /** Hosted Supabase's service-role key, 503 without it; null with the built-in auth server. */
 function serviceRoleKeyOf({ config, auth }: AccountDeletionDeps): string | null {
   if (auth.local) return null;
@@ -76,7 +56,7 @@ async function proveOwner(
   authUserId: string,
   credentials: { email: string; password: string },
 ): Promise<void> {
-  if (!(await isTheOwner(deps, authUserId, credentials))) {
+  if (!(await signsInAs(deps, authUserId, credentials))) {
     throw AppError.forbidden(ACCOUNT_DELETE_MESSAGES.wrongCredentials);
   }
 }

@@ -16,6 +16,7 @@ import {
 } from '@shared/devices';
 import { csvRecord, CSV_BOM, userText } from '@shared/csv';
 import type { AppDatabase } from '../../db/connect';
+import { pauseShares } from '../../db/share-pauses';
 import { authSessions, authSignIns, authUsers } from '../../gotrue/schema';
 import { liveSession, type SessionRules } from '../../gotrue/sessions/live-session';
 import { createOpaqueToken, hashToken } from '../../gotrue/secure-tokens';
@@ -102,19 +103,29 @@ export async function signOutSession(
   return ended.length > 0;
 }
 
-/** Ends every live session of the account but `keep`; how many ended. */
+/**
+ * Ends every live session of the account but `keep`; how many ended. She does this when she
+ * fears someone else is in her account, so her professional links pause with it, in the same
+ * transaction, even when no other device was signed in.
+ */
 export async function signOutOtherSessions(
   db: AppDatabase,
   authUserId: string,
   keep: string,
   rules: SessionRules,
 ): Promise<number> {
-  const ended = await db
-    .update(authSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.userId, authUserId), ne(authSessions.id, keep), liveSession(rules)))
-    .returning({ id: authSessions.id });
-  return ended.length;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as AppDatabase;
+    const ended = await t
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(eq(authSessions.userId, authUserId), ne(authSessions.id, keep), liveSession(rules)),
+      )
+      .returning({ id: authSessions.id });
+    await pauseShares(t, { authUserId }, 'signed_out_everywhere');
+    return ended.length;
+  });
 }
 
 function toSignIn(row: typeof authSignIns.$inferSelect): SignIn {

@@ -1,9 +1,10 @@
 /**
  * Professional access (shared/sharing.ts): the owner's shares and the one way in for a link's
  * holder. A share is found by the SHA-256 of its token on every request, together with its
- * expiry and revocation, so a revoke takes effect at once on every instance. Anything that does
- * not open — a malformed, unknown, expired or revoked token, an owner without premium or a wrong
- * passcode — answers the same neutral 404.
+ * expiry, revocation and pause, so a revoke or a pause takes effect at once on every instance.
+ * Anything that does not open — a malformed, unknown, expired, revoked or paused token, an owner
+ * without premium or a wrong passcode — answers the same neutral 404. Pauses are made where
+ * their events happen (db/share-pauses.ts); the owner resumes here.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
@@ -16,6 +17,7 @@ import {
   SHARING_MESSAGES,
   type ShareAccessDto,
   type ShareDto,
+  type SharePauseReason,
   type ShareScope,
 } from '@shared/sharing';
 import { shareAccesses, shares, users } from '@shared/schema';
@@ -50,7 +52,8 @@ export function scopesOf(
 
 function statusOf(share: ShareRow, now: Date): ShareDto['status'] {
   if (share.revokedAt) return 'revoked';
-  return share.expiresAt > now ? 'active' : 'expired';
+  if (share.expiresAt <= now) return 'expired';
+  return share.pausedAt ? 'paused' : 'active';
 }
 
 function toShareDto(share: ShareRow, accesses: ShareAccessDto[], now = new Date()): ShareDto {
@@ -62,6 +65,8 @@ function toShareDto(share: ShareRow, accesses: ShareAccessDto[], now = new Date(
     created_at: share.createdAt.toISOString(),
     expires_at: share.expiresAt.toISOString(),
     revoked_at: share.revokedAt?.toISOString() ?? null,
+    paused_at: share.pausedAt?.toISOString() ?? null,
+    paused_reason: share.pausedAt ? (share.pausedReason as SharePauseReason) : null,
     last_accessed_at: share.lastAccessedAt?.toISOString() ?? null,
     status: statusOf(share, now),
     accesses,
@@ -143,7 +148,8 @@ export async function listShares(
   return rows.map((row) => toShareDto(row, byShare.get(row.id) ?? [], now));
 }
 
-async function oneShare(db: AppDatabase, userId: number, id: number): Promise<ShareDto> {
+/** The user's share `id`, as her list shows it; 404 for another user's or a missing one. */
+export async function findShare(db: AppDatabase, userId: number, id: number): Promise<ShareDto> {
   const [found] = await listShares(db, userId, ACCESS_LOG_LENGTH, id);
   if (!found) throw AppError.notFound(SHARING_MESSAGES.notFound);
   return found;
@@ -155,7 +161,7 @@ export async function revokeShare(db: AppDatabase, userId: number, id: number): 
     .update(shares)
     .set({ revokedAt: sql`coalesce(${shares.revokedAt}, now())` })
     .where(and(eq(shares.id, id), eq(shares.userId, userId)));
-  return oneShare(db, userId, id);
+  return findShare(db, userId, id);
 }
 
 /** Sets the expiry to `days` from now; a revoked share stays revoked (409). */
@@ -170,9 +176,22 @@ export async function extendShare(
     .set({ expiresAt: daysFromNow(days) })
     .where(and(eq(shares.id, id), eq(shares.userId, userId), isNull(shares.revokedAt)))
     .returning({ id: shares.id });
-  const share = await oneShare(db, userId, id);
+  const share = await findShare(db, userId, id);
   if (!updated) throw new AppError('conflict', SHARING_MESSAGES.revokedCannotExtend);
   return share;
+}
+
+/**
+ * Opens a paused share again (the caller has had the owner's password confirmed). Only the pause
+ * is cleared: a revoked or expired share stays so, and one not paused is answered as it is. 404
+ * for another user's share.
+ */
+export async function resumeShare(db: AppDatabase, userId: number, id: number): Promise<ShareDto> {
+  await db
+    .update(shares)
+    .set({ pausedAt: null, pausedReason: null })
+    .where(and(eq(shares.id, id), eq(shares.userId, userId)));
+  return findShare(db, userId, id);
 }
 
 /** A share that opened for its holder: what it covers and whose it is. */
@@ -196,10 +215,10 @@ const limitsOf = (shareId: number, ip: string) =>
   ] as const;
 
 /**
- * The share behind `token`, if it is live, its owner still has premium, and `passcode` opens
- * it. No passcode for a share that has one: 401 asking for it. Each check is counted before it
- * is made (SHARE_PASSCODE_LIMIT), a right passcode given back; past a limit, 429 until the
- * window ends.
+ * The share behind `token`, if it is live (not revoked, expired or paused), its owner still has
+ * premium, and `passcode` opens it. No passcode for a share that has one: 401 asking for it.
+ * Each check is counted before it is made (SHARE_PASSCODE_LIMIT), a right passcode given back;
+ * past a limit, 429 until the window ends.
  */
 export async function openShare(
   db: AppDatabase,
@@ -221,6 +240,7 @@ export async function openShare(
       and(
         eq(shares.tokenHash, hashShareToken(token)),
         isNull(shares.revokedAt),
+        isNull(shares.pausedAt),
         gt(shares.expiresAt, sql`now()`),
       ),
     );

@@ -17,6 +17,7 @@ import {
 } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import { preparedPerDatabase } from '../../db/prepared';
+import { pauseShares } from '../../db/share-pauses';
 
 /** The user's subscriptions, the most recently changed first. */
 function findSubscriptionsForUser(db: AppDatabase, userId: number): Promise<Subscription[]> {
@@ -52,7 +53,11 @@ export async function findCurrentSubscription(
   return rows.find((row) => grantsPremiumAccess(row, now)) ?? rows[0];
 }
 
-/** Brings users.subscription_status in line with the rule and says what changed. */
+/**
+ * Brings users.subscription_status in line with the rule and says what changed. When Premium
+ * has lapsed (a webhook, or a period that ran out, first seen here), the professional links it
+ * paid for pause; they open again only when she resumes them, with Premium and her password.
+ */
 export async function syncSubscriptionStatus(
   db: AppDatabase,
   user: User,
@@ -64,6 +69,9 @@ export async function syncSubscriptionStatus(
   const next = rows.some((row) => grantsPremiumAccess(row, now)) ? 'premium' : 'free';
   const before = user.subscriptionStatus;
   if (next !== before) {
+    // Paused before the status is written: should the write fail, the next sync still sees
+    // the lapse, and pauses what is left (pausing twice changes nothing).
+    if (before === 'premium') await pauseShares(db, { userId: user.id }, 'premium_lapsed');
     await db.update(users).set({ subscriptionStatus: next }).where(eq(users.id, user.id));
     user.subscriptionStatus = next;
   }

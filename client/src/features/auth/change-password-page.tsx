@@ -1,4 +1,4 @@
-import { changePasswordSchema } from '@shared/auth';
+import { AUTH_MESSAGES, changePasswordSchema } from '@shared/auth';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -12,7 +12,7 @@ import { AuthCard } from './components/auth-card';
 import { PasswordField, SubmitButton, useAuthForm } from './components/auth-fields';
 import { serviceErrorToast, unexpectedErrorToast } from './messages';
 
-export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect';
+export const CURRENT_PASSWORD_WRONG = AUTH_MESSAGES.currentPasswordWrong;
 
 function PasswordUpdated() {
   return (

@@ -140,7 +140,8 @@ export function ProfilePage() {
 
         <IntegrityCard />
 
-        {isPremium && <SharingCard />}
+        {/* For everyone: links made with Premium can be seen and revoked without it. */}
+        <SharingCard />
 
         <EmailPreferencesCard />
 

@@ -1,16 +1,22 @@
 /**
- * The owner's shares (issue 20): the list (GET /api/shares), a new link (POST, its URL answered
- * this once), an extension from now (PATCH /api/shares/:id) and a revocation (DELETE). Each
- * write puts the server's answer into the list at once and then reloads it.
+ * The owner's shares: the list (GET /api/shares), a new link (POST, its URL answered this
+ * once), an extension from now (PATCH /api/shares/:id), a revocation (DELETE) and resuming a
+ * paused link with her password (POST /api/shares/:id/resume). Each write puts the server's
+ * answer into the list at once and then reloads it.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import { describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
-import type { CreateShareInput, CreateShareResponse, ShareDto } from '@shared/sharing';
+import type {
+  CreateShareInput,
+  CreateShareResponse,
+  ResumeShareInput,
+  ShareDto,
+} from '@shared/sharing';
 import { formatDay } from './format';
-import { EXTEND_TEXTS, REVOKE_TEXTS } from './texts';
+import { EXTEND_TEXTS, RESUME_TEXTS, REVOKE_TEXTS } from './texts';
 
 export const SHARES_PATH = '/api/shares';
 
@@ -101,6 +107,23 @@ export function useRevokeShare() {
         description: describeWriteError(error, REVOKE_TEXTS.fallback),
         variant: 'destructive',
       });
+    },
+  });
+}
+
+/**
+ * POST /api/shares/:id/resume: the link opens again once her password is confirmed. A refusal
+ * (a wrong password, no Premium) is left for the dialog to show, with what she typed kept.
+ */
+export function useResumeShare() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: ({ id, password }: { id: number } & ResumeShareInput) =>
+      apiRequest<ShareDto>('POST', `${sharePath(id)}/resume`, { password }),
+    onSuccess: (resumed) => {
+      void replaceShare(queryClient, resumed);
+      toast({ title: RESUME_TEXTS.done });
     },
   });
 }

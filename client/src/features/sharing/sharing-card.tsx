@@ -1,6 +1,6 @@
 /**
- * The profile's way to the Sharing page, for subscribers: professional access is premium,
- * like the trackers it shows.
+ * The profile's way to the Sharing page, for every signed-in user: making a link is premium,
+ * like the trackers it shows, but the links she made stay hers to see and revoke without it.
  */
 import { Share2 } from 'lucide-react';
 import { Link } from 'wouter';

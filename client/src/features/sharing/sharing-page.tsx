@@ -1,15 +1,19 @@
 /**
- * /sharing (issue 20): the owner's read-only, expiring, revocable links for a lawyer or
- * mediator. What a link covers, until when, with or without a passcode, who opened it and
- * when; a new link, an extension and a revocation.
+ * /sharing: the owner's read-only, expiring, revocable links for a lawyer or mediator. What a
+ * link covers, until when, with or without a passcode, who opened it and when, and why it is
+ * paused; a new link, an extension, resuming and a revocation. Any signed-in user may come here:
+ * without Premium she can still see her links and revoke them, and the page says what needs it.
  */
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type Ref } from 'react';
+import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSubscription } from '@/features/subscriptions';
 import { listLoadFailure } from '@/lib/api-errors';
 import type { ShareDto } from '@shared/sharing';
 import { useShares } from './api';
@@ -26,7 +30,21 @@ function NewShareButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLB
   );
 }
 
-function ShareList({ shares }: { shares: ShareDto[] }) {
+function PremiumNeeded() {
+  return (
+    <Alert>
+      <p>{SHARING_TEXTS.premiumNeeded}</p>
+      <Link
+        href={paths.accountSettings}
+        className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {SHARING_TEXTS.premiumLink}
+      </Link>
+    </Alert>
+  );
+}
+
+function ShareList({ shares, isPremium }: { shares: ShareDto[]; isPremium: boolean }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -35,7 +53,7 @@ function ShareList({ shares }: { shares: ShareDto[] }) {
       </h2>
       <ul className="space-y-3">
         {shares.map((share) => (
-          <ShareCard key={share.id} share={share} />
+          <ShareCard key={share.id} share={share} isPremium={isPremium} />
         ))}
       </ul>
     </section>
@@ -44,6 +62,7 @@ function ShareList({ shares }: { shares: ShareDto[] }) {
 
 export function SharingPage() {
   const shares = useShares();
+  const { isPremium, isSubscriptionLoading } = useSubscription();
   const [isNewShareOpen, setIsNewShareOpen] = useState(false);
   const headerButtonRef = useRef<HTMLButtonElement>(null);
   const openNewShare = () => setIsNewShareOpen(true);
@@ -74,12 +93,16 @@ export function SharingPage() {
     body = (
       <Card className="flex flex-col items-start gap-3 p-5 sm:p-6">
         <p className="font-medium text-slate-900">{SHARING_TEXTS.empty}</p>
-        <p className="text-sm text-slate-600">{SHARING_TEXTS.emptyHint}</p>
-        <NewShareButton onClick={openNewShare} />
+        {isPremium && (
+          <>
+            <p className="text-sm text-slate-600">{SHARING_TEXTS.emptyHint}</p>
+            <NewShareButton onClick={openNewShare} />
+          </>
+        )}
       </Card>
     );
   } else {
-    body = <ShareList shares={list} />;
+    body = <ShareList shares={list} isPremium={isPremium} />;
   }
 
   return (
@@ -90,12 +113,13 @@ export function SharingPage() {
             <p>{SHARING_TEXTS.intro}</p>
             <p>{SHARING_TEXTS.privacy}</p>
           </div>
-          {list !== undefined && list.length > 0 && (
+          {isPremium && list !== undefined && list.length > 0 && (
             <div className="shrink-0">
               <NewShareButton ref={headerButtonRef} onClick={openNewShare} />
             </div>
           )}
         </div>
+        {!isPremium && !isSubscriptionLoading && <PremiumNeeded />}
         {body}
       </div>
       <NewShareDialog

@@ -18,6 +18,8 @@ export function makeShare(overrides: Partial<ShareDto> = {}): ShareDto {
     created_at: at(2025, 3, 1),
     expires_at: at(2025, 3, 15),
     revoked_at: null,
+    paused_at: null,
+    paused_reason: null,
     last_accessed_at: null,
     status: 'active',
     accesses: [],

@@ -6,6 +6,7 @@ import {
   SHARE_EXPIRY_DAYS,
   SHARE_PASSCODE,
   SHARING_MESSAGES,
+  type SharePauseReason,
   type ShareStatus,
 } from '@shared/sharing';
 
@@ -26,6 +27,9 @@ export const SHARING_TEXTS = {
   emptyHint:
     'Create a link for your lawyer or mediator; you choose what it covers and for how long.',
   listTitle: 'Your shares',
+  premiumNeeded:
+    'Premium is inactive, so you cannot create, extend or resume a link. You can still see your links and revoke them.',
+  premiumLink: 'Go to Account Settings',
 } as const;
 
 export const NEW_SHARE_TEXTS = {
@@ -73,13 +77,36 @@ export const SHARE_CARD_TEXTS = {
   extendFor: (label: string) => `Extend ${label}`,
   revoke: 'Revoke',
   revokeFor: (label: string) => `Revoke ${label}`,
+  resume: 'Resume',
+  resumeFor: (label: string) => `Resume ${label}`,
 } as const;
 
 export const SHARE_STATUS_LABELS: Record<ShareStatus, string> = {
   active: 'Active',
+  paused: 'Paused',
   expired: 'Expired',
   revoked: 'Revoked',
 };
+
+/** The one line under a paused link's label: why it stopped opening. */
+export const PAUSE_REASON_TEXTS: Record<SharePauseReason, string> = {
+  password_changed: 'Paused after your password changed',
+  password_reset: 'Paused after your password was reset',
+  signed_out_everywhere: 'Paused after you signed out of all devices',
+  premium_lapsed: 'Paused while Premium is inactive',
+};
+
+export const RESUME_TEXTS = {
+  title: 'Resume this link?',
+  description:
+    'Your links pause when your account’s security changes, in case it was not you. To make sure it is you, enter your current password; whoever has the link can then open it again.',
+  passwordLabel: 'Current password',
+  cancel: 'Cancel',
+  confirm: 'Resume link',
+  resuming: 'Resuming...',
+  done: 'Link resumed',
+  failed: 'The link could not be resumed. Please try again.',
+} as const;
 
 export const ACCESS_KIND_LABELS = {
   view: 'Opened',

@@ -1,7 +1,9 @@
 /**
- * One share in the owner's list: its label and status, what it covers, until when it works,
- * whether it asks for a passcode, when it was last opened, and its access log behind a
- * disclosure. An active link can be revoked (asked first) and an active or expired one extended.
+ * One share in the owner's list: its label and status (a paused link says why), what it covers,
+ * until when it works, whether it asks for a passcode, when it was last opened, and its access
+ * log behind a disclosure. An active or paused link can be revoked (asked first), with or without
+ * Premium; with Premium, a link not revoked can be extended and a paused one resumed (with her
+ * password).
  */
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -18,11 +20,19 @@ import {
 } from '@shared/sharing';
 import { useRevokeShare } from '../api';
 import { formatDateTime, formatDay } from '../format';
-import { ACCESS_KIND_LABELS, REVOKE_TEXTS, SHARE_CARD_TEXTS, SHARE_STATUS_LABELS } from '../texts';
+import {
+  ACCESS_KIND_LABELS,
+  PAUSE_REASON_TEXTS,
+  REVOKE_TEXTS,
+  SHARE_CARD_TEXTS,
+  SHARE_STATUS_LABELS,
+} from '../texts';
 import { ExtendShareDialog } from './extend-share-dialog';
+import { ResumeShareDialog } from './resume-share-dialog';
 
 const STATUS_TONES: Record<ShareStatus, BadgeTone> = {
   active: 'success',
+  paused: 'warning',
   expired: 'warning',
   revoked: 'neutral',
 };
@@ -75,31 +85,46 @@ function AccessLog({ labelledBy, accesses }: { labelledBy: string; accesses: Sha
   );
 }
 
-export function ShareCard({ share }: { share: ShareDto }) {
+type ShareCardProps = {
+  share: ShareDto;
+  /** Making, extending and resuming a link need Premium; seeing and revoking one do not. */
+  isPremium: boolean;
+};
+
+export function ShareCard({ share, isPremium }: ShareCardProps) {
   const headingId = useId();
+  const reasonId = useId();
   const logButtonId = useId();
   const logId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isLogOpen, setIsLogOpen] = useState(false);
   const [isRevokeOpen, setIsRevokeOpen] = useState(false);
+  const [isResumeOpen, setIsResumeOpen] = useState(false);
   const revoke = useRevokeShare();
-  const hasRevoked = useRef(false);
+  const hasLostButton = useRef(false);
 
-  // The Revoke button that opened the question is gone once the link is revoked: focus goes
-  // to the card's heading, after the dialog has handed it back (Radix does so a tick later).
+  // The Revoke or Resume button that opened the dialog is gone once it has done its work: focus
+  // goes to the card's heading, after the dialog has handed it back (Radix does so a tick later).
   useEffect(() => {
-    if (isRevokeOpen || !hasRevoked.current) return;
-    hasRevoked.current = false;
+    if (isRevokeOpen || isResumeOpen || !hasLostButton.current) return;
+    hasLostButton.current = false;
     const timer = setTimeout(() => headingRef.current?.focus());
     return () => clearTimeout(timer);
-  }, [isRevokeOpen]);
+  }, [isRevokeOpen, isResumeOpen]);
 
-  const canExtend = share.status !== 'revoked';
-  const canRevoke = share.status === 'active';
+  const pauseReason = share.status === 'paused' ? share.paused_reason : null;
+  const canExtend = isPremium && share.status !== 'revoked';
+  const canResume = isPremium && share.status === 'paused';
+  const canRevoke = share.status === 'active' || share.status === 'paused';
 
   return (
     <li>
-      <Card role="article" aria-labelledby={headingId} className="p-4 sm:p-5">
+      <Card
+        role="article"
+        aria-labelledby={headingId}
+        aria-describedby={pauseReason ? reasonId : undefined}
+        className="p-4 sm:p-5"
+      >
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3
             id={headingId}
@@ -111,6 +136,11 @@ export function ShareCard({ share }: { share: ShareDto }) {
           </h3>
           <Badge tone={STATUS_TONES[share.status]}>{SHARE_STATUS_LABELS[share.status]}</Badge>
         </div>
+        {pauseReason && (
+          <p id={reasonId} className="mt-1 text-sm text-slate-700">
+            {PAUSE_REASON_TEXTS[pauseReason]}
+          </p>
+        )}
 
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <Detail term={SHARE_CARD_TEXTS.covers}>
@@ -153,8 +183,16 @@ export function ShareCard({ share }: { share: ShareDto }) {
         </div>
 
         {/* What happened to the link comes before what she can do about it. */}
-        {(canExtend || canRevoke) && (
+        {(canResume || canExtend || canRevoke) && (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {canResume && (
+              <Button
+                aria-label={SHARE_CARD_TEXTS.resumeFor(share.label)}
+                onClick={() => setIsResumeOpen(true)}
+              >
+                {SHARE_CARD_TEXTS.resume}
+              </Button>
+            )}
             {canExtend && <ExtendShareDialog share={share} />}
             {canRevoke && (
               <Button
@@ -183,11 +221,19 @@ export function ShareCard({ share }: { share: ShareDto }) {
         onConfirm={() =>
           revoke.mutate(share.id, {
             onSuccess: () => {
-              hasRevoked.current = true;
+              hasLostButton.current = true;
             },
             onSettled: () => setIsRevokeOpen(false),
           })
         }
+      />
+      <ResumeShareDialog
+        share={share}
+        open={isResumeOpen}
+        onOpenChange={setIsResumeOpen}
+        onResumed={() => {
+          hasLostButton.current = true;
+        }}
       />
     </li>
   );
