@@ -143,6 +143,10 @@ export interface ShareDto {
   paused_at: string | null;
   paused_reason: SharePauseReason | null;
   last_accessed_at: string | null;
+  /** The first opening or download ever, and how many there were in all: kept on the share
+   * when the oldest entries of the access log roll off. */
+  first_accessed_at: string | null;
+  access_count: number;
   status: ShareStatus;
   /** The latest accesses, newest first. */
   accesses: ShareAccessDto[];

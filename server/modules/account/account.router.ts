@@ -21,7 +21,6 @@ import {
   type AccountExportPart,
   emailPreferencesSchema,
 } from '@shared/account';
-import type { AppDatabase } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import { hitRateLimit, PASSWORD_RECONFIRM_LIMIT } from '../../http/rate-limit';
 import { loadUser, requireAuth, requireUser } from '../../http/require-user';
@@ -140,7 +139,10 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
         ? [
             ...(await Promise.all(
               (Object.entries(EXPORT_FILES) as [ExportTracker, string][]).map(
-                async ([tracker, name]) => ({ name, text: await exportCsvText(db, user.id, tracker) }),
+                async ([tracker, name]) => ({
+                  name,
+                  text: await exportCsvText(db, user.id, tracker),
+                }),
               ),
             )),
             { name: SIGN_INS_CSV_FILE, text: signInsCsv(data.sign_ins) },

@@ -5,7 +5,7 @@
  * restore, which is a tracker write like any other.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   type ChainHead,
   EMPTY_CHAIN_HEAD,
@@ -36,6 +36,7 @@ import { networthItemRecords } from '../networth/networth.service';
 
 export { checkIntegrity };
 export type { SignedReceipt };
+export { rotateReceiptKey } from './receipt-keys';
 
 const RECORDS_OF: Record<RestorableEntity, OwnedRecords<never, never, unknown>> = {
   expense: expenseRecords,
@@ -155,6 +156,20 @@ export async function restoreDeletedRecord(
       .limit(1);
     if (later) throw new AppError('conflict', EVIDENCE_MESSAGES.alreadyRestored);
   });
+}
+
+/** How many revisions the user's log holds for `entities` (a shared view's covered records). */
+export async function countRevisions(
+  db: AppDatabase,
+  userId: number,
+  entities: readonly EvidenceEntity[],
+): Promise<number> {
+  if (entities.length === 0) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(revisions)
+    .where(and(eq(revisions.userId, userId), inArray(revisions.entity, [...entities])));
+  return Number(row?.count ?? 0);
 }
 
 /** The user's whole evidence log, oldest first, as the chain covers it (the data export). */

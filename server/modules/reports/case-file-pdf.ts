@@ -246,7 +246,11 @@ function cover(
   doc.setFontSize(12);
   doc.text(`Prepared for ${name}`, MARGIN_MM, 52);
   bodyText(doc, MUTED);
-  doc.text(`Exported ${format(exportedAt, "MMMM d, yyyy 'at' h:mm a (O)", { in: tz(timeZone) })}`, MARGIN_MM, 59);
+  doc.text(
+    `Exported ${format(exportedAt, "MMMM d, yyyy 'at' h:mm a (O)", { in: tz(timeZone) })}`,
+    MARGIN_MM,
+    59,
+  );
 
   // The verification box: the code, large, and the one address that checks it.
   const boxTop = 72;

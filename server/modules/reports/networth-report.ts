@@ -282,7 +282,11 @@ export function buildNetworthReport(
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
   doc.setTextColor(...MUTED);
-  doc.text(`Generated on ${format(generatedAt, 'MMMM d, yyyy', { in: tz(timeZone) })}`, MARGIN_MM, TOP_MM + 7);
+  doc.text(
+    `Generated on ${format(generatedAt, 'MMMM d, yyyy', { in: tz(timeZone) })}`,
+    MARGIN_MM,
+    TOP_MM + 7,
+  );
 
   let y = heading(doc, 'Summary', TOP_MM + 20);
   table(doc, {

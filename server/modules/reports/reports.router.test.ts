@@ -22,7 +22,7 @@ import {
 } from '../../test/exports';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import { addOneOfEach, type ApiClient, VALID_BODIES } from '../../test/trackers';
-import { rotateReceiptKey } from '../evidence/receipt-keys';
+import { rotateReceiptKey } from '../evidence/evidence.service';
 
 const CASE_FILE_ENTRIES = [
   'case-file.pdf',
@@ -268,11 +268,9 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
       const api = await ownerWithRecords();
       const token = await sharedLink(api);
       const { code } = await exportThrough(token);
-      const response = await context
-        .anonymous()
-        .post(`/api/share-exports/${code}/files`, {
-          files: [{ name: 'x.pdf', sha256: 'a'.repeat(64) }],
-        });
+      const response = await context.anonymous().post(`/api/share-exports/${code}/files`, {
+        files: [{ name: 'x.pdf', sha256: 'a'.repeat(64) }],
+      });
       expect([response.status, response.body]).toEqual([
         400,
         { error: EVIDENCE_MESSAGES.clientHashRefused },

@@ -12,12 +12,7 @@ import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
-import {
-  makeCaseFile,
-  makeNetworthReport,
-  ownCaseFileScope,
-  sendExport,
-} from './reports.service';
+import { makeCaseFile, makeNetworthReport, ownCaseFileScope, sendExport } from './reports.service';
 
 export function reportsRouter(config: Config, db: AppDatabase, verifier: TokenVerifier): Router {
   const router = Router();
@@ -26,7 +21,10 @@ export function reportsRouter(config: Config, db: AppDatabase, verifier: TokenVe
   router.post('/networth-report', async (req, res) => {
     const { time_zone: timeZone } = parseBody(networthReportRequestSchema, req.body);
     const userId = req.user!.id;
-    sendExport(res, await makeNetworthReport(db, userId, { publicUrl: config.publicUrl, timeZone }));
+    sendExport(
+      res,
+      await makeNetworthReport(db, userId, { publicUrl: config.publicUrl, timeZone }),
+    );
   });
 
   router.post('/case-file', async (req, res) => {

@@ -208,5 +208,10 @@ export async function makeCaseFile(
     zip = zipCaseFile(contents, caseFileManifest(snapshot, verifyUrl, made), receipt);
     return [madeFile({ name: CASE_FILE_ZIP_NAME, bytes: zip })];
   });
-  return { code: snapshot.code, name: CASE_FILE_ZIP_NAME, contentType: 'application/zip', bytes: zip };
+  return {
+    code: snapshot.code,
+    name: CASE_FILE_ZIP_NAME,
+    contentType: 'application/zip',
+    bytes: zip,
+  };
 }

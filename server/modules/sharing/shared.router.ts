@@ -9,12 +9,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
-import { historyQuerySchema } from '@shared/evidence';
-import {
-  caseFileRequestSchema,
-  EXPORT_MESSAGES,
-  SHARED_EXPORTS_PER_DAY,
-} from '@shared/exports';
+import { type EvidenceEntity, historyQuerySchema } from '@shared/evidence';
+import { caseFileRequestSchema, EXPORT_MESSAGES, SHARED_EXPORTS_PER_DAY } from '@shared/exports';
 import { ACCOUNT_HOLDER, spouseLabels } from '@shared/parties';
 import {
   SCOPE_OF_ENTITY,
@@ -29,7 +25,7 @@ import { AppError } from '../../http/app-error';
 import { privateLink } from '../../http/security';
 import { parseBody } from '../../http/validate';
 import { findDivisionForUser } from '../division/division.service';
-import { checkIntegrity, findRecordHistory } from '../evidence/evidence.service';
+import { checkIntegrity, countRevisions, findRecordHistory } from '../evidence/evidence.service';
 import { makeCaseFile, sendExport } from '../reports/reports.service';
 import { eventRecords } from '../events/events.service';
 import { expenseRecords } from '../expenses/expenses.service';
@@ -58,13 +54,19 @@ export function sharedRouter(config: Config, db: AppDatabase): Router {
   router.get('/:token', async (req, res) => {
     const share = await openShareOf(db, req, req.params.token);
     const covers = new Set(share.scopes);
-    const [networth, division, expenses, events, integrity, parties] = await Promise.all([
+    // Counts only the changes to what the link covers: how active the owner is elsewhere is
+    // none of the holder's business.
+    const coveredEntities = (Object.keys(SCOPE_OF_ENTITY) as EvidenceEntity[]).filter((entity) =>
+      covers.has(SCOPE_OF_ENTITY[entity]),
+    );
+    const [networth, division, expenses, events, integrity, parties, covered] = await Promise.all([
       covers.has('networth') ? findNetworthForUser(db, share.ownerId) : undefined,
       covers.has('networth') ? findDivisionForUser(db, share.ownerId, ACCOUNT_HOLDER) : undefined,
       covers.has('expenses') ? expenseRecords.list(db, share.ownerId) : undefined,
       covers.has('events') ? eventRecords.list(db, share.ownerId) : undefined,
       checkIntegrity(db, share.ownerId),
       findParties(db, share.ownerId),
+      countRevisions(db, share.ownerId, coveredEntities),
     ]);
     await recordAccess(db, share, 'view', { userAgent: req.get('user-agent'), ip: req.ip ?? '' });
     res.json({
@@ -78,7 +80,7 @@ export function sharedRouter(config: Config, db: AppDatabase): Router {
       ...(events && { events }),
       integrity: {
         valid: integrity.valid,
-        revisions: integrity.revisions,
+        revisions: covered,
         checked_at: new Date().toISOString(),
       },
     } satisfies SharedViewResponse);

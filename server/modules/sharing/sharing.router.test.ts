@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   SHARE_PASSCODE_HEADER,
   SHARE_PASSCODE_LIMIT,
-  SHARE_TOKEN_HEADER,
   SHARING_MESSAGES,
   type CreateShareInput,
 } from '@shared/sharing';
@@ -17,8 +16,10 @@ import { inOneWindow } from '../../test/clock';
 import { TEST_DRIVERS } from '../../test/databases';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import { addOneOfEach, type ApiClient, type TestUser, VALID_BODIES } from '../../test/trackers';
+import { ACCESS_LOG_LENGTH } from './sharing.service';
 
 const INACTIVE = { error: SHARING_MESSAGES.inactive };
+const EXPORT_PATH = (token: string) => `/api/shared/${token}/export?paper_size=a4&time_zone=UTC`;
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -189,11 +190,13 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
       expect(response.text).not.toContain(row!.firstName!);
       expect(response.body.scopes).toEqual(['expenses']);
       expect(response.body.expenses).toEqual((await ann.api.get('/api/expenses')).body);
-      expect(response.body.integrity).toMatchObject({ valid: true, revisions: 3 });
+      // Only the changes to what the link covers: one expense, not the event or the item.
+      expect(response.body.integrity).toMatchObject({ valid: true, revisions: 1 });
       expect(response.text).not.toContain("Ann's hearing");
       expect(response.text).not.toContain(ann.user.email);
 
       const all = await visit(`/api/shared/${(await share(ann)).token}`);
+      expect(all.body.integrity).toMatchObject({ valid: true, revisions: 3 });
       expect(all.body.networth).toEqual((await ann.api.get('/api/networth')).body);
       expect(all.body.division).toEqual((await ann.api.get('/api/networth/division')).body);
       expect(all.body.events).toEqual((await ann.api.get('/api/events')).body);
@@ -419,7 +422,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
       const ann = await owner('Ann');
       const { id, token } = await share(ann);
       await visit(`/api/shared/${token}`);
-      await visit(`/api/shared/${token}/export`);
+      expect((await visit(EXPORT_PATH(token))).status).toBe(200);
       const [listed] = (await ann.api.get('/api/shares')).body.shares;
       expect(listed.id).toBe(id);
       expect(listed.last_accessed_at).not.toBeNull();
@@ -438,44 +441,38 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
         },
       ]);
       expect(JSON.stringify(listed.accesses)).not.toContain('Chrome/131');
+      expect(listed.access_count).toBe(2);
+      expect(listed.first_accessed_at).toBe(listed.accesses[1].at);
+    });
+
+    it(`keeps the latest ${ACCESS_LOG_LENGTH} entries, and the first access and the total on the link`, async () => {
+      const ann = await owner('Ann');
+      const { token } = await share(ann);
+      for (let i = 0; i < ACCESS_LOG_LENGTH + 3; i += 1) {
+        expect((await visit(`/api/shared/${token}`)).status).toBe(200);
+      }
+      const [listed] = (await ann.api.get('/api/shares')).body.shares;
+      const [mine] = await queryRows<{ kept: number }>(
+        db(),
+        sql`select count(*)::int as kept from share_accesses where user_id = ${ann.user.id}`,
+      );
+      expect(mine!.kept).toBe(ACCESS_LOG_LENGTH);
+      expect(listed.accesses).toHaveLength(ACCESS_LOG_LENGTH);
+      expect(listed.access_count).toBe(ACCESS_LOG_LENGTH + 3);
+      expect(Date.parse(listed.first_accessed_at)).toBeLessThan(
+        Date.parse(listed.accesses.at(-1).at),
+      );
     });
   });
 
   describe('the lawyer’s case file', () => {
-    it('gets a snapshot through the share, records its files there, and /verify vouches for them', async () => {
+    it('is made through an open link only: a revoked one answers the same 404', async () => {
       const ann = await owner('Ann');
-      const { token } = await share(ann, { scopes: ['expenses'] });
-      const snapshot = await visit(`/api/shared/${token}/export`);
-      expect(snapshot.status).toBe(200);
-      expect(snapshot.body.code).toMatch(/^FS-/);
-      const files = [{ name: 'case-file.pdf', sha256: 'a'.repeat(64) }];
-      const recorded = await context
-        .anonymous()
-        .post(`/api/share-exports/${snapshot.body.code}/files`, { files })
-        .set(SHARE_TOKEN_HEADER, token);
-      expect(recorded.status).toBe(200);
-      const verified = await supertest(app()).get(`/api/verify/${snapshot.body.code}`);
-      expect(verified.body.files).toEqual(files);
-      expect(verified.body.kind).toBe('case_file');
-    });
-
-    it("refuses the owner's own snapshot, another share's, and a revoked share", async () => {
-      const ann = await owner('Ann');
-      const first = await share(ann);
-      const second = await share(ann);
-      const own = (await ann.api.post('/api/snapshots', { kind: 'case_file' })).body.code;
-      const throughSecond = (await visit(`/api/shared/${second.token}/export`)).body.code;
-      const files = [{ name: 'case-file.pdf', sha256: 'b'.repeat(64) }];
-      const record = (code: string, token: string) =>
-        context
-          .anonymous()
-          .post(`/api/share-exports/${code}/files`, { files })
-          .set(SHARE_TOKEN_HEADER, token);
-      expect((await record(own, first.token)).status).toBe(404);
-      expect((await record(throughSecond, first.token)).status).toBe(404);
-      await ann.api.delete(`/api/shares/${second.id}`);
-      const revoked = await record(throughSecond, second.token);
-      expect([revoked.status, revoked.body]).toEqual([404, INACTIVE]);
+      const { id, token } = await share(ann);
+      expect((await visit(`${EXPORT_PATH(token)}`)).status).toBe(200);
+      await ann.api.delete(`/api/shares/${id}`);
+      const refused = await visit(EXPORT_PATH(token));
+      expect([refused.status, refused.body]).toEqual([404, INACTIVE]);
     });
   });
 

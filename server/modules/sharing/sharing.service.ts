@@ -68,6 +68,8 @@ function toShareDto(share: ShareRow, accesses: ShareAccessDto[], now = new Date(
     paused_at: share.pausedAt?.toISOString() ?? null,
     paused_reason: share.pausedAt ? (share.pausedReason as SharePauseReason) : null,
     last_accessed_at: share.lastAccessedAt?.toISOString() ?? null,
+    first_accessed_at: share.firstAccessedAt?.toISOString() ?? null,
+    access_count: share.accessCount,
     status: statusOf(share, now),
     accesses,
   };
@@ -277,7 +279,11 @@ export async function openShare(
   };
 }
 
-/** Notes an opening or a download in the owner's access log, coarsely. */
+/**
+ * Notes an opening or a download in the owner's access log, coarsely. The log keeps the latest
+ * ACCESS_LOG_LENGTH entries of a share (a link opened thousands of times must not grow the table
+ * without end); the first access and the total stay on the share itself.
+ */
 export async function recordAccess(
   db: AppDatabase,
   share: OpenShare,
@@ -294,8 +300,22 @@ export async function recordAccess(
     });
     await tx
       .update(shares)
-      .set({ lastAccessedAt: sql`now()` })
+      .set({
+        lastAccessedAt: sql`now()`,
+        firstAccessedAt: sql`coalesce(${shares.firstAccessedAt}, now())`,
+        accessCount: sql`${shares.accessCount} + 1`,
+      })
       .where(eq(shares.id, share.id));
+    await tx.execute(
+      sql`delete from ${shareAccesses}
+          where ${shareAccesses.shareId} = ${share.id}
+            and ${shareAccesses.id} < (
+              select min(id) from (
+                select ${shareAccesses.id} as id from ${shareAccesses}
+                where ${shareAccesses.shareId} = ${share.id}
+                order by ${shareAccesses.id} desc limit ${ACCESS_LOG_LENGTH}
+              ) as kept)`,
+    );
   });
 }
 

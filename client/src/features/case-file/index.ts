@@ -4,7 +4,12 @@
  * download is pressed.
  */
 export { CaseFileCard } from './components/case-file-card';
-export { PAPER_SIZE_LABELS, PAPER_SIZES, paperSizeForLocale, type PaperSize } from '@shared/paper-size';
+export {
+  PAPER_SIZE_LABELS,
+  PAPER_SIZES,
+  paperSizeForLocale,
+  type PaperSize,
+} from '@shared/paper-size';
 export {
   CASE_FILE_TEXTS,
   SHARED_CASE_FILE_DONE,

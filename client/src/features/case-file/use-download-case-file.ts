@@ -6,7 +6,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, parseApiErrorBody } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
-import { exportCaseFile, exportSharedCaseFile, type SharedCaseFileRequest } from './export-case-file';
+import {
+  exportCaseFile,
+  exportSharedCaseFile,
+  type SharedCaseFileRequest,
+} from './export-case-file';
 import type { PaperSize } from '@shared/paper-size';
 
 export const CASE_FILE_TEXTS = {

@@ -97,7 +97,6 @@ function Tracker({
         ? networthItemInput(editor.item)
         : editor.defaultValues;
 
-
   async function save(values: NetworthItemValues) {
     if (editor === null) return;
     const write = editor.mode === 'add' ? 'add' : 'update';

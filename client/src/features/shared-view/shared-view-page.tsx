@@ -53,7 +53,7 @@ export const SHARED_VIEW_TEXTS = {
   failed: 'The shared records could not be loaded. Check your connection and try again.',
   readOnly: 'read-only',
   integrityIntact: (revisions: number) =>
-    `Record integrity: intact. All ${revisions} recorded changes are chained to one another, so none was altered or removed afterwards.`,
+    `Record integrity: intact. ${revisions === 1 ? 'The 1 recorded change' : `All ${revisions} recorded changes`} to the records shared here ${revisions === 1 ? 'is' : 'are'} chained with the rest of the record, so none was altered or removed afterwards.`,
   integrityBroken:
     'Record integrity: a problem was found. The record’s chain of changes does not recompute; ask the owner about it.',
   download: 'Download case file',

@@ -29,6 +29,9 @@ const ACTIVE = makeShare({
   has_passcode: true,
   expires_at: at(2025, 3, 19),
   last_accessed_at: at(2025, 3, 4, 18, 25),
+  // More than the log shows: its oldest entries have rolled off.
+  first_accessed_at: at(2025, 3, 1, 8, 0),
+  access_count: 57,
   accesses: [
     {
       at: at(2025, 3, 4, 18, 25),
@@ -184,6 +187,8 @@ describe('the Sharing page', () => {
     expect(detail(active, 'Expires')).toBe('Mar 19, 2025');
     expect(detail(active, 'Passcode')).toBe('Yes');
     expect(detail(active, 'Last opened')).toBe('Mar 4, 2025, 6:25 PM');
+    expect(detail(active, 'First opened')).toBe('Mar 1, 2025, 8:00 AM');
+    expect(detail(active, 'Opened or downloaded')).toBe('57 times');
     expect(
       within(active).getByRole('button', { name: 'Extend My attorney, J. Smith' }),
     ).toBeVisible();

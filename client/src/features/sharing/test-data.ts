@@ -21,6 +21,8 @@ export function makeShare(overrides: Partial<ShareDto> = {}): ShareDto {
     paused_at: null,
     paused_reason: null,
     last_accessed_at: null,
+    first_accessed_at: null,
+    access_count: 0,
     status: 'active',
     accesses: [],
     ...overrides,

@@ -70,6 +70,10 @@ export const SHARE_CARD_TEXTS = {
   passcodeNo: 'No',
   lastOpened: 'Last opened',
   neverOpened: 'Never opened',
+  firstOpened: 'First opened',
+  accessCount: 'Opened or downloaded',
+  /** The total kept on the link, even once the oldest log entries have rolled off. */
+  times: (count: number) => (count === 1 ? '1 time' : `${count} times`),
   accessLog: 'Access log',
   accessLogFor: (label: string) => `Access log for ${label}`,
   noVisits: 'No visits yet.',

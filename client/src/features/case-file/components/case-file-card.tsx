@@ -5,7 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { PAPER_SIZE_LABELS, PAPER_SIZES, paperSizeForLocale, type PaperSize } from '@shared/paper-size';
+import {
+  PAPER_SIZE_LABELS,
+  PAPER_SIZES,
+  paperSizeForLocale,
+  type PaperSize,
+} from '@shared/paper-size';
 import { CASE_FILE_TEXTS, useDownloadCaseFile } from '../use-download-case-file';
 
 function isPaperSize(value: string): value is PaperSize {

@@ -159,6 +159,18 @@ export function ShareCard({ share, isPremium }: ShareCardProps) {
               </time>
             )}
           </Detail>
+          {share.first_accessed_at !== null && (
+            <>
+              <Detail term={SHARE_CARD_TEXTS.firstOpened}>
+                <time dateTime={share.first_accessed_at}>
+                  {formatDateTime(share.first_accessed_at)}
+                </time>
+              </Detail>
+              <Detail term={SHARE_CARD_TEXTS.accessCount}>
+                {SHARE_CARD_TEXTS.times(share.access_count)}
+              </Detail>
+            </>
+          )}
         </dl>
 
         <div className="mt-4">
