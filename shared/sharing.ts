@@ -30,6 +30,12 @@ export const SHARE_PASSCODE = { min: 6, max: 128 } as const;
  * together still meet a wall. Past either, 429.
  */
 export const SHARE_PASSCODE_LIMIT = { max: 5, perShare: 100, windowSeconds: 15 * 60 } as const;
+/**
+ * Wrong passcodes slow down: past the first window's count, an address (and a share) gets twice
+ * the count in eight times the time, twice more, so guessing goes exponentially slower: at most
+ * 5 in 15 minutes, 10 in 2 hours, 20 in 16 hours from one address (100, 200, 400 on one share).
+ */
+export const SHARE_PASSCODE_BACKOFF_STEPS = 3;
 /** The header that carries the passcode to `/api/shared/...`. */
 export const SHARE_PASSCODE_HEADER = 'X-Share-Passcode';
 /** The header that names the share when its export records its files. */

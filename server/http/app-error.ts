@@ -87,4 +87,13 @@ export class AppError extends Error {
   static forbidden(message: string): AppError {
     return new AppError('forbidden', message);
   }
+
+  /** 429, with the seconds until the caller may try again (sent as Retry-After). */
+  static rateLimited(message: string, retryAfterSeconds: number): AppError {
+    const error = new AppError('rate_limited', message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
+
+  retryAfterSeconds?: number;
 }

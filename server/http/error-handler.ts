@@ -54,6 +54,9 @@ export function errorHandler(): ErrorRequestHandler {
       if (known.status >= 500) req.log.error({ err: error }, known.message);
       const body: ErrorBody = { error: known.message };
       if (known.details !== undefined) body.details = known.details;
+      if (known.retryAfterSeconds !== undefined) {
+        res.set('Retry-After', String(known.retryAfterSeconds));
+      }
       res.status(known.status).json(body);
       return;
     }

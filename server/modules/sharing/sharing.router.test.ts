@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import supertest from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SHARE_PASSCODE_HEADER,
   SHARE_PASSCODE_LIMIT,
@@ -380,6 +380,36 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
         );
         expect(statuses.filter((status) => status !== 404 && status !== 429)).toEqual([]);
         expect((await from('203.0.113.51', 'correct horse')).status).toBe(200);
+      });
+    });
+
+    it('slows an address down: 5 in 15 minutes, then only 5 more in the next, then a wait of over an hour', async () => {
+      const from = await passcodeShareBehindProxy();
+      const fifteenMinutes = 15 * 60 * 1000;
+      await inOneWindow(SHARE_PASSCODE_LIMIT.windowSeconds * 64, async () => {
+        const guessFive = async () => {
+          for (let attempt = 0; attempt < 5; attempt += 1) {
+            expect((await from('198.51.100.7', `guess ${attempt}`)).status).toBe(404);
+          }
+        };
+        await guessFive();
+        const first = await from('198.51.100.7', 'guess 6');
+        expect(first.status).toBe(429);
+        expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+        vi.setSystemTime(Date.now() + fifteenMinutes);
+        await guessFive();
+        expect((await from('198.51.100.7', 'guess 11')).status).toBe(429);
+
+        vi.setSystemTime(Date.now() + fifteenMinutes);
+        const slowed = await from('198.51.100.7', 'correct horse');
+        expect([slowed.status, slowed.body]).toEqual([
+          429,
+          { error: SHARING_MESSAGES.passcodeRateLimited },
+        ]);
+        expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(60 * 60);
+        // Another address is not slowed by this one's guesses.
+        expect((await from('198.51.100.8', 'correct horse')).status).toBe(200);
       });
     });
 

@@ -11,6 +11,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   SHARE_PASSCODE,
+  SHARE_PASSCODE_BACKOFF_STEPS,
   SHARE_PASSCODE_LIMIT,
   SHARE_SCOPES,
   SHARE_TOKEN_PATTERN,
@@ -207,14 +208,28 @@ export interface OpenShare {
 
 /**
  * The counters a passcode check is reserved under, in order: the address over every share,
- * then the share from every address (reached only by checks the first let through, so one
- * address's burst never uses up the share's).
+ * then the share from every address (reached only by checks the address's let through, so one
+ * address's burst never uses up the share's, and the lawyer at another address still gets in).
+ * Each in SHARE_PASSCODE_BACKOFF_STEPS steps: twice the count in eight times the window.
  */
-const limitsOf = (shareId: number, ip: string) =>
-  [
-    [`share-passcode:ip:${ip}`, SHARE_PASSCODE_LIMIT.max],
-    [`share-passcode:share:${shareId}`, SHARE_PASSCODE_LIMIT.perShare],
-  ] as const;
+const limitsOf = (shareId: number, ip: string) => {
+  const steps = Array.from({ length: SHARE_PASSCODE_BACKOFF_STEPS }, (_, step) => ({
+    factor: 2 ** step,
+    windowSeconds: SHARE_PASSCODE_LIMIT.windowSeconds * 8 ** step,
+  }));
+  return [
+    ...steps.map(({ factor, windowSeconds }) => ({
+      key: `share-passcode:ip:${ip}:${windowSeconds}`,
+      max: SHARE_PASSCODE_LIMIT.max * factor,
+      windowSeconds,
+    })),
+    ...steps.map(({ factor, windowSeconds }) => ({
+      key: `share-passcode:share:${shareId}:${windowSeconds}`,
+      max: SHARE_PASSCODE_LIMIT.perShare * factor,
+      windowSeconds,
+    })),
+  ];
+};
 
 /**
  * The share behind `token`, if it is live (not revoked, expired or paused), its owner still has
@@ -256,10 +271,10 @@ export async function openShare(
     // Counted before the check, in one statement per counter: however many guesses arrive at
     // once, only the limit's number reach scrypt; the rest are refused without it.
     const limits = limitsOf(share.id, ip);
-    for (const [key, max] of limits) {
-      const counted = await hitRateLimit(db, key, max, SHARE_PASSCODE_LIMIT.windowSeconds);
+    for (const { key, max, windowSeconds } of limits) {
+      const counted = await hitRateLimit(db, key, max, windowSeconds);
       if (!counted.allowed) {
-        throw new AppError('rate_limited', SHARING_MESSAGES.passcodeRateLimited);
+        throw AppError.rateLimited(SHARING_MESSAGES.passcodeRateLimited, counted.retryAfterSeconds);
       }
     }
     const opens =
@@ -267,7 +282,7 @@ export async function openShare(
     if (!opens) throw inactive();
     // The right passcode is not a guess: each page the lawyer opens gives its count back.
     await Promise.all(
-      limits.map(([key]) => refundRateLimit(db, key, SHARE_PASSCODE_LIMIT.windowSeconds)),
+      limits.map(({ key, windowSeconds }) => refundRateLimit(db, key, windowSeconds)),
     );
   }
   return {
