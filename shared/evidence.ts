@@ -131,7 +131,7 @@ export const EMPTY_CHAIN_HEAD: ChainHead = { seq: 0, hash: GENESIS_HASH };
 
 export interface ChainCheck {
   valid: boolean;
-  /** How many revisions were read. */
+  /** How many revisions the chain holds (those a checkpoint vouches for included). */
   revisions: number;
   /** The last revision as stored (its seq and hash), or seq 0 and 64 zeros when there is none. */
   head: ChainHead;
@@ -252,6 +252,8 @@ export const EVIDENCE_MESSAGES = {
     'Fairsplit vouches only for files it made itself. Download the export from Fairsplit instead of sending its fingerprint.',
   snapshotNotFound: 'No export has this verification code. Check the code and try again.',
   verifyRateLimited: 'Too many verification attempts. Please wait a few minutes and try again.',
+  fullCheckRateLimited:
+    'The full check of your record was run several times this hour. Please try again later; the record is also checked in full every night.',
   withdrawn:
     'This export was withdrawn by its owner, who deleted the account. There is nothing left to verify.',
 } as const;

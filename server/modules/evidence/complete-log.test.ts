@@ -58,8 +58,11 @@ describe.each(TEST_DRIVERS)('the complete log on %s', (driver) => {
   it('records the saved settlement figures the same way', async () => {
     const { api } = await context.premiumUser();
     expect((await api.put('/api/settlement', SCENARIO_BODY)).status).toBe(200);
+    const code = await exportedCode(api);
     await api.put('/api/settlement', SCENARIO_BODY);
+    expect(await changedSince(code)).toBe(false);
     await api.put('/api/settlement', { ...SCENARIO_BODY, trial_costs: 42_000 });
+    expect(await changedSince(code)).toBe(true);
 
     const revisions = await history(api, 'settlement_scenario');
     expect(revisions.map((revision) => revision.action)).toEqual(['create', 'update']);

@@ -23,7 +23,7 @@ import {
 import { eventRecords } from '../events/events.service';
 import { expenseRecords } from '../expenses/expenses.service';
 import { networthItemRecords } from '../networth/networth.service';
-import { VERIFY_LIMIT } from './evidence.router';
+import { FULL_CHECK_LIMIT, VERIFY_LIMIT } from './evidence.router';
 
 const CODE =
   /^FS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
@@ -464,6 +464,25 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
         revisions: 3,
         first_bad_seq: 3,
       });
+    });
+
+    it(`runs the full check ${FULL_CHECK_LIMIT.max} times an hour per user, then 429; the everyday check is not limited`, async () => {
+      const { api } = await context.premiumUser();
+      const { api: other } = await context.premiumUser();
+      const answers = await inOneWindow(FULL_CHECK_LIMIT.windowSeconds, async () => {
+        const received = [];
+        for (let i = 0; i <= FULL_CHECK_LIMIT.max; i += 1) {
+          received.push(await api.get('/api/integrity?full=1'));
+        }
+        received.push(await api.get('/api/integrity'), await other.get('/api/integrity?full=1'));
+        return received;
+      });
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses).toEqual([...Array(FULL_CHECK_LIMIT.max).fill(200), 429, 200, 200]);
+      expect(answers[FULL_CHECK_LIMIT.max]!.body).toEqual({
+        error: EVIDENCE_MESSAGES.fullCheckRateLimited,
+      });
+      expect(Number(answers[FULL_CHECK_LIMIT.max]!.headers['retry-after'])).toBeGreaterThan(0);
     });
 
     it('finds a revision whose recorded time was moved', async () => {

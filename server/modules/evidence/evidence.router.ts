@@ -18,7 +18,7 @@ import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { AppError } from '../../http/app-error';
-import { limitPerIp } from '../../http/rate-limit';
+import { hitRateLimit, limitPerIp } from '../../http/rate-limit';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
 import { hasPremiumAccess } from '../subscriptions/subscriptions.service';
@@ -40,6 +40,9 @@ const NOT_FOUND: Record<EvidenceEntity, string> = {
   settlement_scenario: 'No settlement figures have been saved',
   parties: 'Who is who has not been said yet',
 };
+
+/** Full integrity checks, per user and hour (the nightly run checks every chain anyway). */
+export const FULL_CHECK_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
 /** Verification is public: enough for a lawyer checking a stack of exports, not for a crawler. */
 export const VERIFY_LIMIT = { max: 30, windowSeconds: 10 * 60 };
@@ -76,7 +79,23 @@ export function evidenceRouter(db: AppDatabase, verifier: TokenVerifier): Router
   });
 
   router.get('/integrity', ...signedIn, async (req, res) => {
-    res.json(await checkIntegrity(db, req.user!.id, { full: req.query.full === '1' }));
+    const full = req.query.full === '1';
+    if (full) {
+      // A full recomputation of a long chain costs seconds of CPU: a few an hour per user.
+      const counted = await hitRateLimit(
+        db,
+        `integrity-full:user:${req.user!.id}`,
+        FULL_CHECK_LIMIT.max,
+        FULL_CHECK_LIMIT.windowSeconds,
+      );
+      if (!counted.allowed) {
+        throw AppError.rateLimited(
+          EVIDENCE_MESSAGES.fullCheckRateLimited,
+          counted.retryAfterSeconds,
+        );
+      }
+    }
+    res.json(await checkIntegrity(db, req.user!.id, { full }));
   });
 
   // These once took a file's SHA-256 from the browser, which let anyone with a session or a
