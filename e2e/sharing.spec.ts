@@ -94,7 +94,14 @@ test('share with a passcode, open it elsewhere, download the case file, revoke i
   await download.saveAs(zipPath);
   const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
   expect(Object.keys(entries).sort()).toEqual(
-    ['case-file.pdf', 'expenses.csv', 'networth.csv', 'manifest.json'].sort(),
+    [
+      'case-file.pdf',
+      'expenses.csv',
+      'networth.csv',
+      'manifest.json',
+      'receipt.json',
+      'receipt.sig',
+    ].sort(),
   );
   const manifest = JSON.parse(new TextDecoder().decode(entries['manifest.json']));
   for (const file of manifest.files as { name: string; sha256: string }[]) {
@@ -102,6 +109,8 @@ test('share with a passcode, open it elsewhere, download the case file, revoke i
   }
   const verified = await (await request.get(`/api/verify/${manifest.snapshot_code}`)).json();
   expect(verified.files.map((file: { name: string }) => file.name)).toContain('case-file.pdf');
+  expect(verified.through_shared_link).toBe(true);
+  expect(verified.receipt.signature_valid).toBe(true);
   expect(new TextDecoder().decode(entries['expenses.csv'])).toContain('Retainer');
 
   // The owner sees the visit and revokes the link.

@@ -6,7 +6,7 @@
  * out. No client ever names a hash: what /verify vouches for is what this module produced.
  */
 import { categoriesResponse, type NetworthItemDto, type NetworthSummary } from '@shared/networth';
-import { getDisplayName } from '@shared/account';
+import { getDisplayName } from '@shared/display-name';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import type { PaperSize } from '@shared/paper-size';
 import { ACCOUNT_HOLDER, type SpouseLabels, spouseLabels } from '@shared/parties';

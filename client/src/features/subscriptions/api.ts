@@ -109,7 +109,7 @@ export function isCancelledStatus(status: string | null | undefined): boolean {
   return value === 'cancelled' || value === 'canceled';
 }
 
-export { getDisplayName } from '@shared/account';
+export { getDisplayName } from '@shared/display-name';
 
 /** The period end as a Date, or null when absent or unreadable. */
 export function parsePeriodEnd(value: string | null | undefined): Date | null {
