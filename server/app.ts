@@ -32,6 +32,7 @@ import { healthRouter, type Readiness } from './modules/health/health.router';
 import { networthRouter } from './modules/networth/networth.router';
 import { reportsRouter } from './modules/reports/reports.router';
 import { settlementRouter } from './modules/settlement/settlement.router';
+import { revokeLinkRouter } from './modules/sharing/revoke-link.router';
 import { sharedRouter } from './modules/sharing/shared.router';
 import { sharesRouter } from './modules/sharing/shares.router';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router';
@@ -94,6 +95,10 @@ export function createApp({
   // One-click unsubscribe (RFC 8058): a mail client posts with no cookie or CSRF token; the
   // signed token in the address is the authority.
   api.use('/email/unsubscribe', unsubscribeRouter(database.db, mail));
+  // The revoke link in the mail about a new professional link: it may be opened in any browser,
+  // signed in or not, and its signed token is the authority. Before /shares, which needs a
+  // session for everything else.
+  api.use('/shares/revoke-by-link', revokeLinkRouter(database.db, mail));
   // A shared view is read-only: GET routes only (anything else is 405), before the CSRF check
   // so a write is refused for what it is.
   api.use('/shared', sharedRouter(config, database.db));
@@ -113,7 +118,7 @@ export function createApp({
   api.use(evidenceRouter(database.db, auth.verifier));
   api.use('/export', exportRouter(database.db, auth.verifier));
   api.use('/exports', reportsRouter(config, database.db, auth.verifier));
-  api.use('/shares', sharesRouter(config, database.db, auth));
+  api.use('/shares', sharesRouter(config, database.db, auth, mail));
   api.use('/account', devicesRouter(database.db, auth.verifier));
   api.use(
     '/account',
@@ -144,8 +149,10 @@ export function createApp({
   // The keys that sign export receipts, for anyone checking one offline.
   app.use(receiptKeysRouter(database.db));
 
-  // The shared view's page carries its token in the address, like its API.
+  // The shared view's page carries its token in the address, like its API; so does the page of
+  // the emailed revoke link.
   app.use('/shared', privateLink);
+  app.use('/revoke-link', privateLink);
   const spa = clientDistDir ? spaRouter(clientDistDir) : null;
   if (spa) app.use(spa);
 

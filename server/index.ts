@@ -72,8 +72,10 @@ async function main(): Promise<void> {
   const mail = createProductMail({
     db: database.db,
     mailer,
+    mailQueue: auth.mailQueue,
     publicUrl: config.publicUrl,
     unsubscribeSecret: await loadOrCreateSecret(database.db, 'unsubscribe'),
+    revokeLinkSecret: await loadOrCreateSecret(database.db, 'share-revoke'),
     logger,
   });
   const readiness: Readiness = { state: 'starting' };

@@ -44,6 +44,7 @@ export const API_PATHS = {
   signIns: '/api/account/sign-ins',
   signOutLink: '/api/account/sign-out-link',
   unsubscribe: (token: string) => `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
+  revokeShareByLink: '/api/shares/revoke-by-link',
   history: '/api/history',
   deletedItems: '/api/history/deleted',
   restore: '/api/history/restore',

@@ -42,6 +42,11 @@ export const SHARE_PASSCODE_HEADER = 'X-Share-Passcode';
 export const SHARE_TOKEN_HEADER = 'X-Share-Token';
 /** A share token: 32 random bytes, base64url (256 bits). */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * POSTs to the emailed revoke link's route allowed per address in the window: far more than a
+ * person clicking, few enough that nobody tries tokens there in bulk. Past it, 429.
+ */
+export const REVOKE_LINK_LIMIT = { max: 30, windowSeconds: 10 * 60 } as const;
 
 export const SHARING_MESSAGES = {
   labelRequired: 'Enter a label, such as "My attorney, J. Smith"',
@@ -58,6 +63,13 @@ export const SHARING_MESSAGES = {
   revokedCannotExtend: 'A revoked link cannot be extended. Create a new share instead.',
   resumePasswordRequired: 'Enter your current password',
   resumeRateLimited: 'Too many attempts. Please wait 15 minutes and try again.',
+  revokeLinkInvalid:
+    'This revoke link is not valid. Open it again from the email, or sign in and revoke the link on the Sharing page.',
+  revokeLinkExpired:
+    'This revoke link has expired, as the link it was made for did. If you extended that link since, sign in and revoke it on the Sharing page.',
+  revokeLinkRateLimited: 'Too many attempts. Please wait 10 minutes and try again.',
+  /** A GET revokes nothing: mail scanners open every link in a message. */
+  revokeLinkNeedsPost: 'Open the link from the email and press "Revoke this link".',
 } as const;
 
 const label = z
@@ -156,6 +168,15 @@ export interface ShareDto {
   status: ShareStatus;
   /** The latest accesses, newest first. */
   accesses: ShareAccessDto[];
+}
+
+/**
+ * POST /api/shares/revoke-by-link `{ token }`, the emailed link (no sign-in): `revoked` when
+ * this request revoked it; `already_revoked` when it was revoked before, or the link or its
+ * owner's account no longer exists. Both mean that nobody can open it.
+ */
+export interface RevokeByLinkResponse {
+  status: 'revoked' | 'already_revoked';
 }
 
 /** POST /api/shares: the link, shown this once (only its SHA-256 is kept). */

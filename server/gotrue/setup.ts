@@ -8,7 +8,7 @@ import { createAccountsService, type AccountsService } from './accounts/accounts
 import { createSignInRecorder, type SignInRecorder } from '../modules/devices/devices.service';
 import pino, { type Logger } from 'pino';
 import type { Mailer } from '../mail/mailer';
-import { createMailQueue } from '../mail/mail-queue';
+import { createMailQueue, type MailQueue } from '../mail/mail-queue';
 import {
   localIssuer,
   localTokenVerifier,
@@ -27,6 +27,12 @@ export interface AuthSetup {
     keys: SigningKeys;
     signIns: SignInRecorder;
   } | null;
+  /**
+   * Mail sent after the answer (a reset link, the notice of a new professional link), kept in
+   * the database until delivered; null without a mailer. One per process, so the dev outbox,
+   * which waits for the queue before it lists, waits for all of it.
+   */
+  mailQueue: MailQueue | null;
 }
 
 export async function setUpAuth(
@@ -35,13 +41,22 @@ export async function setUpAuth(
   mailer: Mailer | null,
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<AuthSetup> {
+  // What a restart left behind goes out now.
+  const mailQueue = mailer ? createMailQueue({ db: database.db, mailer, logger }) : null;
+  void mailQueue?.deliverDue();
   if (config.auth.mode === 'supabase') {
-    return { verifier: supabaseTokenVerifier(config.auth.url, config.auth.jwtSecret), local: null };
+    return {
+      verifier: supabaseTokenVerifier(config.auth.url, config.auth.jwtSecret),
+      local: null,
+      mailQueue,
+    };
   }
   const keys = await loadSigningKeys(database.db);
   const issuer = localIssuer(config);
   // config.ts refuses production without SMTP_URL when this server sends the auth emails.
-  if (!mailer) throw new Error('the built-in auth server needs SMTP_URL to send its emails');
+  if (!mailer || !mailQueue) {
+    throw new Error('the built-in auth server needs SMTP_URL to send its emails');
+  }
   const sessionRules = {
     timeboxMs: config.auth.sessionTimeboxMs,
     inactivityTimeoutMs: config.auth.sessionInactivityTimeoutMs,
@@ -55,9 +70,6 @@ export async function setUpAuth(
       refreshReuseIntervalSeconds: config.auth.refreshReuseIntervalSeconds,
     },
   });
-  // Reset mail goes out after the answer; what a restart left behind goes out now.
-  const mailQueue = createMailQueue({ db: database.db, mailer, logger });
-  void mailQueue.deliverDue();
   const accounts = createAccountsService({
     db: database.db,
     sessions,
@@ -77,5 +89,6 @@ export async function setUpAuth(
       keys,
       signIns: createSignInRecorder({ db: database.db, mailQueue, siteUrl: config.publicUrl }),
     },
+    mailQueue,
   };
 }

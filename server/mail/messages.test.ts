@@ -50,6 +50,15 @@ const SAMPLES: { [Kind in MailKind]: MailInput<Kind> } = {
   },
   welcome: { firstName: 'Dana', homeUrl: `${SITE}/home` },
   accountDeleted: undefined,
+  // Her own words may name what the records are for: they must stay out of the preview.
+  shareCreated: {
+    label: 'My divorce lawyer, J. Smith at Smith Custody & Settlement Law (court 3, trial split)',
+    expires: '2026-12-10 10:00 UTC',
+    covers: ['Net worth and division', 'Expenses'],
+    revokeUrl: `${SITE}/revoke-link?token=1.2.3.abc`,
+    sharingUrl: `${SITE}/sharing`,
+    resetUrl: `${SITE}/reset-password`,
+  },
 };
 
 /** Each kind rendered and handed to the SMTP mailer; what nodemailer would put on the wire. */
@@ -95,6 +104,7 @@ describe('every email, before it is opened', () => {
       'newSignIn',
       'welcome',
       'accountDeleted',
+      'shareCreated',
     ]);
     for (const mail of sent) {
       const shown = {
@@ -169,6 +179,11 @@ describe('every email, before it is opened', () => {
         'accountDeleted',
         'Your account has been deleted',
         'Your account and everything in it have been deleted, as you asked.',
+      ],
+      [
+        'shareCreated',
+        'A new link to your records',
+        'A read-only link to your records was just made in your account. If you made it, there is nothing to do. If you did not, you can stop it at once, without signing in, with the link in this email.',
       ],
     ]);
   });

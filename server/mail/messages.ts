@@ -73,6 +73,14 @@ export function nameForMail(name: string | null | undefined): string {
   return (halfOfAPair ? cut.slice(0, -1) : cut).trimEnd();
 }
 
+/**
+ * A moment as every mail writes it: '2026-11-26 10:00 UTC'. A mail cannot know the reader's
+ * time zone, so it names its own.
+ */
+export function mailTime(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
 export interface RenderedMail {
   subject: string;
   /** The plain-text body: the preheader, a blank line, then the rest. */
@@ -285,6 +293,52 @@ export const MAIL_MESSAGES = {
       'handed out now verify as withdrawn by their owner.',
       '',
       'If you did not ask for this, reply to this email.',
+      '',
+      'Sent by Fairsplit.',
+    ],
+  ),
+
+  /**
+   * Transactional: a read-only link to her records was made, with the single-use link that
+   * revokes it without signing in. Whoever had her unlocked phone for a moment could have made
+   * it and sent it to themselves. The label (her own words, perhaps naming her lawyer) comes
+   * only after the preview, which says nothing of what the records are about.
+   */
+  shareCreated: message(
+    'A new link to your records',
+    'A read-only link to your records was just made in your account. If you made it, there is nothing to do. If you did not, you can stop it at once, without signing in, with the link in this email.',
+    ({
+      label,
+      expires,
+      covers,
+      revokeUrl,
+      sharingUrl,
+      resetUrl,
+    }: {
+      label: string;
+      expires: string;
+      /** What the link lets its holder read, in the Sharing page's words. */
+      covers: string[];
+      revokeUrl: string;
+      sharingUrl: string;
+      resetUrl: string;
+    }) => [
+      `A link to your records was created: ${nameForMail(label) || 'no label'}, expires ${expires}.`,
+      `It lets whoever has it read, and never change: ${covers.join(', ')}.`,
+      '',
+      'If you did not make it, revoke it now with this link (it works once):',
+      '',
+      revokeUrl,
+      '',
+      'Revoking cannot be undone: the link stops opening at once, for good. To share again,',
+      'make a new link.',
+      '',
+      'If you did not make it, someone may have used your signed-in phone or computer. Reset',
+      'your password too, which signs out every other device:',
+      '',
+      resetUrl,
+      '',
+      `Every link you have made is listed at ${sharingUrl}`,
       '',
       'Sent by Fairsplit.',
     ],

@@ -1,27 +1,45 @@
 /**
  * The product's own emails, apart from the auth server's links. Two kinds, kept apart on
- * purpose: transactional mail (the account was deleted) goes to whoever it concerns and never
- * carries an unsubscribe link; marketing mail (the welcome) goes only to a user who is opted
- * in at the moment of sending, and always carries the unsubscribe link in its text and the
- * RFC 8058 one-click headers, so a mail client's "Unsubscribe" button works without a login.
+ * purpose: transactional mail (the account was deleted, a link to her records was made) goes to
+ * whoever it concerns and never carries an unsubscribe link; marketing mail (the welcome) goes
+ * only to a user who is opted in at the moment of sending, and always carries the unsubscribe
+ * link in its text and the RFC 8058 one-click headers, so a mail client's "Unsubscribe" button
+ * works without a login.
  */
 import { and, eq, isNull, ne, notExists, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { users } from '@shared/schema';
+import { SHARE_SCOPE_LABELS, type ShareDto } from '@shared/sharing';
 import type { AppDatabase } from '../db/connect';
 import { authUsers } from '../gotrue/schema';
+import type { MailQueue } from './mail-queue';
 import type { Mailer, OutgoingEmail } from './mailer';
-import { MAIL_MESSAGES, type RenderedMail } from './messages';
+import { MAIL_MESSAGES, mailTime, type RenderedMail } from './messages';
+import { readRevokeLinkToken, revokeLinkToken } from './revoke-link-token';
 import { unsubscribeToken, userOfUnsubscribeToken } from './unsubscribe-token';
 
 export interface ProductMailDeps {
   db: AppDatabase;
   /** Null in production without SMTP_URL: nothing is sent (said once at boot). */
   mailer: Mailer | null;
+  /**
+   * Mail sent after an answer, kept in the database and retried while the mail server refuses
+   * it; null when there is no mailer.
+   */
+  mailQueue: MailQueue | null;
   /** PUBLIC_URL: the only origin links in emails point to. */
   publicUrl: string;
   unsubscribeSecret: string;
+  /** Signs the "revoke it now" link of a new professional link's mail. */
+  revokeLinkSecret: string;
   logger: Logger;
+}
+
+/** A professional link just made, and whose it is: what its mail needs. */
+export interface NewShareNotice {
+  to: string;
+  ownerId: number;
+  share: Pick<ShareDto, 'id' | 'label' | 'scopes' | 'expires_at'>;
 }
 
 export interface UnsubscribeLinks {
@@ -51,8 +69,10 @@ export function marketingFooter(links: UnsubscribeLinks): string {
 export function createProductMail({
   db,
   mailer,
+  mailQueue,
   publicUrl,
   unsubscribeSecret,
+  revokeLinkSecret,
   logger,
 }: ProductMailDeps) {
   function unsubscribeLinks(userId: number): UnsubscribeLinks {
@@ -145,6 +165,33 @@ export function createProductMail({
     async sendAccountDeleted(email: string): Promise<void> {
       if (!mailer) return;
       await mailer.send({ to: email, ...MAIL_MESSAGES.accountDeleted.render() });
+    },
+
+    /** The share and owner a revoke link's token names, or why it names none. */
+    readRevokeToken: (token: unknown) => readRevokeLinkToken(revokeLinkSecret, token),
+
+    /**
+     * Transactional: queues the mail that tells the owner a link to her records was made, with
+     * the link that revokes it without a sign-in (sent whatever the marketing preference). The
+     * link's page asks before it acts: mail scanners open every link in a message.
+     */
+    async sendShareCreated({ to, ownerId, share }: NewShareNotice): Promise<void> {
+      if (!mailQueue) return;
+      const expiresAt = new Date(share.expires_at);
+      const token = revokeLinkToken(revokeLinkSecret, { shareId: share.id, ownerId, expiresAt });
+      await mailQueue.enqueue({
+        to,
+        ...MAIL_MESSAGES.shareCreated.render({
+          label: share.label,
+          expires: mailTime(expiresAt),
+          covers: share.scopes.map((scope) => SHARE_SCOPE_LABELS[scope]),
+          revokeUrl: `${publicUrl}/revoke-link?token=${encodeURIComponent(token)}`,
+          sharingUrl: `${publicUrl}/sharing`,
+          resetUrl: `${publicUrl}/reset-password`,
+        }),
+        // Not kept apart as the message's `link`: the dev outbox's readers take the newest
+        // link for a reset or a confirmation, and this one is in the text.
+      });
     },
   };
 }

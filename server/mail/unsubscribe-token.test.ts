@@ -46,6 +46,10 @@ describe('unsubscribe tokens', () => {
     }
   });
 
+  it('keeps the links already in inboxes working: the same token for the same user and secret', () => {
+    expect(unsubscribeToken(SECRET, 42)).toBe('42.SaDHTHMIn91cmAYW9Zc12tCzlpLPMD_hJXeyelhc0lc');
+  });
+
   it.each([undefined, null, 42, ['1.x'], '', '1', '01.abc', `1.${'A'.repeat(80)}`])(
     'refuse %j',
     (token) => {

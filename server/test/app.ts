@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from './databases';
 
 export const TEST_CSRF_SECRET = 'test-csrf-secret-that-is-long-enough-000';
 export const TEST_UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-long-enough-0000';
+export const TEST_REVOKE_LINK_SECRET = 'test-revoke-link-secret-long-enough-0000';
 
 /** The least production accepts with the built-in auth server and the test-mode checkout. */
 export const PRODUCTION_TEST_ENV = {
@@ -63,8 +64,10 @@ export async function createTestApp(
   const mail = createProductMail({
     db: database.db,
     mailer,
+    mailQueue: auth.mailQueue,
     publicUrl: config.publicUrl,
     unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
+    revokeLinkSecret: TEST_REVOKE_LINK_SECRET,
     logger,
   });
   const app = createApp({

@@ -76,6 +76,10 @@ const SharedViewPage = lazyPage(
   () => import('@/features/shared-view/shared-view-page'),
   'SharedViewPage',
 );
+const RevokeLinkPage = lazyPage(
+  () => import('@/features/sharing/revoke-link-page'),
+  'RevokeLinkPage',
+);
 const UnsubscribePage = lazyPage(
   () => import('@/features/account/unsubscribe-page'),
   'UnsubscribePage',
@@ -151,6 +155,7 @@ export function AppRouter() {
             <Route path={paths.unsubscribe} component={UnsubscribePage} />
             <Route path={paths.deviceSignOut} component={SignOutLinkPage} />
             <Route path={paths.shared} component={SharedViewPage} />
+            <Route path={paths.revokeLink} component={RevokeLinkPage} />
             <Route path={paths.sharing} component={GuardedSharing} />
             <Route path={paths.caseFile} component={PremiumCaseFile} />
             <Route path={paths.home} component={GuardedHome} />

@@ -35,6 +35,8 @@ export const paths = {
   caseFile: '/case-file',
   /** Premium: the owner's professional-access links. */
   sharing: '/sharing',
+  /** Public: the emailed "revoke it now" link of a new share (`?token=` names the share). */
+  revokeLink: '/revoke-link',
   /** Public: a shared view (`/shared/<token>`), read-only, for whoever holds the link. */
   shared: '/shared/:token',
   /** Public: the unsubscribe link of a marketing email (`?token=` names the user). */

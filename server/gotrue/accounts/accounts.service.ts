@@ -23,7 +23,7 @@ import { GoTrueError } from '../wire/errors';
 import { hitRateLimit } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import type { MailQueue } from '../../mail/mail-queue';
-import { MAIL_MESSAGES } from '../../mail/messages';
+import { MAIL_MESSAGES, mailTime } from '../../mail/messages';
 import { mergeMetadata } from './metadata';
 import { checkPasswordStrength, type PasswordRule } from './password-policy';
 import { AUTH_CODE_TTL_MS, parsePkceParams, type PkceChallenge, verifierMatches } from './pkce';
@@ -257,7 +257,7 @@ export function createAccountsService(deps: AccountsDeps) {
       to,
       ...MAIL_MESSAGES.accountChanged.render({
         change,
-        when: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        when: mailTime(new Date()),
         device: context.device,
         resetUrl: `${siteUrl}/reset-password`,
       }),

@@ -21,7 +21,7 @@ import { authSessions, authSignIns, authUsers } from '../../gotrue/schema';
 import { liveSession, type SessionRules } from '../../gotrue/sessions/live-session';
 import { createOpaqueToken, hashToken } from '../../gotrue/secure-tokens';
 import type { MailQueue } from '../../mail/mail-queue';
-import { MAIL_MESSAGES } from '../../mail/messages';
+import { MAIL_MESSAGES, mailTime } from '../../mail/messages';
 import {
   describeUserAgent,
   deviceLine,
@@ -381,7 +381,7 @@ export function createSignInRecorder({ db, mailQueue, siteUrl }: SignInRecorderD
       await mailQueue.enqueue({
         to: notice.to,
         ...MAIL_MESSAGES.newSignIn.render({
-          when: `${notice.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+          when: mailTime(notice.at),
           device: deviceLine(notice.device.userAgent),
           network: notice.device.network ?? 'unknown',
           signOutUrl,

@@ -2,7 +2,8 @@
  * /api/shares: the owner's professional-access links (CSRF like every write). The link itself
  * is answered once, by POST; afterwards only its fingerprint exists. Making, extending and
  * resuming a link need Premium; seeing her links and revoking one never do, so a link made
- * while she paid can always be looked at and stopped.
+ * while she paid can always be looked at and stopped. A new link is mailed to its owner, with a
+ * link that revokes it without signing in (revoke-link.router.ts).
  */
 import { Router } from 'express';
 import { AUTH_MESSAGES } from '@shared/auth';
@@ -22,6 +23,7 @@ import { hitRateLimit, PASSWORD_RECONFIRM_LIMIT, refundRateLimit } from '../../h
 import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody, parseId } from '../../http/validate';
+import type { ProductMail } from '../../mail/product-mail';
 import {
   createShare,
   extendShare,
@@ -31,7 +33,12 @@ import {
   revokeShare,
 } from './sharing.service';
 
-export function sharesRouter(config: Config, db: AppDatabase, auth: AuthSetup): Router {
+export function sharesRouter(
+  config: Config,
+  db: AppDatabase,
+  auth: AuthSetup,
+  mail: ProductMail,
+): Router {
   const router = Router();
   router.use(requireAuth(auth.verifier), requireUser(db));
   const premium = requirePremium(db, PREMIUM_REQUIRED);
@@ -42,9 +49,18 @@ export function sharesRouter(config: Config, db: AppDatabase, auth: AuthSetup): 
 
   router.post('/', premium, async (req, res) => {
     const input = parseBody(createShareSchema, req.body);
-    const { share, token } = await createShare(db, req.user!.id, input);
+    const owner = req.user!;
+    const { share, token } = await createShare(db, owner.id, input);
     // The origin is configuration (PUBLIC_URL), never the request's Host.
     res.status(201).json({ share, url: `${config.publicUrl}/shared/${token}` });
+    // After the answer, through the mail queue: the owner hears of every new link, in case
+    // whoever made it was not her, and a slow or refusing mail server never holds up or fails
+    // the link itself.
+    void mail
+      .sendShareCreated({ to: owner.email, ownerId: owner.id, share })
+      .catch((error: unknown) => {
+        req.log.warn({ err: error, shareId: share.id }, 'the new link’s notice was not queued');
+      });
   });
 
   router.patch('/:id', premium, async (req, res) => {

@@ -158,12 +158,28 @@ export async function findShare(db: AppDatabase, userId: number, id: number): Pr
   return found;
 }
 
+/**
+ * Revokes the user's share `id` at once, in one statement that every instance reads on the
+ * link's next request. Every revocation comes through here: the Sharing page's and the emailed
+ * link's. True only for the call that revoked it; false when it was revoked already, or she has
+ * no such share (another user's, or one gone with her account).
+ */
+export async function markShareRevoked(
+  db: AppDatabase,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const revoked = await db
+    .update(shares)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(shares.id, id), eq(shares.userId, userId), isNull(shares.revokedAt)))
+    .returning({ id: shares.id });
+  return revoked.length > 0;
+}
+
 /** Revokes at once; revoking again changes nothing. 404 for another user's share. */
 export async function revokeShare(db: AppDatabase, userId: number, id: number): Promise<ShareDto> {
-  await db
-    .update(shares)
-    .set({ revokedAt: sql`coalesce(${shares.revokedAt}, now())` })
-    .where(and(eq(shares.id, id), eq(shares.userId, userId)));
+  await markShareRevoked(db, userId, id);
   return findShare(db, userId, id);
 }
 

@@ -2,17 +2,20 @@
  * The owner's shares: the list (GET /api/shares), a new link (POST, its URL answered this
  * once), an extension from now (PATCH /api/shares/:id), a revocation (DELETE) and resuming a
  * paused link with her password (POST /api/shares/:id/resume). Each write puts the server's
- * answer into the list at once and then reloads it.
+ * answer into the list at once and then reloads it. The emailed revoke link's page posts its
+ * token (POST /api/shares/revoke-by-link) with no sign-in.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import { describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
+import { API_PATHS } from '@shared/api';
 import type {
   CreateShareInput,
   CreateShareResponse,
   ResumeShareInput,
+  RevokeByLinkResponse,
   ShareDto,
 } from '@shared/sharing';
 import { formatDay } from './format';
@@ -125,5 +128,24 @@ export function useResumeShare() {
       void replaceShare(queryClient, resumed);
       toast({ title: RESUME_TEXTS.done });
     },
+  });
+}
+
+/**
+ * POST /api/shares/revoke-by-link: the emailed link's token is the only authority, so nothing
+ * else is sent (no session, whoever may be signed in on this browser). A list of links this
+ * browser holds is reloaded afterwards.
+ */
+export function useRevokeByLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<RevokeByLinkResponse>(
+        'POST',
+        API_PATHS.revokeShareByLink,
+        { token },
+        { anonymous: true },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.all }),
   });
 }

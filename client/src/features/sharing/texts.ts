@@ -126,6 +126,27 @@ export const REVOKE_TEXTS = {
   fallback: 'The link could not be revoked. Please try again.',
 } as const;
 
+/**
+ * The /revoke-link page, where the "revoke it now" link of the mail about a new link leads: it
+ * works without signing in, and acts only on the button.
+ */
+export const REVOKE_LINK_TEXTS = {
+  title: 'Revoke a link to your records',
+  intro:
+    'This stops the read-only link named in the email you received about a new link to your records. Whoever has it will see “This link is no longer active” from then on. Nothing else in your account changes.',
+  cannotUndo: 'Revoking cannot be undone. To share again, you would make a new link.',
+  button: 'Revoke this link',
+  working: 'Revoking...',
+  done: 'The link is revoked. Nobody can open it any more.',
+  alreadyRevoked: 'This link was revoked already. Nobody can open it any more.',
+  notYou:
+    'If you did not make that link, someone may have used your signed-in phone or computer. Reset your password: that signs out every other device.',
+  resetPassword: 'Reset your password',
+  allLinks: 'See all your links',
+  incomplete: 'This link is not complete. Please open it again from the email.',
+  failed: REVOKE_TEXTS.fallback,
+} as const;
+
 /** How far from now an extension reaches, in days. */
 export const EXTEND_CHOICES = [7, 14, 30, 90] as const;
 
