@@ -27,8 +27,6 @@ export interface RouteTargets {
   checkoutSession: string;
   /** The seq of a delete revision in the owner's evidence log. */
   deletedSeq: number;
-  /** A snapshot code the owner took. */
-  snapshotCode: string;
   /** A share (professional access) the owner made. */
   share: number;
 }
@@ -123,12 +121,13 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     fixed('get', '/api/history/deleted'),
     fixed('post', '/api/history/restore', () => ({ seq: targets().deletedSeq })),
     fixed('get', '/api/integrity'),
-    fixed('post', '/api/snapshots', () => ({ kind: 'networth_pdf' })),
+    fixed('post', '/api/exports/networth-report', () => ({ time_zone: 'UTC' })),
+    fixed('post', '/api/exports/case-file', () => ({ paper_size: 'a4', time_zone: 'UTC' })),
     route(
       'post',
-      '/api/snapshots/:code/files',
-      () => `/api/snapshots/${targets().snapshotCode}/files`,
-      () => ({ files: [{ name: 'report.pdf', sha256: 'a'.repeat(64) }] }),
+      '/api/shares/:id/resume',
+      () => `/api/shares/${targets().share}/resume`,
+      () => ({ password: 'a password' }),
     ),
     route('get', `${checkout}/:sessionId`, session),
     route('post', `${checkout}/:sessionId/complete`, () => `${session()}/complete`),

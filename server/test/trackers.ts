@@ -4,7 +4,6 @@
  */
 import supertest, { type Test } from 'supertest';
 import { expect } from 'vitest';
-import { EXPORT_CODE_HEADER } from '@shared/exports';
 import type { AppDatabase } from '../db/connect';
 import { ensureUser } from '../modules/users/users.service';
 import { type TestApp, csrfToken } from './app';
@@ -88,27 +87,18 @@ export async function addOneOfEach(
 
 /**
  * What the evidence and sharing routes act on, made as `api`: the seq of a deleted expense's
- * revision, a snapshot's code and a share's id.
+ * revision and a share's id.
  */
 export async function addRecordTargets(
   api: ApiClient,
-): Promise<{ deletedSeq: number; snapshotCode: string; share: number }> {
+): Promise<{ deletedSeq: number; share: number }> {
   const added = await api.post('/api/expenses', VALID_BODIES.expenses);
   expect((await api.delete(`/api/expenses/${added.body.id}`)).status).toBe(204);
   const deleted = await api.get('/api/history/deleted');
-  const report = await api
-    .post('/api/exports/networth-report', { time_zone: 'UTC' })
-    .buffer(true)
-    .parse((response, callback) => {
-      response.on('data', () => {});
-      response.on('end', () => callback(null, null));
-    });
-  expect(report.status).toBe(200);
   const share = await api.post('/api/shares', { label: 'My attorney', scopes: ['expenses'] });
   expect(share.status).toBe(201);
   return {
     deletedSeq: deleted.body.items[0].seq,
-    snapshotCode: String(report.headers[EXPORT_CODE_HEADER.toLowerCase()]),
     share: share.body.share.id,
   };
 }
