@@ -1,6 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  ENV_VARS,
+  type EnvVarDoc,
   loadConfig,
   loadDatabaseTarget,
   parseDurationMs,
@@ -297,5 +302,78 @@ describe('loadDatabaseTarget (the backup and restore tools)', () => {
     expect(() => loadDatabaseTarget({ DATABASE_URL: 'mysql://db' })).toThrow(
       new ConfigError(['DATABASE_URL must be a postgres:// or postgresql:// connection URL']),
     );
+  });
+});
+
+describe('ENV_VARS (the documented variables)', () => {
+  const documented: [string, EnvVarDoc][] = Object.entries(ENV_VARS);
+  const serverVars = documented.filter(([, doc]) => !doc.testsOnly).map(([name]) => name);
+  const testVars = documented.filter(([, doc]) => doc.testsOnly).map(([name]) => name);
+
+  /** The variables `load` looks up in the environment it is given, seen through a Proxy. */
+  function variablesRead(load: (source: Record<string, string>) => unknown, env: object) {
+    const read = new Set<string>();
+    const note = (key: string | symbol) => {
+      if (typeof key === 'string' && /^[A-Z][A-Z0-9_]*$/.test(key)) read.add(key);
+    };
+    const source = new Proxy<Record<string, string>>(
+      { ...env },
+      {
+        get: (target, key, receiver) => (note(key), Reflect.get(target, key, receiver)),
+        has: (target, key) => (note(key), Reflect.has(target, key)),
+        getOwnPropertyDescriptor: (target, key) => (
+          note(key),
+          Reflect.getOwnPropertyDescriptor(target, key)
+        ),
+      },
+    );
+    load(source);
+    return read;
+  }
+
+  it('lists every variable loadConfig reads, and nothing it does not', () => {
+    const read = new Set<string>();
+    for (const env of [
+      {},
+      PRODUCTION,
+      { SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: 'anon' },
+      { DATABASE_URL: 'postgres://db/fairsplit', BILLING_MODE: 'stripe', ...PRODUCTION },
+    ]) {
+      for (const name of variablesRead(loadConfig, env)) read.add(name);
+    }
+    expect([...read].sort()).toEqual([...serverVars].sort());
+    for (const name of variablesRead(loadDatabaseTarget, {})) expect(serverVars).toContain(name);
+  });
+
+  it("lists the test tools' variables apart, where those tools read them", () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const toolSources = ['scripts', join('server', 'test'), 'e2e'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => readFileSync(join(root, dir, file), 'utf8')),
+    );
+    expect(testVars.length).toBeGreaterThan(0);
+    for (const name of testVars) {
+      expect(
+        toolSources.some((source) => source.includes(`process.env.${name}`)),
+        `${name} is read by a test tool`,
+      ).toBe(true);
+    }
+  });
+
+  it('gives as each default what the server uses when the variable is unset', () => {
+    const bases: Record<string, string>[] = [
+      {},
+      { DATABASE_URL: 'postgres://db/fairsplit' },
+      PRODUCTION,
+    ];
+    for (const [name, doc] of documented) {
+      if (!('default' in doc)) continue;
+      for (const base of bases.filter((env) => !(name in env))) {
+        expect(loadConfig({ ...base, [name]: doc.default }), `${name}=${doc.default}`).toEqual(
+          loadConfig(base),
+        );
+      }
+    }
   });
 });

@@ -1,6 +1,10 @@
 /**
  * Environment, parsed once at boot. A bad or missing value stops the server with a message that
  * names the variable; nothing else in the server reads process.env.
+ *
+ * Each variable is also documented here, once, in ENV_VARS: .env.example and the reference in
+ * docs/configuration.md are written from that table (`npm run docs:config`), so what an
+ * operator reads cannot drift from what the server parses.
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -242,6 +246,288 @@ const envSchema = z
       });
     }
   });
+
+/**
+ * The sections of the configuration reference, in the order .env.example and
+ * docs/configuration.md show them; `note` is said once under the heading.
+ */
+export type EnvGroup =
+  'server' | 'database' | 'security' | 'auth' | 'supabase' | 'mail' | 'billing' | 'tests';
+
+export const ENV_GROUPS: Record<EnvGroup, { heading: string; note?: string }> = {
+  server: { heading: 'Server' },
+  database: { heading: 'Database' },
+  security: { heading: 'Security' },
+  auth: {
+    heading: 'Built-in auth server',
+    note: "Used when `SUPABASE_URL` is unset. A setting that mirrors one of GoTrue's names it, so a GoTrue deployment's values carry over.",
+  },
+  supabase: {
+    heading: 'Hosted Supabase auth',
+    note: 'Optional: when `SUPABASE_URL` is set, the SPA signs in with hosted Supabase instead of the built-in auth server.',
+  },
+  mail: { heading: 'Mail' },
+  billing: { heading: 'Billing' },
+  tests: { heading: 'Tests', note: 'Read by the test tools, never by the server.' },
+};
+
+/**
+ * One environment variable, as an operator reads about it. `default` is the value used when
+ * the variable is unset, written as it would be set: setting it changes nothing, in any mode
+ * (config.test.ts holds each one to that). Where no one value says what unset means (it
+ * depends on the mode, or on another variable), `whenUnset` says it in words instead.
+ */
+export type EnvVarDoc = {
+  group: EnvGroup;
+  /** One line for operators: what it does, its accepted values, and any warning. */
+  description: string;
+  /** Read by the test tools only; loadConfig never reads it. */
+  testsOnly?: true;
+} & ({ default: string } | { whenUnset: string });
+
+/**
+ * Every environment variable, documented once: scripts/config-docs.ts writes .env.example and
+ * the reference in docs/configuration.md from this table (`npm run docs:config`), and
+ * config.test.ts checks that loadConfig reads exactly the variables listed here (the tests-only
+ * ones aside). A variable the schema above reads and this table lacks does not compile.
+ */
+export const ENV_VARS = {
+  NODE_ENV: {
+    group: 'server',
+    default: 'development',
+    description:
+      '`development`, `production` or `test`. `production` adds HSTS, `Secure` cookies and `upgrade-insecure-requests`, never opens the dev outbox, and refuses test conveniences: it will not start without `PUBLIC_URL`, without `SMTP_URL` (built-in auth), or without `STRIPE_SECRET_KEY` unless `BILLING_MODE=local` is set.',
+  },
+  PORT: {
+    group: 'server',
+    default: '5000',
+    description: 'Port for the SPA, `/api` and `/auth/v1` (0 to 65535).',
+  },
+  HOST: {
+    group: 'server',
+    whenUnset: 'all interfaces',
+    description: 'Interface to listen on, e.g. `127.0.0.1`.',
+  },
+  PUBLIC_URL: {
+    group: 'server',
+    whenUnset: '`http://localhost:PORT`; required in production',
+    description:
+      "The origin users open, e.g. `https://fairsplit.example.com`. Every link and redirect the server builds (reset and confirmation emails, the checkout's return URLs) starts here, never at a request's `Host` or `X-Forwarded-*` headers.",
+  },
+  LOG_LEVEL: {
+    group: 'server',
+    default: 'info',
+    description:
+      '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Tokens, cookies, passwords, query-string values and database error texts are never logged; emailed links only when `NODE_ENV=development`.',
+  },
+  LOG_FORMAT: {
+    group: 'server',
+    whenUnset: 'readable on a terminal outside production, JSON when piped or in production',
+    description:
+      "`pretty`: one readable line per event (pino-pretty; `npm run dev` uses it); `json`: pino's JSON. Secrets are redacted before either.",
+  },
+  SHUTDOWN_DRAIN_MS: {
+    group: 'server',
+    whenUnset: '`5000` in production, else `0`',
+    description:
+      'After SIGTERM, how many milliseconds `/api/health/ready` answers 503 while requests are still served, so a load balancer moves traffic away before the listener closes (0 to 120000).',
+  },
+  BODY_LIMIT: {
+    group: 'server',
+    default: '100kb',
+    description: 'Largest JSON body the API accepts, e.g. `100kb` or `1mb`.',
+  },
+  SUPPORT_EMAIL: {
+    group: 'server',
+    default: 'support@fairsplit.app',
+    description: 'The contact address shown on the landing page and in the legal pages.',
+  },
+  DATABASE_URL: {
+    group: 'database',
+    whenUnset: 'PGlite (Postgres in WebAssembly) in `PGLITE_DIR`',
+    description: 'A Postgres connection URL, e.g. `postgres://user:password@host:5432/fairsplit`.',
+  },
+  DATABASE_POOL_SIZE: {
+    group: 'database',
+    default: '10',
+    description: 'Connections in the Postgres pool (1 to 100); unused with PGlite.',
+  },
+  PGLITE_DIR: {
+    group: 'database',
+    default: './data',
+    description:
+      'Where PGlite keeps its files when `DATABASE_URL` is unset; one server per directory. Made `0700`, and refused if its group or other users can open it.',
+  },
+  CSRF_SECRET: {
+    group: 'security',
+    whenUnset: 'generated, kept in the database',
+    description:
+      'Key that signs the CSRF cookie, at least 32 characters. The generated one is shared by every instance using the same database.',
+  },
+  COOKIE_SECURE: {
+    group: 'security',
+    whenUnset: '`true` in production, else `false`',
+    description: 'Mark cookies `Secure` (`true` or `false`).',
+  },
+  TRUST_PROXY: {
+    group: 'security',
+    whenUnset: '`X-Forwarded-For` is ignored',
+    description:
+      "Express's `trust proxy` behind a load balancer or reverse proxy: `true`, `false`, the number of proxies in front (`1`), or their addresses and subnets (`loopback, 10.0.0.0/8`). Rate limits, logs and the devices list then use the client address from `X-Forwarded-For`.",
+  },
+  SUPABASE_URL: {
+    group: 'supabase',
+    whenUnset: 'the built-in auth server',
+    description: "The project's URL, e.g. `https://your-project.supabase.co`.",
+  },
+  SUPABASE_ANON_KEY: {
+    group: 'supabase',
+    whenUnset: 'required with `SUPABASE_URL`',
+    description: "The project's anon (public) key.",
+  },
+  SUPABASE_JWT_SECRET: {
+    group: 'supabase',
+    whenUnset: "tokens are verified with the project's JWKS",
+    description: "The project's JWT secret (HS256).",
+  },
+  SUPABASE_SERVICE_ROLE_KEY: {
+    group: 'supabase',
+    whenUnset: 'account deletion answers 503 and deletes nothing',
+    description:
+      "The project's service-role key, used only to delete a user's auth account when they delete their Fairsplit account (the admin API).",
+  },
+  SMTP_URL: {
+    group: 'mail',
+    whenUnset: 'required in production with the built-in auth server',
+    description:
+      'Outgoing email, an `smtp://` or `smtps://` URL, e.g. `smtps://user:password@smtp.example.com:465`. Without it, emails are logged and kept in the dev outbox outside production; in production with hosted Supabase, Fairsplit sends no email of its own (welcome, account deletion notice).',
+  },
+  MAIL_FROM: {
+    group: 'mail',
+    default: 'Fairsplit <no-reply@fairsplit.app>',
+    description:
+      'The sender\'s address. Every email shows the neutral sender name "FS Account" (`server/mail/messages.ts`), whatever name is given here; choose an address that does not say what the app is for.',
+  },
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: {
+    group: 'auth',
+    whenUnset: '`true` in production or with `SMTP_URL`, else `false`',
+    description:
+      "New accounts confirm their email before signing in (GoTrue's `MAILER_AUTOCONFIRM`, inverted).",
+  },
+  AUTH_REDIRECT_ALLOW_LIST: {
+    group: 'auth',
+    whenUnset: 'only `PUBLIC_URL`',
+    description:
+      "Other origins or URL prefixes `redirect_to` may name besides `PUBLIC_URL`, comma-separated, e.g. `https://staging.fairsplit.example` (GoTrue's `URI_ALLOW_LIST`). Any other `redirect_to` falls back to `PUBLIC_URL`.",
+  },
+  AUTH_DEV_OUTBOX: {
+    group: 'auth',
+    whenUnset: 'on outside production',
+    description:
+      'The dev outbox (`GET /auth/v1/dev/outbox?email=…`, answered to loopback addresses only), where the emails kept while `SMTP_URL` is unset can be read. Never in production, whatever the value; `false` turns it off elsewhere.',
+  },
+  AUTH_PASSWORD_MIN_LENGTH: {
+    group: 'auth',
+    default: '8',
+    description: "The shortest password accepted, 1 to 72 (GoTrue's `PASSWORD_MIN_LENGTH`).",
+  },
+  AUTH_PASSWORD_REQUIRED_CHARACTERS: {
+    group: 'auth',
+    whenUnset: 'a lowercase and an uppercase letter, a digit and another character',
+    description:
+      "Character sets a password must each use, separated by `:` (a `:` inside a set is written `\\:`), e.g. `abcdefghijklmnopqrstuvwxyz:ABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789`; `none` requires none (GoTrue's `PASSWORD_REQUIRED_CHARACTERS`).",
+  },
+  AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: {
+    group: 'auth',
+    default: 'true',
+    description:
+      "A new password needs the current one (or a code from `GET /auth/v1/reauthenticate`), except in a session a reset link opened within the hour (GoTrue's `SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD`).",
+  },
+  AUTH_RECOVERY_MAIL_INTERVAL: {
+    group: 'auth',
+    default: '60',
+    description:
+      "At most one password-reset mail per account in this many seconds, `0` for no limit; more requests are answered the same and send nothing (GoTrue's `SMTP_MAX_FREQUENCY`).",
+  },
+  AUTH_REFRESH_REUSE_INTERVAL: {
+    group: 'auth',
+    default: '10',
+    description:
+      "Seconds during which a rotated refresh token used again returns the current session; later reuse ends the whole session (GoTrue's `SECURITY_REFRESH_TOKEN_REUSE_INTERVAL`).",
+  },
+  AUTH_SESSION_TIMEBOX: {
+    group: 'auth',
+    whenUnset: 'no limit',
+    description:
+      "Sessions end this long after sign-in, a Go duration such as `24h` or `30m` (GoTrue's `SESSIONS_TIMEBOX`).",
+  },
+  AUTH_SESSION_INACTIVITY_TIMEOUT: {
+    group: 'auth',
+    default: '720h',
+    description:
+      "Sessions end after this long without a refresh, a Go duration (`720h` is 30 days; GoTrue's `SESSIONS_INACTIVITY_TIMEOUT`).",
+  },
+  AUTH_RATE_LIMIT_PER_IP: {
+    group: 'auth',
+    default: '30',
+    description:
+      'Attempts per client address over all accounts, in each window, on sign-up, sign-in, password reset, `PUT /auth/v1/user` and reauthentication.',
+  },
+  AUTH_RATE_LIMIT_PER_EMAIL: {
+    group: 'auth',
+    default: '10',
+    description:
+      'Sign-up and sign-in attempts per account from one client address, in each window, so failures elsewhere never lock the owner out; also per user on `PUT /auth/v1/user` and reauthentication. Password reset counts per client address only.',
+  },
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: {
+    group: 'auth',
+    default: '900',
+    description: 'The window, in seconds, that both limits count in.',
+  },
+  BILLING_MODE: {
+    group: 'billing',
+    whenUnset: '`stripe` with `STRIPE_SECRET_KEY`, else `local`',
+    description:
+      '`local` or `stripe`. `local` is the in-app test-mode checkout (labelled test mode, with "Pay" and "Cancel"): anyone can get Premium without paying. Production without `STRIPE_SECRET_KEY` refuses to start unless `BILLING_MODE=local` is set, and then warns at boot.',
+  },
+  STRIPE_SECRET_KEY: {
+    group: 'billing',
+    whenUnset: 'required in production unless `BILLING_MODE=local`',
+    description: "Stripe's secret key (`sk_live_…`); upgrades then go through Stripe Checkout.",
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    group: 'billing',
+    whenUnset: 'required with `STRIPE_SECRET_KEY`',
+    description:
+      'Signing secret (`whsec_…`) of the webhook endpoint `<PUBLIC_URL>/api/stripe/webhook`; webhooks must be verified.',
+  },
+  STRIPE_PRICE_ID: {
+    group: 'billing',
+    whenUnset: "the Premium plan's price, sent inline",
+    description: 'A recurring monthly price to sell (`price_…`).',
+  },
+  STRIPE_API_BASE: {
+    group: 'billing',
+    whenUnset: "Stripe's API",
+    description: "Point the Stripe SDK at another API host (the tests' fake Stripe uses it).",
+  },
+  TEST_DATABASE_URL: {
+    group: 'tests',
+    testsOnly: true,
+    whenUnset: 'the API tests run on PGlite only',
+    description:
+      'A Postgres URL the API tests may create and drop throwaway databases on, for their second run (CI sets it).',
+  },
+  CHROMIUM_PATH: {
+    group: 'tests',
+    testsOnly: true,
+    whenUnset: "the system's Chromium, then Playwright's cache",
+    description: 'Chromium for the end-to-end tests.',
+  },
+} satisfies Record<
+  keyof z.input<typeof envSchema> | 'TEST_DATABASE_URL' | 'CHROMIUM_PATH',
+  EnvVarDoc
+>;
 
 export type Env = z.infer<typeof envSchema>;
 
