@@ -11,7 +11,6 @@ import { keptFile } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
 import { NetWorthPage, type NewItem } from './pages/networth-page';
 
-
 /** Closes the toast on screen, so it does not cover what a screenshot is for. */
 async function dismissToast(page: Page) {
   const close = toastRegion(page).getByRole('button', { name: 'Close' });

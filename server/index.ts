@@ -99,6 +99,9 @@ async function main(): Promise<void> {
       { port, database: database.driver, auth: config.auth.mode, billing: config.billing.mode },
       `Fairsplit is listening on http://localhost:${port}`,
     );
+    // Links in mail, redirects and the printed /verify address use PUBLIC_URL, never the
+    // request's host: a newcomer who opens another origin gets sessions that do not fit.
+    logger.info({ publicUrl: config.publicUrl }, `Open ${config.publicUrl} in a browser`);
   });
 
   let stopping = false;

@@ -76,6 +76,10 @@ describe('the log format', () => {
       expect(parsed.some((line) => line.msg.startsWith('Fairsplit is listening on http'))).toBe(
         true,
       );
+      // The address users should open, from PUBLIC_URL (the default in development).
+      expect(
+        parsed.some((line) => /^Open http:\/\/localhost:\d+ in a browser$/.test(line.msg)),
+      ).toBe(true);
       expect(parsed.some((line) => line.msg === 'request completed')).toBe(true);
       expect(output).not.toMatch(/^\[\d\d:\d\d:\d\d\] INFO/m);
       expect(output).not.toContain('secret-token');

@@ -278,6 +278,7 @@ describe('AUTH_MESSAGES', () => {
       lastNameRequired: 'Last name is required',
       passwordsDoNotMatch: 'Passwords do not match',
       currentPasswordTooShort: 'Password must be at least 6 characters',
+      currentPasswordWrong: 'Your current password is incorrect',
     });
   });
 });
