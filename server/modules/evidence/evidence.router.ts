@@ -19,9 +19,9 @@ import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { AppError } from '../../http/app-error';
 import { hitRateLimit, limitPerIp } from '../../http/rate-limit';
+import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
-import { hasPremiumAccess } from '../subscriptions/subscriptions.service';
 import {
   checkIntegrity,
   findDeletedRecords,
@@ -47,34 +47,29 @@ export const FULL_CHECK_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 /** Verification is public: enough for a lawyer checking a stack of exports, not for a crawler. */
 export const VERIFY_LIMIT = { max: 30, windowSeconds: 10 * 60 };
 
-/** 403 with the tracker's own message unless the caller has premium access. */
-async function ensurePremium(db: AppDatabase, req: Request, entity?: EvidenceEntity) {
-  if (!(await hasPremiumAccess(db, req.user!.id))) {
-    throw AppError.forbidden(entity === 'event' ? PREMIUM_REQUIRED_EVENTS : PREMIUM_REQUIRED);
-  }
-}
+/** History is premium like the trackers it belongs to, with the events tracker's own message. */
+const premiumMessageFor = (req: Request) =>
+  req.query.entity === 'event' ? PREMIUM_REQUIRED_EVENTS : PREMIUM_REQUIRED;
 
 export function evidenceRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   const router = Router();
   const signedIn = [requireAuth(verifier), requireUser(db)];
+  const premium = [...signedIn, requirePremium(db, premiumMessageFor)];
 
-  router.get('/history', ...signedIn, async (req, res) => {
+  router.get('/history', ...premium, async (req, res) => {
     const { entity, id } = parseBody(historyQuerySchema, req.query);
-    await ensurePremium(db, req, entity);
     const history = await findRecordHistory(db, req.user!.id, entity, id);
     if (!history) throw AppError.notFound(NOT_FOUND[entity]);
     res.json({ revisions: history });
   });
 
-  router.get('/history/deleted', ...signedIn, async (req, res) => {
+  router.get('/history/deleted', ...premium, async (req, res) => {
     const { entity } = parseBody(deletedQuerySchema, req.query);
-    await ensurePremium(db, req, entity);
     res.json({ items: await findDeletedRecords(db, req.user!.id, entity) });
   });
 
-  router.post('/history/restore', ...signedIn, async (req, res) => {
+  router.post('/history/restore', ...premium, async (req, res) => {
     const { seq } = parseBody(restoreRequestSchema, req.body);
-    await ensurePremium(db, req);
     res.status(201).json(await restoreDeletedRecord(db, req.user!.id, seq));
   });
 

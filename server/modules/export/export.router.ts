@@ -9,9 +9,8 @@ import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
-import { AppError } from '../../http/app-error';
+import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
-import { hasPremiumAccess } from '../subscriptions/subscriptions.service';
 import { exportCsv } from './export.service';
 
 export function exportRouter(db: AppDatabase, verifier: TokenVerifier): Router {
@@ -19,10 +18,11 @@ export function exportRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   router.use(requireAuth(verifier), requireUser(db));
 
   for (const [tracker, fileName] of Object.entries(EXPORT_FILES) as [ExportTracker, string][]) {
-    router.get(`/${fileName}`, async (req, res) => {
-      if (!(await hasPremiumAccess(db, req.user!.id))) {
-        throw AppError.forbidden(tracker === 'events' ? PREMIUM_REQUIRED_EVENTS : PREMIUM_REQUIRED);
-      }
+    const premium = requirePremium(
+      db,
+      tracker === 'events' ? PREMIUM_REQUIRED_EVENTS : PREMIUM_REQUIRED,
+    );
+    router.get(`/${fileName}`, premium, async (req, res) => {
       res.set({
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${fileName}"`,
