@@ -5,6 +5,7 @@
 import { ConfigError } from '../server/config';
 import { BackupError } from '../server/db/backup';
 import { DataDirExposedError } from '../server/db/data-dir';
+import { DataDirLockedError } from '../server/db/lock';
 
 export async function runTool(main: () => Promise<string>): Promise<void> {
   try {
@@ -14,6 +15,7 @@ export async function runTool(main: () => Promise<string>): Promise<void> {
       error instanceof BackupError ||
       error instanceof ConfigError ||
       error instanceof DataDirExposedError ||
+      error instanceof DataDirLockedError ||
       // parseArgs: an unknown option or a missing value.
       (error instanceof TypeError &&
         'code' in error &&
