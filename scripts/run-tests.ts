@@ -17,7 +17,8 @@ interface Step {
   needs?: string;
 }
 
-const VITEST_REPORT = 'test-results/vitest-report.json';
+// Outside test-results/, which Playwright empties when it starts.
+const VITEST_REPORT = 'reports/vitest-report.json';
 const E2E_REPORT = 'test-results/e2e-report.json';
 
 const steps: Step[] = [
@@ -50,6 +51,7 @@ interface Counts {
   failed: number;
   /** "file › test: first line of the error", so a CI log's tail names what failed. */
   failures: string[];
+  slow?: string[];
 }
 
 interface VitestReport {
@@ -58,7 +60,12 @@ interface VitestReport {
   testResults: {
     name: string;
     message?: string;
-    assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+    assertionResults: {
+      status: string;
+      fullName: string;
+      failureMessages: string[];
+      duration?: number | null;
+    }[];
   }[];
 }
 
@@ -91,6 +98,33 @@ function vitestFailures(report: VitestReport): string[] {
   });
 }
 
+/** vitest.config.ts's timeout for each project, by where its files live. */
+function defaultTimeoutMs(file: string): number {
+  if (file.startsWith('client/')) return 5_000;
+  if (file.startsWith('server/')) return 30_000;
+  return 60_000;
+}
+
+/**
+ * Tests that took more than half their project's timeout in this run: under a loaded CI machine
+ * they are the ones that time out. A test that sets its own longer timeout may be fine.
+ */
+function slowVitestTests(report: VitestReport): string[] {
+  return report.testResults
+    .flatMap((file) => {
+      const where = relative(process.cwd(), file.name);
+      const budget = defaultTimeoutMs(where);
+      return file.assertionResults
+        .filter((test) => (test.duration ?? 0) > budget / 2)
+        .map((test) => ({
+          share: (test.duration ?? 0) / budget,
+          text: `${Math.round(test.duration ?? 0)} ms of ${budget} ms: ${where} › ${test.fullName}`,
+        }));
+    })
+    .sort((a, b) => b.share - a.share)
+    .map((slow) => slow.text);
+}
+
 function playwrightFailures(suites: PlaywrightSuite[]): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
@@ -114,6 +148,7 @@ function readCounts(step: Step): Counts | null {
       passed: vitest.numPassedTests,
       failed: vitest.numFailedTests,
       failures: vitestFailures(vitest),
+      slow: slowVitestTests(vitest),
     };
   }
   const stats = report.stats;
@@ -125,6 +160,7 @@ function readCounts(step: Step): Counts | null {
 }
 
 mkdirSync('test-results', { recursive: true });
+mkdirSync('reports', { recursive: true });
 rmSync(VITEST_REPORT, { force: true });
 rmSync(E2E_REPORT, { force: true });
 rmSync('screenshots', { recursive: true, force: true });
@@ -137,6 +173,7 @@ console.log(`Running the steps on Node ${stepNode} (this script: ${process.versi
 const failedSteps = new Set<string>();
 const total = { passed: 0, failed: 0 };
 const failures: string[] = [];
+const slow: string[] = [];
 const lines: string[] = [];
 for (const step of steps) {
   if (step.needs && failedSteps.has(step.needs)) {
@@ -156,12 +193,18 @@ for (const step of steps) {
     total.passed += counts.passed;
     total.failed += counts.failed;
     failures.push(...counts.failures);
+    slow.push(...(counts.slow ?? []));
   }
   const countText = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
   lines.push(`  ${ok ? '✓' : '✗'} ${step.name}${countText} in ${seconds}s`);
 }
 
 console.log(`\nSummary\n${lines.join('\n')}`);
+if (slow.length > 0) {
+  console.log(
+    `Slow tests (over half their project's default timeout; one with its own timeout may be fine):\n${slow.map((s) => `  ! ${s}`).join('\n')}`,
+  );
+}
 if (failures.length > 0)
   console.log(`Failed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 if (failedSteps.size > 0) console.log(`Failed steps: ${[...failedSteps].join(', ')}`);
