@@ -1,32 +1,21 @@
 /**
- * GET /api/account/export (any signed-in user, free or premium): everything the product keeps
- * about the caller, as one ZIP of JSON files, the trackers' CSV files and a README (or one JSON
- * file), streamed as it is made. A data_export snapshot is taken first, its code goes in the
- * README, and the file's SHA-256 and signed receipt are recorded on it before its last bytes go
- * out, so /verify can vouch for the download.
+ * /api/account: the caller's own account, whatever her plan: the data download (made by
+ * account-export.ts, streamed from here), deletion, email preferences and "who is who".
  */
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { Zip, ZipDeflate } from 'fflate';
-import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import { partiesSchema } from '@shared/parties';
 import {
   ACCOUNT_DELETE_MESSAGES,
   accountDeleteSchema,
-  ACCOUNT_EXPORT_PARTS,
   accountExportQuerySchema,
-  accountExportReadme,
-  type AccountExportPart,
   emailPreferencesSchema,
 } from '@shared/account';
 import { AppError } from '../../http/app-error';
 import { hitRateLimit, PASSWORD_RECONFIRM_LIMIT } from '../../http/rate-limit';
 import { loadUser, requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
-import { finishExport, startExport } from '../evidence/evidence.service';
-import { exportCsvText } from '../export/export.service';
 import {
   type AccountDeletionDeps,
   deleteAccount,
@@ -34,45 +23,8 @@ import {
   isDeletedAccount,
 } from './account-deletion';
 import { saveParties, toParties } from '../users/users.service';
-import { collectAccountData } from './account.service';
-import { SIGN_INS_CSV_FILE, signInsCsv } from '../devices/devices.service';
+import { makeAccountExport } from './account-export';
 import { setMarketingOptIn, toEmailPreferences } from './email-preferences';
-
-const encoder = new TextEncoder();
-
-/** The files' bytes as fflate's streaming ZIP hands them over, file by file. */
-function* zipOf(files: { name: string; text: string }[], modified: Date): Generator<Uint8Array> {
-  const pending: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
-    else pending.push(chunk);
-  });
-  for (const file of files) {
-    const entry = new ZipDeflate(file.name, { level: 6 });
-    entry.mtime = modified;
-    zip.add(entry);
-    entry.push(encoder.encode(file.text), true);
-    if (failure) throw failure;
-    yield* pending.splice(0);
-  }
-  zip.end();
-  yield* pending.splice(0);
-}
-
-/** One JSON file: the README, the export's time and code, then each part. */
-function* jsonOf(
-  head: Record<string, unknown>,
-  data: Record<AccountExportPart, unknown>,
-): Generator<Uint8Array> {
-  const opening = JSON.stringify(head, null, 2);
-  yield encoder.encode(opening.slice(0, -2));
-  for (const [part] of ACCOUNT_EXPORT_PARTS) {
-    const value = JSON.stringify(data[part], null, 2).replace(/\n/g, '\n  ');
-    yield encoder.encode(`,\n  ${JSON.stringify(part)}: ${value}`);
-  }
-  yield encoder.encode('\n}\n');
-}
 
 export function accountRouter(deps: AccountDeletionDeps): Router {
   const { config, db, auth } = deps;
@@ -130,77 +82,13 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
 
   router.get('/export', async (req, res) => {
     const { format } = parseBody(accountExportQuerySchema, req.query);
-    const user = req.user!;
-    const data = await collectAccountData(db, user);
-    // The ZIP also holds each tracker as the CSV its export makes (read before the snapshot, so
-    // the code vouches for records that are all in the file).
-    const spreadsheets =
-      format === 'zip'
-        ? [
-            ...(await Promise.all(
-              (Object.entries(EXPORT_FILES) as [ExportTracker, string][]).map(
-                async ([tracker, name]) => ({
-                  name,
-                  text: await exportCsvText(db, user.id, tracker),
-                }),
-              ),
-            )),
-            { name: SIGN_INS_CSV_FILE, text: signInsCsv(data.sign_ins) },
-          ]
-        : [];
-    const snapshot = await startExport(db, user.id, 'data_export');
-    const readme = accountExportReadme({
-      exportedAt: snapshot.created_at,
-      code: snapshot.code,
-      verifyUrl: `${config.publicUrl}/verify?code=${snapshot.code}`,
-      spreadsheets: spreadsheets.map((file) => file.name),
-    });
-    const fileName = `fairsplit-data-${snapshot.created_at.slice(0, 10)}.${format}`;
+    const download = await makeAccountExport(db, req.user!, format, config.publicUrl);
     res.set({
-      'Content-Type': format === 'zip' ? 'application/zip' : 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Type': download.contentType,
+      'Content-Disposition': `attachment; filename="${download.fileName}"`,
     });
-
-    const chunks =
-      format === 'zip'
-        ? zipOf(
-            [
-              { name: 'README.txt', text: readme },
-              ...ACCOUNT_EXPORT_PARTS.map(([part]) => ({
-                name: `${part}.json`,
-                text: `${JSON.stringify(data[part], null, 2)}\n`,
-              })),
-              ...spreadsheets,
-            ],
-            new Date(snapshot.created_at),
-          )
-        : jsonOf(
-            {
-              readme,
-              exported_at: snapshot.created_at,
-              verification_code: snapshot.code,
-            },
-            data,
-          );
-    // The file's fingerprint is recorded before its last bytes go out: whoever holds the whole
-    // file can verify it at once (recorded after the end, a quick /verify could find no file).
-    const hash = createHash('sha256');
-    let bytes = 0;
-    const recordedThenLast = async function* () {
-      let previous: Uint8Array | null = null;
-      for (const chunk of chunks) {
-        hash.update(chunk);
-        bytes += chunk.byteLength;
-        if (previous) yield previous;
-        previous = chunk;
-      }
-      await finishExport(db, user.id, snapshot, [
-        { name: fileName, sha256: hash.digest('hex'), bytes },
-      ]);
-      if (previous) yield previous;
-    };
     try {
-      await pipeline(Readable.from(recordedThenLast()), res);
+      await pipeline(Readable.from(download.chunks), res);
     } catch (error) {
       // The browser went away; the snapshot names the file only if all of it was made.
       if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
