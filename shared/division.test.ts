@@ -188,6 +188,52 @@ describe('the rule’s properties', () => {
     );
   });
 
+  it('splits a debt as the asset of the same size, negated: a half cent rounds away from zero both ways', () => {
+    // 50% of 1 cent, and 62.5% of 4 cents: exact half cents.
+    expect(splitPartCents(1, 500)).toBe(1);
+    expect(splitPartCents(-1, 500)).toBe(-1);
+    expect(splitPartCents(4, 625)).toBe(3);
+    expect(splitPartCents(-4, 625)).toBe(-3);
+    // A $2,500.01 card split in half: $1,250.005 each way, $1,250.01 to Spouse 1.
+    expect(splitPartCents(-250_001, 500)).toBe(-125_001);
+    expect(splitPartCents(-250_001, 500)).toBe(-splitPartCents(250_001, 500));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9_999_999_999 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (net, tenths) => {
+          // `|| 0`: the part of a zero net is 0, not -0.
+          expect(splitPartCents(-net, tenths)).toBe(-splitPartCents(net, tenths) || 0);
+        },
+      ),
+    );
+    // Exact half cents, which a random net and share seldom land on: share, and the nets
+    // (step × m + offset) whose part at that share ends in half a cent.
+    const halfCents = fc
+      .tuple(
+        fc.constantFrom(
+          [500, 2, 1],
+          [100, 10, 5],
+          [250, 4, 2],
+          [750, 4, 2],
+          [125, 8, 4],
+          [375, 8, 4],
+          [625, 8, 4],
+          [875, 8, 4],
+          [1, 1000, 500],
+        ),
+        fc.integer({ min: 0, max: 9_999_999 }),
+      )
+      .map(([[tenths, step, offset], m]) => ({ tenths, net: step * m + offset }));
+    fc.assert(
+      fc.property(halfCents, ({ tenths, net }) => {
+        const part = splitPartCents(net, tenths);
+        expect(1000 * part - tenths * net).toBe(500);
+        expect(splitPartCents(-net, tenths)).toBe(-part);
+      }),
+    );
+  });
+
   it('mirrors when the spouses swap and t becomes 100 − t (each half cent rounded may move one cent)', () => {
     fc.assert(
       fc.property(itemsArbitrary, share, (items, target) => {

@@ -197,6 +197,60 @@ describe('the hash chain', () => {
     );
   });
 
+  it('finds a revision rewritten with its own hash recomputed: the link to its neighbour breaks', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(revisionArbitrary, { minLength: 2, maxLength: 10 }),
+        fc.nat(),
+        fc.boolean(),
+        async (drafts, pick, relinked) => {
+          const written = await chain(drafts, sha256Node);
+          const index = pick % written.length;
+          const target = written[index]!;
+          target.data = { ...target.data, forged: 'yes' };
+          if (relinked) {
+            // Given another prev_hash too, and hashed over it: only the comparison with the
+            // previous revision's hash finds it.
+            target.prev_hash = sha256Node(`forged link ${index}`);
+          }
+          target.hash = await hashRevision(target.prev_hash, target, sha256Node);
+          const check = await checkChain(written, sha256HexWeb);
+          if (relinked) {
+            expect(check).toMatchObject({ valid: false, first_bad_seq: target.seq });
+          } else if (index === written.length - 1) {
+            // The last revision rewritten links to the previous one as before: only a
+            // snapshot's or checkpoint's head can tell (the verify route, the checkpoints).
+            expect(check).toMatchObject({ valid: true, head: { hash: target.hash } });
+          } else {
+            // Its successor still names the hash it had.
+            expect(check).toMatchObject({ valid: false, first_bad_seq: target.seq + 1 });
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('checks every link: a chain whose hashes all recompute but whose prev_hash skips one is broken', async () => {
+    const written = await chain([revision, revision, revision], sha256Node);
+    // Revision 3 rewritten to follow revision 1, rehashed: it hashes to what it says.
+    const forged = { ...written[2]!, prev_hash: written[0]!.hash };
+    forged.hash = await hashRevision(forged.prev_hash, forged, sha256Node);
+    expect(await checkChain([written[0]!, written[1]!, forged], sha256Node)).toEqual({
+      valid: false,
+      revisions: 3,
+      head: { seq: 3, hash: forged.hash },
+      first_bad_seq: 3,
+    });
+    // The first revision must name the genesis hash, or the vouched-for head it follows.
+    const rooted = { ...written[0]!, prev_hash: 'f'.repeat(64) };
+    rooted.hash = await hashRevision(rooted.prev_hash, rooted, sha256Node);
+    expect(await checkChain([rooted], sha256Node)).toMatchObject({
+      valid: false,
+      first_bad_seq: 1,
+    });
+  });
+
   it('checks the revisions after a head already vouched for exactly as the whole chain', async () => {
     await fc.assert(
       fc.asyncProperty(

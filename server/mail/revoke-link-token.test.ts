@@ -51,6 +51,20 @@ describe('revoke link tokens', () => {
     );
   });
 
+  it('refuses every shorter prefix of a valid token’s MAC', () => {
+    const token = revokeLinkToken(SECRET, { shareId: 1, ownerId: 2, expiresAt: EXPIRES });
+    const signed = token.slice(0, token.lastIndexOf('.'));
+    const mac = token.slice(token.lastIndexOf('.') + 1);
+    expect(mac).toHaveLength(43);
+    for (let length = 0; length < mac.length; length += 1) {
+      const truncated = `${signed}.${mac.slice(0, length)}`;
+      expect([length, readRevokeLinkToken(SECRET, truncated, BEFORE)]).toEqual([
+        length,
+        { valid: false, reason: 'invalid' },
+      ]);
+    }
+  });
+
   it('lapses with the share, at its expiry’s whole second, never after', () => {
     const token = revokeLinkToken(SECRET, { shareId: 1, ownerId: 2, expiresAt: EXPIRES });
     expect(readRevokeLinkToken(SECRET, token, BEFORE).valid).toBe(true);

@@ -36,6 +36,15 @@ describe('unsubscribe tokens', () => {
     );
   });
 
+  it('refuses every shorter prefix of a valid token’s MAC', () => {
+    const token = unsubscribeToken(SECRET, 42);
+    const [userId, mac] = token.split('.') as [string, string];
+    for (let length = 0; length < mac.length; length += 1) {
+      const truncated = `${userId}.${mac.slice(0, length)}`;
+      expect([length, userOfUnsubscribeToken(SECRET, truncated)]).toEqual([length, null]);
+    }
+  });
+
   it('accepts one spelling only (base64url’s last character has two spare bits)', () => {
     const token = unsubscribeToken(SECRET, 42);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkChain, EVIDENCE_MESSAGES, GENESIS_HASH, sha256HexWeb } from '@shared/evidence';
+import {
+  checkChain,
+  EVIDENCE_MESSAGES,
+  GENESIS_HASH,
+  hashRevision,
+  sha256HexWeb,
+} from '@shared/evidence';
 import { events, expenses, users } from '@shared/schema';
 import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
 import { type AppDatabase, queryRows } from '../../db/connect';
@@ -463,6 +469,46 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
         valid: false,
         revisions: 3,
         first_bad_seq: 3,
+      });
+    });
+
+    it('finds a revision rewritten with its hash recomputed, by the link it breaks', async () => {
+      /** Rewrites the user's revision `seq` (data, and maybe prev_hash) and recomputes its hash. */
+      async function rewrite(userId: number, seq: number, prevHash?: string) {
+        const stored = (await storedChain(db(), userId))[seq - 1]!;
+        const forged = {
+          ...stored,
+          data: { ...stored.data, amount: '1.00' },
+          prev_hash: prevHash ?? stored.prev_hash,
+        };
+        const hash = await hashRevision(forged.prev_hash, forged, sha256HexWeb);
+        await tamper(
+          db(),
+          sql`update revisions set data = ${JSON.stringify(forged.data)}::jsonb,
+                prev_hash = ${forged.prev_hash}, hash = ${hash}
+              where user_id = ${userId} and seq = ${seq}`,
+        );
+      }
+
+      const { api, user } = await context.premiumUser();
+      for (let i = 0; i < 3; i += 1) await expenseOf(api);
+      // Revision 2 rewritten and rehashed over its own prev_hash: revision 3 still names the
+      // hash it had.
+      await rewrite(user.id, 2);
+      expect((await api.get('/api/integrity')).body).toMatchObject({
+        valid: false,
+        revisions: 3,
+        first_bad_seq: 3,
+      });
+
+      // Revision 2 rewritten and rehashed over another prev_hash: it no longer follows 1.
+      const other = await context.premiumUser();
+      for (let i = 0; i < 3; i += 1) await expenseOf(other.api);
+      await rewrite(other.user.id, 2, 'f'.repeat(64));
+      expect((await other.api.get('/api/integrity')).body).toMatchObject({
+        valid: false,
+        revisions: 3,
+        first_bad_seq: 2,
       });
     });
 

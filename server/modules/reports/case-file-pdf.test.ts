@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { divideEstate, toDivisionResponse } from '@shared/division';
 import { summarizeNetworth } from '@shared/networth';
+import { DIVISION_ESTATE_TEXTS } from '@shared/settlement-scenario';
 import { makeItem } from '@shared/test-fixtures/networth-items';
 import { pagesOf, type PlacedText, textsOf } from '../../test/pdf-text';
 import {
@@ -374,6 +375,50 @@ describe('buildCaseFilePdf', () => {
     );
     expect(result.netWorth).toBe(497_499.4);
   });
+
+  it.each([
+    [
+      'zero',
+      // The house's value owed in full on its mortgage.
+      [makeItem({ value: '300000.00' }), makeItem({ classification: 'debt', value: '300000.00' })],
+      DIVISION_ESTATE_TEXTS.zero,
+    ],
+    [
+      'negative',
+      [makeItem({ value: '1000.00' }), makeItem({ classification: 'debt', value: '4000.25' })],
+      'Your marital estate is -$3,000.25: the debts are larger than the assets, so there is nothing to divide. The calculator divides $0.',
+    ],
+  ])(
+    'divides nothing, and says why, when the marital estate of the division is %s, whatever the net worth',
+    (_case, marital, note) => {
+      const withSeparate = [
+        ...marital,
+        makeItem({ ownership: 'spouse_1', character: 'separate', value: '80000.00' }),
+      ];
+      const records = {
+        items: withSeparate,
+        summary: summarizeNetworth(withSeparate),
+        division: toDivisionResponse(divideEstate(withSeparate, 50)),
+      };
+      expect(Number(records.summary.net_worth)).toBeGreaterThan(0);
+      const { estateNote, result } = caseFileSettlement(
+        { ...scenario, use_division: true },
+        records,
+        expenses,
+      );
+      expect(estateNote).toBe(note);
+      expect(result.netWorth).toBe(0);
+      expect(result.settlementAmount).toBe(0);
+      // Nothing divided: what is left is the expenses and costs, 2,735.75 + 5,000.
+      expect(result.netSettlement).toBe(-7_735.75);
+
+      const pages = pagesOf(
+        buildCaseFilePdf({ ...data, settlement: { scenario, result, estateNote } }, options),
+      );
+      const texts = textsOf(pages[sectionPages(pages[0]!).settlement - 1]);
+      expect(texts[texts.indexOf('Amount divided') + 1]).toBe('$0');
+    },
+  );
 });
 
 describe('a long expense ledger', () => {

@@ -20,9 +20,12 @@ import {
   sha256Hex,
   signatureChecks,
 } from '../../test/exports';
+import { contentOfPdfFile } from '../../test/pdf-text';
+import { SCENARIO_BODY } from '../../test/routes';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import { addOneOfEach, type ApiClient, VALID_BODIES } from '../../test/trackers';
 import { rotateReceiptKey } from '../evidence/evidence.service';
+import { CASE_FILE_SECTIONS } from './case-file-pdf';
 
 const CASE_FILE_ENTRIES = [
   'case-file.pdf',
@@ -197,6 +200,25 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
       });
     });
 
+    it('names in the receipt’s own text the key that signed it, before and after a rotation', async () => {
+      const api = await ownerWithRecords();
+      for (const rotate of [false, true]) {
+        const current = rotate ? (await rotateReceiptKey(database().db)).kid : undefined;
+        const { receipt } = await verify((await downloadNetworthReport(api)).code);
+        const named = JSON.parse(receipt.json).key_id;
+        expect(named).toBe(receipt.key_id);
+        if (current) expect(named).toBe(current);
+        // A reader has the text and the published keys only: the key it names must check it.
+        expect(
+          signatureChecks(
+            receipt.json,
+            Buffer.from(receipt.signature, 'base64'),
+            await publishedPem(named),
+          ),
+        ).toBe(true);
+      }
+    });
+
     it('answers 404 for a key id it never had', async () => {
       const response = await context.testApp.request.get(
         '/.well-known/fairsplit-receipts/fs-0000000000000000.pem',
@@ -262,6 +284,25 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
         { error: EXPORT_MESSAGES.sharedExportsLimited },
       ]);
       expect(answers.at(-1)!.status).toBe(200);
+    });
+
+    it('never carries the owner’s saved settlement figures, which her own case file does', async () => {
+      const api = await ownerWithRecords();
+      expect((await api.put('/api/settlement', SCENARIO_BODY)).status).toBe(200);
+      const token = await sharedLink(api, { scopes: ['networth', 'expenses', 'events'] });
+      const pdfOf = (zip: Buffer) => contentOfPdfFile(unzipSync(zip)['case-file.pdf']!);
+
+      const own = pdfOf((await downloadCaseFile(api)).bytes);
+      expect(own).toContain(`(${CASE_FILE_SECTIONS.settlement.title}) Tj`);
+      expect(own).toContain('Figures saved in the Settlement vs. Trial Calculator');
+
+      const made = await exportThrough(token);
+      expect(made.status).toBe(200);
+      const lawyers = pdfOf(made.bytes);
+      expect(lawyers).toContain(`(${CASE_FILE_SECTIONS.inventory.title}) Tj`);
+      expect(lawyers).toContain(`(${CASE_FILE_SECTIONS.ledger.title}) Tj`);
+      expect(lawyers).not.toContain(CASE_FILE_SECTIONS.settlement.title);
+      expect(lawyers).not.toContain('Settlement vs. Trial Calculator');
     });
 
     it('takes no hash from the link holder either', async () => {

@@ -161,6 +161,28 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
       expect((await visit(`/api/shared/${made.token}`)).status).toBe(404);
     });
 
+    it('lists a link past its expiry as expired, never active, until it is extended', async () => {
+      const ann = await owner('Ann');
+      const live = await share(ann);
+      const lapsed = await share(ann);
+      await db()
+        .update(shares)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(shares.id, lapsed.id));
+      expect((await visit(`/api/shared/${lapsed.token}`)).status).toBe(404);
+
+      const listed = (await ann.api.get('/api/shares')).body.shares;
+      expect(listed).toMatchObject([
+        { id: lapsed.id, status: 'expired', revoked_at: null, paused_at: null },
+        { id: live.id, status: 'active' },
+      ]);
+      expect(Date.parse(listed[0].expires_at)).toBeLessThan(Date.now());
+
+      const extended = await ann.api.patch(`/api/shares/${lapsed.id}`, { expires_in_days: 7 });
+      expect([extended.status, extended.body.status]).toEqual([200, 'active']);
+      expect((await visit(`/api/shared/${lapsed.token}`)).status).toBe(200);
+    });
+
     it("answers 404 for another user's share and leaves it alone", async () => {
       const ann = await owner('Ann');
       const bob = await owner('Bob');
@@ -200,6 +222,25 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
       expect(all.body.networth).toEqual((await ann.api.get('/api/networth')).body);
       expect(all.body.division).toEqual((await ann.api.get('/api/networth/division')).body);
       expect(all.body.events).toEqual((await ann.api.get('/api/events')).body);
+    });
+
+    it('says the record is not intact once a revision of it was changed in the database', async () => {
+      const ann = await owner('Ann');
+      const { token } = await share(ann, { scopes: ['expenses'] });
+      expect((await visit(`/api/shared/${token}`)).body.integrity).toMatchObject({ valid: true });
+
+      // A tamperer with the table's owner rights, past the append-only trigger.
+      await db().transaction(async (tx) => {
+        await tx.execute(sql`alter table revisions disable trigger revisions_append_only`);
+        await tx.execute(
+          sql`update revisions set data = jsonb_set(data, '{amount}', '"1.00"')
+              where user_id = ${ann.user.id} and seq = 1`,
+        );
+        await tx.execute(sql`alter table revisions enable trigger revisions_append_only`);
+      });
+      const response = await visit(`/api/shared/${token}`);
+      expect(response.status).toBe(200);
+      expect(response.body.integrity).toMatchObject({ valid: false, revisions: 1 });
     });
 
     it('answers history, CSVs and the export only for what is covered', async () => {
@@ -419,6 +460,27 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
       for (let page = 0; page < SHARE_PASSCODE_LIMIT.max + 2; page += 1) {
         expect((await visit(`/api/shared/${token}`, 'correct horse')).status).toBe(200);
       }
+    });
+
+    it('a right passcode is not counted from an address that also gave wrong ones: only the wrong ones bring the 429', async () => {
+      const from = await passcodeShareBehindProxy();
+      const lawyer = '198.51.100.20';
+      // One window of each step: the wrong ones are counted in every step alike.
+      await inOneWindow(SHARE_PASSCODE_LIMIT.windowSeconds * 64, async () => {
+        for (let attempt = 1; attempt < SHARE_PASSCODE_LIMIT.max; attempt += 1) {
+          expect((await from(lawyer, `typo ${attempt}`)).status).toBe(404);
+        }
+        // More right passcodes than even the third step allows (20 in 16 hours).
+        for (let page = 0; page < SHARE_PASSCODE_LIMIT.max * 4 + 2; page += 1) {
+          expect([page, (await from(lawyer, 'correct horse')).status]).toEqual([page, 200]);
+        }
+        expect((await from(lawyer, 'last typo')).status).toBe(404);
+        const stopped = await from(lawyer, 'correct horse');
+        expect([stopped.status, stopped.body]).toEqual([
+          429,
+          { error: SHARING_MESSAGES.passcodeRateLimited },
+        ]);
+      });
     });
 
     it('allows five wrong tries per address across shares, then 429', async () => {

@@ -57,4 +57,28 @@ describe('WindowedRows', () => {
     const below = spacers[1]!.querySelector('td')!;
     expect(Number.parseFloat(below.style.height)).toBeGreaterThan(60 * 4_000);
   });
+
+  it('keeps the page’s full height when the table starts lower on the page', () => {
+    // jsdom puts everything at the top of the page, where the body's offset is 0 and any
+    // mistake with it cancels out: start the body 300 px down, as under a page's header.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const bodyStart = { x: 0, y: 300, top: 300, bottom: 300, left: 0, right: 1024, width: 1024 };
+    vi.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      ...bodyStart,
+      height: 0,
+      toJSON: () => bodyStart,
+    });
+    renderTable(5_000);
+    const rows = bodyRows();
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(100);
+    const [above, below] = [
+      ...document.querySelectorAll<HTMLElement>('tbody tr[aria-hidden="true"] td'),
+    ];
+    // Above: nothing is skipped. Below: every row not rendered, and not a pixel more or less.
+    expect(Number.parseFloat(above!.style.height)).toBe(0);
+    expect(Number.parseFloat(below!.style.height)).toBe(60 * (5_000 - rows.length));
+  });
 });
