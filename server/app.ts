@@ -25,7 +25,13 @@ import { clientConfigRouter } from './modules/client-config/client-config.router
 import { devicesRouter } from './modules/devices/devices.router';
 import { divisionRouter } from './modules/division/division.router';
 import { eventsRouter } from './modules/events/events.router';
-import { evidenceRouter, receiptKeysRouter } from './modules/evidence/evidence.router';
+import {
+  clientHashRefusals,
+  historyRouter,
+  integrityRouter,
+  receiptKeysRouter,
+  verifyRouter,
+} from './modules/evidence/evidence.router';
 import { expensesRouter } from './modules/expenses/expenses.router';
 import { exportRouter } from './modules/export/export.router';
 import { healthRouter, type Readiness } from './modules/health/health.router';
@@ -35,7 +41,7 @@ import { settlementRouter } from './modules/settlement/settlement.router';
 import { revokeLinkRouter } from './modules/sharing/revoke-link.router';
 import { sharedRouter } from './modules/sharing/shared.router';
 import { sharesRouter } from './modules/sharing/shares.router';
-import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router';
+import { profileRouter, subscriptionsRouter } from './modules/subscriptions/subscriptions.router';
 import { usersRouter } from './modules/users/users.router';
 
 export interface AppDeps {
@@ -115,7 +121,10 @@ export function createApp({
   api.use('/networth/division', divisionRouter(database.db, auth.verifier));
   api.use('/settlement', settlementRouter(database.db, auth.verifier));
   api.use('/networth', networthRouter(database.db, auth.verifier));
-  api.use(evidenceRouter(database.db, auth.verifier));
+  api.use('/history', historyRouter(database.db, auth.verifier));
+  api.use('/integrity', integrityRouter(database.db, auth.verifier));
+  api.use('/verify', verifyRouter(database.db));
+  api.use(['/snapshots', '/share-exports'], clientHashRefusals());
   api.use('/export', exportRouter(database.db, auth.verifier));
   api.use('/exports', reportsRouter(config, database.db, auth.verifier));
   api.use('/shares', sharesRouter(config, database.db, auth, mail));
@@ -124,7 +133,11 @@ export function createApp({
     '/account',
     accountRouter({ config, db: database.db, auth, billing: billing.provider, mail, logger }),
   );
-  api.use(subscriptionsRouter(config, database.db, billing.provider, auth.verifier));
+  api.use('/profile', profileRouter(database.db, auth.verifier));
+  api.use(
+    '/subscriptions',
+    subscriptionsRouter(config, database.db, billing.provider, auth.verifier),
+  );
   api.use('/billing', billingRouter(database.db, billing, auth.verifier));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -51,29 +51,34 @@ export const VERIFY_LIMIT = { max: 30, windowSeconds: 10 * 60 };
 const premiumMessageFor = (req: Request) =>
   req.query.entity === 'event' ? PREMIUM_REQUIRED_EVENTS : PREMIUM_REQUIRED;
 
-export function evidenceRouter(db: AppDatabase, verifier: TokenVerifier): Router {
+/** /api/history: a record's history, the deleted records and their restore (premium). */
+export function historyRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   const router = Router();
-  const signedIn = [requireAuth(verifier), requireUser(db)];
-  const premium = [...signedIn, requirePremium(db, premiumMessageFor)];
+  router.use(requireAuth(verifier), requireUser(db), requirePremium(db, premiumMessageFor));
 
-  router.get('/history', ...premium, async (req, res) => {
+  router.get('/', async (req, res) => {
     const { entity, id } = parseBody(historyQuerySchema, req.query);
     const history = await findRecordHistory(db, req.user!.id, entity, id);
     if (!history) throw AppError.notFound(NOT_FOUND[entity]);
     res.json({ revisions: history });
   });
 
-  router.get('/history/deleted', ...premium, async (req, res) => {
+  router.get('/deleted', async (req, res) => {
     const { entity } = parseBody(deletedQuerySchema, req.query);
     res.json({ items: await findDeletedRecords(db, req.user!.id, entity) });
   });
 
-  router.post('/history/restore', ...premium, async (req, res) => {
+  router.post('/restore', async (req, res) => {
     const { seq } = parseBody(restoreRequestSchema, req.body);
     res.status(201).json(await restoreDeletedRecord(db, req.user!.id, seq));
   });
+  return router;
+}
 
-  router.get('/integrity', ...signedIn, async (req, res) => {
+/** /api/integrity: the caller's own chain, checked (any signed-in user). */
+export function integrityRouter(db: AppDatabase, verifier: TokenVerifier): Router {
+  const router = Router();
+  router.get('/', requireAuth(verifier), requireUser(db), async (req, res) => {
     const full = req.query.full === '1';
     if (full) {
       // A full recomputation of a long chain costs seconds of CPU: a few an hour per user.
@@ -92,16 +97,28 @@ export function evidenceRouter(db: AppDatabase, verifier: TokenVerifier): Router
     }
     res.json(await checkIntegrity(db, req.user!.id, { full }));
   });
+  return router;
+}
 
-  // These once took a file's SHA-256 from the browser, which let anyone with a session or a
-  // shared link have /verify vouch for a file Fairsplit never made. The server now makes and
-  // hashes every export itself (reports.router.ts); a client that still names a hash is told so.
-  router.post(['/snapshots', '/snapshots/:code/files', '/share-exports/:code/files'], () => {
+/**
+ * /api/snapshots and /api/share-exports once took a file's SHA-256 from the browser, which let
+ * anyone with a session or a shared link have /verify vouch for a file Fairsplit never made.
+ * The server now makes and hashes every export itself (reports.router.ts); a client that still
+ * names a hash is told so (400), signed in or not.
+ */
+export function clientHashRefusals(): Router {
+  const router = Router();
+  router.post(['/', '/:code/files'], () => {
     throw new AppError('bad_request', EVIDENCE_MESSAGES.clientHashRefused);
   });
+  return router;
+}
 
+/** /api/verify/:code: what a code vouches for, public, limited per address. */
+export function verifyRouter(db: AppDatabase): Router {
+  const router = Router();
   router.get(
-    '/verify/:code',
+    '/:code',
     limitPerIp(db, {
       name: 'verify',
       ...VERIFY_LIMIT,

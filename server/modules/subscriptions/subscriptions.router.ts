@@ -25,6 +25,16 @@ import {
 type CheckoutUrlResponse = z.input<typeof checkoutUrlResponseSchema>;
 type PortalUrlResponse = z.input<typeof portalUrlResponseSchema>;
 
+/** /api/profile: who she is and her plan, as the app shows them. */
+export function profileRouter(db: AppDatabase, verifier: TokenVerifier): Router {
+  const router = Router();
+  router.get('/', requireAuth(verifier), requireUser(db), async (req, res) => {
+    res.json((await getProfile(db, req.user!)) satisfies Profile);
+  });
+  return router;
+}
+
+/** /api/subscriptions/*: check, start, cancel and manage the plan. */
 export function subscriptionsRouter(
   config: Config,
   db: AppDatabase,
@@ -32,17 +42,13 @@ export function subscriptionsRouter(
   verifier: TokenVerifier,
 ): Router {
   const router = Router();
-  router.use(['/profile', '/subscriptions'], requireAuth(verifier), requireUser(db));
+  router.use(requireAuth(verifier), requireUser(db));
 
-  router.get('/profile', async (req, res) => {
-    res.json((await getProfile(db, req.user!)) satisfies Profile);
-  });
-
-  router.get('/subscriptions/check-status', async (req, res) => {
+  router.get('/check-status', async (req, res) => {
     res.json((await syncSubscriptionStatus(db, req.user!)) satisfies CheckStatusResponse);
   });
 
-  router.post('/subscriptions/create-checkout', async (req, res) => {
+  router.post('/create-checkout', async (req, res) => {
     const user = req.user!;
     await syncSubscriptionStatus(db, user);
     if (user.subscriptionStatus === 'premium') {
@@ -56,7 +62,7 @@ export function subscriptionsRouter(
     res.json({ checkout_url: url } satisfies CheckoutUrlResponse);
   });
 
-  router.post('/subscriptions/cancel', async (req, res) => {
+  router.post('/cancel', async (req, res) => {
     const user = req.user!;
     await syncSubscriptionStatus(db, user);
     const subscription = await findCurrentSubscription(db, user.id);
@@ -72,7 +78,7 @@ export function subscriptionsRouter(
     res.json(body);
   });
 
-  router.post('/subscriptions/portal', async (req, res) => {
+  router.post('/portal', async (req, res) => {
     const url = await billing.portalUrl(req.user!, `${appOrigin(config)}/account-settings`);
     res.json({ url } satisfies PortalUrlResponse);
   });
