@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ChainCheck, ChainHead, StoredRevision } from '../shared/evidence';
-import { users } from '../shared/schema';
+import { users } from '../server/db/schema';
 import {
   checkIntegrity,
   CHECKPOINT_INTERVAL,

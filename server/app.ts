@@ -39,8 +39,8 @@ import { networthRouter } from './modules/networth/networth.router';
 import { reportsRouter } from './modules/reports/reports.router';
 import { settlementRouter } from './modules/settlement/settlement.router';
 import { revokeLinkRouter } from './modules/sharing/revoke-link.router';
-import { sharedRouter } from './modules/sharing/shared.router';
-import { sharesRouter } from './modules/sharing/shares.router';
+import { sharedViewRouter } from './modules/sharing/shared-view.router';
+import { ownerSharesRouter } from './modules/sharing/owner-shares.router';
 import { profileRouter, subscriptionsRouter } from './modules/subscriptions/subscriptions.router';
 import { usersRouter } from './modules/users/users.router';
 
@@ -107,7 +107,7 @@ export function createApp({
   api.use('/shares/revoke-by-link', revokeLinkRouter(database.db, mail));
   // A shared view is read-only: GET routes only (anything else is 405), before the CSRF check
   // so a write is refused for what it is.
-  api.use('/shared', sharedRouter(config, database.db));
+  api.use('/shared', sharedViewRouter(config, database.db));
   api.use(csrf.protect);
   // An import carries up to 5,000 rows; every other body stays under the usual limit.
   api.use(['/expenses/import', '/networth/import'], express.json({ limit: MAX_IMPORT_FILE_BYTES }));
@@ -127,7 +127,7 @@ export function createApp({
   api.use(['/snapshots', '/share-exports'], clientHashRefusals());
   api.use('/export', exportRouter(database.db, auth.verifier));
   api.use('/exports', reportsRouter(config, database.db, auth.verifier));
-  api.use('/shares', sharesRouter(config, database.db, auth, mail));
+  api.use('/shares', ownerSharesRouter(config, database.db, auth, mail));
   api.use('/account', devicesRouter(database.db, auth.verifier));
   api.use(
     '/account',

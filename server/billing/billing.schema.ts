@@ -3,7 +3,7 @@
  * changes nothing) and the local test-mode checkout's sessions.
  */
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from '@shared/schema';
+import { users } from '../db/schema';
 import { createdAt, timestampTz, uuidPrimaryKey } from '../db/columns';
 
 export const processedStripeEvents = pgTable('processed_stripe_events', {

@@ -5,7 +5,7 @@
  */
 import { addMonths } from 'date-fns';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { User } from '@shared/schema';
+import type { User } from '../db/schema';
 import { PREMIUM_PLAN, PREMIUM_PRICE_AMOUNT, type CheckoutSession } from '@shared/subscriptions';
 import type { AppDatabase } from '../db/connect';
 import { AppError } from '../http/app-error';

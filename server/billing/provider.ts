@@ -2,7 +2,7 @@
  * The one interface between the subscription routes and a payment provider (Stripe or the
  * local test-mode checkout). The subscriptions module imports nothing else from billing/.
  */
-import type { Subscription, User } from '@shared/schema';
+import type { Subscription, User } from '../db/schema';
 
 export interface CheckoutUrls {
   successUrl: string;

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { users } from '@shared/schema';
+import { users } from '../db/schema';
 import { PREMIUM_PLAN } from '@shared/subscriptions';
 import type { AppDatabase } from '../db/connect';
 import { AppError } from '../http/app-error';

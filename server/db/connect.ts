@@ -9,7 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from '@shared/schema';
+import * as schema from './schema';
 import { checkDataDirPrivate, makeDataDirPrivate } from './data-dir';
 import { type DirLock, lockDirectory } from './lock';
 

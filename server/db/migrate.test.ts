@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  divisionTargets,
-  events,
-  expenses,
-  networthItems,
-  subscriptions,
-  users,
-} from '@shared/schema';
+import { divisionTargets, events, expenses, networthItems, subscriptions, users } from './schema';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
 import { connectDatabase, queryRows, type AppDatabase } from './connect';
 import { DataDirLockedError } from './lock';

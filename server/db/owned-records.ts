@@ -5,7 +5,7 @@
  */
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EvidenceEntity, RevisionAction, RevisionData } from '@shared/evidence';
-import type { events, expenses, networthItems } from '@shared/schema';
+import type { events, expenses, networthItems } from './schema';
 import type { AppDatabase } from './connect';
 import { preparedPerDatabase } from './prepared';
 import { writeWithRevision } from './revisions';

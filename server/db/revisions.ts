@@ -18,7 +18,7 @@ import {
   type Sha256Hex,
   SINGLE_RECORD_ID,
 } from '@shared/evidence';
-import { revisions } from '@shared/schema';
+import { revisions } from './schema';
 import { type AppDatabase, queryRows } from './connect';
 
 /** The server's SHA-256 (node:crypto, synchronous); it agrees with the browser's WebCrypto one. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { serverSecrets } from '@shared/schema';
+import { serverSecrets } from './schema';
 import type { AppDatabase } from './connect';
 
 /**

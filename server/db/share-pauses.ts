@@ -11,7 +11,7 @@
  */
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { SharePauseReason } from '@shared/sharing';
-import { shares, users } from '@shared/schema';
+import { shares, users } from './schema';
 import type { AppDatabase } from './connect';
 
 /** Whose links: the product's user id, or the auth server's id of its user. */

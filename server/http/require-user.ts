@@ -5,7 +5,7 @@
  * a password change or a timeout ends API access at once, not when the token expires.
  */
 import type { Request, RequestHandler } from 'express';
-import type { User } from '@shared/schema';
+import type { User } from '../db/schema';
 import type { AppDatabase } from '../db/connect';
 import type { AccessClaims, TokenVerifier } from '../gotrue/sessions/access-tokens';
 import type { SessionRules } from '../gotrue/sessions/live-session';

@@ -8,7 +8,7 @@
  */
 import { and, eq, isNull, ne, notExists, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { users } from '@shared/schema';
+import { users } from '../db/schema';
 import { SHARE_SCOPE_LABELS, type ShareDto } from '@shared/sharing';
 import type { AppDatabase } from '../db/connect';
 import { authUsers } from '../gotrue/schema';

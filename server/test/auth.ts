@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { subscriptions, users } from '@shared/schema';
+import { subscriptions, users } from '../db/schema';
 import type { AppDatabase } from '../db/connect';
 import { ensureUser } from '../modules/users/users.service';
 import type { TestApp } from './app';

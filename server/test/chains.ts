@@ -8,7 +8,7 @@ import {
   revisionHashInput,
   type StoredRevision,
 } from '@shared/evidence';
-import { revisions } from '@shared/schema';
+import { revisions } from '../db/schema';
 import type { AppDatabase } from '../db/connect';
 import { sha256HexNode } from '../db/revisions';
 

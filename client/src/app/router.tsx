@@ -50,7 +50,7 @@ const AccountSettingsPage = lazyPage(
   'AccountSettingsPage',
 );
 const CalculatorPage = lazyPage(
-  () => import('@/features/calculator/calculator-page'),
+  () => import('@/features/basic-calculator/calculator-page'),
   'CalculatorPage',
 );
 const FreeSettlementCalculatorPage = lazyPage(

@@ -2,7 +2,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { users } from '@shared/schema';
+import { users } from '../../db/schema';
 import { createTestApp, csrfToken, setUpTestApp } from '../../test/app';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../../test/auth';
 import { expectGoTrueError } from '../../test/auth-server';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETE_MESSAGES } from '@shared/account';
-import { deletedAccounts, users } from '@shared/schema';
+import { deletedAccounts, users } from '../../db/schema';
 import { devOutbox } from '../../gotrue/schema';
 import { createTestApp, csrfToken, type TestApp } from '../../test/app';
 import { uniqueEmail } from '../../test/auth';

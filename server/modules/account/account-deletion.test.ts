@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETE_MESSAGES } from '@shared/account';
 import { EVIDENCE_MESSAGES } from '@shared/evidence';
-import { subscriptions, users } from '@shared/schema';
+import { subscriptions, users } from '../../db/schema';
 import { mailQueue } from '../../gotrue/schema';
 import { type AppDatabase, queryRows } from '../../db/connect';
 import { createTestApp } from '../../test/app';

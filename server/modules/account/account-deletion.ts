@@ -22,7 +22,7 @@ import {
   type User,
   users,
   withdrawnSnapshots,
-} from '@shared/schema';
+} from '../../db/schema';
 import type { BillingProvider } from '../../billing/provider';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';

@@ -14,7 +14,7 @@ import {
   type AccountExportFormat,
 } from '@shared/account';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
-import type { User } from '@shared/schema';
+import type { User } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { SIGN_INS_CSV_FILE, signInsCsv } from '../devices/devices.service';
 import { finishExport, startExport } from '../evidence/evidence.service';

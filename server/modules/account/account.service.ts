@@ -8,7 +8,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AccountExportPart } from '@shared/account';
 import type { SignIn } from '@shared/devices';
-import { subscriptions, type User } from '@shared/schema';
+import { subscriptions, type User } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { collectDeviceData } from '../devices/devices.service';
 import { findTargetShare } from '../division/division.service';

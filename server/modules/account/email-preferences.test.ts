@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_PREFERENCES_MESSAGES } from '@shared/account';
-import { users } from '@shared/schema';
+import { users } from '../../db/schema';
 import { queryRows } from '../../db/connect';
 import { TEST_PASSWORD } from '../../test/auth';
 import { migrateDatabase } from '../../db/migrate';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { EmailPreferences } from '@shared/account';
-import { users, type User } from '@shared/schema';
+import { users, type User } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 
 export function toEmailPreferences(user: Pick<User, 'marketingOptIn'>): EmailPreferences {

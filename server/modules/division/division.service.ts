@@ -11,7 +11,7 @@ import {
   toDivisionResponse,
 } from '@shared/division';
 import { spouseLabels, YOU } from '@shared/parties';
-import { divisionTargets } from '@shared/schema';
+import { divisionTargets } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { settingRevision, writeWithRevision } from '../../db/revisions';
 import { networthItemRecords } from '../networth/networth.service';

@@ -4,7 +4,7 @@
  */
 import { desc } from 'drizzle-orm';
 import type { EventDto, EventUpdateValues, EventValues } from '@shared/events';
-import { events } from '@shared/schema';
+import { events } from '../../db/schema';
 import { type OwnedRecords, ownedRecords } from '../../db/owned-records';
 
 /** A user's events, as the events router serves them. */

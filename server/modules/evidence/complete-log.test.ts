@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkChain, EVIDENCE_ENTITIES, sha256HexWeb } from '@shared/evidence';
-import { divisionTargets, expenses, settlementScenarios } from '@shared/schema';
+import { divisionTargets, expenses, settlementScenarios } from '../../db/schema';
 import { queryRows } from '../../db/connect';
 import { migrateDatabase } from '../../db/migrate';
 import { writeWithRevision } from '../../db/revisions';

@@ -9,7 +9,7 @@ import {
   hashRevision,
   sha256HexWeb,
 } from '@shared/evidence';
-import { events, expenses, users } from '@shared/schema';
+import { events, expenses, users } from '../../db/schema';
 import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
 import { type AppDatabase, queryRows } from '../../db/connect';
 import { migrateDatabase } from '../../db/migrate';

@@ -23,7 +23,7 @@ import {
   type StoredRevision,
   type VerifyResponse,
 } from '@shared/evidence';
-import { revisions, snapshots, users, withdrawnSnapshots } from '@shared/schema';
+import { revisions, snapshots, users, withdrawnSnapshots } from '../../db/schema';
 import { type AppDatabase, queryRows } from '../../db/connect';
 import type { OwnedRecords } from '../../db/owned-records';
 import { readChainHead } from '../../db/revisions';

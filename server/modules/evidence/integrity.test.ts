@@ -14,7 +14,7 @@ import {
   sha256HexWeb,
   type StoredRevision,
 } from '@shared/evidence';
-import { revisionCheckpoints } from '@shared/schema';
+import { revisionCheckpoints } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { sha256HexNode } from '../../db/revisions';
 import { createLogger } from '../../http/logger';

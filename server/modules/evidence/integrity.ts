@@ -21,7 +21,7 @@ import {
   type RevisionData,
   type StoredRevision,
 } from '@shared/evidence';
-import { revisionCheckpoints, revisions } from '@shared/schema';
+import { revisionCheckpoints, revisions } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { sha256HexNode } from '../../db/revisions';
 import { signBytes, verifySignedBytes } from './receipt-keys';

@@ -9,7 +9,7 @@
  */
 import { asc, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { users } from '@shared/schema';
+import { users } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { checkIntegrity } from './integrity';
 

@@ -14,7 +14,7 @@ import {
   verify,
 } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import { serverSecrets } from '@shared/schema';
+import { serverSecrets } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { loadOrCreateSecretWith } from '../../db/secrets';
 

@@ -4,7 +4,7 @@
  */
 import { desc } from 'drizzle-orm';
 import type { ExpenseDto, ExpenseValues } from '@shared/expenses';
-import { expenses } from '@shared/schema';
+import { expenses } from '../../db/schema';
 import { type OwnedRecords, ownedRecords } from '../../db/owned-records';
 
 /** A user's expenses, as the expenses router serves them. */

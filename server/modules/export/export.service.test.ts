@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvRecord } from '@shared/csv';
 import { centsToAmountText } from '@shared/money';
-import type { events, expenses, networthItems } from '@shared/schema';
+import type { events, expenses, networthItems } from '../../db/schema';
 import { anyCellText, startsLikeFormula } from '@shared/test-fixtures/formula-cells';
 import { EXPORT_COLUMNS } from './export.service';
 

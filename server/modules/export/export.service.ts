@@ -16,7 +16,7 @@ import {
 } from '@shared/csv';
 import { formatParty, type Party, PARTY_LABELS } from '@shared/events';
 import { categoryName, ownershipLabel } from '@shared/networth';
-import { events, expenses, networthItems } from '@shared/schema';
+import { events, expenses, networthItems } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 
 const PAGE_SIZE = 2000;

@@ -11,7 +11,7 @@ import {
   type Ownership,
   summarizeNetworth,
 } from '@shared/networth';
-import { networthItems } from '@shared/schema';
+import { networthItems } from '../../db/schema';
 import {
   crudRoutes,
   describeTrackerApi,

@@ -11,7 +11,7 @@ import type {
   NetworthSummary,
   Ownership,
 } from '@shared/networth';
-import { networthItems } from '@shared/schema';
+import { networthItems } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type OwnedRecords, ownedRecords } from '../../db/owned-records';

@@ -11,7 +11,7 @@ import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import type { PaperSize } from '@shared/paper-size';
 import { ACCOUNT_HOLDER, type SpouseLabels, spouseLabels } from '@shared/parties';
 import type { ShareScope } from '@shared/sharing';
-import { users } from '@shared/schema';
+import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { Response } from 'express';
 import { EXPORT_CODE_HEADER } from '@shared/exports';

@@ -1,7 +1,7 @@
 /** The user's saved settlement figures: one row per user, replaced on every save. */
 import { eq } from 'drizzle-orm';
 import type { SettlementScenarioDto, SettlementScenarioValues } from '@shared/settlement-scenario';
-import { settlementScenarios } from '@shared/schema';
+import { settlementScenarios } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { settingRevision, writeWithRevision } from '../../db/revisions';
 

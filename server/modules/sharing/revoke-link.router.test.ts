@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { shares, users } from '@shared/schema';
+import { shares, users } from '../../db/schema';
 import { REVOKE_LINK_LIMIT, SHARING_MESSAGES, type CreateShareInput } from '@shared/sharing';
 import { mailQueue } from '../../gotrue/schema';
 import { GIVEAWAY_WORDS, MAIL_MESSAGES, mailTime, previewOf } from '../../mail/messages';

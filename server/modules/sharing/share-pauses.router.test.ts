@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/auth';
-import { shares, subscriptions } from '@shared/schema';
+import { shares, subscriptions } from '../../db/schema';
 import { SHARING_MESSAGES, type CreateShareInput, type ShareDto } from '@shared/sharing';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import { createTestApp, type TestApp } from '../../test/app';

@@ -8,7 +8,7 @@ import {
   SHARING_MESSAGES,
   type CreateShareInput,
 } from '@shared/sharing';
-import { shares, subscriptions, users } from '@shared/schema';
+import { shares, subscriptions, users } from '../../db/schema';
 import { queryRows } from '../../db/connect';
 import { createTestApp } from '../../test/app';
 import { TEST_PASSWORD } from '../../test/auth';

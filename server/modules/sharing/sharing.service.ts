@@ -21,7 +21,7 @@ import {
   type SharePauseReason,
   type ShareScope,
 } from '@shared/sharing';
-import { shareAccesses, shares, users } from '@shared/schema';
+import { shareAccesses, shares, users } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { hashPassword, verifyPassword } from '../../gotrue/accounts/passwords';
 import { AppError } from '../../http/app-error';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions, users } from '@shared/schema';
+import { subscriptions, users } from '../../db/schema';
 import { processedStripeEvents } from '../../billing/billing.schema';
 import { createTestApp, csrfToken, type TestApp } from '../../test/app';
 import { authHeaders, makePremium, signUp, type SignedUp } from '../../test/auth';

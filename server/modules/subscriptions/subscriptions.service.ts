@@ -7,7 +7,7 @@
  * way.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import { subscriptions, users, type Subscription, type User } from '@shared/schema';
+import { subscriptions, users, type Subscription, type User } from '../../db/schema';
 import {
   grantsPremiumAccess,
   PREMIUM_PLAN,

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { NO_PARTIES, type Parties } from '@shared/parties';
-import { deletedAccounts, users, type User } from '@shared/schema';
+import { deletedAccounts, users, type User } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { settingRevision, writeWithRevision } from '../../db/revisions';
 import { preparedPerDatabase } from '../../db/prepared';

@@ -33,7 +33,7 @@ import {
   revokeShare,
 } from './sharing.service';
 
-export function sharesRouter(
+export function ownerSharesRouter(
   config: Config,
   db: AppDatabase,
   auth: AuthSetup,

@@ -41,7 +41,7 @@ export function openShareOf(db: AppDatabase, req: Request, token: string) {
 
 const notCovered = () => AppError.notFound(SHARING_MESSAGES.notCovered);
 
-export function sharedRouter(config: Config, db: AppDatabase): Router {
+export function sharedViewRouter(config: Config, db: AppDatabase): Router {
   const router = Router();
   router.use(privateLink);
   router.use((req, _res, next) => {

@@ -1,8 +1,9 @@
 /**
- * The database tables (spec §3). Imported at runtime by the server only; the client may
- * `import type` from here.
+ * The database tables, the server's alone: the client and shared/ never import them (the wire
+ * shapes live in shared/). Migrations in migrations/ are generated from this file
+ * (`npm run db:generate`).
  *
- * Departures from the spec's table list, each recorded in the README:
+ * Departures from the product's table list, each recorded in docs/departures.md:
  * - `users.password` does not exist: passwords live with the auth provider, never here.
  * - `users.auth_user_id` links a row to the auth provider's user (a uuid, the token's `sub`).
  */
