@@ -24,9 +24,9 @@ const FEATURE_MESSAGE =
   'A feature uses another feature only through its index.ts (its public API), never its files.';
 
 /**
- * Dependencies point one way (STYLE.md): client → shared ← server; features and server modules
- * never reach into each other's files; shared imports from neither side. Written by code, one
- * zone per feature, so a new feature is covered the day it is added.
+ * Dependencies point one way (docs/architecture.md): client → shared ← server; features and
+ * server modules never reach into each other's files; shared imports from neither side. Written
+ * by code, one zone per feature, so a new feature is covered the day it is added.
  */
 const importDirection = [
   { target: './shared', from: './client', message: 'shared/ must not import the client.' },
@@ -91,6 +91,40 @@ const importDirection = [
   },
 ];
 
+/**
+ * A comment must point only at what a reader of the repo has: the product's rules are in
+ * docs/product.md and the reasons in docs/ and docs/decisions/, not in a spec or a tracker they
+ * cannot open. So a comment citing a spec section by its number, or an issue by its number, is
+ * refused.
+ */
+const UNREADABLE_POINTER = /spec\s*§|§\s*\d|\bissues?\s+#?\d+/i;
+const local = {
+  rules: {
+    'no-unreadable-pointers': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'Refuse comments that cite "spec §N" or "issue N".' },
+        messages: {
+          pointer:
+            'This comment cites a spec section or an issue the reader does not have: say the reason here or point into docs/product.md.',
+        },
+        schema: [],
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              if (UNREADABLE_POINTER.test(comment.value)) {
+                context.report({ loc: comment.loc, messageId: 'pointer' });
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 /** The zones as the rule takes them (without our own `sourceOnly` mark). */
 function zones(list) {
   return list.map(({ sourceOnly: _sourceOnly, ...zone }) => zone);
@@ -106,7 +140,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench-results',
-      // Deliberately broken imports: scripts/lint-rules.test.ts lints them to prove the rules bite.
+      // Deliberately broken code: scripts/lint-rules.test.ts lints it to prove the rules bite.
       'scripts/lint-fixtures',
     ],
   },
@@ -114,7 +148,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
     settings: {
       // no-cycle parses the files an import leads to: it must know TypeScript's extensions.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -130,6 +164,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'error',
+      'local/no-unreadable-pointers': 'error',
     },
   },
   {

@@ -19,8 +19,9 @@ const PROTECTED_ROUTES = [...Object.keys(SIGNED_IN_ROUTES), ...Object.keys(PREMI
 
 test.describe('signing up, in and out', () => {
   test('sign up → /home shows the email, with "Account created"', async ({ page }) => {
-    // App start after sign-in (spec §4): the user is registered in the product database and
-    // the subscription status is checked, both with the new session's token.
+    // App start after sign-in (docs/product.md#sign-up-log-in-and-password-reset): the user is
+    // registered in the product database and the subscription status is checked, both with the new
+    // session's token.
     const registered = page.waitForResponse('**/api/auth/register-db-user');
     const statusChecked = page.waitForResponse('**/api/auth/status');
 
@@ -327,7 +328,7 @@ test.describe('route guards', () => {
   });
 });
 
-test.describe('validation messages (spec §5)', () => {
+test.describe('validation messages', () => {
   test('sign-up form', async ({ page }) => {
     const signup = new SignupPage(page);
     await signup.goto();

@@ -1,10 +1,10 @@
 /**
- * Hand it to your lawyer (issue 18): a bank CSV imported into the Expense Tracker through the
- * preview (one invalid row, one likely duplicate), a spreadsheet of assets and debts into the
- * net-worth tracker the same way, and the case file downloaded as one ZIP whose
+ * Hand it to your lawyer (docs/case-file-and-import.md): a bank CSV imported into the Expense
+ * Tracker through the preview (one invalid row, one likely duplicate), a spreadsheet of assets and
+ * debts into the net-worth tracker the same way, and the case file downloaded as one ZIP whose
  * manifest hashes match its files and /verify, whose PDF reads back with pdftotext, is identical
- * and signed on /verify (changed since once the target share moves), and whose CSVs open with
- * the records in their cells.
+ * and signed on /verify (changed since once the target share moves), and whose CSVs open with the
+ * records in their cells.
  */
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';

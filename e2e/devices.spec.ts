@@ -1,8 +1,9 @@
 /**
- * Devices and sign-ins (issue 30): signed in on a laptop and on a phone, she opens the page from
- * her profile on the laptop, sees both browsers with the laptop marked "This device", and signs
- * the phone out; the phone's very next request is refused, and its refresh token too. Checked
- * with axe at 1280×800 and 390×844, with the confirmation dialog and the emailed link's page.
+ * Devices and sign-ins (docs/decisions/016-devices-and-sign-ins.md): signed in on a laptop and on a
+ * phone, she opens the page from her profile on the laptop, sees both browsers with the laptop
+ * marked "This device", and signs the phone out; the phone's very next request is refused, and its
+ * refresh token too. Checked with axe at 1280×800 and 390×844, with the confirmation dialog and the
+ * emailed link's page.
  */
 import type { Page } from '@playwright/test';
 import { newAccount } from './fixtures/auth';

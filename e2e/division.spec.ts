@@ -1,5 +1,5 @@
 /**
- * The division planner end to end (issue 17): the README's worked example assigned on the
+ * The division planner end to end (docs/division.md): its worked example assigned on the
  * Division tab, the sentence read, the target moved to 60 %, and the net-worth PDF's "Proposed
  * division" page read back with pdftotext; at 1280 and 390 px.
  */

@@ -1,8 +1,8 @@
 /**
- * The evidence log end to end (issue 16): an edited expense's History shows the old and the new
- * amount; a deleted event comes back from Deleted items; the net-worth PDF carries a
- * verification code on every page (read back with pdftotext) that /verify answers for without
- * an account, and a dropped copy of the file is found identical, a changed copy different.
+ * The evidence log end to end (docs/record-and-verification.md): an edited expense's History shows
+ * the old and the new amount; a deleted event comes back from Deleted items; the net-worth PDF
+ * carries a verification code on every page (read back with pdftotext) that /verify answers for
+ * without an account, and a dropped copy of the file is found identical, a changed copy different.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

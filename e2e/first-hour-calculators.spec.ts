@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
-// Issue 29's two calculator blockers, walked as a new user on the free calculator (the same
-// money field and the same rule serve the premium one).
+// The calculators' money field and who-is-who rule (docs/product.md#calculators), walked as a new
+// user on the free calculator (the same money field and the same rule serve the premium one).
 test.describe('the free settlement calculator reads figures as she meant them', () => {
   test.use({ startAt: '/free-settlement-calculator' });
 

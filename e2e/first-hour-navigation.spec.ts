@@ -1,8 +1,8 @@
 import { checkScreen } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
 
-// Issue 29, item 7: signed in, the tools are one tap away — a bar at the bottom of a phone, the
-// drawer's Tools, the desktop bar — and Home shows them above the fold.
+// Signed in (docs/product.md#navigation-bar), the tools are one tap away — a bar at the bottom of a
+// phone, the drawer's Tools, the desktop bar — and Home shows them above the fold.
 test.describe('the tools one tap away', () => {
   test('a subscriber reaches every tool from the bar, and Home shows them above the fold', async ({
     page,

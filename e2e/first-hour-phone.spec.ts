@@ -1,5 +1,6 @@
 /**
- * The first hour on a phone (issue 29, items 5 and 6), at 390 px and again at 1280 px:
+ * The first hour on a phone (docs/product.md#routes-and-navigation), at 390 px and again at 1280
+ * px:
  * - "Delete your account?" closes at the first tap on Cancel, even after the email field was
  *   tapped and left empty (no message appears and moves Cancel from under the finger).
  * - A tracker's success toast never covers the next dialog's buttons, and a tap on the toast's

@@ -1,7 +1,7 @@
 /**
- * Which spouse is she? (issue 29, item 3), at 1280 px and again at 390 px: she says it once on
- * her profile, and the Division tab's sentence, balance sheet and the summary name both
- * spouses; a new user is asked on the Division tab and can answer "Not now".
+ * Which spouse is she? (docs/product.md#net-worth-tracker-and-division), at 1280 px and again at
+ * 390 px: she says it once on her profile, and the Division tab's sentence, balance sheet and the
+ * summary name both spouses; a new user is asked on the Division tab and can answer "Not now".
  * Screenshots for people to look at land in /tmp/shots-c/.
  */
 import { mkdirSync } from 'node:fs';

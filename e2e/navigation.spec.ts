@@ -1,5 +1,6 @@
 /**
- * The navigation bar and, below 1024 px, the mobile menu drawer (spec §2, §4).
+ * The navigation bar and, below 1024 px, the mobile menu drawer (docs/product.md#navigation-bar,
+ * #how-screens-behave).
  */
 import type { Page } from '@playwright/test';
 import { keptFile } from './fixtures/screens';

@@ -1,8 +1,8 @@
 /**
- * The Net Worth Tracker end to end (issue 6): a Premium user builds an inventory through the
- * dialogs, the summary is checked against hand-computed figures, items are edited and deleted,
- * and the PDF report is downloaded, read back with pdftotext and rendered with pdftoppm.
- * The PDF library must not load before Export PDF is pressed (network log).
+ * The Net Worth Tracker end to end (docs/product.md#net-worth-tracker-and-division): a Premium user
+ * builds an inventory through the dialogs, the summary is checked against hand-computed figures,
+ * items are edited and deleted, and the PDF report is downloaded, read back with pdftotext and
+ * rendered with pdftoppm. The PDF library must not load before Export PDF is pressed (network log).
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
@@ -149,7 +149,7 @@ test.describe('/networth', () => {
     dialog = networth.itemDialog();
     await expect(dialog.getByLabel('Classification')).toHaveValue('asset');
     await expect(dialog.getByLabel('Ownership')).toHaveValue('joint');
-    // Empty, not the spec's 0: a 0 to delete first is how "01500" happens (README).
+    // Empty, not the spec's 0: a 0 to delete first is how "01500" happens (docs/departures.md).
     await expect(dialog.getByLabel('Value ($)')).toHaveValue('');
     await expect(dialog.getByLabel('This item is disputed')).not.toBeChecked();
     const category = dialog.getByLabel('Category');

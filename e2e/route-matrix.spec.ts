@@ -1,7 +1,7 @@
 /**
- * Every row of the spec's route table (§2) for a visitor, a free user and a premium user:
- * where each lands and the heading it shows — at 1280×800 and at 390×844 (the 'desktop' and
- * 'phone' projects).
+ * Every row of the route table (docs/product.md#route-table) for a visitor, a free user and a
+ * premium user: where each lands and the heading it shows — at 1280×800 and at 390×844 (the
+ * 'desktop' and 'phone' projects).
  */
 import type { Page } from '@playwright/test';
 import {

@@ -1,6 +1,7 @@
 /**
- * The premium journey in the local test-mode checkout (issue 4, "Done when"): a new user is
- * Free, upgrades, uses a premium page, cancels, and keeps Premium until the period ends.
+ * The premium journey in the local test-mode checkout
+ * (docs/decisions/004-local-test-mode-checkout.md): a new user is Free, upgrades, uses a premium
+ * page, cancels, and keeps Premium until the period ends.
  */
 import type { Page } from '@playwright/test';
 import { toastRegion } from './fixtures/auth';

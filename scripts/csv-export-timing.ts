@@ -1,7 +1,7 @@
 /**
- * How long GET /api/export/expenses.csv takes for a user with 20,000 expenses (issue 18's
- * target: ≤ 1 s), on PGlite, or on Postgres when TEST_DATABASE_URL names a server (a throwaway
- * database is made and dropped):
+ * How long GET /api/export/expenses.csv takes for a user with 20,000 expenses (the target
+ * in docs/quality.md#measurements: ≤ 1 s), on PGlite, or on Postgres when TEST_DATABASE_URL names a
+ * server (a throwaway database is made and dropped):
  *
  *   npx tsx scripts/csv-export-timing.ts
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/csv-export-timing.ts

@@ -1,7 +1,7 @@
 /**
- * How long GET /api/account/export takes for an account with 10,000 revisions (issue 19's
- * target: within 2 s), as a ZIP, on PGlite, or on Postgres when TEST_DATABASE_URL names a
- * server (a throwaway database is made and dropped):
+ * How long GET /api/account/export takes for an account with 10,000 revisions (the target
+ * in docs/quality.md#measurements: within 2 s), as a ZIP, on PGlite, or on Postgres when
+ * TEST_DATABASE_URL names a server (a throwaway database is made and dropped):
  *
  *   npx tsx scripts/data-export-timing.ts
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/data-export-timing.ts

@@ -1,7 +1,7 @@
 /**
- * How long GET /api/integrity takes to recompute a chain of 10,000 revisions (issue 16's
- * target: within 1 s on Postgres), on PGlite, or on Postgres when TEST_DATABASE_URL names a
- * server (a throwaway database is made and dropped):
+ * How long GET /api/integrity takes to recompute a chain of 10,000 revisions (the target
+ * in docs/quality.md#measurements: within 1 s on Postgres), on PGlite, or on Postgres when
+ * TEST_DATABASE_URL names a server (a throwaway database is made and dropped):
  *
  *   npx tsx scripts/integrity-timing.ts
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/integrity-timing.ts

@@ -1,6 +1,7 @@
 /**
  * The import rules bite: `npm run lint` (this ESLint config) refuses a feature or module that
- * reaches into another's files, shared/ importing either side, and an import cycle.
+ * reaches into another's files, shared/ importing either side, and an import cycle; and its
+ * comment rule refuses a comment citing a spec section or an issue by its number.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -71,5 +72,29 @@ describe('the import rules of npm run lint', () => {
   it('refuse an import cycle', async () => {
     const [result] = await eslint.lintFiles(['scripts/lint-fixtures/cycle-a.ts']);
     expect(result?.messages.map((problem) => problem.ruleId)).toContain('import-x/no-cycle');
+  });
+});
+
+describe('the comment rule of npm run lint', () => {
+  it('refuses a comment citing a spec section or an issue number', async () => {
+    const [result] = await eslint.lintFiles(['scripts/lint-fixtures/unreadable-pointer.ts']);
+    expect(
+      result?.messages.filter((problem) => problem.ruleId === 'local/no-unreadable-pointers'),
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    ['a spec section', '// As spec §5 says.\n'],
+    ['a bare section number', "// The spec's colours (§3).\n"],
+    ['an issue', '/* Fixed for issue 21. */\n'],
+    ['issues with a hash', '/** See issues #3 and #4. */\n'],
+  ])('refuses %s', async (_what, code) => {
+    const problems = await problemsOf('shared/cites.ts', `${code}export const x = 1;\n`);
+    expect(problems.map((problem) => problem.ruleId)).toContain('local/no-unreadable-pointers');
+  });
+
+  it('accepts a pointer into docs/product.md', async () => {
+    const code = '// A failed add keeps the dialog open (docs/product.md#expense-tracker).\n';
+    expect(await problemsOf('shared/points.ts', `${code}export const x = 1;\n`)).toEqual([]);
   });
 });

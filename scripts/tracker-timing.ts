@@ -1,7 +1,8 @@
 /**
- * The Expense Tracker with 5,000 expenses in Chromium (issue 21): how long the table takes to
- * appear once the list has arrived (budget 300 ms), and the longest task while typing into the
- * add form (budget 50 ms).
+ * The Expense Tracker with 5,000 expenses in Chromium
+ * (docs/decisions/014-landing-weight-and-long-lists.md): how long the table takes to appear once
+ * the list has arrived (budget 300 ms), and the longest task while typing into the add form (budget
+ * 50 ms).
  *
  *   npm run build && npx tsx scripts/tracker-timing.ts
  *

@@ -1,8 +1,8 @@
 /**
- * Backups (issue 22): `npm run backup` copies the embedded database while a server runs on it,
- * `npm run restore` loads the copy into an empty directory, and a server started there has
- * every row of every table. Restore refuses a directory a server holds and one that already
- * has a database. The same commands drive pg_dump and pg_restore with DATABASE_URL.
+ * Backups (docs/decisions/013-backups.md): `npm run backup` copies the embedded database while a
+ * server runs on it, `npm run restore` loads the copy into an empty directory, and a server started
+ * there has every row of every table. Restore refuses a directory a server holds and one that
+ * already has a database. The same commands drive pg_dump and pg_restore with DATABASE_URL.
  */
 import { spawn } from 'node:child_process';
 import {

@@ -1,7 +1,7 @@
 /**
  * The server's log as a person and as a machine see it: readable lines on a terminal, JSON
- * when piped (issue 22). A real process each time; the terminal is a pseudo-terminal from
- * util-linux's `script`.
+ * when piped (docs/security.md#local-data-mail-and-logs). A real process each time; the terminal is
+ * a pseudo-terminal from util-linux's `script`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

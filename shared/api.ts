@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 
 const encodeId = (id: string | number) => encodeURIComponent(String(id));
 
-/** Every `/api` path the client calls (spec §7). */
+/** Every `/api` path the client calls (docs/product.md#api-conventions). */
 export const API_PATHS = {
   config: '/api/config',
   health: '/api/health',
@@ -55,12 +55,8 @@ export const API_PATHS = {
   verify: (code: string) => `/api/verify/${encodeId(code)}`,
 } as const;
 
-/** Every `/api` error (ARCHITECTURE: one error model). */
-export const errorBodySchema = z.object({
-  error: z.string(),
-  details: z.optional(z.string()),
-});
-export type ErrorBody = z.output<typeof errorBodySchema>;
+/** Every `/api` error: one error model (docs/decisions/006-error-model.md). */
+export type ErrorBody = { error: string; details?: string | undefined };
 
 /**
  * What a client can read from any error answer: each field when it is text, else nothing, so

@@ -31,7 +31,7 @@ function passwordMessage(password: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe('the password rule (spec §5)', () => {
+describe('the password rule', () => {
   it.each([
     ['Ab1!', 'Password must be at least 8 characters long'],
     ['', 'Password must be at least 8 characters long'],
@@ -266,7 +266,7 @@ describe('registerDbUserSchema', () => {
 });
 
 describe('AUTH_MESSAGES', () => {
-  it('holds the spec §5 texts word for word', () => {
+  it('holds the validation texts word for word', () => {
     expect(AUTH_MESSAGES).toEqual({
       passwordTooShort: 'Password must be at least 8 characters long',
       passwordNeedsUppercase: 'Password must contain at least one uppercase letter',

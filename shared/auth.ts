@@ -1,7 +1,7 @@
 /**
- * The auth forms' schemas (spec §5) and the product API's auth bodies (spec §7). The client's
- * forms run them through zodResolver; the server may parse the same shapes, so both sides say
- * the same thing.
+ * The auth forms' schemas (docs/product.md#validation) and the product API's auth bodies
+ * (docs/product.md#api-conventions). The client's forms run them through zodResolver; the server
+ * may parse the same shapes, so both sides say the same thing.
  */
 import { z } from 'zod';
 import { hasOnlyStorableCharacters, isEmailAddress } from './validation';
@@ -21,9 +21,9 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Your current password is incorrect',
 } as const;
 
-/** Spec §9: password minimum 8, current password minimum 6. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const CURRENT_PASSWORD_MIN_LENGTH = 6;
+/** Password minimum 8, current password minimum 6 (docs/product.md#limits-and-timings). */
+const PASSWORD_MIN_LENGTH = 8;
+const CURRENT_PASSWORD_MIN_LENGTH = 6;
 
 /**
  * The password rule's parts, in the order the spec lists them: what the sign-up checklist shows
@@ -57,7 +57,7 @@ export const PASSWORD_RULES = [
   },
 ] as const;
 
-/** The shared password rule (signup, update, change and, per spec §5, login). */
+/** The shared password rule (signup, update, change and, per docs/product.md#validation, login). */
 export const passwordSchema = PASSWORD_RULES.reduce(
   (schema, rule) => schema.refine(rule.isMet, { error: rule.message }),
   z.string({ error: AUTH_MESSAGES.passwordTooShort }),
@@ -121,13 +121,11 @@ export const loginSchema = z.object({
 export type LoginValues = z.output<typeof loginSchema>;
 
 export const resetPasswordRequestSchema = z.object({ email: emailSchema });
-export type ResetPasswordRequestValues = z.output<typeof resetPasswordRequestSchema>;
 
 const updateMatch = confirmationMatches('password');
 export const updatePasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine(updateMatch.check, updateMatch.options);
-export type UpdatePasswordValues = z.output<typeof updatePasswordSchema>;
 
 const changeMatch = confirmationMatches('newPassword');
 export const changePasswordSchema = z
@@ -139,7 +137,6 @@ export const changePasswordSchema = z
     confirmPassword: z.string(),
   })
   .refine(changeMatch.check, changeMatch.options);
-export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 
 const registerName = z
   .string({ error: 'must be text' })
@@ -150,9 +147,9 @@ const registerName = z
   .transform((value) => (value ? value : null));
 
 /**
- * POST /api/auth/register-db-user (spec §7): body id, email, first_name, last_name, idType.
- * The server takes the email from the token and refuses an id that is not the token's subject;
- * names may be empty for accounts made elsewhere.
+ * POST /api/auth/register-db-user (docs/product.md#api-conventions): body id, email, first_name,
+ * last_name, idType. The server takes the email from the token and refuses an id that is not the
+ * token's subject; names may be empty for accounts made elsewhere.
  */
 export const registerDbUserSchema = z.object({
   id: z.string({ error: 'id is required' }).trim().toLowerCase(),

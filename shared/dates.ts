@@ -69,7 +69,10 @@ export function calendarDateToLocalDate(value: string): Date | null {
   return date;
 }
 
-/** 'Mar 05, 2025' for '2025-03-05' (spec §2); the raw value when it is not a calendar date. */
+/**
+ * 'Mar 05, 2025' for '2025-03-05' (docs/product.md#expense-tracker); the raw value when it is not a
+ * calendar date.
+ */
 export function formatDisplayDate(value: string): string {
   const date = calendarDateToLocalDate(value);
   return date === null ? value : format(date, 'MMM dd, yyyy');

@@ -10,8 +10,8 @@ export type NameSource = {
 };
 
 /**
- * Spec §3: the first and last name joined, else the part of the email before the @, else the
- * username, else 'User'. A lone first or last name still counts as a name.
+ * Per docs/product.md#stored-data: the first and last name joined, else the part of the email
+ * before the @, else the username, else 'User'. A lone first or last name still counts as a name.
  */
 export function getDisplayName(source: NameSource | null | undefined): string {
   const name = [source?.first_name, source?.last_name]

@@ -29,7 +29,7 @@ function item(overrides: Partial<DivisionItem>): DivisionItem {
   };
 }
 
-describe('the README’s worked example', () => {
+describe('the worked example of docs/division.md', () => {
   // House $450,000.00 with a $300,000.01 mortgage to Spouse 1, IRA $29,999.70 to Spouse 2,
   // car $20,000.20 to be sold, at 50 %.
   const items = [

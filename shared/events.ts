@@ -1,6 +1,6 @@
 /**
  * Events: parties, concern levels, the request schemas (POST /api/events and the partial
- * PUT /api/events/:id) and the response shape (spec §3, §5).
+ * PUT /api/events/:id) and the response shape (docs/product.md#stored-data, #validation).
  */
 import { z } from 'zod';
 import { todayIsoDate } from './dates';
@@ -45,7 +45,6 @@ export const CONCERN_LEVELS = [
   { level: 4, label: 'High', color: 'orange' },
   { level: 5, label: 'Very High', color: 'red' },
 ] as const;
-export type ConcernLevel = (typeof CONCERN_LEVELS)[number]['level'];
 export type ConcernColor = (typeof CONCERN_LEVELS)[number]['color'] | 'gray';
 
 function findConcernLevel(level: unknown) {
@@ -62,7 +61,7 @@ export function concernColor(level: unknown): ConcernColor {
   return findConcernLevel(level)?.color ?? 'gray';
 }
 
-export const EVENT_MESSAGES = {
+const EVENT_MESSAGES = {
   descriptionRequired: 'Description is required',
   descriptionTooLong: descriptionLimit.tooLong,
   descriptionInvalidCharacter: descriptionLimit.invalidCharacter,
@@ -115,10 +114,11 @@ export const eventUpdateSchema = z
 
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventValues = z.output<typeof eventInputSchema>;
-export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
 export type EventUpdateValues = z.output<typeof eventUpdateSchema>;
 
-/** The add-event form's starting values (spec §5): concern level 1, dated today. */
+/**
+ * The add-event form's starting values (docs/product.md#validation): concern level 1, dated today.
+ */
 export function eventFormDefaults(now: Date = new Date()): EventInput {
   return { description: '', date: todayIsoDate(now), party: '', concern_level: 1 };
 }

@@ -1,7 +1,7 @@
 /**
  * The expense request body (POST /api/expenses, PUT /api/expenses/:id) and response shape.
  * The same schema drives the client form through zodResolver, so its input side takes what an
- * <input type="number"> yields and its messages are the spec's (§5).
+ * <input type="number"> yields and its messages are the product's (docs/product.md#validation).
  */
 import { z } from 'zod';
 import { calendarDateField, moneyField, requiredText, textLimit } from './validation';
@@ -10,7 +10,7 @@ import { calendarDateField, moneyField, requiredText, textLimit } from './valida
 export const EXPENSE_NAME_MAX_LENGTH = 200;
 const nameLimit = textLimit('Expense name', EXPENSE_NAME_MAX_LENGTH);
 
-export const EXPENSE_MESSAGES = {
+const EXPENSE_MESSAGES = {
   nameRequired: 'Expense name is required',
   nameTooLong: nameLimit.tooLong,
   nameInvalidCharacter: nameLimit.invalidCharacter,
@@ -20,8 +20,8 @@ export const EXPENSE_MESSAGES = {
   invalidDate: 'Invalid date format',
 } as const;
 
-/** The spec's minimum expense, 0.01 (§9), in cents. */
-export const MIN_EXPENSE_CENTS = 1;
+/** The minimum expense, 0.01 (docs/product.md#limits-and-timings), in cents. */
+const MIN_EXPENSE_CENTS = 1;
 
 export const expenseInputSchema = z.object({
   name: requiredText(EXPENSE_MESSAGES.nameRequired, nameLimit),

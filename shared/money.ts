@@ -18,7 +18,7 @@ export const MAX_AMOUNT_CENTS = 9_999_999_999;
  * - `too_precise`: more than two decimal places
  * - `too_large`: too many digits to count in cents exactly (beyond Number.MAX_SAFE_INTEGER)
  */
-export type MoneyParseFailure = 'invalid' | 'too_precise' | 'too_large';
+type MoneyParseFailure = 'invalid' | 'too_precise' | 'too_large';
 
 export type MoneyParseResult =
   { ok: true; cents: number } | { ok: false; reason: MoneyParseFailure; isNegative: boolean };
@@ -161,7 +161,10 @@ const usdWhole = new Intl.NumberFormat('en-US', {
   signDisplay: 'negative',
 });
 
-/** US dollars without decimals for the calculators (spec §9): "$250,000", "-$5,000". */
+/**
+ * US dollars without decimals for the calculators (docs/product.md#limits-and-timings): "$250,000",
+ * "-$5,000".
+ */
 export function formatUsdWhole(value: number): string {
   return usdWhole.format(value);
 }

@@ -1,7 +1,8 @@
 /**
  * The Summary tab's figures: the three totals and, per panel, each owner's amount and share
- * (spec §2, §9: percentages with one decimal; a debt share is over total debts, 0.0 when they
- * are 0). The server computes the shares exactly; this only arranges and formats them.
+ * (docs/product.md#net-worth-tracker-and-division, #limits-and-timings: percentages with one
+ * decimal; a debt share is over total debts, 0.0 when they are 0). The server computes the shares
+ * exactly; this only arranges and formats them.
  */
 import { formatPercent, formatUsd } from '@shared/money';
 import { ownershipLabel, sharePercent, type Ownership } from '@shared/networth';

@@ -1,6 +1,7 @@
 /**
  * Net worth items: categories, ownership labels, the request schema (POST/PUT /api/networth),
- * the response shapes and the summary (spec §3, §5, §9).
+ * the response shapes and the summary (docs/product.md#stored-data, #validation,
+ * #limits-and-timings).
  */
 import { z } from 'zod';
 import type { SpouseLabels } from './parties';
@@ -21,7 +22,7 @@ const nameLimit = textLimit('Name', NETWORTH_NAME_MAX_LENGTH);
 const notesLimit = textLimit('Notes', NETWORTH_NOTES_MAX_LENGTH);
 const disputeNotesLimit = textLimit('Dispute notes', NETWORTH_NOTES_MAX_LENGTH);
 
-export const CLASSIFICATIONS = ['asset', 'debt'] as const;
+const CLASSIFICATIONS = ['asset', 'debt'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
 
 export const ASSET_CATEGORIES = [
@@ -229,9 +230,9 @@ export type NetworthItemInput = z.input<typeof networthItemInputSchema>;
 export type NetworthItemValues = z.output<typeof networthItemInputSchema>;
 
 /**
- * The add-item form's starting values (spec §5, but the value starts empty, not 0: a "0" she
- * must delete before typing is how "01500" and "15000" happen). A new item is marital unless
- * she says it was hers before the marriage, a gift or an inheritance.
+ * The add-item form's starting values (docs/product.md#validation, but the value starts empty, not
+ * 0: a "0" she must delete before typing is how "01500" and "15000" happen). A new item is marital
+ * unless she says it was hers before the marriage, a gift or an inheritance.
  */
 export const NETWORTH_ITEM_DEFAULTS: Readonly<NetworthItemInput> = Object.freeze({
   name: '',
@@ -287,7 +288,10 @@ export interface NetworthSummary {
   spouse1_debts: string;
   spouse2_debts: string;
   joint_debts: string;
-  /** Each owner's share of the total debts (spec §9), for the Debt Responsibility panel. */
+  /**
+   * Each owner's share of the total debts (docs/product.md#limits-and-timings), for the Debt
+   * Responsibility panel.
+   */
   spouse1_debt_percentage: number;
   spouse2_debt_percentage: number;
   joint_debt_percentage: number;
@@ -300,7 +304,8 @@ export interface NetworthResponse {
 
 /**
  * part / total × 100 with one decimal, rounded half up, exactly (integer arithmetic on cents);
- * 0 when the total is 0 (spec §9). Amounts are two-decimal strings or numbers.
+ * 0 when the total is 0 (docs/product.md#limits-and-timings). Amounts are two-decimal strings or
+ * numbers.
  */
 export function sharePercent(part: string | number, total: string | number): number {
   const partCents = requireAmountCents(part);

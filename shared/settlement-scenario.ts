@@ -24,7 +24,10 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .min(min, { error: message })
     .max(max, { error: message });
 
-/** The PUT /api/settlement body, in the calculator's ranges (spec §5, the premium sliders). */
+/**
+ * The PUT /api/settlement body, in the calculator's ranges (docs/product.md#validation, the premium
+ * sliders).
+ */
 export const settlementScenarioSchema = z
   .object({
     settlement_costs: wholeNumber(0, DEFAULT_MONEY_RANGE.max, SCENARIO_MESSAGES.settlementCosts),
@@ -43,7 +46,6 @@ export const settlementScenarioSchema = z
     { error: SCENARIO_MESSAGES.trialOrder, path: ['expected_percent'] },
   );
 
-export type SettlementScenarioInput = z.input<typeof settlementScenarioSchema>;
 export type SettlementScenarioValues = z.output<typeof settlementScenarioSchema>;
 
 /** A saved scenario as the API returns it. */

@@ -1,5 +1,6 @@
 /**
- * Settlement vs. trial: every formula, constant and input rule of the calculators (spec §5, §9).
+ * Settlement vs. trial: every formula, constant and input rule of the calculators
+ * (docs/product.md#validation, #limits-and-timings).
  *
  * Money goes in and comes out as US dollars (numbers with at most two decimals: the free
  * calculator's inputs are whole dollars, the premium one's tracker totals carry cents). Inside,
@@ -17,10 +18,11 @@ import {
 export type SettlementVariant = 'premium' | 'free';
 export type TrialCase = 'worst' | 'expected' | 'best';
 export type RiskBand = 'low' | 'moderate' | 'high';
-/** How an outcome compares with the one it is measured against (spec §9 outcome colouring). */
+/**
+ * How an outcome compares with the one it is measured against (docs/product.md#limits-and-timings
+ * outcome colouring).
+ */
 export type OutcomeTone = 'green' | 'yellow' | 'red';
-
-export const TRIAL_CASES: readonly TrialCase[] = ['worst', 'expected', 'best'];
 
 export interface NumberRange {
   min: number;
@@ -28,7 +30,7 @@ export interface NumberRange {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Input rules (spec §5)
+// Input rules (docs/product.md#validation)
 // ---------------------------------------------------------------------------------------------
 
 /** The range a calculator money input accepts unless a narrower one is given. */
@@ -53,9 +55,9 @@ export const PREMIUM_MONEY_RANGES: Readonly<Record<PremiumMoneyField, NumberRang
 
 /**
  * The whole dollars a money input's text stands for, or null for an entry with no digits.
- * Only digits count (spec §5), but a decimal point ends the dollars: what follows it is cents,
- * rounded half away from zero into the dollars ("5031.12" → 5,031, "5031.50" → 5,032,
- * "$5,031.12" → 5,031). Reading every digit would turn "5031.12" into 503,112.
+ * Only digits count (docs/product.md#validation), but a decimal point ends the dollars: what
+ * follows it is cents, rounded half away from zero into the dollars ("5031.12" → 5,031, "5031.50" →
+ * 5,032, "$5,031.12" → 5,031). Reading every digit would turn "5031.12" into 503,112.
  */
 export function readWholeDollars(raw: string): number | null {
   const point = raw.indexOf('.');
@@ -81,8 +83,8 @@ export function sanitizeMoneyInput(
   return value;
 }
 
-// Spec §5: the settlement percentage 0–100 and the risk tolerance 1–10; every slider,
-// the trial cases included, moves in whole steps of 1.
+// Per docs/product.md#validation: the settlement percentage 0–100 and the risk tolerance 1–10;
+// every slider, the trial cases included, moves in whole steps of 1.
 export const SETTLEMENT_PERCENT_RANGE: NumberRange = { min: 0, max: 100 };
 export const RISK_TOLERANCE_RANGE: NumberRange = { min: 1, max: 10 };
 export const SLIDER_STEP = 1;
@@ -128,7 +130,7 @@ export function moveTrialSlider(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Defaults (spec §9)
+// Defaults (docs/product.md#limits-and-timings)
 // ---------------------------------------------------------------------------------------------
 
 /** What the user sets on both calculators; money in whole dollars, percentages 0–100. */
@@ -167,7 +169,7 @@ export const FREE_DEFAULTS: Readonly<FreeSettlementParameters> = Object.freeze({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Formulas (spec §9)
+// Formulas (docs/product.md#limits-and-timings)
 // ---------------------------------------------------------------------------------------------
 
 /** Everything computeSettlement needs; money in dollars (at most two decimals). */
@@ -237,17 +239,6 @@ export function netSettlement(inputs: SettlementInputs): number {
   return dollarsOf(netSettlementUnits(inputs));
 }
 
-/** Trial outcome for one case = net worth × case percentage − expenses incurred − trial costs. */
-export function trialOutcome(inputs: SettlementInputs, which: TrialCase): number {
-  return dollarsOf(trialOutcomeUnits(inputs, percentOf(inputs, which)));
-}
-
-function percentOf(inputs: SettlementInputs, which: TrialCase): number {
-  if (which === 'worst') return inputs.worstPercent;
-  if (which === 'expected') return inputs.expectedPercent;
-  return inputs.bestPercent;
-}
-
 /**
  * Break-even settlement % = (net worth × expected% − trial costs + settlement costs) / net worth
  * × 100: the settlement percentage at which settling leaves as much as the expected trial
@@ -285,7 +276,7 @@ export const RISK_BAND_LABELS: Readonly<Record<RiskBand, string>> = {
 };
 
 /** Where one outcome stands against another, at a given margin. */
-export type OutcomeComparison = 'above' | 'within' | 'below';
+type OutcomeComparison = 'above' | 'within' | 'below';
 
 /**
  * The one comparison of outcomes that the recommendation, the key findings and the colours all
@@ -301,11 +292,7 @@ export type OutcomeComparison = 'above' | 'within' | 'below';
  * more". A reference of exactly 0 has no size to scale by, so any gain over it counts as above
  * and any loss as below; the margin only decides how much more than the reference is needed.
  */
-export function compareOutcomes(
-  value: bigint,
-  reference: bigint,
-  percent: bigint,
-): OutcomeComparison {
+function compareOutcomes(value: bigint, reference: bigint, percent: bigint): OutcomeComparison {
   const margin = (percent - 100n) * (reference < 0n ? -reference : reference);
   const difference = (value - reference) * 100n;
   if (difference > margin) return 'above';
@@ -320,18 +307,13 @@ function toneOfUnits(value: bigint, comparison: bigint): OutcomeTone {
   return 'yellow';
 }
 
-/** Green more than 10% (of its size) above the comparison, red more than 10% below, else yellow. */
-export function outcomeTone(value: number, comparison: number): OutcomeTone {
-  return toneOfUnits(unitsOf(value), unitsOf(comparison));
-}
-
 /** `a` is notably above `b` at the margin `percent` (see compareOutcomes). */
 function exceeds(a: bigint, b: bigint, percent: number): boolean {
   return compareOutcomes(a, b, BigInt(percent)) === 'above';
 }
 
 /**
- * The recommendation's multipliers (spec §9), as percentages:
+ * The recommendation's multipliers (docs/product.md#limits-and-timings), as percentages:
  * - low risk: settlement is the safer choice if it beats the worst trial outcome × `lowSettle`;
  * - moderate: trial if expected beats settlement × `moderateTrial`; settlement if it beats
  *   expected × `moderateSettle`; otherwise the two are similar;
@@ -356,7 +338,7 @@ export type RecommendationBranch =
   | 'high-trial'
   | 'high-settlement';
 
-export interface Recommendation {
+interface Recommendation {
   branch: RecommendationBranch;
   /** What the recommendation leans towards. */
   leaning: 'settlement' | 'trial' | 'neither';

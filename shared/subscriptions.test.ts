@@ -46,7 +46,7 @@ describe('the answers as the client reads them', () => {
     });
   });
 
-  it('keeps cancel_at_period_end as the server sent it (spec §3 accepts t, yes, 1…)', () => {
+  it('keeps cancel_at_period_end as the server sent it (t, yes, 1… count as true)', () => {
     const subscription = {
       id: 1,
       external_id: 'sub_1',

@@ -1,14 +1,14 @@
 /**
- * Subscriptions, one home (spec §3, §4, §7): the plan and its price, the status values, the
- * rule that decides Premium, and the shapes of the subscription answers. The server answers
- * with these types; the client parses the same answers with these schemas.
+ * Subscriptions, one home (docs/product.md#stored-data, #profile-and-account-settings,
+ * #api-conventions): the plan and its price, the status values, the rule that decides Premium, and
+ * the shapes of the subscription answers. The server answers with these types; the client parses
+ * the same answers with these schemas.
  */
 // zod/mini: the profile is read on every page, so these load with the entry chunk (ADR 014).
 import * as z from 'zod/mini';
 import { centsToAmountText } from './money';
 
-export const SUBSCRIPTION_STATUSES = ['free', 'premium'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type SubscriptionStatus = 'free' | 'premium';
 
 /** The one paid plan. */
 export const PREMIUM_PLAN = {
@@ -25,7 +25,7 @@ export const PREMIUM_PRICE_AMOUNT = centsToAmountText(PREMIUM_PLAN.priceCents);
 export const PREMIUM_PRICE = `$${PREMIUM_PRICE_AMOUNT}`;
 export const FREE_PRICE = '$0';
 
-/** The server's 403 texts for a free user on a premium route (spec §7). */
+/** The server's 403 texts for a free user on a premium route (docs/product.md#api-conventions). */
 export const PREMIUM_REQUIRED = 'Premium subscription required for this feature.';
 export const PREMIUM_REQUIRED_EVENTS = 'Premium subscription required to access Event Tracker.';
 
@@ -59,12 +59,15 @@ const flagSchema = z.pipe(
 );
 const nullableTextSchema = z.catch(z.nullable(z.string()), null);
 
-/** The subscription inside the profile and the cancel answer (spec §3). */
-export const profileSubscriptionSchema = z.object({
+/** The subscription inside the profile and the cancel answer (docs/product.md#stored-data). */
+const profileSubscriptionSchema = z.object({
   id: z.number(),
   external_id: z.string(),
   status: z.string(),
-  /** Spec §3: may arrive as a boolean, 't', 'yes', 1…; read it with isCancelAtPeriodEnd. */
+  /**
+   * May arrive as a boolean, 't', 'yes', 1…; read it with isCancelAtPeriodEnd
+   * (docs/product.md#stored-data).
+   */
   cancel_at_period_end: z.unknown(),
   /** ISO timestamp, or null when the provider did not say. */
   period_end: nullableTextSchema,
@@ -108,7 +111,7 @@ export type CancelSubscriptionResponse = z.output<typeof cancelSubscriptionRespo
 export const checkoutUrlResponseSchema = z.object({ checkout_url: z.optional(z.string()) });
 export const portalUrlResponseSchema = z.object({ url: z.optional(z.string()) });
 
-export const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'cancelled'] as const;
+const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'cancelled'] as const;
 
 /** GET /api/billing/checkout/:session, the local test-mode checkout. */
 export const checkoutSessionSchema = z.object({

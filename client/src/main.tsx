@@ -6,7 +6,8 @@ import { redirectRecoveryLink } from '@/features/auth';
 import './index.css';
 
 // Before anything renders or supabase-js reads (and clears) the URL hash: a password-reset
-// link that landed on any page moves to /update-password with its tokens (spec §2).
+// link that landed on any page moves to /update-password with its tokens
+// (docs/product.md#route-guards).
 redirectRecoveryLink();
 
 const container = document.getElementById('root');

@@ -49,7 +49,7 @@ describe.each(TEST_DRIVERS)('the schema on %s', (driver) => {
   });
   afterAll(() => database.destroy());
 
-  it('creates every table of spec §3', async () => {
+  it('creates every table the product stores', async () => {
     const rows = await queryRows<{ table_name: string }>(
       database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,

@@ -1,13 +1,13 @@
 /**
- * CSRF protection by the double-submit cookie pattern (ARCHITECTURE.md), with csrf-csrf: a
- * readable `XSRF-TOKEN` cookie (HMAC-signed, so it cannot be forged without the server's
- * secret) is issued on GET; every other request under /api must echo it in `CSRF-Token`.
+ * CSRF protection by the double-submit cookie pattern (docs/decisions/001-csrf-csrf.md), with
+ * csrf-csrf: a readable `XSRF-TOKEN` cookie (HMAC-signed, so it cannot be forged without the
+ * server's secret) is issued on GET; every other request under /api must echo it in `CSRF-Token`.
  */
 import type { Request, RequestHandler } from 'express';
 import { doubleCsrf } from 'csrf-csrf';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'csrf-token';
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'csrf-token';
 
 export interface CsrfOptions {
   secret: string;

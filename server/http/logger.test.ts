@@ -1,6 +1,6 @@
 /**
- * Issue 14 item 13: logs never hold a database error's text (it quotes user data and the
- * query's parameters), nor a credential, and links only in development.
+ * Logs never hold a database error's text (it quotes user data and the
+ * query's parameters), nor a credential, and links only in development (docs/security.md).
  */
 import { sql } from 'drizzle-orm';
 import express from 'express';

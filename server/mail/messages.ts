@@ -17,8 +17,8 @@ export const MAIL_SENDER_NAME = 'FS Account';
 
 /**
  * What a mail must not show before it is opened, matched case-insensitively anywhere in the
- * sender name, the subject and the preview: the issue's five words, their close kin, and the
- * product's name ("split" covers "Fairsplit" and "fair split").
+ * sender name, the subject and the preview: the five words that most plainly give it away, their
+ * close kin, and the product's name ("split" covers "Fairsplit" and "fair split").
  */
 export const GIVEAWAY_WORDS = [
   'divorce',
@@ -43,7 +43,7 @@ export const GIVEAWAY_WORDS = [
  * lines on a phone. 200 characters cover them with room to spare, so every message opens with
  * its preheader and keeps links (whose address may name the product) further down.
  */
-export const PREVIEW_LENGTH = 200;
+const PREVIEW_LENGTH = 200;
 
 /** The preview a mail app shows for `text`: its first PREVIEW_LENGTH characters, spaces folded. */
 export function previewOf(text: string): string {

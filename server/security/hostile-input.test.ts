@@ -1,6 +1,6 @@
 /**
- * Issue 14 item 11: control characters in text fields and bad percent-encoding in a record's
- * id get a clear 4xx and change nothing; they never reach Postgres as a 500.
+ * Control characters in text fields and bad percent-encoding in a record's
+ * id get a clear 4xx and change nothing; they never reach Postgres as a 500 (docs/security.md).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../test/databases';

@@ -59,7 +59,7 @@ export function setUpTrackerApi(driver: DriverName) {
   };
 }
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Route = [Method, string];
 
 /** GET and POST on the collection (with any `extra` routes), PUT and DELETE on record 1. */
@@ -102,7 +102,7 @@ export interface TrackerApi<R extends TrackerRecord> {
 }
 
 /** `[label, change, details]`: a body changed by `change` is refused with these details. */
-export type InvalidCase = [label: string, change: object, details: string];
+type InvalidCase = [label: string, change: object, details: string];
 
 const article = (noun: string) => (/^[aeiou]/.test(noun) ? 'an' : 'a');
 
@@ -332,9 +332,9 @@ function trackerTests<R extends TrackerRecord>(
     },
 
     /**
-     * Spec §7: the tracker is for signed-in premium users. A free user is refused with the
-     * tracker's message, a request without a bearer token with 401, and a write without the
-     * CSRF-Token header with 403, changing nothing.
+     * Per docs/product.md#api-conventions: the tracker is for signed-in premium users. A free user
+     * is refused with the tracker's message, a request without a bearer token with 401, and a write
+     * without the CSRF-Token header with 403, changing nothing.
      */
     describeAccess() {
       describe('access', () => {

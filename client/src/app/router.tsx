@@ -86,8 +86,8 @@ const UnsubscribePage = lazyPage(
 );
 const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
 
-// Login required (spec §2 route table); the trackers and the personalised calculator need
-// Premium (the premium guard sends a signed-out visitor to /login itself).
+// Login required (docs/product.md#route-table route table); the trackers and the personalised
+// calculator need Premium (the premium guard sends a signed-out visitor to /login itself).
 const GuardedHome = withLoginGuard(HomePage);
 const GuardedProfile = withLoginGuard(ProfilePage);
 const GuardedDevices = withLoginGuard(DevicesPage);
@@ -104,7 +104,7 @@ const PremiumEvents = withPremiumGuard(EventsPage);
 const PremiumSettlementCalculator = withPremiumGuard(SettlementCalculatorPage);
 const PremiumCaseFile = withPremiumGuard(CaseFilePage);
 
-/** Spec §2: every route change starts at the top of the new page. */
+/** Every route change starts at the top of the new page (docs/product.md#route-table). */
 function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {
@@ -132,8 +132,8 @@ function RouteFallback() {
 }
 
 /**
- * The route table of spec §2, with the login or premium guard on every route that needs one,
- * all behind the password-reset redirect.
+ * The route table of docs/product.md#route-table, with the login or premium guard on every route
+ * that needs one, all behind the password-reset redirect.
  */
 export function AppRouter() {
   return (

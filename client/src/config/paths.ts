@@ -1,6 +1,6 @@
 /**
- * Every route of the app (spec §2), so links and redirects never hand-build a URL.
- * `landing` is the public page at '/'; `home` is the signed-in home screen at '/home'.
+ * Every route of the app (docs/product.md#route-table), so links and redirects never hand-build a
+ * URL. `landing` is the public page at '/'; `home` is the signed-in home screen at '/home'.
  */
 export const paths = {
   landing: '/',
@@ -44,5 +44,3 @@ export const paths = {
   /** The local test-mode checkout (billing mode 'local'). */
   checkoutTest: '/checkout/test',
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

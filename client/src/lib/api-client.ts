@@ -1,12 +1,12 @@
 /**
- * The one request helper every `/api` call goes through (spec §7).
+ * The one request helper every `/api` call goes through (docs/product.md#api-conventions).
  *
  * It sends the signed-in user's id and access token, includes credentials, and answers the
  * server's double-submit CSRF check by echoing the `XSRF-TOKEN` cookie in a `CSRF-Token` header.
  */
 import { API_PATHS, lenientErrorBodySchema, type PartialErrorBody } from '@shared/api';
 
-export type ApiAuth = { userId: string; accessToken: string };
+type ApiAuth = { userId: string; accessToken: string };
 export type ApiAuthSource = () => Promise<ApiAuth | null>;
 
 export type ApiRequestOptions = {
@@ -23,12 +23,12 @@ export type ApiRequestOptions = {
 /** What a failed call's body said, as far as it follows the shared error body. */
 export type ApiErrorBody = PartialErrorBody;
 
-export const CSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const CSRF_HEADER_NAME = 'CSRF-Token';
+const CSRF_COOKIE_NAME = 'XSRF-TOKEN';
+const CSRF_HEADER_NAME = 'CSRF-Token';
 /** Sent when no cookie can be obtained, so the server answers with a clear 403 instead of silence. */
-export const MISSING_CSRF_TOKEN = 'missing-csrf-token';
+const MISSING_CSRF_TOKEN = 'missing-csrf-token';
 /** Any same-origin GET makes the server set the CSRF cookie; this one is cheap and public. */
-export const CSRF_BOOTSTRAP_URL = API_PATHS.config;
+const CSRF_BOOTSTRAP_URL = API_PATHS.config;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 

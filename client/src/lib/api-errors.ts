@@ -1,12 +1,13 @@
 /**
- * How the trackers read a failed request (spec §8): why a list did not load, what a failed
- * write's toast says, and which failures are worth retrying.
+ * How the trackers read a failed request (docs/product.md#messages-word-for-word): why a list did
+ * not load, what a failed write's toast says, and which failures are worth retrying.
  */
 import { ApiError, parseApiErrorBody } from './api-client';
 
 /**
  * The trackers' one wording for a request that never got an answer (the network or the server
- * could not be reached), on a load or a write alike: the spec's fallback description (§8).
+ * could not be reached), on a load or a write alike: the fallback description
+ * (docs/product.md#messages-word-for-word).
  */
 export const UNKNOWN_ERROR = 'An unknown error occurred';
 
@@ -54,7 +55,10 @@ export type LoadErrorTexts = {
   loadFailed: string;
 };
 
-/** The list failed in one of three ways the screen tells apart (spec §8). */
+/**
+ * The list failed in one of three ways the screen tells apart
+ * (docs/product.md#messages-word-for-word).
+ */
 export type LoadFailure = {
   kind: 'signed-out' | 'premium-required' | 'failed';
   message: string;

@@ -1,6 +1,7 @@
 /**
- * Where the browser reports failures that the user is not shown (spec §8: a failed database
- * registration is only logged). One module, so the console is used on purpose and in one place.
+ * Where the browser reports failures that the user is not shown
+ * (docs/product.md#messages-word-for-word: a failed database registration is only logged). One
+ * module, so the console is used on purpose and in one place.
  */
 /* eslint-disable no-console */
 export const logger = {

@@ -1,8 +1,8 @@
 /**
  * Pure helpers for a cached list of dated records (expenses, events), used by the optimistic
- * writes (spec §4). The list keeps the server's order (newest date first, then the most
- * recently added), so a change lands where a reload would put it; an added record carries a
- * temporary negative id until the server's record replaces it.
+ * writes (docs/product.md#how-screens-behave). The list keeps the server's order (newest date
+ * first, then the most recently added), so a change lands where a reload would put it; an added
+ * record carries a temporary negative id until the server's record replaces it.
  */
 import type { QueryClient } from '@tanstack/react-query';
 

@@ -1,7 +1,10 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
-/** The spec's default data cache (§9): stale after 60 s, kept 5 min, 1 retry, no refetch on focus. */
-export const queryConfig = {
+/**
+ * The default data cache (docs/product.md#limits-and-timings): stale after 60 s, kept 5 min, 1
+ * retry, no refetch on focus.
+ */
+const queryConfig = {
   queries: {
     staleTime: 60_000,
     gcTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 /**
- * Every key the app keeps in the browser's storage (spec §3), in one place, and access that
- * never throws: storage can be full or disabled (private windows, strict privacy settings),
- * and a failed write must not break sign-in.
+ * Every key the app keeps in the browser's storage (docs/product.md#stored-data), in one place, and
+ * access that never throws: storage can be full or disabled (private windows, strict privacy
+ * settings), and a failed write must not break sign-in.
  */
 
 /** localStorage keys. */
@@ -17,13 +17,18 @@ export const localKeys = {
   /** Per user: `${subscriptionVerifiedPrefix}${userId}` → timestamp. */
   subscriptionVerifiedPrefix: 'fairsplit.subscription.verified.',
   paymentStatusChecked: 'fairsplit.payment.statusChecked',
-  /** Set when a cancellation was requested; stale by the next app start (spec §4). */
+  /**
+   * Set when a cancellation was requested; stale by the next app start
+   * (docs/product.md#stored-data).
+   */
   subscriptionCancelled: 'fairsplit.subscription.cancelled',
   /** Per user: she answered "Not now" to the Division tab's "which spouse are you?". */
   partiesPromptDismissedPrefix: 'fairsplit.parties.notNow.',
 } as const;
 
-/** The per-user profile cache's key (spec §3: cached profile, valid 5 minutes). */
+/**
+ * The per-user profile cache's key (docs/product.md#stored-data: cached profile, valid 5 minutes).
+ */
 export function profileCacheKey(userId: string): string {
   return `${localKeys.profileCachePrefix}${userId}`;
 }
@@ -81,7 +86,7 @@ export function removeStorage(which: StorageArea, key: string): void {
   }
 }
 
-/** Empties both storage areas (sign-out, spec §4). */
+/** Empties both storage areas (sign-out, docs/product.md#stored-data). */
 export function clearAllStorage(): void {
   for (const which of ['local', 'session'] as const) {
     try {

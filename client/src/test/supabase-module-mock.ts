@@ -1,5 +1,5 @@
 /**
- * A stand-in for `@/lib/supabase` in component tests:
+ * A stand-in for `@/features/auth/supabase` in component tests:
  *   vi.mock('@/features/auth/supabase', async () =>
  *     (await import('@/test/supabase-module-mock')).supabaseModuleMock());
  * Tests give `getSupabase` its client (vi.mocked(getSupabase).mockResolvedValue(fake)).

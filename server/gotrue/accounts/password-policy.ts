@@ -5,7 +5,7 @@
 import { GoTrueError } from '../wire/errors';
 
 /** GoTrue's MaxPasswordLength (bcrypt's limit; kept so both servers accept the same passwords). */
-export const PASSWORD_MAX_LENGTH = 72;
+const PASSWORD_MAX_LENGTH = 72;
 
 export interface PasswordRule {
   minLength: number;
@@ -14,9 +14,9 @@ export interface PasswordRule {
 }
 
 /**
- * The spec's rule (§7: a lowercase and an uppercase letter, a number, a special character),
- * named as GoTrue names its sets; "special" is any character outside the first three sets, so
- * the server never refuses a password the form accepts.
+ * The product's password rule (docs/product.md#validation: a lowercase and an uppercase letter, a
+ * number, a special character), named as GoTrue names its sets; "special" is any character outside
+ * the first three sets, so the server never refuses a password the form accepts.
  */
 const SPEC_SETS = [
   'abcdefghijklmnopqrstuvwxyz',

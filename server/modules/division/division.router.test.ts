@@ -151,7 +151,7 @@ describe.each(TEST_DRIVERS)('the division planner on %s', (driver) => {
   });
 
   describe('GET and PUT /api/networth/division', () => {
-    it('answers the README’s worked example to the cent', async () => {
+    it('answers the worked example of docs/division.md to the cent', async () => {
       const { api } = await context.premiumUser();
       await add(api, asset('House', '450000.00', { proposed_to: 'spouse_1' }));
       await add(api, debt('Mortgage', '300000.01', { proposed_to: 'spouse_1' }));

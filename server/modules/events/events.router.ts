@@ -1,4 +1,7 @@
-/** Spec §7: GET/POST /api/events, PUT (partial body)/DELETE /api/events/:id, premium only. */
+/**
+ * GET/POST /api/events, PUT (partial body)/DELETE /api/events/:id, premium only
+ * (docs/product.md#api-conventions).
+ */
 import type { Router } from 'express';
 import { eventInputSchema, eventUpdateSchema } from '@shared/events';
 import { PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
@@ -7,7 +10,7 @@ import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { trackerRouter } from '../../http/record-routes';
 import { eventRecords } from './events.service';
 
-export const EVENT_NOT_FOUND = 'Event not found';
+const EVENT_NOT_FOUND = 'Event not found';
 
 export function eventsRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   return trackerRouter(db, verifier, {

@@ -1,4 +1,7 @@
-/** Spec §7: GET/POST /api/expenses, PUT/DELETE /api/expenses/:id, premium only. */
+/**
+ * GET/POST /api/expenses, PUT/DELETE /api/expenses/:id, premium only
+ * (docs/product.md#api-conventions).
+ */
 import type { Router } from 'express';
 import { type ExpenseImportResponse, expenseInputSchema } from '@shared/expenses';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
@@ -7,7 +10,7 @@ import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { importRecords, trackerRouter, undoImport } from '../../http/record-routes';
 import { expenseRecords } from './expenses.service';
 
-export const EXPENSE_NOT_FOUND = 'Expense not found';
+const EXPENSE_NOT_FOUND = 'Expense not found';
 
 export function expensesRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   const router = trackerRouter(db, verifier, {

@@ -1,6 +1,7 @@
 /**
- * Spec §7: GET /api/networth ({ items, summary }), GET /api/networth/categories, POST,
- * PUT /:id, DELETE /:id, and POST /import (every row of a CSV or none), all premium only (the categories belong to the premium tracker).
+ * Per docs/product.md#api-conventions: GET /api/networth ({ items, summary }), GET
+ * /api/networth/categories, POST, PUT /:id, DELETE /:id, and POST /import (every row of a CSV or
+ * none), all premium only (the categories belong to the premium tracker).
  */
 import type { Router } from 'express';
 import {
@@ -14,7 +15,7 @@ import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { importRecords, trackerRouter, undoImport } from '../../http/record-routes';
 import { findNetworthJsonForUser, networthItemRecords } from './networth.service';
 
-export const NETWORTH_ITEM_NOT_FOUND = 'Net worth item not found';
+const NETWORTH_ITEM_NOT_FOUND = 'Net worth item not found';
 
 export function networthRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   const categories = categoriesResponse();

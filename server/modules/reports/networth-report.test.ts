@@ -201,7 +201,8 @@ describe('buildNetworthReport', () => {
 });
 
 describe('the Proposed division page', () => {
-  // The README's worked example, with the IRA kept as Spouse 2's separate property instead.
+  // The worked example of docs/division.md, with the IRA kept as Spouse 2's separate property
+  // instead.
   const example = [
     makeItem({ name: 'House', value: '450000.00', proposed_to: 'spouse_1' }),
     makeItem({

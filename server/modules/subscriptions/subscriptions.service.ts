@@ -143,7 +143,7 @@ export function toProfileSubscription(subscription: Subscription): ProfileSubscr
   };
 }
 
-/** GET /api/profile, in the spec's shape (§3 "Profile"). */
+/** GET /api/profile, in the shape docs/product.md#api-conventions gives. */
 export async function getProfile(db: AppDatabase, user: User): Promise<Profile> {
   // One read of the subscriptions serves the plan and the subscription shown; the status is
   // written only when it changed, so an unchanged poll is the user lookup and this query.

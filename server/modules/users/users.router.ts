@@ -1,7 +1,7 @@
 /**
- * /api/auth/register-db-user and /api/auth/status (spec §7): the product's user row. The app
- * registers after every sign-in; the first registration after sign-up (or after the address is
- * confirmed) also sends the welcome email, once, if the user is opted in.
+ * /api/auth/register-db-user and /api/auth/status (docs/product.md#api-conventions): the product's
+ * user row. The app registers after every sign-in; the first registration after sign-up (or after
+ * the address is confirmed) also sends the welcome email, once, if the user is opted in.
  */
 import { Router } from 'express';
 import { registerDbUserSchema } from '@shared/auth';

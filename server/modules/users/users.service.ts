@@ -30,7 +30,7 @@ export interface UserIdentity {
   marketingOptIn?: boolean;
 }
 
-/** The user as register-db-user answers it (spec §7). */
+/** The user as register-db-user answers it (docs/product.md#api-conventions). */
 export function toUserDto(user: User) {
   return {
     id: user.id,
@@ -91,7 +91,7 @@ const userInLiveSession = preparedPerDatabase((db) => userInLiveSessionQuery(db,
 const userInLiveTimeboxedSession = preparedPerDatabase((db) => userInLiveSessionQuery(db, true));
 
 /** 'Jane.Doe+x@Example.com' → 'jane.doe_x'; never empty. */
-export function usernameBase(email: string): string {
+function usernameBase(email: string): string {
   const local = email.split('@')[0] ?? '';
   const cleaned = local
     .toLowerCase()

@@ -1,7 +1,7 @@
 /**
- * The login guard (spec §2 Route guards): a signed-out visitor goes to /login; while the session
- * is still loading a spinner says so, after 3 s it offers a way back to login, and after 4 s
- * without a user it goes there itself.
+ * The login guard (docs/product.md#route-guards Route guards): a signed-out visitor goes to /login;
+ * while the session is still loading a spinner says so, after 3 s it offers a way back to login,
+ * and after 4 s without a user it goes there itself.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';

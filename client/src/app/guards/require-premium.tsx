@@ -1,8 +1,8 @@
 /**
- * The premium guard (spec §2 Route guards): a signed-out visitor goes to /login, a signed-in
- * user without Premium to /subscription (which is Account Settings). While the account or the
- * plan is still being checked it says so, and after 8 s it gives up and opens Account Settings.
- * The server enforces Premium on its own; this guard is for the experience.
+ * The premium guard (docs/product.md#route-guards Route guards): a signed-out visitor goes to
+ * /login, a signed-in user without Premium to /subscription (which is Account Settings). While the
+ * account or the plan is still being checked it says so, and after 8 s it gives up and opens
+ * Account Settings. The server enforces Premium on its own; this guard is for the experience.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
@@ -12,7 +12,7 @@ import { useAuth } from '@/features/auth';
 import { SUBSCRIPTION_TIMINGS, useSubscription } from '@/features/subscriptions';
 import { withGuard } from './with-guard';
 
-export const PREMIUM_GUARD_TEXTS = {
+const PREMIUM_GUARD_TEXTS = {
   verifyingAccount: 'Verifying your account...',
   checkingSubscription: 'Checking your subscription status...',
 } as const;

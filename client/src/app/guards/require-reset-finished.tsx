@@ -4,9 +4,10 @@ import { paths } from '@/config/paths';
 import { isPasswordResetInProgress } from '@/lib/storage';
 
 /**
- * Spec §2: while the reset-in-progress flag is set, every route leads to /update-password.
- * main.tsx applies the rule on a full page load (before supabase-js reads the link's hash);
- * this applies it to every in-app navigation too, keeping the query as the page load does.
+ * Per docs/product.md#route-guards: while the reset-in-progress flag is set, every route leads to
+ * /update-password. main.tsx applies the rule on a full page load (before supabase-js reads the
+ * link's hash); this applies it to every in-app navigation too, keeping the query as the page load
+ * does.
  */
 export function RequireResetFinished({ children }: { children: ReactNode }) {
   const [location] = useLocation();

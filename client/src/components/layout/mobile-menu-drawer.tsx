@@ -21,10 +21,11 @@ type MobileMenuDrawerProps = {
 };
 
 /**
- * Below 1024 px the navigation bar becomes this drawer (spec §2, §4): titled Menu, with a close
- * button, the same links, the plan (a Premium badge or 'Upgrade to Premium') and the account
- * control. vaul closes it on a drag past its threshold or a quick flick, and snaps it back
- * otherwise; a link closes it as it navigates. Loaded only when the menu is first wanted.
+ * Below 1024 px the navigation bar becomes this drawer (docs/product.md#navigation-bar,
+ * #how-screens-behave): titled Menu, with a close button, the same links, the plan (a Premium badge
+ * or 'Upgrade to Premium') and the account control. vaul closes it on a drag past its threshold or
+ * a quick flick, and snaps it back otherwise; a link closes it as it navigates. Loaded only when
+ * the menu is first wanted.
  */
 export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: MobileMenuDrawerProps) {
   const { user } = useAuth();

@@ -13,7 +13,10 @@ import { paths } from '@/config/paths';
 export type NavItem = {
   href: string;
   label: string;
-  /** The paths on which this item is the current page (spec §2: Home on /home and /dashboard). */
+  /**
+   * The paths on which this item is the current page (docs/product.md#navigation-bar: Home on /home
+   * and /dashboard).
+   */
   activeOn: readonly string[];
   /** The icon the phone's bottom bar shows above the label. */
   icon?: LucideIcon;
@@ -26,7 +29,9 @@ const homeItem: NavItem = {
   icon: Home,
 };
 
-/** The signed-in links of the navigation bar and the mobile menu (spec §2). */
+/**
+ * The signed-in links of the navigation bar and the mobile menu (docs/product.md#navigation-bar).
+ */
 export const signedInNavItems: readonly NavItem[] = [
   homeItem,
   { href: paths.profile, label: 'Profile', activeOn: [paths.profile] },
@@ -49,9 +54,9 @@ const calculatorPaths = [
 ] as const;
 
 /**
- * The tools, one tap away (issue 29): a subscriber's bottom bar on phones, the drawer's Tools
- * and the desktop bar. "Calculators" opens the calculator her plan has, and stays marked on all
- * three calculator pages.
+ * The tools, one tap away (docs/product.md#navigation-bar): a subscriber's bottom bar on phones,
+ * the drawer's Tools and the desktop bar. "Calculators" opens the calculator her plan has, and
+ * stays marked on all three calculator pages.
  */
 export const premiumToolItems: readonly NavItem[] = [
   { href: paths.expenses, label: 'Expenses', activeOn: [paths.expenses], icon: Receipt },

@@ -14,7 +14,10 @@ type NavLinksProps = {
   items?: readonly NavItem[];
 };
 
-/** The signed-in links (spec §2), the current page marked, as the bar and the drawer show them. */
+/**
+ * The signed-in links (docs/product.md#navigation-bar), the current page marked, as the bar and the
+ * drawer show them.
+ */
 export function NavLinks({
   listClassName,
   linkClassName,

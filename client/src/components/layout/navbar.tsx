@@ -27,7 +27,7 @@ const desktopLinkClass =
   'inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors';
 const desktopIdleClass = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 
-/** The spec's three links, then, for a subscriber, the tools (issue 29), set apart by a rule. */
+/** Home, Profile and Account Settings, then, for a subscriber, the tools, set apart by a rule. */
 function DesktopLinks() {
   const { isPremium, isSubscriptionLoading } = useSubscription();
   return (
@@ -94,9 +94,9 @@ function DesktopAccount() {
 }
 
 /**
- * The navigation bar (spec §2): the logo, then for a signed-in user Home, Profile and Account
- * Settings with the plan, for a visitor Log in and Sign up. Below 1024 px it all moves into
- * the mobile menu.
+ * The navigation bar (docs/product.md#navigation-bar): the logo, then for a signed-in user Home,
+ * Profile and Account Settings with the plan, for a visitor Log in and Sign up. Below 1024 px it
+ * all moves into the mobile menu.
  */
 export function Navbar() {
   const { user } = useAuth();

@@ -63,8 +63,8 @@ export function useRecordEditor<R extends { id: number }, I, V extends I>({
       await create(values);
       closeDialog(key);
     } catch (caught) {
-      // Spec §4: a failed add keeps the dialog open with the input, or reopens it if the user
-      // closed it while saving (unless another dialog is open by now).
+      // Per docs/product.md#how-screens-behave: a failed add keeps the dialog open with the input,
+      // or reopens it if the user closed it while saving (unless another dialog is open by now).
       const error = failure(texts.add, caught);
       const reopened: FormDialogState<R, I> = { mode: 'add', key: nextDialogKey(), values, error };
       setFormDialog((current) => {

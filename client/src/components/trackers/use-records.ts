@@ -1,8 +1,9 @@
 /**
- * A tracker's data (spec §4): the list query and the add, update and delete mutations. Changes
- * are optimistic: the list changes at once, an added record carries a temporary negative id
- * until the server's record replaces it, and a failure puts the list back the way it was for
- * that record. Each tracker describes its requests, query keys and texts once, in its api.ts.
+ * A tracker's data (docs/product.md#how-screens-behave): the list query and the add, update and
+ * delete mutations. Changes are optimistic: the list changes at once, an added record carries a
+ * temporary negative id until the server's record replaces it, and a failure puts the list back the
+ * way it was for that record. Each tracker describes its requests, query keys and texts once, in
+ * its api.ts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
@@ -69,8 +70,8 @@ export type UpdateRecordVariables<V> = { id: number; values: V };
 type RecordPaths = { list: string; item: (id: number) => string };
 
 /**
- * A tracker's four requests on its collection (spec §7): GET and POST on the list, PUT and
- * DELETE on one record. `toBody` shapes what a form holds into the request body.
+ * A tracker's four requests on its collection (docs/product.md#api-conventions): GET and POST on
+ * the list, PUT and DELETE on one record. `toBody` shapes what a form holds into the request body.
  */
 export function recordRequests<T extends StoredRecord, V>(
   paths: RecordPaths,

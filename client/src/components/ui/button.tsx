@@ -17,7 +17,7 @@ const sizes = {
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
+type ButtonSize = keyof typeof sizes;
 
 type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
 
@@ -34,7 +34,10 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: B
 
 type ButtonProps = ComponentProps<'button'> &
   ButtonStyle & {
-    /** Disables the button and shows a spinner (spec §4: buttons are disabled while saving). */
+    /**
+     * Disables the button and shows a spinner (docs/product.md#how-screens-behave: buttons are
+     * disabled while saving).
+     */
     isLoading?: boolean;
     /** What the button says while loading, e.g. 'Updating...'. */
     loadingText?: ReactNode;

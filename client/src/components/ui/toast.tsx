@@ -1,6 +1,6 @@
 /**
- * Toasts (spec §4: one at a time): their state and `useToast` load with every page; their look
- * (Radix, toast-view.tsx) with the first toast.
+ * Toasts (docs/product.md#how-screens-behave: one at a time): their state and `useToast` load with
+ * every page; their look (Radix, toast-view.tsx) with the first toast.
  */
 import {
   createContext,
@@ -16,15 +16,13 @@ import {
 import { subscribeToDialogs } from './open-dialogs';
 import type { ActiveToast, ToastOptions, ToastViewProps } from './toast-model';
 
-export {
-  TOAST_DURATION_MS,
-  type ActiveToast,
-  type ToastOptions,
-  type ToastVariant,
-} from './toast-model';
+export { TOAST_DURATION_MS, type ActiveToast, type ToastOptions } from './toast-model';
 
 export type ToastApi = {
-  /** Shows a toast, replacing the one on screen (spec §4: one visible at a time). */
+  /**
+   * Shows a toast, replacing the one on screen (docs/product.md#how-screens-behave: one visible at
+   * a time).
+   */
   toast: (options: ToastOptions) => void;
   /** Closes the toast on screen, if any. */
   dismiss: () => void;

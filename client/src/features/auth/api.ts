@@ -1,7 +1,7 @@
 /**
- * The auth service calls the auth screens make (spec §7 "Hosted authentication service calls"),
- * all through the one supabase-js client. Each returns supabase-js's `{ data, error }`, so the
- * screens can show the service's own message.
+ * The auth service calls the auth screens make (docs/product.md#api-conventions "Hosted
+ * authentication service calls"), all through the one supabase-js client. Each returns
+ * supabase-js's `{ data, error }`, so the screens can show the service's own message.
  */
 import type { LoginValues, SignupValues } from '@shared/auth';
 import { paths } from '@/config/paths';

@@ -1,8 +1,8 @@
 /**
- * Fills the AuthContext from supabase-js (spec §4): the stored session at start, then its
- * events. A newly seen user is registered in the product's database in the background, so it
- * cannot hold up sign-in. The plan is the SubscriptionProvider's business (it sits just inside
- * this provider).
+ * Fills the AuthContext from supabase-js (docs/product.md#sign-up-log-in-and-password-reset): the
+ * stored session at start, then its events. A newly seen user is registered in the product's
+ * database in the background, so it cannot hold up sign-in. The plan is the SubscriptionProvider's
+ * business (it sits just inside this provider).
  */
 import type { AuthError, AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -29,7 +29,7 @@ import {
 import { raceTimeout, TimeoutError } from '@/lib/timeout';
 import { AUTH_TOASTS } from './messages';
 
-/** Spec §9: the page reloads 200 ms after sign-out. */
+/** The page reloads 200 ms after sign-out (docs/product.md#limits-and-timings). */
 export const SIGN_OUT_RELOAD_DELAY_MS = 200;
 /** How long sign-out waits for the auth service before finishing locally. */
 const SIGN_OUT_TIMEOUT_MS = 3_000;
@@ -39,7 +39,7 @@ function metadataText(metadata: Record<string, unknown> | undefined, key: string
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-export function toAuthUser(session: Session | null): AuthUser | null {
+function toAuthUser(session: Session | null): AuthUser | null {
   const user = session?.user;
   if (!user) return null;
   return {
@@ -57,8 +57,11 @@ function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
   );
 }
 
-/** Spec §4: a refresh token the service no longer knows means the session is already gone. */
-export function isRefreshTokenNotFound(error: AuthError): boolean {
+/**
+ * A refresh token the service no longer knows means the session is already gone
+ * (docs/product.md#sign-up-log-in-and-password-reset).
+ */
+function isRefreshTokenNotFound(error: AuthError): boolean {
   return error.code === 'refresh_token_not_found' || /refresh token not found/i.test(error.message);
 }
 

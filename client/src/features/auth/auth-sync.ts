@@ -1,7 +1,8 @@
 /**
- * App start after sign-in (spec §4, §9): register the user in the product's database and check
- * their subscription status. Neither may hold up sign-in: registration is bounded to 3 s overall
- * and 1.5 s per request, the status check to 1.5 s, and failures are logged, never shown.
+ * App start after sign-in (docs/product.md#sign-up-log-in-and-password-reset, #limits-and-timings):
+ * register the user in the product's database and check their subscription status. Neither may hold
+ * up sign-in: registration is bounded to 3 s overall and 1.5 s per request, the status check to 1.5
+ * s, and failures are logged, never shown.
  */
 import { API_PATHS } from '@shared/api';
 import type { RegisterDbUserBody } from '@shared/auth';
@@ -12,7 +13,7 @@ import { logger } from '@/lib/logger';
 import { localKeys, writeStorage } from '@/lib/storage';
 import { raceTimeout, withTimeout } from '@/lib/timeout';
 
-export const AUTH_SYNC_TIMINGS = {
+const AUTH_SYNC_TIMINGS = {
   registrationOverallMs: 3_000,
   registrationRequestMs: 1_500,
   statusCheckMs: 1_500,

@@ -1,6 +1,7 @@
 /**
- * The password-reset diagnostics (spec §2 /debug/password-reset): real checks, one step at a
- * time, each reported as it finishes so the page can show progress.
+ * The password-reset diagnostics (docs/product.md#sign-up-log-in-and-password-reset
+ * /debug/password-reset): real checks, one step at a time, each reported as it finishes so the page
+ * can show progress.
  */
 import { API_PATHS } from '@shared/api';
 import { readStoredResetUrl, readUrlParams } from './recovery';
@@ -40,7 +41,7 @@ type Reporter = {
 const SECRET_PARAMS = new Set(['access_token', 'refresh_token', 'token', 'provider_token']);
 
 /** One line per parameter. Token values are secrets: enough is shown to recognise one. */
-export function describeParams(params: Iterable<[string, string]>): string {
+function describeParams(params: Iterable<[string, string]>): string {
   const lines: string[] = [];
   for (const [key, value] of params) {
     const shown =

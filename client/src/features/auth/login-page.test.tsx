@@ -25,7 +25,7 @@ async function fillAndSubmit(email: string, password: string, remember = false) 
 }
 
 describe('LoginPage', () => {
-  it('has the fields, the remember-me box and the links of spec §2', () => {
+  it('has the fields, the remember-me box and the links the log-in screen promises', () => {
     renderAuthPage(<LoginPage />, '/login');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-/** The auth screens' toasts (spec §8), word for word. */
+/** The auth screens' toasts (docs/product.md#messages-word-for-word), word for word. */
 import type { ToastOptions } from '@/components/ui/toast';
 
 export const AUTH_TOASTS = {
@@ -44,7 +44,7 @@ export const AUTH_TOASTS = {
 export const MARKETING_EMAILS_SIGNUP_HINT =
   'A welcome with three tips, then news now and then; switch it off at any time on your profile. No email from us mentions separation or divorce before it is opened.';
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
 /**
  * True when the request never got an answer: supabase-js's AuthRetryableFetchError, or the

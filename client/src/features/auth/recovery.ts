@@ -1,12 +1,13 @@
 /**
- * Password-reset links (spec §2, §3, §4). A reset link lands with `type=recovery` and an
- * `access_token` (or a `token`) in the hash or the query. Wherever it lands, the app marks a
- * reset as in progress, keeps the full URL (supabase-js wipes the hash once it has read the
- * session from it) and moves to /update-password with the hash and query intact.
+ * Password-reset links (docs/product.md#route-guards, #stored-data,
+ * #sign-up-log-in-and-password-reset). A reset link lands with `type=recovery` and an
+ * `access_token` (or a `token`) in the hash or the query. Wherever it lands, the app marks a reset
+ * as in progress, keeps the full URL (supabase-js wipes the hash once it has read the session from
+ * it) and moves to /update-password with the hash and query intact.
  */
 import { isPasswordResetInProgress, readStorage, sessionKeys, writeStorage } from '@/lib/storage';
 
-export const UPDATE_PASSWORD_PATH = '/update-password';
+const UPDATE_PASSWORD_PATH = '/update-password';
 
 /** The query and hash parameters of a URL, hash winning on a clash (that is where tokens go). */
 export function readUrlParams(href: string): Record<string, string> {
@@ -18,7 +19,7 @@ export function readUrlParams(href: string): Record<string, string> {
   return params;
 }
 
-/** type=recovery with an access token, or a token in the query (spec §2). */
+/** type=recovery with an access token, or a token in the query (docs/product.md#route-guards). */
 export function isRecoveryUrl(href: string): boolean {
   const url = new URL(href, 'http://localhost');
   const params = readUrlParams(href);
@@ -33,7 +34,7 @@ export function readUrlError(href: string): string | null {
   return params.error_description ?? params.error ?? params.error_code ?? null;
 }
 
-export function markPasswordResetStarted(href: string): void {
+function markPasswordResetStarted(href: string): void {
   writeStorage('session', sessionKeys.passwordResetInProgress, 'true');
   writeStorage('session', sessionKeys.passwordResetUrl, href);
 }

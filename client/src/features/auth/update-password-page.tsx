@@ -17,15 +17,19 @@ import { PasswordField, SubmitButton, useAuthForm } from './components/auth-fiel
 import { AUTH_TOASTS, serviceErrorToast, unexpectedErrorToast } from './messages';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
-/** Spec §9: the reset link is checked after 100 ms (supabase-js reads the hash meanwhile). */
+/**
+ * The reset link is checked after 100 ms (supabase-js reads the hash meanwhile)
+ * (docs/product.md#limits-and-timings).
+ */
 export const RESET_CHECK_DELAY_MS = 100;
 
 type LinkStatus = 'checking' | 'valid' | 'invalid';
 
 /**
- * Spec §4: valid when the URL carries type=recovery with a token, or a reset is in progress,
- * or there is a session on this page. A link the auth service has already refused
- * (`#error=…`: used, expired or unknown) is invalid whatever else holds.
+ * Per docs/product.md#sign-up-log-in-and-password-reset: valid when the URL carries type=recovery
+ * with a token, or a reset is in progress, or there is a session on this page. A link the auth
+ * service has already refused (`#error=…`: used, expired or unknown) is invalid whatever else
+ * holds.
  */
 async function checkResetLink(): Promise<boolean> {
   const href = window.location.href;

@@ -26,8 +26,9 @@ export interface AuthState {
   /** True until the stored session has been read at app start. */
   isLoading: boolean;
   /**
-   * Signs out everywhere this browser knows of (spec §4): provider sign-out, both storages
-   * cleared, /login, and a reload 200 ms later. After an account deletion: see SignOutOptions.
+   * Signs out everywhere this browser knows of (docs/product.md#sign-up-log-in-and-password-reset):
+   * provider sign-out, both storages cleared, /login, and a reload 200 ms later. After an account
+   * deletion: see SignOutOptions.
    */
   signOut(options?: SignOutOptions): Promise<void>;
 }

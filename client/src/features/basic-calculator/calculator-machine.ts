@@ -1,10 +1,10 @@
 /**
  * The four-function calculator as a pure reducer. It behaves like a pocket calculator:
  * operations chain left to right (2 + 3 × 4 = 20), after an operator the next digit starts a
- * new number, and equals clears the pending operation (spec §4).
+ * new number, and equals clears the pending operation (docs/product.md#calculators).
  *
  * Numbers are exact decimals (a BigInt over a power of ten), so 0.1 + 0.2 is 0.3, not
- * 0.30000000000000004; division is rounded to 6 decimals (spec §5).
+ * 0.30000000000000004; division is rounded to 6 decimals (docs/product.md#calculators).
  */
 import { divideRoundingHalfAwayFromZero } from '@shared/money';
 
@@ -13,7 +13,7 @@ export type Operator = '+' | '−' | '×' | '÷';
 export const DIVIDE_BY_ZERO_MESSAGE = 'Cannot divide by zero';
 /** Digits one entry may hold; more would not fit the display. */
 export const MAX_ENTRY_DIGITS = 16;
-export const DIVISION_DECIMALS = 6;
+const DIVISION_DECIMALS = 6;
 
 export interface CalculatorState {
   /** What the screen shows: the number being typed, or the last result. */

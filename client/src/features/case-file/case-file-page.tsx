@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { CaseFileCard } from './components/case-file-card';
 
 /**
- * /case-file (issue 29): the case file one tap from the tools bar, with the way to hand it to
- * a lawyer or mediator. Home keeps the same card.
+ * /case-file (docs/product.md#case-file): the case file one tap from the tools bar, with the way to
+ * hand it to a lawyer or mediator. Home keeps the same card.
  */
 export function CaseFilePage() {
   return (

@@ -6,14 +6,14 @@ import { divideEstate, toDivisionResponse } from '@shared/division';
 import { networthItemInputSchema, summarizeNetworth, type NetworthItemDto } from '@shared/networth';
 import { NO_PARTIES, partiesSchema, type Parties } from '@shared/parties';
 
-/** The README's worked example, with a separate ring beside it. */
-export const house = makeItem({
+/** The worked example of docs/division.md, with a separate ring beside it. */
+const house = makeItem({
   id: 1,
   name: 'Family home',
   value: '450000.00',
   proposed_to: 'spouse_1',
 });
-export const mortgage = makeItem({
+const mortgage = makeItem({
   id: 2,
   name: 'Mortgage',
   classification: 'debt',
@@ -36,7 +36,7 @@ export const car = makeItem({
   value: '20000.20',
   proposed_to: 'sell',
 });
-export const ring = makeItem({
+const ring = makeItem({
   id: 5,
   name: 'Ring',
   category: 'personal_property',

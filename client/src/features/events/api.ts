@@ -2,11 +2,7 @@
  * The Event Tracker's data: the list query (the case file reads it too), its requests, texts and
  * toasts, read and written optimistically as every tracker's (components/trackers/use-records.ts).
  */
-import {
-  recordListQueryOptions,
-  recordRequests,
-  type RecordTracker,
-} from '@/components/trackers/use-records';
+import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
 import type { EventDto, EventValues } from '@shared/events';
 import { API_PATHS } from '@shared/api';
 
@@ -17,7 +13,7 @@ export const eventKeys = {
   list: () => [...eventKeys.all, 'list'] as const,
 };
 
-/** The screen's and toasts' texts (spec §2, §5, §8). */
+/** The screen's and toasts' texts (docs/product.md#events, #messages-word-for-word). */
 export const EVENT_TEXT = {
   signedOut: 'Please log in to view your events.',
   premiumRequired: 'Premium subscription required to access Event Tracker.',
@@ -48,7 +44,7 @@ export const EVENT_TEXT = {
   },
 } as const;
 
-/** A write's fixed success toast (spec §5). */
+/** A write's fixed success toast (docs/product.md#events). */
 function successToast(write: { successTitle: string; successDescription: string }) {
   return () => ({ title: write.successTitle, description: write.successDescription });
 }
@@ -57,9 +53,6 @@ const requests = recordRequests<EventDto, EventValues>({
   list: API_PATHS.events,
   item: API_PATHS.event,
 });
-
-/** GET /api/events under the key the tracker's writes keep current. */
-export const eventsQueryOptions = recordListQueryOptions(eventKeys, requests.fetchList);
 
 /** The Event Tracker's requests, texts and toasts; pages read and write through it. */
 export const eventTracker: RecordTracker<EventDto, EventValues> = {

@@ -1,7 +1,7 @@
 /**
- * How the events table sorts (spec §2): by date, description, party or concern level; date
- * descending at first; clicking the active column flips its direction; a newly chosen column
- * starts descending for date and ascending for the others.
+ * How the events table sorts (docs/product.md#events): by date, description, party or concern
+ * level; date descending at first; clicking the active column flips its direction; a newly chosen
+ * column starts descending for date and ascending for the others.
  */
 import { compareNewestFirst } from '@/lib/optimistic-list';
 import { parseCalendarDate } from '@shared/dates';
@@ -9,7 +9,7 @@ import { type EventDto, formatParty } from '@shared/events';
 
 export const EVENT_SORT_KEYS = ['date', 'description', 'party', 'concern_level'] as const;
 export type EventSortKey = (typeof EVENT_SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export type EventSort = { key: EventSortKey; direction: SortDirection };
 
 export const DEFAULT_EVENT_SORT: EventSort = { key: 'date', direction: 'desc' };

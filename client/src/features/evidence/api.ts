@@ -31,7 +31,7 @@ export const evidenceKeys = {
   verify: (code: string) => [...evidenceKeys.all, 'verify', code] as const,
 };
 
-/** Why a read failed, in the trackers' words (spec §8). */
+/** Why a read failed, in the trackers' words (docs/product.md#messages-word-for-word). */
 export const EVIDENCE_LOAD_TEXTS = {
   history: {
     title: 'Error Loading History',

@@ -35,7 +35,10 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 const money = (value: unknown) => formatUsd(text(value));
 const yesNo = (value: string) => (value === 'true' ? 'Yes' : 'No');
 
-/** The trackers' own words: 'Expense added' becomes 'Expense restored', and so on (spec §8). */
+/**
+ * The trackers' own words: 'Expense added' becomes 'Expense restored', and so on
+ * (docs/product.md#messages-word-for-word).
+ */
 export const ENTITY_TEXTS: Readonly<Record<RestorableEntity, EntityTexts>> = {
   expense: {
     plural: 'expenses',
@@ -151,7 +154,7 @@ export function fieldLabel(entity: EvidenceEntity, field: string): string {
 }
 
 /** What an empty value reads as in a change. */
-export const EMPTY_VALUE = 'none';
+const EMPTY_VALUE = 'none';
 
 /**
  * A field's value as its tracker shows it: money as '$1,250.00', a party as 'Ex Spouse', an
@@ -170,9 +173,10 @@ export function fieldValue(
 }
 
 /**
- * What a tracker's delete confirmation says happens (issue 29): the record is not destroyed,
- * it moves to Deleted items and can be restored for as long as the account exists (the
- * evidence log keeps every delete; only deleting the account removes it).
+ * What a tracker's delete confirmation says happens
+ * (docs/product.md#history-deleted-items-and-undo): the record is not destroyed, it moves to
+ * Deleted items and can be restored for as long as the account exists (the evidence log keeps every
+ * delete; only deleting the account removes it).
  */
 export function deletionNotice(what: string): string {
   return `${what} moves to Deleted items on this page, where you can restore it for as long as you keep your account.`;

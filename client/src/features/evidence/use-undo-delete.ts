@@ -6,9 +6,9 @@ import { deletedItemsQueryOptions, useRestoreDeleted } from './api';
 import { ENTITY_TEXTS } from './entities';
 
 /**
- * The delete toast's Undo (issue 29): the record's newest delete in the log is restored, as if
- * she had picked it from Deleted items (a `restore` revision; its history keeps both). Says so,
- * or why not.
+ * The delete toast's Undo (docs/product.md#history-deleted-items-and-undo): the record's newest
+ * delete in the log is restored, as if she had picked it from Deleted items (a `restore` revision;
+ * its history keeps both). Says so, or why not.
  */
 export function useUndoDelete(entity: RestorableEntity, listKey: QueryKey) {
   const queryClient = useQueryClient();

@@ -23,9 +23,9 @@ export function isListedFile(snapshot: VerifyResponse, digest: FileDigest | null
 }
 
 /**
- * The one sentence /verify leads with (issue 29): genuine or not, and whether anything has
- * changed since, in words a judge or a non-lawyer reads without help. The hashes behind it are
- * under Details.
+ * The one sentence /verify leads with (docs/product.md#the-verify-page): genuine or not, and
+ * whether anything has changed since, in words a judge or a non-lawyer reads without help. The
+ * hashes behind it are under Details.
  */
 export function exportVerdict(snapshot: VerifyResponse, digest: FileDigest | null): Verdict {
   const day = formatDay(snapshot.created_at);

@@ -24,7 +24,10 @@ export const expenseKeys = {
   list: () => [...expenseKeys.all, 'list'] as const,
 };
 
-/** The screen's and toasts' texts (spec §2, §5, §8). */
+/**
+ * The screen's and toasts' texts (docs/product.md#expense-tracker, #validation,
+ * #messages-word-for-word).
+ */
 export const EXPENSE_TEXT = {
   signedOut: 'Please log in to view your expenses.',
   loadFailed: 'Failed to fetch expenses',
@@ -60,13 +63,13 @@ export const EXPENSE_TEXT = {
 } as const;
 
 /** '12 expenses were added to your tracker.' */
-export function importedDescription(count: number): string {
+function importedDescription(count: number): string {
   return count === 1
     ? '1 expense was added to your tracker.'
     : `${count.toLocaleString('en-US')} expenses were added to your tracker.`;
 }
 
-/** The spec's request body: the amount travels as a number (§3). */
+/** The request body: the amount travels as a number (docs/product.md#api-conventions). */
 function toRequestBody(values: ExpenseValues) {
   return { name: values.name, amount: Number(values.amount), date: values.date };
 }

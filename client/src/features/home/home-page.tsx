@@ -32,7 +32,7 @@ const freeFeature: Feature = {
   icon: Calculator,
 };
 
-/** Spec §2: the premium tools, in the spec's order. */
+/** The premium tools, in the product's order (docs/product.md#home). */
 export const premiumFeatures: readonly Feature[] = [
   {
     title: 'Expense Tracker',
@@ -159,8 +159,8 @@ function UpgradeBanner({ checkout }: { checkout: Checkout }) {
 }
 
 /**
- * A subscriber's tools in one glance at the top of Home (issue 29): on a phone they sit above
- * the fold, where the feature cards below start far down the page.
+ * A subscriber's tools in one glance at the top of Home (docs/product.md#home): on a phone they sit
+ * above the fold, where the feature cards below start far down the page.
  */
 function ToolShortcuts() {
   return (
@@ -185,7 +185,7 @@ function ToolShortcuts() {
   );
 }
 
-/** The signed-in home (spec §2), also at /dashboard. */
+/** The signed-in home (docs/product.md#home), also at /dashboard. */
 export function HomePage() {
   const { user } = useAuth();
   const { isPremium, isSubscriptionLoading } = useSubscription();

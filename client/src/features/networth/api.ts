@@ -1,7 +1,8 @@
 /**
  * The Net Worth Tracker's data: GET /api/networth ({ items, summary }), the category lists, and
- * the writes. Writes are not optimistic (spec §4): each one reloads items and summary, under the
- * query key the premium settlement calculator reads too, and the division planner's answer.
+ * the writes. Writes are not optimistic (docs/product.md#net-worth-tracker-and-division): each one
+ * reloads items and summary, under the query key the premium settlement calculator reads too, and
+ * the division planner's answer.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
@@ -38,7 +39,10 @@ export const networthKeys = {
 /** GET /api/networth, in the shared shape (the summary carries the debt shares too). */
 export type NetworthData = NetworthResponse;
 
-/** The tracker's texts for failed loads and writes (spec §6, §8 "Trackers"). */
+/**
+ * The tracker's texts for failed loads and writes (docs/product.md#roles-and-access,
+ * #messages-word-for-word "Trackers").
+ */
 export const NETWORTH_TEXTS = {
   signedOut: 'Please log in to view your net worth items.',
   premiumRequired: 'Premium subscription required for this feature.',
@@ -66,7 +70,7 @@ export const NETWORTH_TEXTS = {
 } as const;
 
 /** '12 items were added to your tracker.' */
-export function importedItemsDescription(count: number): string {
+function importedItemsDescription(count: number): string {
   return count === 1
     ? '1 item was added to your tracker.'
     : `${count.toLocaleString('en-US')} items were added to your tracker.`;
@@ -86,9 +90,9 @@ function fetchNetworthCategories(): Promise<NetworthCategoriesResponse> {
 }
 
 /**
- * A failed write's toast description (spec §8), worded as every tracker's: the server's details
- * as 'Validation failed: {details}', else its error text, else the write's fallback; 'An unknown
- * error occurred' when the request never got an answer.
+ * A failed write's toast description (docs/product.md#messages-word-for-word), worded as every
+ * tracker's: the server's details as 'Validation failed: {details}', else its error text, else the
+ * write's fallback; 'An unknown error occurred' when the request never got an answer.
  */
 export function describeWriteFailure(error: unknown, write: NetworthWrite): string {
   return describeWriteError(error, NETWORTH_TEXTS[write].fallback);
@@ -108,7 +112,8 @@ const FALLBACK_CATEGORIES = categoriesResponse();
 
 /**
  * The category and ownership names from GET /api/networth/categories. A failure is only logged
- * (spec §8): the form falls back to the same lists built into the app.
+ * (docs/product.md#messages-word-for-word): the form falls back to the same lists built into the
+ * app.
  */
 export function useNetworthCategories(enabled: boolean): NetworthCategoriesResponse {
   const query = useQuery({

@@ -1,6 +1,7 @@
 /**
- * What the item form offers: the category list follows the classification (spec §2), and a
- * category that does not belong to a newly chosen classification is cleared.
+ * What the item form offers: the category list follows the classification
+ * (docs/product.md#net-worth-tracker-and-division), and a category that does not belong to a newly
+ * chosen classification is cleared.
  */
 import {
   categoryName,

@@ -245,8 +245,9 @@ function Tracker({
 }
 
 /**
- * /networth (spec §2): the Combined Net Worth Tracker. Loads items and summary, then shows the
- * Summary, Assets, Debts and Division tabs; a free account gets the Premium Feature card instead.
+ * /networth (docs/product.md#net-worth-tracker-and-division): the Combined Net Worth Tracker. Loads
+ * items and summary, then shows the Summary, Assets, Debts and Division tabs; a free account gets
+ * the Premium Feature card instead.
  */
 export function NetworthPage() {
   const { user } = useAuth();

@@ -34,7 +34,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2: a short spinner at load, so the page does not flash half-filled details. */
+/**
+ * A short spinner at load, so the page does not flash half-filled details
+ * (docs/product.md#profile-and-account-settings).
+ */
 function useLoadDelay(ms: number): boolean {
   const [isWaiting, setIsWaiting] = useState(true);
   useEffect(() => {
@@ -44,7 +47,10 @@ function useLoadDelay(ms: number): boolean {
   return isWaiting;
 }
 
-/** The profile screen (spec §2): who is signed in, the plan, and the account's controls. */
+/**
+ * The profile screen (docs/product.md#profile-and-account-settings): who is signed in, the plan,
+ * and the account's controls.
+ */
 export function ProfilePage() {
   const { user } = useAuth();
   const { isPremium, isSubscriptionLoading } = useSubscription();

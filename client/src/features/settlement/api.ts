@@ -11,7 +11,10 @@ import type {
   SettlementScenarioValues,
 } from '@shared/settlement-scenario';
 
-/** The premium calculator's texts for failed loads (spec §8 "Calculator data"). */
+/**
+ * The premium calculator's texts for failed loads (docs/product.md#messages-word-for-word
+ * "Calculator data").
+ */
 export const CALCULATOR_DATA_MESSAGES = {
   signedOut: 'Please log in to view your financial data.',
   networthUnauthorized: 'Please log in to view your financial data.',
@@ -109,10 +112,10 @@ export function useFinancialData(enabled: boolean): FinancialData {
 }
 
 /**
- * Whether the user has a division plan that changes what there is to divide (issue 29): some
- * items set aside as separate property (the marital estate is then smaller than the trackers'
- * totals), or some items already proposed to a spouse or for sale. Then the calculator starts
- * from the marital estate.
+ * Whether the user has a division plan that changes what there is to divide
+ * (docs/product.md#settlement-calculator): some items set aside as separate property (the marital
+ * estate is then smaller than the trackers' totals), or some items already proposed to a spouse or
+ * for sale. Then the calculator starts from the marital estate.
  */
 export function hasDivisionPlan(
   division: DivisionResponse,

@@ -23,8 +23,11 @@ const trialKeys = {
   best: 'bestPercent',
 } as const satisfies Record<TrialCase, keyof SettlementParameters>;
 
-/** The parameters after one change, with the variant's slider rules applied (spec §5). */
-export function applyParameterChange<T extends SettlementParameters>(
+/**
+ * The parameters after one change, with the variant's slider rules applied
+ * (docs/product.md#settlement-calculator).
+ */
+function applyParameterChange<T extends SettlementParameters>(
   state: T,
   change: ParameterChange,
   variant: SettlementVariant,

@@ -71,7 +71,8 @@ function countCalls(calls: ApiCall[], method: string, path: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  // Verified a moment ago, unless a test says otherwise (once per 5 minutes, spec §9).
+  // Verified a moment ago, unless a test says otherwise (once per 5 minutes,
+  // docs/product.md#limits-and-timings).
   localStorage.setItem(subscriptionVerifiedKey(jo.id), String(Date.now()));
 });
 
@@ -303,7 +304,7 @@ describe('AccountSettingsPage for a subscriber', () => {
   });
 });
 
-describe('AccountSettingsPage keeping the status current (spec §7, §9)', () => {
+describe('AccountSettingsPage keeping the status current', () => {
   it('reads the profile on arrival and every 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = stubAccountApi(activeSubscription);

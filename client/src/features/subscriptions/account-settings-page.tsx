@@ -29,7 +29,10 @@ import { PlanComparison } from './components/plan-comparison';
 import { SubscriptionDetails } from './components/subscription-details';
 import { VerifyStatus } from './components/verify-status';
 
-/** Spec §9: each user's status is verified with the server at most once per 5 minutes. */
+/**
+ * Each user's status is verified with the server at most once per 5 minutes
+ * (docs/product.md#limits-and-timings).
+ */
 function usePeriodicVerification() {
   const { user } = useAuth();
   const { mutate } = useVerifySubscription();
@@ -49,9 +52,9 @@ function usePeriodicVerification() {
 }
 
 /**
- * Plans and subscription (spec §2, §4): Free vs Premium, the upgrade, and for a subscriber the
- * subscription's details with the billing portal and cancellation. The profile is polled every
- * 5 s here, and read again on focus and on arrival.
+ * Plans and subscription (docs/product.md#profile-and-account-settings): Free vs Premium, the
+ * upgrade, and for a subscriber the subscription's details with the billing portal and
+ * cancellation. The profile is polled every 5 s here, and read again on focus and on arrival.
  */
 export function AccountSettingsPage() {
   const { isPremium, isSubscriptionLoading } = useSubscription();
@@ -70,8 +73,9 @@ export function AccountSettingsPage() {
   const subscription = profile.data?.subscription ?? null;
   const cancel = useCancelSubscription(subscription?.period_end);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
-  // Set by a cancellation in this visit (spec §4 'mark local state cancelled'); the server's
-  // cancel_at_period_end says the same once the profile is read again.
+  // Set by a cancellation in this visit (docs/product.md#profile-and-account-settings 'mark local
+  // state cancelled'); the server's cancel_at_period_end says the same once the profile is read
+  // again.
   const [cancelledHere] = useState(
     () => readStorage('local', localKeys.subscriptionCancelled) === 'true',
   );

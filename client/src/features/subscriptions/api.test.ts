@@ -10,7 +10,7 @@ import {
   type Profile,
 } from './api';
 
-describe('getDisplayName (spec §3)', () => {
+describe('getDisplayName', () => {
   it('joins the first and last name', () => {
     expect(
       getDisplayName({ first_name: 'Jo', last_name: 'Smith', email: 'x@y.z', username: 'u' }),
@@ -39,7 +39,7 @@ describe('getDisplayName (spec §3)', () => {
   });
 });
 
-describe('isCancelAtPeriodEnd (spec §3)', () => {
+describe('isCancelAtPeriodEnd', () => {
   it.each([true, 't', 'true', 'yes', 'y', 1, '1', 'TRUE', ' Yes '])('is true for %j', (value) => {
     expect(isCancelAtPeriodEnd(value)).toBe(true);
   });
@@ -52,7 +52,7 @@ describe('isCancelAtPeriodEnd (spec §3)', () => {
   );
 });
 
-describe('isCancelledStatus (spec §3)', () => {
+describe('isCancelledStatus', () => {
   it.each(['cancelled', 'canceled', 'Canceled'])('counts %j as cancelled', (status) => {
     expect(isCancelledStatus(status)).toBe(true);
   });
@@ -62,7 +62,7 @@ describe('isCancelledStatus (spec §3)', () => {
   });
 });
 
-describe('accessEndDate (spec §4)', () => {
+describe('accessEndDate', () => {
   const now = new Date('2026-03-10T12:00:00Z');
 
   it('is the period end when known', () => {
@@ -79,7 +79,7 @@ describe('accessEndDate (spec §4)', () => {
   });
 });
 
-describe('readCachedProfile (spec §9: valid 5 minutes, per user)', () => {
+describe('readCachedProfile (valid 5 minutes, per user)', () => {
   const profile = { subscription_status: 'premium' } as Profile;
   const now = 1_000_000_000;
 

@@ -1,8 +1,9 @@
 /**
- * Subscriptions on the client, one API file (spec §3, §4, §7, §9): the calls and their query
- * options, the rules that read the answers (display name, cancel_at_period_end, access end),
- * and the hooks that start a checkout, cancel, open the billing portal and verify the status.
- * Every answer is read with the shared schemas the server answers with.
+ * Subscriptions on the client, one API file (docs/product.md#stored-data,
+ * #profile-and-account-settings, #api-conventions, #limits-and-timings): the calls and their query
+ * options, the rules that read the answers (display name, cancel_at_period_end, access end), and
+ * the hooks that start a checkout, cancel, open the billing portal and verify the status. Every
+ * answer is read with the shared schemas the server answers with.
  */
 import {
   cancelSubscriptionResponseSchema,
@@ -46,12 +47,14 @@ export const profileKeys = {
 
 export const authStatusKeys = {
   all: ['auth-status'] as const,
-  /** GET /api/auth/status, checked once after sign-in (spec §4). */
+  /**
+   * GET /api/auth/status, checked once after sign-in
+   * (docs/product.md#profile-and-account-settings).
+   */
   user: (userId: string) => [...authStatusKeys.all, userId] as const,
 };
 
 export type {
-  CancelSubscriptionResponse,
   CheckoutSession,
   CheckStatusResponse,
   Profile,
@@ -59,7 +62,7 @@ export type {
 } from '@shared/subscriptions';
 export { FREE_PRICE, PREMIUM_PRICE } from '@shared/subscriptions';
 
-/** Spec §9 (Timing), every subscription timing in one place. */
+/** Per docs/product.md#limits-and-timings (Timing), every subscription timing in one place. */
 export const SUBSCRIPTION_TIMINGS = {
   /** The subscription context polls the profile this often. */
   profilePollMs: 10_000,
@@ -97,13 +100,16 @@ async function request<Schema extends z.ZodMiniType>(
 
 const TRUTHY = new Set(['true', 't', 'yes', 'y', '1']);
 
-/** Spec §3: cancel_at_period_end is true for true, 't', 'true', 'yes', 'y', 1 and '1'. */
+/**
+ * `cancel_at_period_end` is true for true, 't', 'true', 'yes', 'y', 1 and '1'
+ * (docs/product.md#stored-data).
+ */
 export function isCancelAtPeriodEnd(value: unknown): boolean {
   if (value === true || value === 1) return true;
   return typeof value === 'string' && TRUTHY.has(value.trim().toLowerCase());
 }
 
-/** Spec §3: a status of 'cancelled' or 'canceled' counts as cancelled. */
+/** A status of 'cancelled' or 'canceled' counts as cancelled (docs/product.md#stored-data). */
 export function isCancelledStatus(status: string | null | undefined): boolean {
   const value = status?.trim().toLowerCase();
   return value === 'cancelled' || value === 'canceled';
@@ -118,7 +124,10 @@ export function parsePeriodEnd(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Spec §4: until when a cancelled subscription keeps Premium (30 days ahead when unknown). */
+/**
+ * Until when a cancelled subscription keeps Premium (30 days ahead when unknown)
+ * (docs/product.md#profile-and-account-settings).
+ */
 export function accessEndDate(periodEnd: string | null | undefined, now = new Date()): Date {
   const known = parsePeriodEnd(periodEnd);
   if (known) return known;
@@ -131,7 +140,7 @@ export function accessEndDate(periodEnd: string | null | undefined, now = new Da
 type CachedProfile = { profile: Profile; timestamp: number };
 
 /** GET /api/profile; every answer is also kept as this user's cached profile. */
-export async function fetchProfile(userId: string): Promise<Profile> {
+async function fetchProfile(userId: string): Promise<Profile> {
   // Polled every 10 s: an unchanged profile comes back as a bodiless 304.
   const profile = profileSchema.parse(
     await apiRequestRevalidated<unknown>(API_PATHS.profile, `profile:${userId}`),
@@ -164,7 +173,7 @@ export function readCachedProfile(userId: string, now: number): Profile | null {
   }
 }
 
-export function checkSubscriptionStatus(): Promise<CheckStatusResponse> {
+function checkSubscriptionStatus(): Promise<CheckStatusResponse> {
   return request(checkStatusResponseSchema, 'GET', API_PATHS.checkStatus);
 }
 
@@ -183,12 +192,12 @@ export async function createCheckout(): Promise<string> {
   return url;
 }
 
-export function cancelSubscription() {
+function cancelSubscription() {
   return request(cancelSubscriptionResponseSchema, 'POST', API_PATHS.cancelSubscription);
 }
 
 /** POST /api/subscriptions/portal → the billing portal's URL. */
-export async function createBillingPortalSession(): Promise<string> {
+async function createBillingPortalSession(): Promise<string> {
   const { url } = await request(portalUrlResponseSchema, 'POST', API_PATHS.billingPortal);
   if (!url) throw new Error('Failed to open the billing portal');
   return url;
@@ -232,13 +241,13 @@ function useRedirectMutation(
   return { start: () => mutate(), isLeaving: mutation.isPending || mutation.isSuccess };
 }
 
-export const CHECKOUT_ERROR_TITLE = 'Checkout Error';
-export const CHECKOUT_ERROR_FALLBACK = 'Failed to create checkout session';
+const CHECKOUT_ERROR_TITLE = 'Checkout Error';
+const CHECKOUT_ERROR_FALLBACK = 'Failed to create checkout session';
 
 /**
- * Starts checkout (spec §7): POST create-checkout, then the browser goes to checkout_url; a
- * failure shows 'Checkout Error'. `isStarting` stays true while the browser leaves, so the
- * upgrade buttons cannot start a second checkout.
+ * Starts checkout (docs/product.md#api-conventions): POST create-checkout, then the browser goes to
+ * checkout_url; a failure shows 'Checkout Error'. `isStarting` stays true while the browser leaves,
+ * so the upgrade buttons cannot start a second checkout.
  */
 export function useStartCheckout() {
   const { start, isLeaving } = useRedirectMutation(createCheckout, (error) => ({
@@ -250,7 +259,8 @@ export function useStartCheckout() {
 }
 
 // Intl rather than date-fns' format here: this file loads with every page, and date-fns'
-// formatter and locale are 6 KB compressed of it (issue 21's landing budget).
+// formatter and locale are 6 KB compressed of it (the landing budget of
+// docs/decisions/014-landing-weight-and-long-lists.md).
 const BILLING_DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
@@ -262,8 +272,10 @@ export function formatBillingDate(date: Date): string {
   return BILLING_DATE.format(date);
 }
 
-export const CANCEL_TOASTS = {
-  /** Spec §8: said as soon as the server accepts the cancellation. */
+const CANCEL_TOASTS = {
+  /**
+   * Said as soon as the server accepts the cancellation (docs/product.md#messages-word-for-word).
+   */
   cancelled: {
     title: 'Subscription Cancelled',
     description:
@@ -276,11 +288,11 @@ export const CANCEL_TOASTS = {
   },
 } satisfies Record<string, ToastOptions>;
 
-/** Spec §4: once the profile is read again, the toast names the day Premium ends. */
-export function cancelledToast(
-  periodEnd: string | null | undefined,
-  now = new Date(),
-): ToastOptions {
+/**
+ * Once the profile is read again, the toast names the day Premium ends
+ * (docs/product.md#profile-and-account-settings).
+ */
+function cancelledToast(periodEnd: string | null | undefined, now = new Date()): ToastOptions {
   return {
     title: CANCEL_TOASTS.cancelled.title,
     description: `Your premium access will continue until ${formatBillingDate(accessEndDate(periodEnd, now))}`,
@@ -291,7 +303,7 @@ export function cancelledToast(
  * The toast for a failed cancellation: the server's reason as a 'Cancellation Error' when it
  * gave one (e.g. nothing to cancel), else the account page's general 'Error'.
  */
-export function cancelFailedToast(error: unknown): ToastOptions {
+function cancelFailedToast(error: unknown): ToastOptions {
   const reason = parseApiErrorBody(error).error;
   return reason
     ? { title: 'Cancellation Error', description: reason, variant: 'destructive' }
@@ -299,10 +311,11 @@ export function cancelFailedToast(error: unknown): ToastOptions {
 }
 
 /**
- * Spec §4 Cancelling: POST cancel, mark the local 'cancelled' state, refresh the profile and
- * say until when Premium lasts (30 days ahead when the period end is unknown). The spec's §8
- * 'Subscription Cancelled' toast comes first, while the profile is read again; the dated one
- * then replaces it (one toast at a time), so the user is told at once and then told exactly.
+ * Cancelling (docs/product.md#profile-and-account-settings): POST cancel, mark the local
+ * 'cancelled' state, refresh the profile and say until when Premium lasts (30 days ahead when the
+ * period end is unknown). The fixed 'Subscription Cancelled' toast comes first, while the profile
+ * is read again; the dated one then replaces it (one toast at a time), so the user is told at once
+ * and then told exactly.
  */
 export function useCancelSubscription(currentPeriodEnd: string | null | undefined) {
   const queryClient = useQueryClient();
@@ -364,13 +377,13 @@ export function useVerifySubscription() {
   });
 }
 
-export const checkoutKeys = {
+const checkoutKeys = {
   all: ['checkout-session'] as const,
   session: (sessionId: string) => [...checkoutKeys.all, sessionId] as const,
 };
 
 /** GET /api/billing/checkout/:session, the local test-mode checkout. */
-export function checkoutSessionQueryOptions(sessionId: string) {
+function checkoutSessionQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: checkoutKeys.session(sessionId),
     queryFn: () => request(checkoutSessionSchema, 'GET', API_PATHS.checkoutSession(sessionId)),

@@ -67,7 +67,7 @@ describe('the checkout result on the landing page', () => {
       'profile',
       { description: 'There was an issue with your subscription. Please try again.' },
     ],
-  ] as const)('words the toast for %j on the %s page as spec §8 does', (result, variant, toast) => {
+  ] as const)('words the toast for %j on the %s page word for word', (result, variant, toast) => {
     expect(paymentResultToast(result, variant)).toMatchObject(toast);
   });
 });

@@ -1,13 +1,17 @@
 /**
- * The checkout's way back (spec §2, §8): the page it returns to carries `payment_success`
- * (true or false) and maybe `error`; the landing page says how it went and removes them.
+ * The checkout's way back (docs/product.md#profile-and-account-settings, #messages-word-for-word):
+ * the page it returns to carries `payment_success` (true or false) and maybe `error`; the landing
+ * page says how it went and removes them.
  */
 import type { ToastOptions } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 
 export type PaymentResult = { succeeded: true } | { succeeded: false; error: string | null };
 
-/** Which wording a page uses: the profile has its own (spec §8 "Profile variant"). */
+/**
+ * Which wording a page uses: the profile has its own (docs/product.md#messages-word-for-word
+ * "Profile variant").
+ */
 export type PaymentLandingVariant = 'landing' | 'profile';
 
 const PAYMENT_PARAMS = ['payment_success', 'error'] as const;
@@ -45,7 +49,7 @@ export function searchWithoutPaymentParams(search: string): string {
   return params.toString();
 }
 
-export const PAYMENT_TOASTS = {
+const PAYMENT_TOASTS = {
   success: { title: 'Payment Successful', description: 'Your premium subscription is now active!' },
   failure: {
     title: 'Payment Failed',

@@ -1,5 +1,6 @@
 /**
- * Keeps the signed-in user's plan current (spec §3, §4, §7, §9) and shares it through
+ * Keeps the signed-in user's plan current (docs/product.md#stored-data,
+ * #profile-and-account-settings, #api-conventions, #limits-and-timings) and shares it through
  * SubscriptionContext (read it with useSubscription).
  *
  * - After sign-in the status is checked once (GET /api/auth/status, 1.5 s); a downgrade it
@@ -34,14 +35,18 @@ import {
 } from './payment-result';
 import { SubscriptionContext, type SubscriptionState } from './use-subscription';
 
-/** Spec §8, after sign-in when the check reports was_downgraded. */
-export const DOWNGRADED_TOAST: ToastOptions = {
+/**
+ * Per docs/product.md#messages-word-for-word, after sign-in when the check reports was_downgraded.
+ */
+const DOWNGRADED_TOAST: ToastOptions = {
   title: 'Subscription Status Changed',
   description: "Your subscription is no longer active. You've been downgraded to the free plan.",
 };
 
-/** Spec §4, when a later answer turns premium into free. */
-export const NO_LONGER_ACTIVE_TOAST: ToastOptions = {
+/**
+ * Per docs/product.md#profile-and-account-settings, when a later answer turns premium into free.
+ */
+const NO_LONGER_ACTIVE_TOAST: ToastOptions = {
   title: 'Subscription Status Changed',
   description: 'Your premium subscription is no longer active.',
 };
@@ -66,7 +71,8 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const search = useSearch();
 
   useEffect(() => {
-    // Spec §4: a 'subscription cancelled' mark from an earlier visit is stale by now.
+    // A 'subscription cancelled' mark from an earlier visit is stale by now
+    // (docs/product.md#profile-and-account-settings).
     removeStorage('local', localKeys.subscriptionCancelled);
   }, []);
 
@@ -134,7 +140,8 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [userId, hasAnswer]);
 
-  // Remembered for the next visit (spec §3: subscription status, last check time).
+  // Remembered for the next visit (docs/product.md#stored-data: subscription status, last check
+  // time).
   const serverStatus = serverAnswer?.status ?? null;
   const serverAnsweredAt = serverAnswer?.at ?? null;
   useEffect(() => {
@@ -143,7 +150,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     writeStorage('local', localKeys.lastSubscriptionCheck, String(serverAnsweredAt));
   }, [serverStatus, serverAnsweredAt]);
 
-  // Spec §4: after sign-in, a downgrade is told once.
+  // After sign-in, a downgrade is told once (docs/product.md#profile-and-account-settings).
   const toldDowngradeFor = useRef<string | null>(null);
   const wasDowngraded = signInCheck.data?.was_downgraded === true;
   useEffect(() => {
@@ -163,7 +170,8 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     }
   }, [userId, serverStatus, toast]);
 
-  // The checkout's result on the page it returned to (spec §2, §4, §8).
+  // The checkout's result on the page it returned to (docs/product.md#profile-and-account-settings,
+  // #messages-word-for-word).
   const paymentTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(paymentTimer.current), []);
   useEffect(() => {
@@ -176,7 +184,8 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     const rest = searchWithoutPaymentParams(search);
     navigate(rest ? `${location}?${rest}` : location, { replace: true });
 
-    // Spec §3: 'payment status already checked'. Cleared when a new checkout starts.
+    // 'payment status already checked'. Cleared when a new checkout starts
+    // (docs/product.md#stored-data).
     if (readStorage('local', localKeys.paymentStatusChecked) === search) return;
     writeStorage('local', localKeys.paymentStatusChecked, search);
 

@@ -1,7 +1,7 @@
 /**
- * The user's plan, as the rest of the app sees it (spec §3: subscriptionStatus, isPremium,
- * isSubscriptionLoading). SubscriptionProvider keeps it current; everything else reads it
- * through useSubscription().
+ * The user's plan, as the rest of the app sees it (docs/product.md#stored-data: subscriptionStatus,
+ * isPremium, isSubscriptionLoading). SubscriptionProvider keeps it current; everything else reads
+ * it through useSubscription().
  */
 import type { SubscriptionStatus } from '@shared/subscriptions';
 import { createContext, useContext } from 'react';

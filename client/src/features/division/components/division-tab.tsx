@@ -37,8 +37,9 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
 }
 
 /**
- * The payment, kept in view while she assigns items further down (issue 29). It repeats the
- * sentence above, which screen readers already hear as it changes, so it is hidden from them.
+ * The payment, kept in view while she assigns items further down
+ * (docs/product.md#net-worth-tracker-and-division). It repeats the sentence above, which screen
+ * readers already hear as it changes, so it is hidden from them.
  */
 function PaymentInView({ answer }: { answer: DivisionResponse }) {
   const { from, to, amount } = answer.payment;

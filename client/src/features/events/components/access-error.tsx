@@ -14,8 +14,8 @@ export const PREMIUM_EVENT_BENEFITS = [
 ] as const;
 
 /**
- * Spec §2, §4: the list did not load (refused with 403, or any other failure); shows why, explains
- * the premium feature and how to get it.
+ * Per docs/product.md#events: the list did not load (refused with 403, or any other failure); shows
+ * why, explains the premium feature and how to get it.
  */
 export function AccessError({ message }: { message: string }) {
   const introId = useId();

@@ -1,7 +1,8 @@
 import { cn } from '@/lib/cn';
 import { concernColor, concernLabel, type ConcernColor } from '@shared/events';
 
-// The spec's colours (§3), each with text dark enough to read on its tint (WCAG AA).
+// The product's colours (docs/product.md#events), each with text dark enough to read on its tint
+// (WCAG AA).
 const colorClasses: Record<ConcernColor, string> = {
   green: 'border-green-200 bg-green-50 text-green-800',
   blue: 'border-blue-200 bg-blue-50 text-blue-800',

@@ -58,8 +58,8 @@ function SortableHeader({ column, sort, onSort }: SortableHeaderProps) {
 const DIRECTION_LABELS = { asc: 'Ascending', desc: 'Descending' } as const;
 
 /**
- * On a phone the column headers are hidden, so the same sort (spec §2 rules) is offered as a
- * column choice and a direction toggle.
+ * On a phone the column headers are hidden, so the same sort (docs/product.md#events rules) is
+ * offered as a column choice and a direction toggle.
  */
 function PhoneSortBar({ sort, onSort }: { sort: EventSort; onSort: (key: EventSortKey) => void }) {
   const Icon = sort.direction === 'asc' ? ArrowUp : ArrowDown;

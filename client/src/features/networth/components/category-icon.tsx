@@ -15,8 +15,11 @@ import {
 import { createElement } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Spec §3: these category ids have their own icons; anything else gets the default one. */
-export const CATEGORY_ICONS: Readonly<Record<string, LucideIcon>> = {
+/**
+ * These category ids have their own icons; anything else gets the default one
+ * (docs/product.md#net-worth-tracker-and-division).
+ */
+const CATEGORY_ICONS: Readonly<Record<string, LucideIcon>> = {
   real_estate: House,
   investments: TrendingUp,
   vehicles: Car,

@@ -29,11 +29,12 @@ function visibleMoneyText(raw: string): string {
 }
 
 /**
- * A whole-dollar input (spec §5): only digits count and a decimal point ends the dollars (cents
- * round to the nearest dollar), an empty field counts as 0 and a value outside the range is
- * ignored, so the field keeps its previous value. Under it, the amount read: "= $5,031".
+ * A whole-dollar input (docs/product.md#settlement-calculator): only digits count and a decimal
+ * point ends the dollars (cents round to the nearest dollar), an empty field counts as 0 and a
+ * value outside the range is ignored, so the field keeps its previous value. Under it, the amount
+ * read: "= $5,031".
  */
-export function MoneyField({ label, value, onValueChange, range, hint }: MoneyFieldProps) {
+function MoneyField({ label, value, onValueChange, range, hint }: MoneyFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const echoId = `${id}-echo`;

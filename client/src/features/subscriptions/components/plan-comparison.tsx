@@ -5,8 +5,8 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { FREE_PRICE, PREMIUM_PRICE } from '../api';
 
-/** Spec §1: what each plan includes. */
-export const PLAN_FEATURES = {
+/** What each plan includes (docs/product.md#who-it-is-for-and-the-plans). */
+const PLAN_FEATURES = {
   free: ['Simple division calculations', 'The Free Settlement Calculator', 'Limited reporting'],
   premium: [
     'Everything in Free',
@@ -68,7 +68,10 @@ function PlanCard({
   );
 }
 
-/** Free vs Premium side by side (spec §2), with the upgrade for a free user. */
+/**
+ * Free vs Premium side by side (docs/product.md#profile-and-account-settings), with the upgrade for
+ * a free user.
+ */
 export function PlanComparison({
   isPremium,
   upgradeAction,

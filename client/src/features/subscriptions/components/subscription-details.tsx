@@ -36,9 +36,9 @@ type SubscriptionDetailsProps = {
 };
 
 /**
- * The premium user's subscription (spec §2, §4): plan, status, when it renews or ends, the
- * billing portal and the way to cancel. A pending cancellation shows 'Cancellation Pending'
- * and the status 'Cancelling'; access lasts until the period ends.
+ * The premium user's subscription (docs/product.md#profile-and-account-settings): plan, status,
+ * when it renews or ends, the billing portal and the way to cancel. A pending cancellation shows
+ * 'Cancellation Pending' and the status 'Cancelling'; access lasts until the period ends.
  */
 export function SubscriptionDetails({
   subscription,

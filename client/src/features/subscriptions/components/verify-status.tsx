@@ -6,10 +6,10 @@ import { localKeys, readStorage, writeStorage } from '@/lib/storage';
 import { apiErrorMessage, SUBSCRIPTION_TIMINGS, type CheckStatusResponse } from '../api';
 import { useVerifySubscription } from '../api';
 
-export const VERIFICATION_ERROR_FALLBACK = 'Failed to verify subscription status';
+const VERIFICATION_ERROR_FALLBACK = 'Failed to verify subscription status';
 
 /** What a manual check tells the user; a downgrade is told by the subscription provider. */
-export function verificationToast(result: CheckStatusResponse): ToastOptions | null {
+function verificationToast(result: CheckStatusResponse): ToastOptions | null {
   if (result.was_downgraded) return null;
   if (result.status_changed && result.subscription_status === 'premium') {
     return { title: 'Subscription Activated', description: 'Your premium subscription is active.' };
@@ -54,8 +54,9 @@ function useCooldown() {
 }
 
 /**
- * 'Verify subscription status' (spec §9): asks the server to re-check the plan, at most once
- * every 30 s. Useful when a payment has gone through but the page has not caught up yet.
+ * 'Verify subscription status' (docs/product.md#limits-and-timings): asks the server to re-check
+ * the plan, at most once every 30 s. Useful when a payment has gone through but the page has not
+ * caught up yet.
  */
 export function VerifyStatus() {
   const { toast } = useToast();
