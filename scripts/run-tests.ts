@@ -24,6 +24,7 @@ const E2E_REPORT = 'test-results/e2e-report.json';
 const steps: Step[] = [
   { name: 'typecheck', command: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'unused code (knip)', command: ['knip'] },
   { name: 'format', command: ['prettier', '--check', '.', '--log-level', 'warn'] },
   {
     name: 'unit, client and API tests',

@@ -529,7 +529,7 @@ export const ENV_VARS = {
   EnvVarDoc
 >;
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -3,7 +3,7 @@
  * reached end of life in April 2026 and gets no security fixes; the server still starts on an
  * older Node, but says so once, at boot.
  */
-export const SUPPORTED_NODE = '>=22.12 (22 LTS or 24 LTS)';
+const SUPPORTED_NODE = '>=22.12 (22 LTS or 24 LTS)';
 
 /** The warning to print at boot on an unsupported Node (`process.version`), or null. */
 export function unsupportedNodeWarning(version: string): string | null {

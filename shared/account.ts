@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const ACCOUNT_EXPORT_FORMATS = ['zip', 'json'] as const;
+const ACCOUNT_EXPORT_FORMATS = ['zip', 'json'] as const;
 export type AccountExportFormat = (typeof ACCOUNT_EXPORT_FORMATS)[number];
 
 export const accountExportQuerySchema = z.object({

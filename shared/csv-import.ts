@@ -273,12 +273,12 @@ export function invalidRow<Values>(line: number, error: z.ZodError): ImportRow<V
  * The key two expenses share when they may be the same payment under two wordings: a bank's
  * "AMZN MKTP US*2K4" and the "Amazon" typed by hand.
  */
-export function sameDayAmountKey(expense: { date: string; amount: string }): string {
+function sameDayAmountKey(expense: { date: string; amount: string }): string {
   return `${expense.date}|${expense.amount}`;
 }
 
 /** The key two expenses share when they are likely the same one. */
-export function duplicateKey(expense: { date: string; amount: string; name: string }): string {
+function duplicateKey(expense: { date: string; amount: string; name: string }): string {
   return `${expense.date}|${expense.amount}|${expense.name.trim().toLowerCase()}`;
 }
 

@@ -7,7 +7,7 @@
 
 /** Written first, so spreadsheet programs read UTF-8. */
 export const CSV_BOM = '\uFEFF';
-export const CSV_LINE_END = '\r\n';
+const CSV_LINE_END = '\r\n';
 
 /**
  * What a spreadsheet may take for a formula at the start of a cell: OWASP's list (= + - @, a tab,
@@ -37,7 +37,7 @@ export function readNeutralisedText(cell: string): string {
 }
 
 /** One RFC 4180 field: quoted only when it must be. */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

@@ -10,11 +10,11 @@ import { z } from 'zod';
 export const SIGN_IN_HISTORY_DAYS = 90;
 
 /** A successful sign-in, or why one was refused. */
-export const SIGN_IN_OUTCOMES = ['success', 'wrong_password', 'locked', 'unconfirmed'] as const;
+const SIGN_IN_OUTCOMES = ['success', 'wrong_password', 'locked', 'unconfirmed'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
 /** How a session began (the auth server's session methods). */
-export const SIGN_IN_METHODS = ['password', 'recovery', 'signup', 'email_change'] as const;
+const SIGN_IN_METHODS = ['password', 'recovery', 'signup', 'email_change'] as const;
 
 /** The device of a session or a sign-in, as far as its browser said and its network shows. */
 const deviceFields = {
@@ -26,7 +26,7 @@ const deviceFields = {
   network: z.string().nullable(),
 };
 
-export const deviceSessionSchema = z.object({
+const deviceSessionSchema = z.object({
   id: z.string(),
   ...deviceFields,
   created_at: z.string(),
@@ -40,7 +40,7 @@ export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 export const deviceSessionsSchema = z.object({ sessions: z.array(deviceSessionSchema) });
 export type DeviceSessions = z.infer<typeof deviceSessionsSchema>;
 
-export const signInSchema = z.object({
+const signInSchema = z.object({
   id: z.number(),
   outcome: z.enum(SIGN_IN_OUTCOMES),
   /** How a successful sign-in began (a password, or which emailed link); null if refused. */
@@ -73,4 +73,3 @@ export const signOutLinkSchema = z.object({
     .min(1, { error: DEVICES_MESSAGES.tokenRequired })
     .max(200, { error: DEVICES_MESSAGES.linkInvalid }),
 });
-export type SignOutLinkInput = z.infer<typeof signOutLinkSchema>;

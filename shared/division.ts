@@ -288,27 +288,22 @@ export const targetShareSchema = z.object({
     .max(100, { error: DIVISION_MESSAGES.targetShareInvalid }),
 });
 
-const spouseSide = z.object({
-  receives_net: z.string(),
-  separate_net: z.string(),
-  after_payment: z.string(),
-});
+type SpouseSide = { receives_net: string; separate_net: string; after_payment: string };
 
-export const divisionResponseSchema = z.object({
-  target_share: z.number().int(),
-  marital: z.object({ assets: z.string(), debts: z.string(), net: z.string() }),
-  spouse_1: spouseSide,
-  spouse_2: spouseSide,
-  to_sell: z.object({ net: z.string(), count: z.number().int() }),
-  undecided: z.object({ net: z.string(), count: z.number().int() }),
-  payment: z.object({
-    from: z.enum(['spouse_1', 'spouse_2']).nullable(),
-    to: z.enum(['spouse_1', 'spouse_2']).nullable(),
-    amount: z.string(),
-  }),
-  sentence: z.string(),
-});
-export type DivisionResponse = z.output<typeof divisionResponseSchema>;
+export type DivisionResponse = {
+  target_share: number;
+  marital: { assets: string; debts: string; net: string };
+  spouse_1: SpouseSide;
+  spouse_2: SpouseSide;
+  to_sell: { net: string; count: number };
+  undecided: { net: string; count: number };
+  payment: {
+    from: 'spouse_1' | 'spouse_2' | null;
+    to: 'spouse_1' | 'spouse_2' | null;
+    amount: string;
+  };
+  sentence: string;
+};
 
 /** The API's answer: every amount as two-decimal text; the sentence names `spouses`. */
 export function toDivisionResponse(

@@ -25,8 +25,7 @@ export const EVIDENCE_ENTITIES = [
 export type EvidenceEntity = (typeof EVIDENCE_ENTITIES)[number];
 
 /** The trackers' rows: they can be deleted, and restored from Deleted items. */
-export const RESTORABLE_ENTITIES = ['expense', 'event', 'networth_item'] as const;
-export type RestorableEntity = (typeof RESTORABLE_ENTITIES)[number];
+export type RestorableEntity = 'expense' | 'event' | 'networth_item';
 
 /** A user has one of each: its revisions carry this entity id. */
 export const SINGLE_RECORD_ID = 1;
@@ -196,11 +195,11 @@ export function revisionChanges(before: RevisionData | null, after: RevisionData
 /** Crockford's base32: digits and letters without I, L, O and U, so nothing reads as another. */
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** 16 characters of 5 bits: 80 bits, read aloud in four groups of four. */
-export const CODE_LENGTH = 16;
+const CODE_LENGTH = 16;
 const CODE_PREFIX = 'FS';
 
 /** 'FS-7K2M-9QXD-4TWE-H3NP' from 16 alphabet characters. */
-export function formatSnapshotCode(characters: string): string {
+function formatSnapshotCode(characters: string): string {
   return [CODE_PREFIX, ...(characters.match(/.{4}/g) ?? [])].join('-');
 }
 
@@ -306,7 +305,7 @@ export const historyResponseSchema = z.object({
     }),
   ),
 });
-export type HistoryResponse = z.output<typeof historyResponseSchema>;
+type HistoryResponse = z.output<typeof historyResponseSchema>;
 export type HistoryRevision = HistoryResponse['revisions'][number];
 
 export const deletedItemsResponseSchema = z.object({
@@ -320,7 +319,7 @@ export const deletedItemsResponseSchema = z.object({
     }),
   ),
 });
-export type DeletedItemsResponse = z.output<typeof deletedItemsResponseSchema>;
+type DeletedItemsResponse = z.output<typeof deletedItemsResponseSchema>;
 export type DeletedItem = DeletedItemsResponse['items'][number];
 
 export const integrityResponseSchema = z.object({
@@ -331,12 +330,7 @@ export const integrityResponseSchema = z.object({
 });
 export type IntegrityResponse = z.output<typeof integrityResponseSchema>;
 
-export const snapshotResponseSchema = z.object({
-  code: z.string(),
-  created_at: z.string(),
-  head: chainHeadSchema,
-});
-export type SnapshotResponse = z.output<typeof snapshotResponseSchema>;
+export type SnapshotResponse = { code: string; created_at: string; head: ChainHead };
 
 /**
  * What a receipt says, signed: the export's code, kind and time, the owner's initials, each file

@@ -25,7 +25,7 @@ export const EXPORT_CODE_HEADER = 'X-Fairsplit-Verification-Code';
 export const SHARED_EXPORTS_PER_DAY = 10;
 
 /** Whether the runtime knows `name` as a time zone (what Intl.DateTimeFormat accepts). */
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;
@@ -45,7 +45,6 @@ export const caseFileRequestSchema = z.object({
   paper_size: z.enum(PAPER_SIZES, { error: EXPORT_MESSAGES.paperSizeInvalid }),
   time_zone: timeZoneSchema,
 });
-export type CaseFileRequest = z.output<typeof caseFileRequestSchema>;
 
 /** The browser's own time zone, for the request (UTC where the browser does not say). */
 export function browserTimeZone(): string {

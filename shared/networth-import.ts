@@ -140,7 +140,7 @@ export const NETWORTH_IMPORT_NOTES = {
 } as const;
 
 /** The key two items share when they are likely the same one. */
-export function networthDuplicateKey(item: {
+function networthDuplicateKey(item: {
   name: string;
   classification: string;
   value: string;

@@ -10,7 +10,7 @@ import { optionalText, textLimit } from './validation';
 export const SPOUSE_ROLES = ['spouse_1', 'spouse_2'] as const;
 export type SpouseRole = (typeof SPOUSE_ROLES)[number];
 
-export const PARTY_NAME_MAX_LENGTH = 100;
+const PARTY_NAME_MAX_LENGTH = 100;
 const spouse1NameLimit = textLimit("Spouse 1's first name", PARTY_NAME_MAX_LENGTH);
 const spouse2NameLimit = textLimit("Spouse 2's first name", PARTY_NAME_MAX_LENGTH);
 
@@ -58,7 +58,6 @@ export const YOU = 'you';
 export const ACCOUNT_HOLDER = 'account holder';
 
 export type SpouseLabels = Readonly<Record<SpouseRole, string>>;
-export const spouseLabelsSchema = z.object({ spouse_1: z.string(), spouse_2: z.string() });
 
 /** Both labels at once, for code that prints either. */
 export function spouseLabels(parties: Parties | null | undefined, you: string = YOU): SpouseLabels {

@@ -21,7 +21,7 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
 };
 
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 90, default: 14 } as const;
-export const SHARE_LABEL_MAX = 100;
+const SHARE_LABEL_MAX = 100;
 export const SHARE_PASSCODE = { min: 6, max: 128 } as const;
 /**
  * Passcode checks allowed in the window, counted before each check (a right passcode is given
@@ -113,7 +113,6 @@ export type CreateShareInput = z.input<typeof createShareSchema>;
 
 /** PATCH /api/shares/:id: extend (or shorten) to this many days from now. */
 export const updateShareSchema = z.object({ expires_in_days: expiresInDays });
-export type UpdateShareInput = z.input<typeof updateShareSchema>;
 
 /** POST /api/shares/:id/resume: the owner's current password, asked again. */
 export const resumeShareSchema = z.object({
@@ -129,13 +128,8 @@ export type ResumeShareInput = z.input<typeof resumeShareSchema>;
  * the owner's account (her password changed or was reset, every other device was signed out),
  * or the Premium that pays for it lapsed. Only the owner, with her password, resumes it.
  */
-export const SHARE_PAUSE_REASONS = [
-  'password_changed',
-  'password_reset',
-  'signed_out_everywhere',
-  'premium_lapsed',
-] as const;
-export type SharePauseReason = (typeof SHARE_PAUSE_REASONS)[number];
+export type SharePauseReason =
+  'password_changed' | 'password_reset' | 'signed_out_everywhere' | 'premium_lapsed';
 
 /** Revoked and expired come first: resuming either would not make it open. */
 export type ShareStatus = 'active' | 'paused' | 'expired' | 'revoked';

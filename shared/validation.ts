@@ -8,7 +8,7 @@ import { parseCalendarDate } from './dates';
 import { centsToAmountText, MAX_AMOUNT_CENTS, type MoneyParseResult, parseMoney } from './money';
 
 /** The key under which issues that belong to no field (a whole-body rule) are reported. */
-export const ROOT_ERROR_KEY = 'root';
+const ROOT_ERROR_KEY = 'root';
 
 function issuePath(issue: z.core.$ZodIssue): string {
   return issue.path.map(String).join('.');

@@ -16,7 +16,7 @@ import {
 import { localCheckoutSessions } from './billing.schema';
 import type { BillingProvider } from './provider';
 
-export const LOCAL_CHECKOUT_PATH = '/checkout/test';
+const LOCAL_CHECKOUT_PATH = '/checkout/test';
 
 /** `origin` is the configured PUBLIC_URL: the checkout page's link is built from it alone. */
 export function localBilling(db: AppDatabase, origin: string): BillingProvider {

@@ -4,7 +4,7 @@
  */
 import type { Subscription, User } from '../db/schema';
 
-export interface CheckoutUrls {
+interface CheckoutUrls {
   successUrl: string;
   cancelUrl: string;
 }

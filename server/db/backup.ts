@@ -41,7 +41,7 @@ const SOCKET_NAME = 'backup.sock';
 const MAX_SOCKET_PATH_BYTES = 103;
 const PGDATA = 'pgdata';
 
-export function backupSocketPath(dir: string): string {
+function backupSocketPath(dir: string): string {
   return resolve(dir, SOCKET_NAME);
 }
 

@@ -14,7 +14,7 @@ const CREDENTIAL_FIELDS = [
 ];
 
 /** Fields that may hold a credential, at the top level or one level down. They never reach a log line. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["csrf-token"]',
@@ -53,7 +53,7 @@ function causesOf(error: unknown): object[] {
  * failed ('invalid input syntax for type uuid: "…"', a unique key's value, the query's
  * parameters), which are user data. They are logged by SQLSTATE code, constraint and stack.
  */
-export function serializeError(value: unknown): unknown {
+function serializeError(value: unknown): unknown {
   // pino-http hands over its own serialization, with the original error as `raw`.
   const error = (value as { raw?: unknown } | null)?.raw ?? value;
   const chain = causesOf(error);

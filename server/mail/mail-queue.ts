@@ -15,7 +15,7 @@ import { mailQueue } from '../gotrue/schema';
 import type { Mailer, OutgoingEmail } from './mailer';
 
 /** Seconds before each retry; after the last one the mail is dropped, and the log says so. */
-export const RETRY_DELAYS_SECONDS = [60, 300, 900, 3600, 3600, 3600] as const;
+const RETRY_DELAYS_SECONDS = [60, 300, 900, 3600, 3600, 3600] as const;
 
 /** How long a claimed row is left alone while it is being sent. */
 const CLAIM_SECONDS = 120;

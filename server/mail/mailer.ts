@@ -34,7 +34,7 @@ export interface Mailer {
  * The From header of every message: MAIL_FROM's address under the neutral MAIL_SENDER_NAME. A
  * display name in MAIL_FROM is not used: the sender is the first thing an inbox shows.
  */
-export function senderOf(mailFrom: string): { name: string; address: string } {
+function senderOf(mailFrom: string): { name: string; address: string } {
   const [parsed] = addressparser(mailFrom, { flatten: true });
   return { name: MAIL_SENDER_NAME, address: parsed?.address || mailFrom.trim() };
 }
@@ -60,7 +60,7 @@ export function smtpMailer(transport: Transporter, mailFrom: string): Mailer {
   };
 }
 
-export function devOutboxMailer(db: AppDatabase, logger: Logger): Mailer {
+function devOutboxMailer(db: AppDatabase, logger: Logger): Mailer {
   return {
     kind: 'dev-outbox',
     async send(email) {

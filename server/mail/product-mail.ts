@@ -55,7 +55,7 @@ export interface WelcomeRecipient {
   firstName: string | null;
 }
 
-export function marketingFooter(links: UnsubscribeLinks): string {
+function marketingFooter(links: UnsubscribeLinks): string {
   return [
     '',
     '--',

@@ -7,7 +7,7 @@
 import { signedNumbers, signNumbers } from './signed-token';
 
 /** `<user id>.<43 base64url characters>`; anything longer is refused before any work. */
-export const MAX_UNSUBSCRIBE_TOKEN_LENGTH = 64;
+const MAX_UNSUBSCRIBE_TOKEN_LENGTH = 64;
 
 /** Part of every MAC: the links already in inboxes were made with it. */
 const PURPOSE = 'unsubscribe';

@@ -12,8 +12,8 @@ import { createProductMail, type ProductMail } from '../mail/product-mail';
 import type { DriverName } from '../db/connect';
 import { createTestDatabase, type TestDatabase } from './databases';
 
-export const TEST_CSRF_SECRET = 'test-csrf-secret-that-is-long-enough-000';
-export const TEST_UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-long-enough-0000';
+const TEST_CSRF_SECRET = 'test-csrf-secret-that-is-long-enough-000';
+const TEST_UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-long-enough-0000';
 export const TEST_REVOKE_LINK_SECRET = 'test-revoke-link-secret-long-enough-0000';
 
 /** The least production accepts with the built-in auth server and the test-mode checkout. */

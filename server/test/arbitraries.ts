@@ -11,7 +11,7 @@ import { ASSET_CATEGORIES, DEBT_CATEGORIES, OWNERSHIP_TYPES } from '@shared/netw
 const TEN_KB = 10 * 1024;
 
 /** Leaves the field out of the body. */
-export const MISSING = Symbol('missing');
+const MISSING = Symbol('missing');
 type Field = fc.Arbitrary<unknown>;
 
 /** Any single UTF-16 unit, lone surrogate halves included (fc's 'binary' unit never gives those). */
@@ -60,7 +60,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: anyCodeUnit, maxLength: 12 }),
 );
 
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(
     1e308,
     -1e308,
@@ -84,7 +84,7 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** Anything JSON can carry, nested objects and arrays included. */
-export const hostileValue: Field = fc.oneof(
+const hostileValue: Field = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 3, arbitrary: hostileNumber },
   { weight: 2, arbitrary: fc.constantFrom(null, true, false, [], {}) },
@@ -102,7 +102,7 @@ const money = (minCents: number) =>
     fc.integer({ min: minCents, max: 1_000_000 }).map((cents) => cents / 100),
   );
 
-export const calendarDate = fc
+const calendarDate = fc
   .date({ min: new Date('0001-01-01'), max: new Date('9999-12-31'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 
@@ -159,7 +159,7 @@ const extraFields = fc.dictionary(
 );
 
 /** How to fuzz one field: values the schema accepts, and edge cases of the right type. */
-export interface FieldSpec {
+interface FieldSpec {
   valid: Field;
   edge: Field;
 }
@@ -186,7 +186,7 @@ function withExtras(values: fc.Arbitrary<Record<string, unknown>>) {
 }
 
 /** A body the schema accepts (give or take a field that is only valid on its own). */
-export function validBodyOf(spec: BodySpec): fc.Arbitrary<Record<string, unknown>> {
+function validBodyOf(spec: BodySpec): fc.Arbitrary<Record<string, unknown>> {
   return fc.record(
     Object.fromEntries(Object.entries(spec).map(([key, { valid }]) => [key, valid])),
   );

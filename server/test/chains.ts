@@ -13,7 +13,7 @@ import type { AppDatabase } from '../db/connect';
 import { sha256HexNode } from '../db/revisions';
 
 /** One time for every revision: what the hash covers is the same whatever the time. */
-export const CHAIN_RECORDED_AT = '2026-11-26T09:00:00.000Z';
+const CHAIN_RECORDED_AT = '2026-11-26T09:00:00.000Z';
 
 /**
  * `count` valid revisions following `after` (the empty head: a new chain), one expense created

@@ -9,7 +9,7 @@ import { EXPORT_CODE_HEADER } from '@shared/exports';
 import type { ApiClient } from './trackers';
 
 /** The body's bytes, whatever its type (a superagent parser). */
-export function binary(response: Response, callback: (error: Error | null, body: Buffer) => void) {
+function binary(response: Response, callback: (error: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => callback(null, Buffer.concat(chunks)));
@@ -38,7 +38,7 @@ export async function downloaded(request: Test): Promise<Downloaded> {
   };
 }
 
-export const TIME_ZONE = 'America/New_York';
+const TIME_ZONE = 'America/New_York';
 
 export function downloadNetworthReport(api: ApiClient): Promise<Downloaded> {
   return downloaded(api.post('/api/exports/networth-report', { time_zone: TIME_ZONE }));

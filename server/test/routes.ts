@@ -5,7 +5,7 @@
 import type { Test } from 'supertest';
 import type { ApiClient } from './trackers';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface UserRoute {
   /** 'PUT /api/expenses/:id': known when tests are collected, before any id exists. */
@@ -31,7 +31,7 @@ export interface RouteTargets {
   share: number;
 }
 
-export const VALID_BODIES = {
+const VALID_BODIES = {
   expenses: { name: 'Court filing fee', amount: '435.00', date: '2025-03-05' },
   events: { description: 'Mediation session', date: '2025-03-06', party: 'mediator' },
   networth: {

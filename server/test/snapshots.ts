@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../db/connect';
 
 /** The tables that hold what users entered; `users` and `subscriptions` hold who is premium. */
-export const DATA_TABLES = [
+const DATA_TABLES = [
   'users',
   'subscriptions',
   'local_checkout_sessions',

@@ -17,7 +17,7 @@ export interface TestUser extends SignedUp {
   id: number;
 }
 
-export async function signUpUser(
+async function signUpUser(
   testApp: TestApp,
   db: AppDatabase,
   { premium }: { premium: boolean },

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 
 /** What a spreadsheet may read as the start of a formula, ASCII and full-width. */
-export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '|', '%', '＝', '＋', '－', '＠'];
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '|', '%', '＝', '＋', '－', '＠'];
 
 /** Characters that draw nothing, which a spreadsheet may skip before it looks for a formula. */
 export const INVISIBLES = [

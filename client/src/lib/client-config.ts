@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
-export const clientConfigKeys = {
+const clientConfigKeys = {
   /** GET /api/config. */
   all: ['client-config'] as const,
 };
 
 /** GET /api/config through the request helper; the deployment's settings do not change while the page is open. */
-export const clientConfigQueryOptions = queryOptions({
+const clientConfigQueryOptions = queryOptions({
   queryKey: clientConfigKeys.all,
   queryFn: async () => clientConfigSchema.parse(await apiRequest('GET', API_PATHS.config)),
   staleTime: Infinity,

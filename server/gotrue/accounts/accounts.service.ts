@@ -29,10 +29,10 @@ import { checkPasswordStrength, type PasswordRule } from './password-policy';
 import { AUTH_CODE_TTL_MS, parsePkceParams, type PkceChallenge, verifierMatches } from './pkce';
 import { hashPassword, verifyPassword } from './passwords';
 
-export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const EMAIL_MAX_LENGTH = 254;
+const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;
+const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_MAX_LENGTH = 254;
 
 export interface AccountsDeps {
   db: AppDatabase;
@@ -66,12 +66,12 @@ export type SignUpResult =
 type OneTimeType = 'recovery' | 'signup' | 'email_change' | 'email_change_current';
 
 /** A reset link's session may set a password without the old one for this long. */
-export const RECOVERY_SESSION_GRACE_MS = RECOVERY_TOKEN_TTL_MS;
+const RECOVERY_SESSION_GRACE_MS = RECOVERY_TOKEN_TTL_MS;
 /** GET /reauthenticate's code works once, for this long. */
-export const REAUTHENTICATION_TTL_MS = 60 * 60 * 1000;
+const REAUTHENTICATION_TTL_MS = 60 * 60 * 1000;
 
 /** GoTrue's answer when the first of the two email-change links is opened. */
-export const SINGLE_CONFIRMATION_ACCEPTED =
+const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 /**

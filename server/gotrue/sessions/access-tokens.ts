@@ -16,7 +16,7 @@ import type { SessionRules } from './live-session';
 import { SIGNING_ALG, type SigningKeys } from './signing-keys';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
-export const AUDIENCE = 'authenticated';
+const AUDIENCE = 'authenticated';
 
 export interface AccessClaims {
   sub: string;

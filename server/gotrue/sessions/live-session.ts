@@ -14,7 +14,7 @@ export interface SessionRules {
 }
 
 /** The moment a session was last active: its last refresh, else its sign-in. */
-export const sessionLastActiveAt = sql`coalesce(${authSessions.refreshedAt}, ${authSessions.createdAt})`;
+const sessionLastActiveAt = sql`coalesce(${authSessions.refreshedAt}, ${authSessions.createdAt})`;
 
 /** The bounds a live session is within at `now`: active since, and created after (a timebox). */
 export function liveSessionBounds(rules: SessionRules, now = new Date()) {

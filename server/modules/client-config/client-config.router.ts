@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { LOCAL_ANON_KEY } from '../../gotrue/wire/anon-key';
 
 /** What the browser may know about this deployment (ClientConfig in shared/api.ts). */
-export function toClientConfig(config: Config): ClientConfig {
+function toClientConfig(config: Config): ClientConfig {
   return {
     auth:
       config.auth.mode === 'supabase'

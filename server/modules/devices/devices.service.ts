@@ -38,9 +38,9 @@ export type { RequestDevice };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Last active" moves at most this often: one small write a minute per busy session. */
-export const LAST_ACTIVE_RESOLUTION_MS = 60 * 1000;
+const LAST_ACTIVE_RESOLUTION_MS = 60 * 1000;
 /** The most sign-ins the page lists; the data download holds all ninety days. */
-export const SIGN_INS_SHOWN = 200;
+const SIGN_INS_SHOWN = 200;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -17,7 +17,7 @@ import { checkIntegrity } from './integrity';
  * The run starts at this hour (UTC) every day. A fixed hour rather than 24 hours after boot,
  * so a server redeployed more often than daily still runs it.
  */
-export const NIGHTLY_CHECK_HOUR_UTC = 3;
+const NIGHTLY_CHECK_HOUR_UTC = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const USER_PAGE_SIZE = 500;

@@ -65,7 +65,7 @@ import { type SettlementScenarioDto } from '@shared/settlement-scenario';
 import type { PaperSize } from '@shared/paper-size';
 
 export { CASE_FILE_PDF_NAME } from '@shared/exports';
-export const CASE_FILE_TITLE = 'Fairsplit — Case File';
+const CASE_FILE_TITLE = 'Fairsplit — Case File';
 
 /** The sections after the cover, in order, as their titles and the cover's list say them. */
 export const CASE_FILE_SECTIONS = {

@@ -41,7 +41,7 @@ import {
 import { ownershipRows, type OwnershipPanel } from '@shared/networth-summary';
 
 export { NETWORTH_REPORT_NAME as PDF_FILE_NAME } from '@shared/exports';
-export const REPORT_TITLE = 'Fairsplit — Net Worth Report';
+const REPORT_TITLE = 'Fairsplit — Net Worth Report';
 /** Below this line (mm from the top) the Disputed Items section starts on a new page. */
 export const DISPUTED_ITEMS_BREAK_MM = 180;
 export const NO_DISPUTE_DETAILS = 'No details provided';

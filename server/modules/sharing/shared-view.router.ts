@@ -35,7 +35,7 @@ import { findParties } from '../users/users.service';
 import { openShare, recordAccess } from './sharing.service';
 
 /** The share a request names, opened with the passcode it carries. */
-export function openShareOf(db: AppDatabase, req: Request, token: string) {
+function openShareOf(db: AppDatabase, req: Request, token: string) {
   return openShare(db, token, req.get(SHARE_PASSCODE_HEADER), req.ip ?? 'unknown');
 }
 

@@ -34,15 +34,13 @@ type ShareRow = typeof shares.$inferSelect;
 /** How many accesses each share lists for its owner (newest first). */
 export const ACCESS_LOG_LENGTH = 50;
 
-export const inactive = () => AppError.notFound(SHARING_MESSAGES.inactive);
+const inactive = () => AppError.notFound(SHARING_MESSAGES.inactive);
 
-export function hashShareToken(token: string): string {
+function hashShareToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function scopesOf(
-  share: Pick<ShareRow, 'coversNetworth' | 'coversExpenses' | 'coversEvents'>,
-) {
+function scopesOf(share: Pick<ShareRow, 'coversNetworth' | 'coversExpenses' | 'coversEvents'>) {
   const covered: Record<ShareScope, boolean> = {
     networth: share.coversNetworth,
     expenses: share.coversExpenses,

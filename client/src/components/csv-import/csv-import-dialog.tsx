@@ -13,7 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 
-export const IMPORT_DIALOG_TEXT = {
+const IMPORT_DIALOG_TEXT = {
   button: 'Import CSV',
   loading: 'Loading the importer',
   unavailable:

@@ -18,7 +18,7 @@ export type ColumnsStepProps<Decision> = {
 };
 
 /** The rows a decision reads from the file, and how they show. */
-export type ImportPreview<Values> = {
+type ImportPreview<Values> = {
   rows: ImportRow<Values>[];
   shape: PreviewShape<Values>;
 };

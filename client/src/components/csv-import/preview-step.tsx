@@ -20,7 +20,7 @@ import {
 import { WizardFooter } from './wizard-footer';
 
 /** Rows drawn at a time: a 5,000-row file stays quick, and "Show more rows" draws the next. */
-export const PREVIEW_PAGE_SIZE = 100;
+const PREVIEW_PAGE_SIZE = 100;
 
 type RowFilter = 'all' | ImportRowStatus;
 
@@ -63,7 +63,7 @@ function describeFailure<Values>(
  * date, or the type and owner) and the money. From what will be saved, or, for a row that will
  * not be, from the file's own cells.
  */
-export type PreviewCells = { detail: ReactNode; name: string; amount: string };
+type PreviewCells = { detail: ReactNode; name: string; amount: string };
 
 /** How one tracker's rows read in the preview. */
 export type PreviewShape<Values> = {

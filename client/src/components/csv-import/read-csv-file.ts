@@ -43,7 +43,7 @@ function utf16Encoding(head: Uint8Array): TextEncoding | null {
 }
 
 /** Whether a file opening with `head` is binary: a NUL byte (never in UTF-8 text) or a known signature. */
-export function looksBinary(head: Uint8Array): boolean {
+function looksBinary(head: Uint8Array): boolean {
   return head.includes(0) || BINARY_SIGNATURES.some((signature) => startsWith(head, signature));
 }
 

@@ -25,7 +25,7 @@ import {
   useOpenerFocus,
 } from '@/components/ui/dialog';
 
-export type FormDialogMode = 'add' | 'edit';
+type FormDialogMode = 'add' | 'edit';
 
 /** Each mode's dialog title and description and its submit button's label. */
 export type FormDialogTexts = Readonly<

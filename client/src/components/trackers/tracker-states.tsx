@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import type { LoadFailure } from '@/lib/api-errors';
 
 /** The page for a visitor who is not signed in (or whose session the server refused). */
-export function TrackerSignedOut({ title, message }: { title: string; message: string }) {
+function TrackerSignedOut({ title, message }: { title: string; message: string }) {
   return (
     <PageShell title={title}>
       <Alert tone="info" className="max-w-2xl p-4">
@@ -38,7 +38,7 @@ type TrackerLoadErrorProps = {
 };
 
 /** The page for a list that did not load: what happened, a way back, and a retry. */
-export function TrackerLoadError({
+function TrackerLoadError({
   title,
   description,
   message,
@@ -91,7 +91,7 @@ type TrackerEmptyStateProps = {
 };
 
 /** An empty list offers the first record. */
-export function TrackerEmptyState({
+function TrackerEmptyState({
   icon: Icon,
   message,
   addLabel,

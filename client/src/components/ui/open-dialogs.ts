@@ -3,7 +3,7 @@
  * toast-view.tsx). A module of its own, so the toasts, which load with every page, do not
  * bring the dialogs' Radix code with them.
  */
-export type DialogChange = 'opened' | 'closed';
+type DialogChange = 'opened' | 'closed';
 type Listener = (change: DialogChange) => void;
 
 const listeners = new Set<Listener>();

@@ -22,9 +22,9 @@ export async function downloadAccountData(format: AccountExportFormat): Promise<
 }
 
 /** What POST /api/account/delete answers once the account is gone. */
-export type AccountDeleteResponse = { deleted: true };
+type AccountDeleteResponse = { deleted: true };
 
-export function deleteAccount(credentials: AccountDeleteInput): Promise<AccountDeleteResponse> {
+function deleteAccount(credentials: AccountDeleteInput): Promise<AccountDeleteResponse> {
   return apiRequest<AccountDeleteResponse>('POST', API_PATHS.accountDelete, credentials);
 }
 

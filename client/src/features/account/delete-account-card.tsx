@@ -9,7 +9,7 @@ import { SectionCard } from '@/components/ui/card';
 import { ACCOUNT_ANCHORS } from './anchors';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-export const DELETE_ACCOUNT_CARD_TEXTS = {
+const DELETE_ACCOUNT_CARD_TEXTS = {
   title: 'Delete account',
   about:
     'Remove your account and everything in it from Fairsplit for good. You can download your data first.',

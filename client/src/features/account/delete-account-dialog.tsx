@@ -29,7 +29,7 @@ import {
 import { useDeleteAccount } from './api';
 import { DATA_DOWNLOAD_TEXTS, useDataDownload } from './use-data-download';
 
-export const DELETE_ACCOUNT_TEXTS = {
+const DELETE_ACCOUNT_TEXTS = {
   title: 'Delete your account?',
   scopeIntro: 'Deleting your account removes, at once and for good:',
   cannotBeUndone: 'This cannot be undone.',

@@ -14,7 +14,6 @@ export {
   dismissPartiesPrompt,
   isPartiesPromptDismissed,
   PARTIES_TEXTS,
-  partiesQueryOptions,
   useParties,
   useSpouseLabels,
 } from './parties';

@@ -35,7 +35,7 @@ export const PARTIES_TEXTS = {
 
 const partiesKey = ['account', 'parties'] as const;
 
-export const partiesQueryOptions = queryOptions({
+const partiesQueryOptions = queryOptions({
   queryKey: partiesKey,
   queryFn: () => apiRequest<Parties>('GET', API_PATHS.parties),
   retry: retryUnlessRefused,

@@ -8,10 +8,4 @@ export { AuthProvider } from './auth-provider';
 export { checkAuthStatus } from './auth-sync';
 export { redirectRecoveryLink } from './recovery';
 export { getSupabase } from './supabase';
-export {
-  AuthContext,
-  useAuth,
-  type AuthState,
-  type AuthUser,
-  type SignOutOptions,
-} from './use-auth';
+export { AuthContext, useAuth, type AuthState, type AuthUser } from './use-auth';

@@ -10,8 +10,4 @@ export {
   paperSizeForLocale,
   type PaperSize,
 } from '@shared/paper-size';
-export {
-  CASE_FILE_TEXTS,
-  SHARED_CASE_FILE_DONE,
-  useDownloadSharedCaseFile,
-} from './use-download-case-file';
+export { useDownloadSharedCaseFile } from './use-download-case-file';

@@ -30,7 +30,7 @@ export const CASE_FILE_TEXTS = {
 } as const;
 
 /** Why the case file failed, in words a user can act on: the server's own reason when it gave one. */
-export function describeCaseFileError(error: unknown): string {
+function describeCaseFileError(error: unknown): string {
   if (error instanceof ApiError) {
     return parseApiErrorBody(error).error ?? CASE_FILE_TEXTS.serverFailed(error.status);
   }
@@ -83,5 +83,5 @@ export function useDownloadSharedCaseFile(request: Omit<SharedCaseFileRequest, '
   });
 }
 
-export const SHARED_CASE_FILE_DONE = (code: string) =>
+const SHARED_CASE_FILE_DONE = (code: string) =>
   `The case file and its verification code ${code} are ready.`;

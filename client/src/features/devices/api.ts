@@ -20,7 +20,7 @@ import {
 import { deviceName } from './format';
 import { DEVICES_TEXTS } from './texts';
 
-export const devicesKeys = {
+const devicesKeys = {
   all: ['devices'] as const,
   sessions: () => [...devicesKeys.all, 'sessions'] as const,
   signIns: () => [...devicesKeys.all, 'sign-ins'] as const,

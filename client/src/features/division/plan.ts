@@ -60,7 +60,7 @@ export function shareText(tenths: number): string {
 
 export const SPOUSES: readonly Spouse[] = ['spouse_1', 'spouse_2'];
 
-export const SPOUSE_NAMES: Readonly<Record<Spouse, string>> = {
+const SPOUSE_NAMES: Readonly<Record<Spouse, string>> = {
   spouse_1: 'Spouse 1',
   spouse_2: 'Spouse 2',
 };
@@ -103,7 +103,7 @@ function receivedPart(item: NetworthItemDto, spouse: Spouse): SheetLine | null {
   return { label: `${item.name} (${shareText(share)}%)`, amount: formatCents(cents) };
 }
 
-export const SHEET_LABELS = {
+const SHEET_LABELS = {
   subtotal: 'Subtotal received',
   soldShare: 'Share of items to sell or undecided',
   noPayment: 'Payment',

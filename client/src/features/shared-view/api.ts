@@ -9,7 +9,7 @@ import { historyQueryAt } from '@/features/evidence';
 import { apiRequest, type ApiRequestOptions } from '@/lib/api-client';
 import { SHARE_PASSCODE_HEADER, type SharedViewResponse } from '@shared/sharing';
 
-export const sharedPath = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
+const sharedPath = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
 
 function requestOptions(passcode: string | null): ApiRequestOptions {
   return {

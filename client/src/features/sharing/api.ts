@@ -21,16 +21,16 @@ import type {
 import { formatDay } from './format';
 import { EXTEND_TEXTS, RESUME_TEXTS, REVOKE_TEXTS } from './texts';
 
-export const SHARES_PATH = '/api/shares';
+const SHARES_PATH = '/api/shares';
 
-export function sharePath(id: number): string {
+function sharePath(id: number): string {
   return `${SHARES_PATH}/${id}`;
 }
 
 /** GET /api/shares: newest first, each with its latest accesses (newest first) and status. */
 export type ShareListResponse = { shares: ShareDto[] };
 
-export const sharingKeys = {
+const sharingKeys = {
   all: ['shares'] as const,
   list: () => [...sharingKeys.all, 'list'] as const,
 };

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-export const SHARING_CARD_TEXTS = {
+const SHARING_CARD_TEXTS = {
   title: 'Professional access',
   about:
     'Give your lawyer or mediator a read-only link to what you choose, with an expiry and an optional passcode. You can revoke it at any time.',

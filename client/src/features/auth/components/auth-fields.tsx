@@ -22,7 +22,7 @@ type TextFieldProps = ComponentProps<typeof TextField>;
  * The password rule as a checklist under every field that sets a new password, ticked as she
  * types, instead of one rule revealed per failed submit.
  */
-export function PasswordChecklist({ password }: { password: string }) {
+function PasswordChecklist({ password }: { password: string }) {
   return (
     <ul aria-label="Your password needs" className="mt-1 grid gap-0.5 sm:grid-cols-2">
       {PASSWORD_RULES.map((rule) => {
@@ -54,9 +54,7 @@ export function PasswordChecklist({ password }: { password: string }) {
  * `field(name)`: the props that wire an auth field to `form` — its registration and the
  * message of its error, read so that the page re-renders when that error changes.
  */
-export function bindFields<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'register' | 'formState'>,
-) {
+function bindFields<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
   return (name: Path<T>) => ({
     ...form.register(name),
     error: (get(form.formState.errors, name) as FieldError | undefined)?.message,

@@ -7,7 +7,7 @@ import { useSpouseLabels } from '@/features/account';
 import type { SpouseLabels } from '@shared/parties';
 import { balanceSheet, type SheetColumn, type SheetLine } from '../plan';
 
-export const BALANCE_SHEET_TEXTS = {
+const BALANCE_SHEET_TEXTS = {
   title: 'Balance sheet',
   description: 'What each spouse ends with from the marital estate.',
   nothingYet: 'No items proposed yet.',

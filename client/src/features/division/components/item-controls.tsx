@@ -58,7 +58,7 @@ const CHARACTER_LABELS: Readonly<Record<Character, string>> = {
 };
 
 /** The reason a joint item's toggle is off, as screen readers hear it. */
-export const JOINT_REASON = `${DIVISION_MESSAGES.jointSeparate}.`;
+const JOINT_REASON = `${DIVISION_MESSAGES.jointSeparate}.`;
 
 /**
  * Marital or Separate, as two pressed/unpressed buttons. A joint item is always marital, so its

@@ -25,7 +25,7 @@ const GOES_TO: readonly { value: Proposal | ''; label: string }[] = [
   { value: '', label: 'Undecided' },
 ];
 
-export const ITEM_PLAN_TEXTS = {
+const ITEM_PLAN_TEXTS = {
   title: 'Who gets what',
   description:
     'Choose who keeps each marital item. Items to sell and undecided ones are treated as sold, and the proceeds are split by the target share.',

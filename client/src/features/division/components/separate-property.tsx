@@ -13,7 +13,7 @@ import {
   usePlanItem,
 } from './item-controls';
 
-export const SEPARATE_TEXTS = {
+const SEPARATE_TEXTS = {
   title: 'Separate property',
   description:
     'Owned before the marriage, or a gift or an inheritance: it stays with its owner and is left out of the division.',

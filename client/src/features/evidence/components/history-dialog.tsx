@@ -25,7 +25,7 @@ function writesContent(action: RevisionAction): boolean {
 export type HistoryTarget = { id: number; name: string };
 
 /** Where a record's history is read: the owner's /api/history unless given (a shared view's). */
-export type HistoryQuery = typeof historyQueryOptions;
+type HistoryQuery = typeof historyQueryOptions;
 
 type HistoryDialogProps = {
   entity: EvidenceEntity;

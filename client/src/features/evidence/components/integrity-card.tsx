@@ -17,7 +17,7 @@ function changesRecordedText(count: number): string {
 }
 
 /** The card's words: plain ones, not a cryptographer's ("chain", "hash"). */
-export const INTEGRITY_WORDS = {
+const INTEGRITY_WORDS = {
   intact: 'Nothing altered',
   broken: 'Altered outside Fairsplit',
   brokenAt: (seq: number) => `Altered from history entry ${seq}`,

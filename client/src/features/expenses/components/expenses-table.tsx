@@ -7,7 +7,7 @@ import type { ExpenseDto } from '@shared/expenses';
 import { formatUsd, sumAmountTexts } from '@shared/money';
 
 /** The exact total of the amounts (integer cents, never a float sum). */
-export function expensesTotal(expenses: readonly ExpenseDto[]): string {
+function expensesTotal(expenses: readonly ExpenseDto[]): string {
   return formatUsd(sumAmountTexts(expenses.map((expense) => expense.amount)));
 }
 

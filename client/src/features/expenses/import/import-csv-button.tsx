@@ -1,7 +1,7 @@
 import { CsvImportDialog, lazyWizard } from '@/components/csv-import/csv-import-dialog';
 import { expenseImportMutationKey } from '../api';
 
-export const IMPORT_TEXT = {
+const IMPORT_TEXT = {
   title: 'Import expenses from CSV',
   description:
     "Add months of expenses from your bank's CSV export at once. Nothing is saved until you have checked the rows.",

@@ -31,7 +31,7 @@ const CLASSIFICATION_CHOICES = [
   { id: 'debt', name: 'Debt' },
 ] as const;
 
-export type ItemDialogMode = 'add' | 'edit';
+type ItemDialogMode = 'add' | 'edit';
 
 /** The `<option>`s of a select, one per choice. */
 function Options({ choices }: { choices: readonly { id: string; name: string }[] }) {

@@ -41,7 +41,7 @@ export const NETWORTH_CHOICE_MESSAGES = {
 type ChoiceField = keyof typeof NETWORTH_CHOICE_MESSAGES;
 
 /** What is still missing before the preview, in the order the fields appear. */
-export function checkNetworthChoice({
+function checkNetworthChoice({
   mapping,
   ownership,
 }: NetworthColumnsDecision): Partial<Record<ChoiceField, string>> {

@@ -1,7 +1,7 @@
 import { CsvImportDialog, lazyWizard } from '@/components/csv-import/csv-import-dialog';
 import { networthImportMutationKey } from '../api';
 
-export const NETWORTH_IMPORT_TEXT = {
+const NETWORTH_IMPORT_TEXT = {
   title: 'Import assets and debts from CSV',
   description:
     'Add the items of a spreadsheet or a Fairsplit export at once. Nothing is saved until you have checked the rows.',
