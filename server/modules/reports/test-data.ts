@@ -1,6 +1,6 @@
 /**
- * Records for the case file's tests and its timing script: any number of items, expenses and
- * events, the same every time, with the summary and division the API would answer for them.
+ * Expenses and events for the case file's PDF tests, as the API answers them, the same every
+ * time.
  */
 import type { EventDto } from '@shared/events';
 import type { ExpenseDto } from '@shared/expenses';

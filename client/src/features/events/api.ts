@@ -1,6 +1,6 @@
 /**
- * The Event Tracker's data: the list query (the case file reads it too), its requests, texts and
- * toasts, read and written optimistically as every tracker's (components/trackers/use-records.ts).
+ * The Event Tracker's data: the list query, its requests, texts and toasts, read and written
+ * optimistically as every tracker's (components/trackers/use-records.ts).
  */
 import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
 import type { EventDto, EventValues } from '@shared/events';
