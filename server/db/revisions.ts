@@ -4,7 +4,6 @@
  * lock, so `seq` is gapless and every revision names the hash before it. Different users never
  * wait on each other.
  */
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   canonicalJson,
@@ -18,12 +17,12 @@ import {
   type Sha256Hex,
   SINGLE_RECORD_ID,
 } from '@shared/evidence';
+import { sha256Hex } from '../security/tokens';
 import { revisions } from './schema';
 import { type AppDatabase, queryRows } from './connect';
 
-/** The server's SHA-256 (node:crypto, synchronous); it agrees with the browser's WebCrypto one. */
-export const sha256HexNode: Sha256Hex = (text) =>
-  createHash('sha256').update(text, 'utf8').digest('hex');
+/** The server's SHA-256 (synchronous); it agrees with the browser's WebCrypto one. */
+export const sha256HexNode: Sha256Hex = sha256Hex;
 
 // pg_advisory_xact_lock(int, int): this namespace and the user's id. Any constant works; it
 // only has to differ from the migration lock's.

@@ -16,18 +16,18 @@ import {
   type AuthUser,
   mailQueue,
 } from '../schema';
-import { createOpaqueToken, hashToken } from '../secure-tokens';
+import { createOpaqueToken, hashToken } from '../../security/tokens';
 import type { AccessClaims } from '../sessions/access-tokens';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { GoTrueError } from '../wire/errors';
-import { hitRateLimit } from '../../http/rate-limit';
+import { hitRateLimit } from '../../security/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import type { MailQueue } from '../../mail/mail-queue';
 import { MAIL_MESSAGES, mailTime } from '../../mail/messages';
 import { mergeMetadata } from './metadata';
 import { checkPasswordStrength, type PasswordRule } from './password-policy';
 import { AUTH_CODE_TTL_MS, parsePkceParams, type PkceChallenge, verifierMatches } from './pkce';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 
 const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;
 const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

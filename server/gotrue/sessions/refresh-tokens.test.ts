@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOpaqueToken } from '../secure-tokens';
+import { createOpaqueToken } from '../../security/tokens';
 import { openChildToken, sealChildToken } from './refresh-tokens';
 
 describe('a refresh token sealed for its parent', () => {

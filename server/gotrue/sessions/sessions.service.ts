@@ -7,7 +7,7 @@ import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect';
 import { pauseShares } from '../../db/share-pauses';
 import { authRefreshTokens, authSessions, authUsers, type AuthUser } from '../schema';
-import { createOpaqueToken, hashToken } from '../secure-tokens';
+import { createOpaqueToken, hashToken } from '../../security/tokens';
 import { GoTrueError } from '../wire/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type AccessClaims } from './access-tokens';
 import { liveSessionOfToken, sessionExpiry, type SessionRules } from './live-session';

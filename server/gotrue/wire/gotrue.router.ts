@@ -18,7 +18,7 @@ import type { TokenVerifier } from '../sessions/access-tokens';
 import type { IssuedSession, SessionsService, SignOutScope } from '../sessions/sessions.service';
 import type { SigningKeys } from '../sessions/signing-keys';
 import { GoTrueError, goTrueErrorBody } from './errors';
-import { hitRateLimit } from '../../http/rate-limit';
+import { hitRateLimit } from '../../security/rate-limit';
 import { deviceLine } from '../../modules/devices/devices.service';
 import { toGoTrueSession, toGoTrueUser } from './shapes';
 import { signInHistory } from './sign-ins';

@@ -13,7 +13,7 @@ import {
   emailPreferencesSchema,
 } from '@shared/account';
 import { AppError } from '../../http/app-error';
-import { hitRateLimit, PASSWORD_RECONFIRM_LIMIT } from '../../http/rate-limit';
+import { hitRateLimit, PASSWORD_RECONFIRM_LIMIT } from '../../security/rate-limit';
 import { loadUser, requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
 import {

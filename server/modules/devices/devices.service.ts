@@ -19,7 +19,7 @@ import type { AppDatabase } from '../../db/connect';
 import { pauseShares } from '../../db/share-pauses';
 import { authSessions, authSignIns, authUsers } from '../../gotrue/schema';
 import { liveSession, type SessionRules } from '../../gotrue/sessions/live-session';
-import { createOpaqueToken, hashToken } from '../../gotrue/secure-tokens';
+import { createOpaqueToken, hashToken } from '../../security/tokens';
 import type { MailQueue } from '../../mail/mail-queue';
 import { MAIL_MESSAGES, mailTime } from '../../mail/messages';
 import {
@@ -29,7 +29,7 @@ import {
   type RequestDevice,
   storedDevice,
   type StoredDevice,
-} from './device-info';
+} from '../../security/client-info';
 
 /** A browser as a notice names it (the password-change notice uses it too). */
 export { deviceLine };

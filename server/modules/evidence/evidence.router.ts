@@ -18,7 +18,7 @@ import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { AppError } from '../../http/app-error';
-import { hitRateLimit, limitPerIp } from '../../http/rate-limit';
+import { hitRateLimit, limitPerIp } from '../../security/rate-limit';
 import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';

@@ -5,7 +5,6 @@
  * /.well-known/fairsplit-receipts.json, so a receipt signed years ago still checks.
  */
 import {
-  createHash,
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
@@ -17,6 +16,7 @@ import { like } from 'drizzle-orm';
 import { serverSecrets } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { loadOrCreateSecretWith } from '../../db/secrets';
+import { sha256Hex } from '../../security/tokens';
 
 const KEY_PREFIX = 'receipt_key:';
 
@@ -58,7 +58,7 @@ function parseKey(serialized: string): ReceiptKey {
   const publicKey = createPublicKey(privateKey);
   const der = publicKey.export({ type: 'spki', format: 'der' });
   return {
-    kid: `fs-${createHash('sha256').update(der).digest('hex').slice(0, 16)}`,
+    kid: `fs-${sha256Hex(der).slice(0, 16)}`,
     createdAt: stored.created_at,
     privateKey,
     publicKey,

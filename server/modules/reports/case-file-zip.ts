@@ -6,13 +6,13 @@
  * key. The snapshot records the same hashes (and the ZIP's own), so /verify can vouch for every
  * file, whether it travels inside the ZIP or alone.
  */
-import { createHash } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
 import {
   RECEIPT_FILE_NAME,
   RECEIPT_SIGNATURE_FILE_NAME,
   type SnapshotResponse,
 } from '@shared/evidence';
+import { sha256Hex } from '../../security/tokens';
 import type { MadeFile, SignedReceipt } from '../evidence/evidence.service';
 
 export { CASE_FILE_ZIP_NAME } from '@shared/exports';
@@ -39,7 +39,7 @@ export interface CaseFileManifest {
 export function madeFile(file: ExportFile): MadeFile {
   return {
     name: file.name,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    sha256: sha256Hex(file.bytes),
     bytes: file.bytes.byteLength,
   };
 }

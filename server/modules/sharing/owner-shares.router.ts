@@ -19,7 +19,7 @@ import type { AppDatabase } from '../../db/connect';
 import { signsInAs } from '../../gotrue/confirm-password';
 import type { AuthSetup } from '../../gotrue/setup';
 import { AppError } from '../../http/app-error';
-import { hitRateLimit, PASSWORD_RECONFIRM_LIMIT, refundRateLimit } from '../../http/rate-limit';
+import { hitRateLimit, PASSWORD_RECONFIRM_LIMIT, refundRateLimit } from '../../security/rate-limit';
 import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody, parseId } from '../../http/validate';

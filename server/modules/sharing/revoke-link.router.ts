@@ -15,7 +15,7 @@ import express, { Router } from 'express';
 import { REVOKE_LINK_LIMIT, SHARING_MESSAGES, type RevokeByLinkResponse } from '@shared/sharing';
 import type { AppDatabase } from '../../db/connect';
 import { AppError } from '../../http/app-error';
-import { limitPerIp } from '../../http/rate-limit';
+import { limitPerIp } from '../../security/rate-limit';
 import type { ProductMail } from '../../mail/product-mail';
 import { markShareRevoked } from './sharing.service';
 

@@ -20,7 +20,7 @@ import {
 } from '@shared/sharing';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
-import { hitRateLimit } from '../../http/rate-limit';
+import { hitRateLimit } from '../../security/rate-limit';
 import { AppError } from '../../http/app-error';
 import { privateLink } from '../../http/security';
 import { parseBody } from '../../http/validate';

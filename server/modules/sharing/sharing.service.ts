@@ -6,8 +6,6 @@
  * without premium or a wrong passcode — answers the same neutral 404. Pauses are made where
  * their events happen (db/share-pauses.ts); the owner resumes here.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   SHARE_PASSCODE,
@@ -23,9 +21,11 @@ import {
 } from '@shared/sharing';
 import { shareAccesses, shares, users } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
-import { hashPassword, verifyPassword } from '../../gotrue/accounts/passwords';
+import { coarseUserAgent, ipPrefix } from '../../security/client-info';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import { AppError } from '../../http/app-error';
-import { hitRateLimit, refundRateLimit } from '../../http/rate-limit';
+import { hitRateLimit, refundRateLimit } from '../../security/rate-limit';
+import { createOpaqueToken, hashToken } from '../../security/tokens';
 import { ownerInitials } from '../evidence/evidence.service';
 import { hasPremiumAccess } from '../subscriptions/subscriptions.service';
 
@@ -35,10 +35,6 @@ type ShareRow = typeof shares.$inferSelect;
 export const ACCESS_LOG_LENGTH = 50;
 
 const inactive = () => AppError.notFound(SHARING_MESSAGES.inactive);
-
-function hashShareToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 function scopesOf(share: Pick<ShareRow, 'coversNetworth' | 'coversExpenses' | 'coversEvents'>) {
   const covered: Record<ShareScope, boolean> = {
@@ -81,7 +77,7 @@ export async function createShare(
   userId: number,
   input: { label: string; scopes: ShareScope[]; expires_in_days: number; passcode: string | null },
 ): Promise<{ share: ShareDto; token: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = createOpaqueToken();
   const [row] = await db
     .insert(shares)
     .values({
@@ -90,7 +86,7 @@ export async function createShare(
       coversNetworth: input.scopes.includes('networth'),
       coversExpenses: input.scopes.includes('expenses'),
       coversEvents: input.scopes.includes('events'),
-      tokenHash: hashShareToken(token),
+      tokenHash: hashToken(token),
       passcodeHash: input.passcode === null ? null : await hashPassword(input.passcode),
       expiresAt: daysFromNow(input.expires_in_days),
     })
@@ -269,7 +265,7 @@ export async function openShare(
     .innerJoin(users, eq(users.id, shares.userId))
     .where(
       and(
-        eq(shares.tokenHash, hashShareToken(token)),
+        eq(shares.tokenHash, hashToken(token)),
         isNull(shares.revokedAt),
         isNull(shares.pausedAt),
         gt(shares.expiresAt, sql`now()`),
@@ -346,45 +342,4 @@ export async function recordAccess(
               ) as kept)`,
     );
   });
-}
-
-const BROWSERS: [RegExp, string][] = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Android/, 'Android'],
-  [/CrOS/, 'ChromeOS'],
-  [/Windows/, 'Windows'],
-  [/Macintosh|Mac OS X/, 'macOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** 'Chrome on Windows': the browser and system families, never the version or the header. */
-export function coarseUserAgent(header: string | undefined): string {
-  const text = (header ?? '').slice(0, 512);
-  const browser = BROWSERS.find(([pattern]) => pattern.test(text))?.[1] ?? 'Unknown browser';
-  const system = SYSTEMS.find(([pattern]) => pattern.test(text))?.[1] ?? 'an unknown system';
-  return `${browser} on ${system}`;
-}
-
-/** '203.0.113.x' for IPv4 (a /24), '2001:db8:1::/48' for IPv6; 'unknown' otherwise. */
-export function ipPrefix(ip: string): string {
-  const address = ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
-  if (isIPv4(address)) return `${address.split('.').slice(0, 3).join('.')}.x`;
-  if (isIPv6(address)) {
-    const [head = '', tail = ''] = address.split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = address.includes('::')
-      ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
-      : left;
-    const network = groups.slice(0, 3).map((group) => Number.parseInt(group, 16).toString(16));
-    return `${network.join(':')}::/48`;
-  }
-  return 'unknown';
 }

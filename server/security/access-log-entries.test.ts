@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coarseUserAgent, ipPrefix } from './sharing.service';
+import { coarseUserAgent, ipPrefix } from './client-info';
 
 describe('the access log’s coarse entries', () => {
   it.each([

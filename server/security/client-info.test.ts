@@ -5,7 +5,7 @@ import {
   isSameDevice,
   networkOf,
   USER_AGENT_MAX_LENGTH,
-} from './device-info';
+} from './client-info';
 
 const CHROME_131_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -6,7 +6,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import type { AppDatabase } from '../db/connect';
 import { authRateLimits } from '../gotrue/schema';
-import { AppError } from './app-error';
+import { AppError } from '../http/app-error';
 
 /**
  * How often one account may give its password again to confirm a step (deleting the account,

@@ -1,8 +1,10 @@
 /**
- * What the Devices page knows of a sign-in's device, and no more: its User-Agent, cleaned, and
- * the network it came from (an IPv4 /24 or an IPv6 /48, like a town rather than a house). The
- * full address is never stored: enough to tell "my phone at home" from "a laptop elsewhere",
- * too little to locate anybody.
+ * What the server keeps of a request's device, and no more, for the Devices page and a
+ * professional link's access log alike: the User-Agent (cleaned, or cut to its browser and
+ * system families) and the network it came from (an IPv4 /24 or an IPv6 /48, like a town
+ * rather than a house). The full address is never stored: enough to tell "my phone at home"
+ * from "a laptop elsewhere", too little to locate anybody. Parsed with ua-parser-js and
+ * ipaddr.js, never with hand-written patterns.
  */
 import ipaddr from 'ipaddr.js';
 import { UAParser } from 'ua-parser-js';
@@ -95,4 +97,41 @@ export function isSameDevice(a: StoredDevice, b: StoredDevice): boolean {
 export function deviceLine(userAgent: string | null | undefined): string {
   const { browser, system } = describeUserAgent(cleanUserAgent(userAgent));
   return [browser ?? 'An unknown browser', system].filter(Boolean).join(' on ');
+}
+
+/** The families a person knows, for the parser names that are not ones. */
+const BROWSER_FAMILIES: Readonly<Record<string, string>> = {
+  'Mobile Safari': 'Safari',
+  'Chrome WebView': 'Chrome',
+  'Chrome Headless': 'Chrome',
+  'Mobile Firefox': 'Firefox',
+  'Opera Mobi': 'Opera',
+  'Opera Touch': 'Opera',
+};
+const SYSTEM_FAMILIES: Readonly<Record<string, string>> = {
+  'Mac OS': 'macOS',
+  'Chromium OS': 'ChromeOS',
+  Ubuntu: 'Linux',
+  Debian: 'Linux',
+  Fedora: 'Linux',
+};
+
+/** 'Chrome on Windows': the browser and system families, never a version or the header. */
+export function coarseUserAgent(header: string | undefined): string {
+  const cleaned = cleanUserAgent(header);
+  const { browser, os } = cleaned
+    ? new UAParser(cleaned).getResult()
+    : { browser: { name: undefined }, os: { name: undefined } };
+  const browserName = browser.name ? (BROWSER_FAMILIES[browser.name] ?? browser.name) : null;
+  const systemName = os.name ? (SYSTEM_FAMILIES[os.name] ?? os.name) : null;
+  return `${browserName ?? 'Unknown browser'} on ${systemName ?? 'an unknown system'}`;
+}
+
+/** '203.0.113.x' for IPv4 (its /24), '2001:db8:1::/48' for IPv6; 'unknown' otherwise. */
+export function ipPrefix(ip: string): string {
+  const network = networkOf(ip);
+  if (network === null) return 'unknown';
+  if (network.endsWith('/24')) return `${network.slice(0, -'0/24'.length)}x`;
+  const parts = ipaddr.IPv6.parse(network.slice(0, -'/48'.length)).parts.slice(0, 3);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/48`;
 }
