@@ -6,7 +6,7 @@ import type { KnipConfig } from 'knip';
 // (e2e/*.spec.ts), eslint and drizzle; `entry` lists only what none of them can see.
 const config: KnipConfig = {
   entry: [
-    // Run by hand with `npx tsx` (docs/benchmarks.md, docs/quality.md).
+    // Run by hand with `npx tsx` (docs/benchmarks.md, docs/testing.md).
     'scripts/{bench-integrity,case-file-timing,csv-export-timing,data-export-timing,integrity-timing,tracker-timing}.ts',
     // Started as child processes by scripts/bench/run.ts.
     'scripts/bench/{baseline-server,floor-server}.ts',

@@ -1,5 +1,5 @@
 /**
- * The evidence log end to end (docs/record-and-verification.md): an edited expense's History shows
+ * The evidence log end to end (docs/evidence.md): an edited expense's History shows
  * the old and the new amount; a deleted event comes back from Deleted items; the net-worth PDF
  * carries a verification code on every page (read back with pdftotext) that /verify answers for
  * without an account, and a dropped copy of the file is found identical, a changed copy different.

@@ -1,5 +1,5 @@
 /**
- * Professional access (docs/professional-access.md): a subscriber makes a link with a passcode for
+ * Professional access (docs/sharing.md): a subscriber makes a link with a passcode for
  * their lawyer; the lawyer, in a browser of their own with no account, gives the passcode, reads
  * the covered records under the banner and downloads the case file; the owner revokes the link, and
  * the lawyer's next visit finds the one neutral page.

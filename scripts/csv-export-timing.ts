@@ -1,6 +1,6 @@
 /**
  * How long GET /api/export/expenses.csv takes for a user with 20,000 expenses (the target
- * in docs/quality.md#measurements: ≤ 1 s), on PGlite, or on Postgres when TEST_DATABASE_URL names a
+ * in docs/testing.md#measurements: ≤ 1 s), on PGlite, or on Postgres when TEST_DATABASE_URL names a
  * server (a throwaway database is made and dropped):
  *
  *   npx tsx scripts/csv-export-timing.ts

@@ -1,6 +1,6 @@
 /**
  * How long GET /api/account/export takes for an account with 10,000 revisions (the target
- * in docs/quality.md#measurements: within 2 s), as a ZIP, on PGlite, or on Postgres when
+ * in docs/testing.md#measurements: within 2 s), as a ZIP, on PGlite, or on Postgres when
  * TEST_DATABASE_URL names a server (a throwaway database is made and dropped):
  *
  *   npx tsx scripts/data-export-timing.ts

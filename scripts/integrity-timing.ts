@@ -1,6 +1,6 @@
 /**
  * How long GET /api/integrity takes to recompute a chain of 10,000 revisions (the target
- * in docs/quality.md#measurements: within 1 s on Postgres), on PGlite, or on Postgres when
+ * in docs/testing.md#measurements: within 1 s on Postgres), on PGlite, or on Postgres when
  * TEST_DATABASE_URL names a server (a throwaway database is made and dropped):
  *
  *   npx tsx scripts/integrity-timing.ts

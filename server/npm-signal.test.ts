@@ -1,6 +1,6 @@
 /**
  * A process manager or container signals the command it started — `npm run serve` or
- * `npm start`, as docs/deploying.md says — not the server beneath it. The scripts `exec` the
+ * `npm start`, as docs/deployment.md says — not the server beneath it. The scripts `exec` the
  * server, so npm's SIGTERM reaches it and it drains as it would if signalled itself, instead
  * of the shell dying and leaving an orphaned server that keeps listening.
  */

@@ -1,5 +1,5 @@
 /**
- * A rolling restart drops no request (docs/deploying.md): after SIGTERM the server says it is not
+ * A rolling restart drops no request (docs/deployment.md): after SIGTERM the server says it is not
  * ready (/api/health/ready 503) while it keeps serving for SHUTDOWN_DRAIN_MS, and only then
  * closes its listener, finishing what it had started.
  */
