@@ -30,7 +30,7 @@ export const ACCOUNT_EXPORT_PARTS = [
   ],
   [
     'snapshots',
-    'Every export you made, with its verification code and the file fingerprints it vouches for.',
+    'Every export you made, with its verification code, the file fingerprints it vouches for and its signed receipt.',
   ],
   [
     'shares',

@@ -14,15 +14,11 @@ import {
   revisionHashInput,
   type RevisionAction,
   type RevisionData,
-  type Sha256Hex,
   SINGLE_RECORD_ID,
 } from '@shared/evidence';
 import { sha256Hex } from '../security/tokens';
 import { revisions } from './schema';
 import { type AppDatabase, queryRows } from './connect';
-
-/** The server's SHA-256 (synchronous); it agrees with the browser's WebCrypto one. */
-export const sha256HexNode: Sha256Hex = sha256Hex;
 
 // pg_advisory_xact_lock(int, int): this namespace and the user's id. Any constant works; it
 // only has to differ from the migration lock's.
@@ -116,7 +112,7 @@ async function appendRevisions(tx: AppDatabase, userId: number, drafts: Revision
       data: draft.data,
       recorded_at: recordedAt,
     };
-    const hash = sha256HexNode(revisionHashInput(prevHash, revision)) as string;
+    const hash = sha256Hex(revisionHashInput(prevHash, revision)) as string;
     const row = {
       userId,
       seq,

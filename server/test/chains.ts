@@ -10,7 +10,7 @@ import {
 } from '@shared/evidence';
 import { revisions } from '../db/schema';
 import type { AppDatabase } from '../db/connect';
-import { sha256HexNode } from '../db/revisions';
+import { sha256Hex } from '../security/tokens';
 
 /** One time for every revision: what the hash covers is the same whatever the time. */
 const CHAIN_RECORDED_AT = '2026-11-26T09:00:00.000Z';
@@ -33,7 +33,7 @@ export function* generateChain(
       data: { id: seq, name: `Expense ${seq}`, amount: '12.50', date: '2025-03-05' },
       recorded_at: CHAIN_RECORDED_AT,
     };
-    const hash = sha256HexNode(revisionHashInput(prevHash, revision)) as string;
+    const hash = sha256Hex(revisionHashInput(prevHash, revision)) as string;
     yield { ...revision, prev_hash: prevHash, hash };
     prevHash = hash;
   }

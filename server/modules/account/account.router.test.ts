@@ -123,6 +123,15 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
       kind: 'data_export',
       files: [{ name: fileName, sha256: createHash('sha256').update(bytes).digest('hex') }],
     });
+
+    // The next download holds that export with its signed receipt, as /verify hands it out.
+    const later = unzipSync(new Uint8Array((await download(api, 'zip')).bytes));
+    const kept = JSON.parse(new TextDecoder().decode(later['snapshots.json'])) as {
+      code: string;
+      receipt: unknown;
+    }[];
+    const { signature_valid: _valid, ...receipt } = verified.body.receipt;
+    expect(kept.find((snapshot) => snapshot.code === code)?.receipt).toEqual(receipt);
   });
 
   it('gives one JSON file with the same parts when asked for JSON', async () => {

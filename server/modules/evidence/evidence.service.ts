@@ -190,6 +190,12 @@ export async function listSnapshots(db: AppDatabase, userId: number) {
     ...toSnapshotResponse(row),
     kind: row.kind as SnapshotKind,
     files: row.files as SnapshotFile[],
+    through_shared_link: row.viaShare,
+    // The signed receipt as /verify hands it out, so her copy checks offline too.
+    receipt:
+      row.receipt && row.signature && row.keyId
+        ? { json: row.receipt, signature: row.signature, key_id: row.keyId }
+        : null,
   }));
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@shared/evidence';
 import { revisionCheckpoints } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
-import { sha256HexNode } from '../../db/revisions';
+import { sha256Hex } from '../../security/tokens';
 import { createLogger } from '../../http/logger';
 import { LogCapture } from '../../test/app';
 import { buildChain, insertChain } from '../../test/chains';
@@ -49,7 +49,7 @@ function rewrittenFrom(chain: StoredRevision[], seq: number): StoredRevision[] {
     if (revision.seq < seq) return revision;
     const edited = revision.seq === seq ? { ...revision.data, amount: '1.00' } : revision.data;
     const next = { ...revision, data: edited, prev_hash: prevHash };
-    next.hash = sha256HexNode(revisionHashInput(prevHash, next)) as string;
+    next.hash = sha256Hex(revisionHashInput(prevHash, next)) as string;
     prevHash = next.hash;
     return next;
   });

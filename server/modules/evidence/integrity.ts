@@ -23,7 +23,7 @@ import {
 } from '@shared/evidence';
 import { revisionCheckpoints, revisions } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
-import { sha256HexNode } from '../../db/revisions';
+import { sha256Hex } from '../../security/tokens';
 import { signBytes, verifySignedBytes } from './receipt-keys';
 
 const CHAIN_PAGE_SIZE = 2000;
@@ -183,7 +183,7 @@ async function recomputeAfter(
   const passed: ChainHead[] = [];
   const chain = await checkChain(
     notingCheckpointSeqs(readChain(db, userId, { after: start.seq, signal }), passed),
-    sha256HexNode,
+    sha256Hex,
     start,
   );
   if (sign) {

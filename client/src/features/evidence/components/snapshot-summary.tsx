@@ -44,7 +44,6 @@ function SignatureLine({ receipt }: { receipt: Receipt }) {
 
 /** The receipt and its signature as files, to check offline with openssl and the public key. */
 function ReceiptDownloads({ receipt }: { receipt: Receipt }) {
-  const save = (name: string, bytes: Uint8Array, type: string) => downloadBytes(bytes, name, type);
   return (
     <div className="mt-3 text-sm text-slate-700">
       <h3 className="font-semibold text-slate-900">Signed receipt</h3>
@@ -60,7 +59,11 @@ function ReceiptDownloads({ receipt }: { receipt: Receipt }) {
           type="button"
           className="min-h-11 rounded-md border border-slate-300 px-3 font-medium text-slate-900 hover:bg-slate-50"
           onClick={() =>
-            save(RECEIPT_FILE_NAME, new TextEncoder().encode(receipt.json), 'application/json')
+            downloadBytes(
+              new TextEncoder().encode(receipt.json),
+              RECEIPT_FILE_NAME,
+              'application/json',
+            )
           }
         >
           Download {RECEIPT_FILE_NAME}
@@ -69,9 +72,9 @@ function ReceiptDownloads({ receipt }: { receipt: Receipt }) {
           type="button"
           className="min-h-11 rounded-md border border-slate-300 px-3 font-medium text-slate-900 hover:bg-slate-50"
           onClick={() =>
-            save(
-              RECEIPT_SIGNATURE_FILE_NAME,
+            downloadBytes(
               Uint8Array.from(atob(receipt.signature), (char) => char.charCodeAt(0)),
+              RECEIPT_SIGNATURE_FILE_NAME,
               'application/octet-stream',
             )
           }
