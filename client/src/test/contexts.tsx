@@ -24,7 +24,6 @@ export function subscriptionState(overrides: Partial<SubscriptionState> = {}): S
     subscriptionStatus: 'free',
     isPremium: false,
     isSubscriptionLoading: false,
-    canFetchProfile: true,
     ...overrides,
   };
 }

@@ -52,7 +52,14 @@ describe('ProfilePage', () => {
     passSpinner();
 
     expect(await screen.findByText('Joanna Smith-Jones')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/profile' });
+    // The plan query's first read checks the status after sign-in, then reads the profile.
+    const planReads = calls.filter(
+      ({ path }) => path === '/api/auth/status' || path === '/api/profile',
+    );
+    expect(planReads).toMatchObject([
+      { method: 'GET', path: '/api/auth/status' },
+      { method: 'GET', path: '/api/profile' },
+    ]);
     expect(detail('Email address').getByText('jo@example.com')).toBeInTheDocument();
     expect(detail('Account status').getByText('Active')).toBeInTheDocument();
     const plan = detail('Subscription plan');

@@ -54,17 +54,12 @@ function usePeriodicVerification() {
 /**
  * Plans and subscription (docs/product.md#profile-and-account-settings): Free vs Premium, the
  * upgrade, and for a subscriber the subscription's details with the billing portal and
- * cancellation. The profile is polled every 5 s here, and read again on focus and on arrival.
+ * cancellation. The plan query's refresh rule reads the profile every 5 s here, and again on
+ * focus and on arrival.
  */
 export function AccountSettingsPage() {
   const { isPremium, isSubscriptionLoading } = useSubscription();
-  const profile = useProfile({
-    refetchInterval: SUBSCRIPTION_TIMINGS.accountPollMs,
-    refetchOnWindowFocus: true,
-    refetchOnMount: 'always',
-    retry: SUBSCRIPTION_TIMINGS.accountRetries,
-    retryDelay: SUBSCRIPTION_TIMINGS.accountRetryDelayMs,
-  });
+  const profile = useProfile();
   usePeriodicVerification();
   const { data: config } = useClientConfig();
   const checkout = useStartCheckout();

@@ -1,9 +1,10 @@
 /**
  * Subscriptions on the client, one API file (docs/product.md#stored-data,
- * #profile-and-account-settings, #api-conventions, #limits-and-timings): the calls and their query
- * options, the rules that read the answers (display name, cancel_at_period_end, access end), and
- * the hooks that start a checkout, cancel, open the billing portal and verify the status. Every
- * answer is read with the shared schemas the server answers with.
+ * #profile-and-account-settings, #api-conventions, #limits-and-timings): the calls, the plan query
+ * (one query and one refresh rule for the plan and the profile), the rules that read the answers
+ * (display name, cancel_at_period_end, access end), and the hooks that start a checkout, cancel,
+ * open the billing portal and verify the status. Every answer is read with the shared schemas the
+ * server answers with.
  */
 import {
   cancelSubscriptionResponseSchema,
@@ -13,8 +14,10 @@ import {
   checkStatusResponseSchema,
   portalUrlResponseSchema,
   profileSchema,
+  toSubscriptionStatus,
   type CheckStatusResponse,
   type Profile,
+  type SubscriptionStatus,
 } from '@shared/subscriptions';
 import { API_PATHS } from '@shared/api';
 import {
@@ -22,12 +25,15 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-  type UseQueryOptions,
+  type QueryClient,
+  type QueryFunctionContext,
 } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import type * as z from 'zod/mini';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { apiRequest, apiRequestRevalidated, parseApiErrorBody } from '@/lib/api-client';
-import { useAuth } from '@/features/auth';
+import { checkAuthStatus, useAuth } from '@/features/auth';
 import { redirectTo } from '@/lib/redirect';
 import {
   localKeys,
@@ -36,22 +42,12 @@ import {
   removeStorage,
   writeStorage,
 } from '@/lib/storage';
-import { useSubscription } from './use-subscription';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
 export const profileKeys = {
   all: ['profile'] as const,
-  /** GET /api/profile for one signed-in user. */
+  /** The signed-in user's plan: GET /api/profile, after the sign-in check on the first read. */
   user: (userId: string) => [...profileKeys.all, userId] as const,
-};
-
-export const authStatusKeys = {
-  all: ['auth-status'] as const,
-  /**
-   * GET /api/auth/status, checked once after sign-in
-   * (docs/product.md#profile-and-account-settings).
-   */
-  user: (userId: string) => [...authStatusKeys.all, userId] as const,
 };
 
 export type {
@@ -64,13 +60,13 @@ export { FREE_PRICE, PREMIUM_PRICE } from '@shared/subscriptions';
 
 /** Per docs/product.md#limits-and-timings (Timing), every subscription timing in one place. */
 export const SUBSCRIPTION_TIMINGS = {
-  /** The subscription context polls the profile this often. */
+  /** The plan is read this often (docs/product.md#profile-and-account-settings). */
   profilePollMs: 10_000,
   /** After this long without an answer the cached profile is used. */
   profileLoadTimeoutMs: 8_000,
   /** A cached profile older than this is not used. */
   profileCacheMaxAgeMs: 5 * 60_000,
-  /** The account page polls the profile this often (plus on focus and mount). */
+  /** On the account page the plan is read this often (plus on focus and on arrival). */
   accountPollMs: 5_000,
   /** The account page's retries and their delay. */
   accountRetries: 2,
@@ -150,12 +146,125 @@ async function fetchProfile(userId: string): Promise<Profile> {
   return profile;
 }
 
-/** The signed-in user's profile: one cache entry for every reader. */
-export function profileQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: profileKeys.user(userId),
-    queryFn: () => fetchProfile(userId),
+/**
+ * What the plan query holds: the plan, who said so, and the profile it came with. The rest of
+ * the app reads the plan through useSubscription and the profile through useProfile.
+ */
+export interface PlanRead {
+  status: SubscriptionStatus;
+  /**
+   * 'server' for an answer of the server; 'payment' while a checkout that just succeeded stands
+   * in for a server that has not caught up yet (docs/product.md#profile-and-account-settings).
+   */
+  source: 'server' | 'payment';
+  /** GET /api/profile's answer; null when only the sign-in check answered. */
+  profile: Profile | null;
+  /** The sign-in check found a lapsed Premium and downgraded the user just now. */
+  wasDowngraded: boolean;
+}
+
+/** A server answer is remembered for the next visit (docs/product.md#stored-data). */
+function rememberServerRead(read: PlanRead): PlanRead {
+  writeStorage('local', localKeys.subscriptionStatus, read.status);
+  writeStorage('local', localKeys.lastSubscriptionCheck, String(Date.now()));
+  return read;
+}
+
+/**
+ * One read of the plan. The very first attempt after sign-in asks GET /api/auth/status first:
+ * that check brings a lapsed Premium in line on the server and says so, so the profile read
+ * after it already agrees and the downgrade is told once. A failed check counts for nothing; a
+ * check that answered stands for the plan when the profile cannot be read this time.
+ */
+async function readPlan(
+  userId: string,
+  { client, queryKey }: QueryFunctionContext,
+): Promise<PlanRead> {
+  const state = client.getQueryState(queryKey);
+  const isFirstAttempt =
+    !state ||
+    (state.dataUpdateCount === 0 && state.errorUpdateCount === 0 && state.fetchFailureCount === 0);
+  const check = isFirstAttempt ? await checkAuthStatus() : null;
+  const wasDowngraded = check?.was_downgraded === true;
+  let profile: Profile;
+  try {
+    profile = await fetchProfile(userId);
+  } catch (error) {
+    if (!check) throw error;
+    return rememberServerRead({
+      status: check.subscription_status,
+      source: 'server',
+      profile: null,
+      wasDowngraded,
+    });
+  }
+  return rememberServerRead({
+    status: toSubscriptionStatus(profile.subscription_status),
+    source: 'server',
+    profile,
+    wasDowngraded,
   });
+}
+
+/**
+ * How the plan is kept current (docs/product.md#profile-and-account-settings): read every 10 s;
+ * on the account settings page every 5 s, also on focus and on arrival, with 2 retries 1 s apart.
+ */
+function planRefreshRule(location: string) {
+  if (location !== paths.accountSettings) {
+    return { refetchInterval: SUBSCRIPTION_TIMINGS.profilePollMs };
+  }
+  return {
+    refetchInterval: SUBSCRIPTION_TIMINGS.accountPollMs,
+    refetchOnWindowFocus: true,
+    refetchOnMount: 'always' as const,
+    retry: SUBSCRIPTION_TIMINGS.accountRetries,
+    retryDelay: SUBSCRIPTION_TIMINGS.accountRetryDelayMs,
+  };
+}
+
+/** The signed-in user's plan, one cache entry that every reader shares and one refresh rule. */
+function planQueryOptions(userId: string | null, location: string) {
+  return queryOptions({
+    queryKey: profileKeys.user(userId ?? ''),
+    queryFn: (context) => readPlan(userId ?? '', context),
+    enabled: userId !== null,
+    ...planRefreshRule(location),
+  });
+}
+
+/** The plan query's options for the signed-in user on the page shown. */
+function usePlanQueryOptions() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  return planQueryOptions(user?.id ?? null, location);
+}
+
+/** The plan query of the signed-in user, as the subscription provider reads it. */
+export function usePlanQuery() {
+  return useQuery(usePlanQueryOptions());
+}
+
+/**
+ * After a successful checkout the plan is Premium, even before the server has caught up (a late
+ * webhook); the next read of the server decides again.
+ */
+export function markPlanPaid(queryClient: QueryClient, userId: string) {
+  queryClient.setQueryData<PlanRead>(profileKeys.user(userId), (read) => ({
+    status: 'premium',
+    source: 'payment',
+    profile: read?.profile ?? null,
+    wasDowngraded: false,
+  }));
+}
+
+function selectProfile(read: PlanRead): Profile | null {
+  return read.profile;
+}
+
+/** GET /api/profile for the signed-in user, from the same query as the plan. */
+export function useProfile() {
+  return useQuery({ ...usePlanQueryOptions(), select: selectProfile });
 }
 
 /** This user's cached profile if it is at most 5 minutes older than `now`, else null. */
@@ -206,23 +315,6 @@ async function createBillingPortalSession(): Promise<string> {
 /** The server's `{ error }` text for a failed call, else `fallback` (network errors, bad JSON). */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   return parseApiErrorBody(error).error ?? fallback;
-}
-
-type ProfileQueryOptions = Pick<
-  UseQueryOptions<Profile, Error, Profile, ReturnType<typeof profileKeys.user>>,
-  'refetchInterval' | 'refetchOnWindowFocus' | 'refetchOnMount' | 'retry' | 'retryDelay'
->;
-
-/** GET /api/profile for the signed-in user; every caller shares one cache entry. */
-export function useProfile(options: ProfileQueryOptions = {}) {
-  const { user } = useAuth();
-  const { canFetchProfile } = useSubscription();
-  const userId = user?.id ?? '';
-  return useQuery({
-    ...profileQueryOptions(userId),
-    enabled: userId !== '' && canFetchProfile,
-    ...options,
-  });
 }
 
 /** A mutation whose answer is a URL the browser leaves for; a failure is told in a toast. */
@@ -327,14 +419,14 @@ export function useCancelSubscription(currentPeriodEnd: string | null | undefine
       writeStorage('local', localKeys.subscriptionCancelled, 'true');
       if (user && response.subscription) {
         const subscription = response.subscription;
-        queryClient.setQueryData<Profile>(profileKeys.user(user.id), (profile) =>
-          profile ? { ...profile, subscription } : profile,
+        queryClient.setQueryData<PlanRead>(profileKeys.user(user.id), (read) =>
+          read?.profile ? { ...read, profile: { ...read.profile, subscription } } : read,
         );
       }
       toast(CANCEL_TOASTS.cancelled);
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
       const refreshed = user
-        ? queryClient.getQueryData<Profile>(profileKeys.user(user.id))?.subscription
+        ? queryClient.getQueryData<PlanRead>(profileKeys.user(user.id))?.profile?.subscription
         : null;
       toast(
         cancelledToast(
@@ -357,7 +449,7 @@ export function useBillingPortal() {
 }
 
 /**
- * GET /api/subscriptions/check-status. The answer goes straight into the shared profile (the
+ * GET /api/subscriptions/check-status. The answer goes straight into the plan query (the
  * subscription provider reads the plan from it, and tells the user about a downgrade), then
  * the profile is read again for the rest.
  */
@@ -368,8 +460,16 @@ export function useVerifySubscription() {
     mutationFn: checkSubscriptionStatus,
     onSuccess: async (result) => {
       if (user) {
-        queryClient.setQueryData<Profile>(profileKeys.user(user.id), (profile) =>
-          profile ? { ...profile, subscription_status: result.subscription_status } : profile,
+        const status = result.subscription_status;
+        queryClient.setQueryData<PlanRead>(profileKeys.user(user.id), (read) =>
+          read
+            ? {
+                ...read,
+                status,
+                source: 'server',
+                profile: read.profile && { ...read.profile, subscription_status: status },
+              }
+            : read,
         );
       }
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });

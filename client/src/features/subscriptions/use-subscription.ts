@@ -11,18 +11,12 @@ export interface SubscriptionState {
   isPremium: boolean;
   /** True until the server (or, after 8 s, the cached profile) has said which plan the user has. */
   isSubscriptionLoading: boolean;
-  /**
-   * False until the sign-in status check has answered: the profile is read after it, so the
-   * check is the first to see (and report) a downgrade.
-   */
-  canFetchProfile: boolean;
 }
 
 const unknownPlan: SubscriptionState = {
   subscriptionStatus: 'free',
   isPremium: false,
   isSubscriptionLoading: false,
-  canFetchProfile: true,
 };
 
 export const SubscriptionContext = createContext<SubscriptionState>(unknownPlan);
