@@ -36,7 +36,10 @@ test.describe('/events when the server refuses access', () => {
     await page.route('**/api/events', (route) =>
       route.fulfill({
         status: 403,
-        json: { error: 'Premium subscription required to access Event Tracker.' },
+        json: {
+          error: 'Premium subscription required to access Event Tracker.',
+          code: 'premium_required',
+        },
       }),
     );
     await page.goto('/events');
@@ -260,7 +263,7 @@ test.describe('/events', () => {
     // Add: shown at once, removed on failure; the dialog keeps the input.
     const failingAdd = await holdRequests(page, '**/api/events', 'POST', {
       status: 500,
-      json: { error: 'Database unavailable' },
+      json: { error: 'Database unavailable', code: 'internal' },
     });
     await events.submitNew({
       date: '2025-04-02',
@@ -281,7 +284,11 @@ test.describe('/events', () => {
     // Update: shown at once, restored on failure.
     const failingUpdate = await holdRequests(page, '**/api/events/*', 'PUT', {
       status: 400,
-      json: { error: 'Validation failed', details: 'description: Description is required' },
+      json: {
+        error: 'Validation failed',
+        code: 'validation_failed',
+        details: 'description: Description is required',
+      },
     });
     await events.submitEdit('Court hearing', { concern: 1 });
     await expectRows(page, [['Mar 01, 2025', 'Court hearing', 'Judge', 'Very Low']]);
@@ -299,7 +306,7 @@ test.describe('/events', () => {
     // Delete: gone at once, put back on failure.
     const failingDelete = await holdRequests(page, '**/api/events/*', 'DELETE', {
       status: 500,
-      json: { error: 'Database unavailable' },
+      json: { error: 'Database unavailable', code: 'internal' },
     });
     await events.deleteRecord('Court hearing');
     await expect(events.emptyText).toBeVisible();

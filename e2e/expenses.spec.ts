@@ -151,7 +151,7 @@ test.describe('/expenses', () => {
     await expenses.add(RENT);
     const failing = await holdRequests(page, '**/api/expenses', 'POST', {
       status: 500,
-      json: { error: 'Database unavailable' },
+      json: { error: 'Database unavailable', code: 'internal' },
     });
 
     await expenses.submitNew({ date: '2025-04-01', name: 'Mediator', amount: '450' });
@@ -192,7 +192,11 @@ test.describe('/expenses', () => {
   }) => {
     const failing = await holdRequests(page, '**/api/expenses', 'POST', {
       status: 400,
-      json: { error: 'Validation failed', details: 'name: Expense name is required' },
+      json: {
+        error: 'Validation failed',
+        code: 'validation_failed',
+        details: 'name: Expense name is required',
+      },
     });
     await expenses.submitNew({ date: '2025-06-01', name: 'Appraisal', amount: '300' });
     await expenses.cancel(expenses.addDialog);
@@ -223,7 +227,11 @@ test.describe('/expenses', () => {
 
     const failingUpdate = await holdRequests(page, '**/api/expenses/*', 'PUT', {
       status: 400,
-      json: { error: 'Validation failed', details: 'amount: Amount must be positive' },
+      json: {
+        error: 'Validation failed',
+        code: 'validation_failed',
+        details: 'amount: Amount must be positive',
+      },
     });
     await expenses.submitEdit('Rent', { name: 'Rent (March)', amount: '1300' });
     await expectRows(page, [['Mar 05, 2025', 'Rent (March)', '$1,300.00'], saved[1]!]);
@@ -241,7 +249,7 @@ test.describe('/expenses', () => {
 
     const failingDelete = await holdRequests(page, '**/api/expenses/*', 'DELETE', {
       status: 500,
-      json: { error: 'Database unavailable' },
+      json: { error: 'Database unavailable', code: 'internal' },
     });
     await expenses.deleteRecord('Movers');
     await expectRows(page, [saved[0]!]);
@@ -260,7 +268,7 @@ test.describe('/expenses', () => {
 
   test("shows the 'Error Loading Expenses' card when the list cannot load", async ({ page }) => {
     await page.route('**/api/expenses', (route) =>
-      route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
+      route.fulfill({ status: 500, json: { error: 'Database unavailable', code: 'internal' } }),
     );
     await page.reload();
 

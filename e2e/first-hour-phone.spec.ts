@@ -133,7 +133,7 @@ type Tracker = {
   postPath: string;
 };
 
-const REFUSAL = { status: 500, json: { error: 'Database unavailable' } };
+const REFUSAL = { status: 500, json: { error: 'Database unavailable', code: 'internal' } };
 
 /** An optimistic tracker's add, refused after she closed the dialog while it was saving. */
 async function failAfterClosing<F>(page: Page, tracker: TrackerPage<F>, fields: F, path: string) {

@@ -66,7 +66,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
       await csrfToken(request);
       const response = await request.post('/api/anything').send({ a: 1 });
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ error: 'invalid csrf token' });
+      expect(response.body).toEqual({ error: 'invalid csrf token', code: 'invalid_csrf_token' });
     });
 
     it('rejects a header that does not match the cookie', async () => {
@@ -75,7 +75,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
       const forged = `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`;
       const response = await request.put('/api/anything').set('CSRF-Token', forged).send({});
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ error: 'invalid csrf token' });
+      expect(response.body).toEqual({ error: 'invalid csrf token', code: 'invalid_csrf_token' });
     });
 
     it('rejects a self-made token that the server did not sign', async () => {
@@ -86,7 +86,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
         .set('Cookie', 'XSRF-TOKEN=abc.def')
         .set('CSRF-Token', 'abc.def');
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ error: 'invalid csrf token' });
+      expect(response.body).toEqual({ error: 'invalid csrf token', code: 'invalid_csrf_token' });
     });
 
     it('lets a write with the matching header through to routing', async () => {
@@ -94,7 +94,10 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
       const token = await csrfToken(request);
       const response = await request.post('/api/anything').set('CSRF-Token', token).send({});
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'No API route for POST /api/anything' });
+      expect(response.body).toEqual({
+        error: 'No API route for POST /api/anything',
+        code: 'not_found',
+      });
     });
   });
 
@@ -103,7 +106,7 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
       const response = await suite.testApp.request.get('/api/nope').set('Accept', 'text/html');
       expect(response.status).toBe(404);
       expect(response.type).toBe('application/json');
-      expect(response.body).toEqual({ error: 'No API route for GET /api/nope' });
+      expect(response.body).toEqual({ error: 'No API route for GET /api/nope', code: 'not_found' });
     });
 
     it('answers malformed JSON with 400 and a clear message', async () => {
@@ -115,7 +118,10 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
         .set('Content-Type', 'application/json')
         .send('{"name": ');
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'Malformed JSON in request body' });
+      expect(response.body).toEqual({
+        error: 'Malformed JSON in request body',
+        code: 'malformed_request',
+      });
     });
 
     it('answers a body over the limit with 413', async () => {
@@ -126,7 +132,10 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
         .set('CSRF-Token', token)
         .send({ text: 'x'.repeat(2048) });
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ error: 'Request body is too large' });
+      expect(response.body).toEqual({
+        error: 'Request body is too large',
+        code: 'payload_too_large',
+      });
     });
 
     it('answers a body in an encoding or charset it cannot read with 415', async () => {
@@ -142,7 +151,10 @@ describe.each(TEST_DRIVERS)('the HTTP conventions on %s', (driver) => {
           .set(headers)
           .send('{}');
         expect(response.status).toBe(415);
-        expect(response.body).toEqual({ error: 'Unsupported request encoding' });
+        expect(response.body).toEqual({
+          error: 'Unsupported request encoding',
+          code: 'unsupported_media_type',
+        });
       }
     });
   });

@@ -12,11 +12,11 @@ describe('lenientErrorBodySchema', () => {
   it.each([
     [
       'the error body',
-      { error: 'Validation failed', details: 'name: required' },
-      { error: 'Validation failed', details: 'name: required' },
+      { error: 'Validation failed', code: 'validation_failed', details: 'name: required' },
+      { error: 'Validation failed', code: 'validation_failed', details: 'name: required' },
     ],
     ['an error without details', { error: 'Expense not found' }, { error: 'Expense not found' }],
-    ['a field of the wrong type', { error: 42, details: 'kept' }, { details: 'kept' }],
+    ['a field of the wrong type', { error: 42, code: 7, details: 'kept' }, { details: 'kept' }],
     ['something that is not an object', 'Bad Gateway', {}],
   ])('reads %s, keeping each field that is text', (_what, body, read) => {
     expect(lenientErrorBodySchema.parse(body)).toEqual(read);

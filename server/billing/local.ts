@@ -89,7 +89,7 @@ export async function completeLocalCheckout(
     )
     .returning({ id: localCheckoutSessions.id });
   if (!claimed) {
-    throw new AppError('conflict', 'This checkout session is already finished.');
+    throw new AppError('checkout_finished', 'This checkout session is already finished.');
   }
   await applySubscriptionState(db, {
     userId: user.id,

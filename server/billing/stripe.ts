@@ -68,7 +68,7 @@ export function stripeBilling(
         metadata: { user_id: String(user.id) },
         subscription_data: { metadata: { user_id: String(user.id) } },
       });
-      if (!session.url) throw new AppError('bad_gateway', 'Stripe returned no checkout URL');
+      if (!session.url) throw new AppError('upstream_failed', 'Stripe returned no checkout URL');
       return session.url;
     },
     async cancelAtPeriodEnd(user, subscription) {
@@ -87,7 +87,7 @@ export function stripeBilling(
     },
     async portalUrl(user, returnUrl) {
       if (!user.billingCustomerId) {
-        throw new AppError('conflict', 'There is no billing account yet: upgrade first.');
+        throw new AppError('no_billing_account', 'There is no billing account yet: upgrade first.');
       }
       const session = await stripe.billingPortal.sessions.create({
         customer: user.billingCustomerId,
@@ -192,11 +192,11 @@ export function verifyStripeEvent(
   signature: string | undefined,
   secret: string,
 ): Stripe.Event {
-  if (!signature) throw new AppError('bad_request', 'Missing Stripe-Signature header');
+  if (!signature) throw new AppError('invalid_signature', 'Missing Stripe-Signature header');
   try {
     return stripe.webhooks.constructEvent(payload, signature, secret);
   } catch {
-    throw new AppError('bad_request', 'Invalid Stripe webhook signature');
+    throw new AppError('invalid_signature', 'Invalid Stripe webhook signature');
   }
 }
 

@@ -1,75 +1,40 @@
 /**
- * The one error type of the API. Thrown anywhere; the error handler turns it into the spec's
- * `{ error, details? }` body (ErrorBody in shared/api.ts) with the status its code maps to.
+ * The one error type of the API. Thrown anywhere; the error handler turns it into the
+ * `{ error, code, details? }` body (ErrorBody in shared/api.ts) with the status its code has in
+ * ERROR_STATUS, the one table of codes and statuses.
  */
-
-/** Each code's HTTP status: the one place a status is chosen. */
-const STATUS_BY_CODE = {
-  validation_failed: 400,
-  bad_request: 400,
-  unauthorized: 401,
-  payment_required: 402,
-  forbidden: 403,
-  invalid_csrf_token: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  not_acceptable: 406,
-  proxy_authentication_required: 407,
-  request_timeout: 408,
-  conflict: 409,
-  gone: 410,
-  length_required: 411,
-  precondition_failed: 412,
-  payload_too_large: 413,
-  uri_too_long: 414,
-  unsupported_media_type: 415,
-  range_not_satisfiable: 416,
-  expectation_failed: 417,
-  im_a_teapot: 418,
-  misdirected_request: 421,
-  unprocessable_entity: 422,
-  locked: 423,
-  failed_dependency: 424,
-  too_early: 425,
-  upgrade_required: 426,
-  precondition_required: 428,
-  rate_limited: 429,
-  request_header_fields_too_large: 431,
-  unavailable_for_legal_reasons: 451,
-  internal: 500,
-  bad_gateway: 502,
-  unavailable: 503,
-} as const;
-
-export type AppErrorCode = keyof typeof STATUS_BY_CODE;
-
-const CLIENT_CODE_BY_STATUS = new Map<number, AppErrorCode>();
-for (const [code, status] of Object.entries(STATUS_BY_CODE) as [AppErrorCode, number][]) {
-  // A bare status gets its plain code: 400 is 'bad_request' (not a validation), 403 'forbidden'.
-  if (status < 500 && code !== 'validation_failed' && !CLIENT_CODE_BY_STATUS.has(status)) {
-    CLIENT_CODE_BY_STATUS.set(status, code);
-  }
-}
-
-/**
- * The code of a 4xx status, for errors that arrive with only a status (http-errors from
- * Express's own middleware). Every standard 4xx has one; anything else is a plain bad request.
- */
-export function codeForClientStatus(status: number): AppErrorCode {
-  return CLIENT_CODE_BY_STATUS.get(status) ?? 'bad_request';
-}
+import { ERROR_STATUS, type ErrorCode } from '@shared/api';
+import statuses from 'statuses';
 
 export class AppError extends Error {
   readonly status: number;
+  /** An ErrorCode; for a refusal by the HTTP layer itself, its status's name (see fromStatus). */
+  readonly code: string;
 
-  constructor(
-    readonly code: AppErrorCode,
-    message: string,
-    readonly details?: string,
-  ) {
+  constructor(code: ErrorCode, message: string, details?: string) {
     super(message);
     this.name = 'AppError';
-    this.status = STATUS_BY_CODE[code];
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.details = details;
+  }
+
+  readonly details: string | undefined;
+
+  /** 429, with the seconds until the caller may try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
+
+  /**
+   * A 4xx that Express's own middleware raised with only a status (no domain reason): its code
+   * is the status's name in snake case, `range_not_satisfiable` for 416.
+   */
+  static fromStatus(status: number, message: string): AppError {
+    const error = new AppError('malformed_request', message);
+    const name = statuses.message[status];
+    if (status >= 400 && status < 500 && name) {
+      Object.assign(error, { status, code: name.toLowerCase().replace(/[^a-z0-9]+/g, '_') });
+    }
+    return error;
   }
 
   static validation(details: string): AppError {
@@ -94,6 +59,4 @@ export class AppError extends Error {
     error.retryAfterSeconds = retryAfterSeconds;
     return error;
   }
-
-  retryAfterSeconds?: number;
 }

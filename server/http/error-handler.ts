@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '@shared/api';
-import { AppError, codeForClientStatus } from './app-error';
+import { AppError } from './app-error';
 
 /** JSON 404 for any /api path no router answered: never the SPA's HTML. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -22,14 +22,14 @@ function toAppError(error: unknown): AppError | null {
   if (!http || typeof http !== 'object') return null;
   // Express's router could not decode a route parameter (`/api/expenses/%E0%A4%A`).
   if (error instanceof URIError && http.status === 400) {
-    return new AppError('bad_request', 'Malformed percent-encoding in the URL path');
+    return new AppError('malformed_request', 'Malformed percent-encoding in the URL path');
   }
   if (http.code === 'EBADCSRFTOKEN') {
     return new AppError('invalid_csrf_token', 'invalid csrf token');
   }
   switch (http.type) {
     case 'entity.parse.failed':
-      return new AppError('bad_request', 'Malformed JSON in request body');
+      return new AppError('malformed_request', 'Malformed JSON in request body');
     case 'entity.too.large':
       return new AppError('payload_too_large', 'Request body is too large');
     case 'encoding.unsupported':
@@ -38,7 +38,7 @@ function toAppError(error: unknown): AppError | null {
   }
   const status = http.status ?? http.statusCode;
   if (http.expose && status && status >= 400 && status < 500) {
-    return new AppError(codeForClientStatus(status), (error as Error).message);
+    return AppError.fromStatus(status, (error as Error).message);
   }
   return null;
 }
@@ -52,7 +52,7 @@ export function errorHandler(): ErrorRequestHandler {
     const known = toAppError(error);
     if (known) {
       if (known.status >= 500) req.log.error({ err: error }, known.message);
-      const body: ErrorBody = { error: known.message };
+      const body: ErrorBody = { error: known.message, code: known.code };
       if (known.details !== undefined) body.details = known.details;
       if (known.retryAfterSeconds !== undefined) {
         res.set('Retry-After', String(known.retryAfterSeconds));
@@ -63,6 +63,7 @@ export function errorHandler(): ErrorRequestHandler {
     req.log.error({ err: error }, 'unhandled error');
     const body: ErrorBody = {
       error: 'Something went wrong on our side. Please try again.',
+      code: 'internal',
       details: `Reference: ${String(req.id)}`,
     };
     res.status(500).json(body);

@@ -113,7 +113,7 @@ export async function undoImport(
 ): Promise<UndoImportResponse> {
   const { ids } = parseBody(undoImportSchema, body);
   if (!(await records.removeMany(db, userId, ids))) {
-    throw new AppError('conflict', IMPORT_MESSAGES.undoChanged);
+    throw new AppError('import_changed', IMPORT_MESSAGES.undoChanged);
   }
   return { removed: new Set(ids).size };
 }

@@ -22,7 +22,7 @@ export function requirePremium(
     const user = req.user;
     if (!user) throw AppError.unauthorized('Authentication required. Please log in.');
     if (!(await hasPremiumAccess(db, user.id))) {
-      throw AppError.forbidden(typeof message === 'string' ? message : message(req));
+      throw new AppError('premium_required', typeof message === 'string' ? message : message(req));
     }
     next();
   };

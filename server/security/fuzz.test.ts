@@ -11,6 +11,7 @@
 import fc, { type Arbitrary } from 'fast-check';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS, type ErrorCode } from '@shared/api';
 import { targetShareSchema } from '@shared/division';
 import { eventInputSchema, eventUpdateSchema } from '@shared/events';
 import { SNAPSHOT_KINDS } from '@shared/evidence';
@@ -67,13 +68,19 @@ function textOf(body: SentBody): string {
   return body.kind === 'json' ? JSON.stringify(body.value) : body.text;
 }
 
-/** The API's error shape: `error` text, optional `details` text, nothing else. */
-function expectErrorBody(response: { type: string; body: unknown }) {
+/**
+ * The API's error shape: `error` text, a `code` from the one table with the status it is sent
+ * with, optional `details` text, nothing else.
+ */
+function expectErrorBody(response: { status: number; type: string; body: unknown }) {
   expect(response.type).toBe('application/json');
   const body = response.body as Record<string, unknown>;
-  expect(Object.keys(body).filter((key) => key !== 'error' && key !== 'details')).toEqual([]);
+  expect(Object.keys(body).filter((key) => !['error', 'code', 'details'].includes(key))).toEqual(
+    [],
+  );
   expect(typeof body.error).toBe('string');
   expect((body.error as string).length).toBeGreaterThan(0);
+  expect(ERROR_STATUS[body.code as ErrorCode]).toBe(response.status);
   if ('details' in body) expect(typeof body.details).toBe('string');
 }
 
@@ -268,7 +275,10 @@ describe.each(TEST_DRIVERS)('fuzzing the write routes on %s', (driver) => {
           const parsed = parsedAsExpressWould(text);
           if (parsed === MALFORMED) {
             expect(response.status).toBe(400);
-            expect(response.body).toEqual({ error: 'Malformed JSON in request body' });
+            expect(response.body).toEqual({
+              error: 'Malformed JSON in request body',
+              code: 'malformed_request',
+            });
             return;
           }
           if (!route.schema) {
@@ -283,6 +293,7 @@ describe.each(TEST_DRIVERS)('fuzzing the write routes on %s', (driver) => {
             expect(response.status).toBe(400);
             expect(response.body).toEqual({
               error: 'Validation failed',
+              code: 'validation_failed',
               details: formatZodError(expected.error),
             });
           }

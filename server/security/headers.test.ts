@@ -209,7 +209,10 @@ describe.each(TEST_DRIVERS)('security headers and cookies on %s', (driver) => {
       const response = await request;
       expect(response.status).toBe(404);
       expect(response.type).toBe('application/json');
-      expect(response.body).toEqual({ error: expect.stringMatching(/^No API route for GET /) });
+      expect(response.body).toEqual({
+        error: expect.stringMatching(/^No API route for GET /),
+        code: 'not_found',
+      });
       expect(response.text).not.toContain('<div id="root">');
     });
 
@@ -220,7 +223,10 @@ describe.each(TEST_DRIVERS)('security headers and cookies on %s', (driver) => {
         .delete('/api/nope')
         .set({ 'CSRF-Token': token, Accept: 'text/html' });
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'No API route for DELETE /api/nope' });
+      expect(response.body).toEqual({
+        error: 'No API route for DELETE /api/nope',
+        code: 'not_found',
+      });
     });
   });
 });

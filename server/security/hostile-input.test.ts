@@ -7,7 +7,10 @@ import { TEST_DRIVERS } from '../test/databases';
 import { setUpTrackerApi } from '../test/tracker-suites';
 import { type ApiClient, TRACKER_RESOURCES, VALID_BODIES } from '../test/trackers';
 
-const MALFORMED_URL = { error: 'Malformed percent-encoding in the URL path' };
+const MALFORMED_URL = {
+  error: 'Malformed percent-encoding in the URL path',
+  code: 'malformed_request',
+};
 
 describe.each(TEST_DRIVERS)('hostile input on %s', (driver) => {
   const { context } = setUpTrackerApi(driver);
@@ -38,6 +41,7 @@ describe.each(TEST_DRIVERS)('hostile input on %s', (driver) => {
         expect(response.status).toBe(400);
         expect(response.body).toEqual({
           error: 'Validation failed',
+          code: 'validation_failed',
           details: `${field}: ${label} contains a character that is not allowed`,
         });
       }

@@ -25,9 +25,12 @@ import {
   type TrackerTestContext,
 } from '../test/trackers';
 
-const AUTH_REQUIRED = { error: 'Authentication required. Please log in.' };
-const INVALID_SESSION = { error: 'Invalid or expired session. Please log in again.' };
-const INVALID_CSRF = { error: 'invalid csrf token' };
+const AUTH_REQUIRED = { error: 'Authentication required. Please log in.', code: 'unauthorized' };
+const INVALID_SESSION = {
+  error: 'Invalid or expired session. Please log in again.',
+  code: 'unauthorized',
+};
+const INVALID_CSRF = { error: 'invalid csrf token', code: 'invalid_csrf_token' };
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -139,7 +139,7 @@ describe.each(TEST_DRIVERS)('isolation between users on %s', (driver) => {
       const response = await send(bob.ids[resource]);
       expect(response.status).toBe(404);
       expect(response.type).toBe('application/json');
-      expect(response.body).toEqual({ error: NOT_FOUND[resource] });
+      expect(response.body).toEqual({ error: NOT_FOUND[resource], code: 'not_found' });
 
       const nobodys = await send(NOBODYS_ID);
       expect([nobodys.status, nobodys.text]).toEqual([response.status, response.text]);
@@ -184,7 +184,10 @@ describe.each(TEST_DRIVERS)('isolation between users on %s', (driver) => {
       first_name: 'Mallory',
     });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ error: 'You can only register your own account.' });
+    expect(response.body).toEqual({
+      error: 'You can only register your own account.',
+      code: 'forbidden',
+    });
     expect(await fingerprintDatabase(database.db)).toEqual(before);
   });
 
@@ -208,6 +211,7 @@ describe.each(TEST_DRIVERS)('isolation between users on %s', (driver) => {
       expect(response.status).toBe(403);
       expect(response.body).toEqual({
         error: 'The user-id header does not match the signed-in user.',
+        code: 'forbidden',
       });
       expect(await fingerprintDatabase(database.db)).toEqual(before);
     });
@@ -226,7 +230,7 @@ describe.each(TEST_DRIVERS)('isolation between users on %s', (driver) => {
           `/api/billing/checkout/${carolsCheckout}${suffix}`,
         );
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({ error: 'Checkout session not found' });
+        expect(response.body).toEqual({ error: 'Checkout session not found', code: 'not_found' });
         expect(await fingerprintDatabase(database.db)).toEqual(before);
 
         const own = await carol.api.get(`/api/billing/checkout/${carolsCheckout}`);

@@ -116,7 +116,7 @@ describe.each(TEST_DRIVERS)('the Premium gate of every route on %s', (driver) =>
       } else {
         expect([response.status, response.body]).toEqual([
           403,
-          { error: MESSAGE[gate as keyof typeof MESSAGE] },
+          { error: MESSAGE[gate as keyof typeof MESSAGE], code: 'premium_required' },
         ]);
       }
     },

@@ -173,7 +173,11 @@ function trackerTests<R extends TrackerRecord>(
           const { api } = await context.premiumUser();
           const response = await api.post(path, { ...tracker.body, ...change });
           expect(response.status).toBe(400);
-          expect(response.body).toEqual({ error: 'Validation failed', details });
+          expect(response.body).toEqual({
+            error: 'Validation failed',
+            code: 'validation_failed',
+            details,
+          });
           expect((await api.get(path)).body).toEqual(tracker.emptyAnswer);
         },
       );
@@ -185,7 +189,11 @@ function trackerTests<R extends TrackerRecord>(
         const { api } = await context.premiumUser();
         const response = await api.post(path, {});
         expect(response.status).toBe(400);
-        expect(response.body).toEqual({ error: 'Validation failed', details });
+        expect(response.body).toEqual({
+          error: 'Validation failed',
+          code: 'validation_failed',
+          details,
+        });
       });
     },
 
@@ -274,7 +282,11 @@ function trackerTests<R extends TrackerRecord>(
         const created = await add(api);
         const response = await api.put(`${path}/${created.id}`, change);
         expect(response.status).toBe(400);
-        expect(response.body).toEqual({ error: 'Validation failed', details });
+        expect(response.body).toEqual({
+          error: 'Validation failed',
+          code: 'validation_failed',
+          details,
+        });
         expect(await list(api)).toEqual([created]);
       });
     },
@@ -291,7 +303,7 @@ function trackerTests<R extends TrackerRecord>(
         expect(await list(api)).toEqual([kept]);
         const again = await api.delete(`${path}/${doomed.id}`);
         expect(again.status).toBe(404);
-        expect(again.body).toEqual({ error: tracker.notFound });
+        expect(again.body).toEqual({ error: tracker.notFound, code: 'not_found' });
       });
     },
 
@@ -309,7 +321,7 @@ function trackerTests<R extends TrackerRecord>(
         const theirs = await add(ownerApi);
         const response = await send(intruderApi, theirs.id);
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({ error: tracker.notFound });
+        expect(response.body).toEqual({ error: tracker.notFound, code: 'not_found' });
         expect(await list(ownerApi)).toEqual([theirs]);
       });
 
@@ -317,7 +329,7 @@ function trackerTests<R extends TrackerRecord>(
         const { api } = await context.premiumUser();
         const response = await send(api, 999999999);
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({ error: tracker.notFound });
+        expect(response.body).toEqual({ error: tracker.notFound, code: 'not_found' });
       });
 
       it.each(tracker.malformedIds)(
@@ -326,7 +338,7 @@ function trackerTests<R extends TrackerRecord>(
           const { api } = await context.premiumUser();
           const response = await send(api, id);
           expect(response.status).toBe(400);
-          expect(response.body).toEqual({ error: 'Invalid id' });
+          expect(response.body).toEqual({ error: 'Invalid id', code: 'malformed_request' });
         },
       );
     },
@@ -344,7 +356,10 @@ function trackerTests<R extends TrackerRecord>(
             const { api } = await context.freeUser();
             const response = await api[method](route, tracker.body);
             expect(response.status).toBe(403);
-            expect(response.body).toEqual({ error: tracker.premiumRequired });
+            expect(response.body).toEqual({
+              error: tracker.premiumRequired,
+              code: 'premium_required',
+            });
           },
         );
 
@@ -353,7 +368,10 @@ function trackerTests<R extends TrackerRecord>(
           async (method, route) => {
             const response = await context.anonymous()[method](route, tracker.body);
             expect(response.status).toBe(401);
-            expect(response.body).toEqual({ error: 'Authentication required. Please log in.' });
+            expect(response.body).toEqual({
+              error: 'Authentication required. Please log in.',
+              code: 'unauthorized',
+            });
           },
         );
 
@@ -368,7 +386,10 @@ function trackerTests<R extends TrackerRecord>(
               tracker.change,
             );
             expect(response.status).toBe(403);
-            expect(response.body).toEqual({ error: 'invalid csrf token' });
+            expect(response.body).toEqual({
+              error: 'invalid csrf token',
+              code: 'invalid_csrf_token',
+            });
             expect(await list(api)).toEqual([existing]);
           },
         );

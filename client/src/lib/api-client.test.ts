@@ -5,6 +5,7 @@ import {
   apiRequestBytes,
   apiRequestRevalidated,
   getCsrfToken,
+  isRefusal,
   parseApiErrorBody,
   setApiAuthSource,
 } from './api-client';
@@ -378,6 +379,18 @@ describe('parseApiErrorBody', () => {
     });
   });
 
+  it('returns the code beside the message', () => {
+    const error = new ApiError(
+      403,
+      JSON.stringify({ error: 'Premium subscription required.', code: 'premium_required' }),
+    );
+
+    expect(parseApiErrorBody(error)).toEqual({
+      error: 'Premium subscription required.',
+      code: 'premium_required',
+    });
+  });
+
   it('returns {} for a body that is not JSON', () => {
     expect(parseApiErrorBody(new ApiError(500, 'Internal Server Error'))).toEqual({});
   });
@@ -418,5 +431,30 @@ describe('getCsrfToken', () => {
 
     expect(getCsrfToken()).toBeNull();
     clearCookie('X-XSRF-TOKEN');
+  });
+});
+
+describe('isRefusal', () => {
+  const refused = (body: unknown, status = 400) => new ApiError(status, JSON.stringify(body));
+
+  it('goes by the code, whatever the message says', () => {
+    expect(
+      isRefusal(
+        refused({ error: 'Contraseña incorrecta', code: 'wrong_password' }),
+        'wrong_password',
+      ),
+    ).toBe(true);
+    expect(isRefusal(refused({ error: 'Current password is incorrect' }), 'wrong_password')).toBe(
+      false,
+    );
+    expect(isRefusal(refused({ error: 'x', code: 'validation_failed' }), 'wrong_password')).toBe(
+      false,
+    );
+  });
+
+  it('is false for anything that is not a refusal with a body', () => {
+    expect(isRefusal(new ApiError(401, ''), 'unauthorized')).toBe(false);
+    expect(isRefusal(new TypeError('Failed to fetch'), 'unauthorized')).toBe(false);
+    expect(isRefusal(undefined, 'unauthorized')).toBe(false);
   });
 });

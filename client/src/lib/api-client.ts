@@ -4,7 +4,12 @@
  * It sends the signed-in user's id and access token, includes credentials, and answers the
  * server's double-submit CSRF check by echoing the `XSRF-TOKEN` cookie in a `CSRF-Token` header.
  */
-import { API_PATHS, lenientErrorBodySchema, type PartialErrorBody } from '@shared/api';
+import {
+  API_PATHS,
+  lenientErrorBodySchema,
+  type ErrorCode,
+  type PartialErrorBody,
+} from '@shared/api';
 
 type ApiAuth = { userId: string; accessToken: string };
 export type ApiAuthSource = () => Promise<ApiAuth | null>;
@@ -93,7 +98,10 @@ async function resolveCsrfToken(): Promise<string> {
   return getCsrfToken() ?? MISSING_CSRF_TOKEN;
 }
 
-/** Reads `{ error, details }` from an ApiError's body; {} for anything else or a non-JSON body. */
+/**
+ * Reads `{ error, code, details }` from an ApiError's body; {} for anything else or a non-JSON
+ * body.
+ */
 export function parseApiErrorBody(error: unknown): ApiErrorBody {
   if (!(error instanceof ApiError)) return {};
   let parsed: unknown;
@@ -102,11 +110,20 @@ export function parseApiErrorBody(error: unknown): ApiErrorBody {
   } catch {
     return {};
   }
-  const { error: message, details } = lenientErrorBodySchema.parse(parsed);
+  const { error: message, code, details } = lenientErrorBodySchema.parse(parsed);
   const result: ApiErrorBody = {};
   if (message !== undefined) result.error = message;
+  if (code !== undefined) result.code = code;
   if (details !== undefined) result.details = details;
   return result;
+}
+
+/**
+ * Whether the server refused with this code: what the client branches on, never the message
+ * (which may be reworded or translated).
+ */
+export function isRefusal(error: unknown, code: ErrorCode): boolean {
+  return parseApiErrorBody(error).code === code;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { ActionError, describeWriteError, listLoadFailure, retryUnlessRefused } from './api-errors';
+import { apiRefusal } from '@/test/refusals';
 
 const body = (value: unknown) => JSON.stringify(value);
 
@@ -87,7 +88,7 @@ describe('listLoadFailure', () => {
   });
 
   it('still asks to log in when a reload is refused with 401', () => {
-    expect(failed(new ApiError(401, ''), [])).toEqual({
+    expect(failed(apiRefusal('unauthorized'), [])).toEqual({
       kind: 'signed-out',
       message: 'Please log in.',
     });

@@ -2,7 +2,7 @@
  * How the trackers read a failed request (docs/product.md#messages-word-for-word): why a list did
  * not load, what a failed write's toast says, and which failures are worth retrying.
  */
-import { ApiError, parseApiErrorBody } from './api-client';
+import { ApiError, isRefusal, parseApiErrorBody } from './api-client';
 
 /**
  * The trackers' one wording for a request that never got an answer (the network or the server
@@ -47,9 +47,12 @@ export function describeWriteError(error: unknown, fallback: string): string {
 
 /** The texts a tracker shows for a list that did not load. */
 export type LoadErrorTexts = {
-  /** Shown on 401. */
+  /** Shown when the session is missing or over (`unauthorized`). */
   signedOut: string;
-  /** Shown on 403 when the server gives no reason; without it a 403 counts as a failure. */
+  /**
+   * Shown for `premium_required` when the server gives no reason; without it that refusal
+   * counts as a failure.
+   */
   premiumRequired?: string;
   /** Shown for any other answer the server gives no reason in. */
   loadFailed: string;
@@ -66,9 +69,9 @@ export type LoadFailure = {
 
 export function classifyLoadError(error: unknown, texts: LoadErrorTexts): LoadFailure {
   if (!(error instanceof ApiError)) return { kind: 'failed', message: UNKNOWN_ERROR };
-  if (error.status === 401) return { kind: 'signed-out', message: texts.signedOut };
+  if (isRefusal(error, 'unauthorized')) return { kind: 'signed-out', message: texts.signedOut };
   const serverMessage = parseApiErrorBody(error).error;
-  if (error.status === 403 && texts.premiumRequired !== undefined) {
+  if (isRefusal(error, 'premium_required') && texts.premiumRequired !== undefined) {
     return { kind: 'premium-required', message: serverMessage ?? texts.premiumRequired };
   }
   return { kind: 'failed', message: serverMessage ?? texts.loadFailed };
@@ -80,7 +83,7 @@ type ListQueryState = { isError: boolean; error: unknown; data: unknown };
 /**
  * Why the screen shows no list, or null when it can show one. A reload that failed (the network
  * dropped after an edit) leaves the last list on screen: the query keeps its data and fetches
- * again on the next write or when the browser is back online. A refusal (401, 403) still says why.
+ * again on the next write or when the browser is back online. A refusal (signed out, Premium required) still says why.
  */
 export function listLoadFailure(query: ListQueryState, texts: LoadErrorTexts): LoadFailure | null {
   if (!query.isError) return null;

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { expect, it } from 'vitest';
 import { renderSignedIn, reply, stubApi, type ApiCall } from './render-signed-in';
 import { dialog, type ServerOverride } from './trackers';
+import { refusalResponse } from '@/test/refusals';
 
 /** Replaces the open dialog's Date with `isoDate`. */
 export async function enterDate(user: UserEvent, isoDate: string) {
@@ -41,7 +42,7 @@ export function itAsksToLogIn(page: ReactElement, message: string) {
   });
 
   it('asks to log in when the server answers 401', async () => {
-    stubApi(() => reply(401, { error: 'Authentication required' }));
+    stubApi(() => refusalResponse('unauthorized', 'Authentication required'));
     renderTrackerPage(page);
 
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -41,7 +41,10 @@ describe.each(TEST_DRIVERS)('sessions of the built-in auth server on %s', (drive
 
       const after = await profile(app(), user.accessToken);
       expect(after.status).toBe(401);
-      expect(after.body).toEqual({ error: 'Invalid or expired session. Please log in again.' });
+      expect(after.body).toEqual({
+        error: 'Invalid or expired session. Please log in again.',
+        code: 'unauthorized',
+      });
     });
 
     it('with scope=others keeps this device and ends the others', async () => {

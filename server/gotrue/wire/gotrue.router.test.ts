@@ -30,7 +30,10 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
     it('answers 401 without a token', async () => {
       const response = await supertest(suite.testApp.app).get('/api/auth/status');
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication required. Please log in.' });
+      expect(response.body).toEqual({
+        error: 'Authentication required. Please log in.',
+        code: 'unauthorized',
+      });
     });
 
     it('answers 401 for a tampered token', async () => {
@@ -42,7 +45,10 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       );
       const response = await status(`${header}.${forged}.${signature}`);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Invalid or expired session. Please log in again.' });
+      expect(response.body).toEqual({
+        error: 'Invalid or expired session. Please log in again.',
+        code: 'unauthorized',
+      });
     });
 
     /** A token like ours for a live session of a fresh user, with `overrides`. */
@@ -98,6 +104,7 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       expect(response.status).toBe(403);
       expect(response.body).toEqual({
         error: 'The user-id header does not match the signed-in user.',
+        code: 'forbidden',
       });
     });
   });
@@ -144,7 +151,10 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
         .set({ Authorization: `Bearer ${user.accessToken}`, 'CSRF-Token': token })
         .send({ id: crypto.randomUUID(), email: user.email });
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ error: 'You can only register your own account.' });
+      expect(response.body).toEqual({
+        error: 'You can only register your own account.',
+        code: 'forbidden',
+      });
     });
   });
 

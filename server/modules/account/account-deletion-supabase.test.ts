@@ -183,7 +183,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete with hosted Supabase on %s
 
     expect([response.status, response.body]).toEqual([
       503,
-      { error: ACCOUNT_DELETE_MESSAGES.serviceRoleKeyMissing },
+      { error: ACCOUNT_DELETE_MESSAGES.serviceRoleKeyMissing, code: 'unavailable' },
     ]);
     expect(await fingerprintDatabase(database.db)).toEqual(before);
     expect(await tombstones(leaving.id)).toEqual([]);
@@ -199,7 +199,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete with hosted Supabase on %s
 
     expect([response.status, response.body]).toEqual([
       403,
-      { error: ACCOUNT_DELETE_MESSAGES.wrongCredentials },
+      { error: ACCOUNT_DELETE_MESSAGES.wrongCredentials, code: 'wrong_credentials' },
     ]);
     expect(await fingerprintDatabase(database.db)).toEqual(before);
     expect(await tombstones(staying.id)).toEqual([]);
@@ -232,7 +232,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete with hosted Supabase on %s
 
     expect([failed.status, failed.body]).toEqual([
       502,
-      { error: ACCOUNT_DELETE_MESSAGES.signInNotRemoved },
+      { error: ACCOUNT_DELETE_MESSAGES.signInNotRemoved, code: 'upstream_failed' },
     ]);
     expect(await userRows(leaving.id)).toEqual([]);
     expect(await tombstones(leaving.id)).toHaveLength(1);
@@ -261,13 +261,13 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete with hosted Supabase on %s
     const failed = await leaving.deleteAccount();
     expect([failed.status, failed.body]).toEqual([
       502,
-      { error: ACCOUNT_DELETE_MESSAGES.signInNotRemoved },
+      { error: ACCOUNT_DELETE_MESSAGES.signInNotRemoved, code: 'upstream_failed' },
     ]);
     expect(await userRows(leaving.id)).toEqual([]);
     const again = await leaving.deleteAccount();
     expect([again.status, again.body]).toEqual([
       502,
-      { error: ACCOUNT_DELETE_MESSAGES.signInNotRemoved },
+      { error: ACCOUNT_DELETE_MESSAGES.signInNotRemoved, code: 'upstream_failed' },
     ]);
     expect(testApp.logs.text).toContain('"status":"unreachable"');
     expect(await deletionEmails(leaving.email)).toEqual([]);
@@ -287,7 +287,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete with hosted Supabase on %s
 
     expect([retried.status, retried.body]).toEqual([
       403,
-      { error: ACCOUNT_DELETE_MESSAGES.wrongCredentials },
+      { error: ACCOUNT_DELETE_MESSAGES.wrongCredentials, code: 'wrong_credentials' },
     ]);
     expect(fake.deletesOf(leaving.id)).toHaveLength(1);
     expect(fake.accounts.has(leaving.email)).toBe(true);
@@ -308,7 +308,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete with hosted Supabase on %s
 
       expect([refused.status, refused.body]).toEqual([
         429,
-        { error: ACCOUNT_DELETE_MESSAGES.tooManyAttempts },
+        { error: ACCOUNT_DELETE_MESSAGES.tooManyAttempts, code: 'rate_limited' },
       ]);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     });

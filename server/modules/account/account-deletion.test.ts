@@ -155,7 +155,10 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
 
     const verified = await context.testApp.request.get(`/api/verify/${leaving.code}`);
 
-    expect([verified.status, verified.body]).toEqual([410, { error: EVIDENCE_MESSAGES.withdrawn }]);
+    expect([verified.status, verified.body]).toEqual([
+      410,
+      { error: EVIDENCE_MESSAGES.withdrawn, code: 'snapshot_withdrawn' },
+    ]);
   });
 
   it.each([
@@ -172,7 +175,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
 
     expect([response.status, response.body]).toEqual([
       403,
-      { error: ACCOUNT_DELETE_MESSAGES.wrongCredentials },
+      { error: ACCOUNT_DELETE_MESSAGES.wrongCredentials, code: 'wrong_credentials' },
     ]);
     expect(await fingerprintDatabase(db())).toEqual(before);
     expect((await member.api.get('/api/profile')).status).toBe(200);
@@ -190,7 +193,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
       const refused = await guess(guesser);
       expect([refused.status, refused.body]).toEqual([
         429,
-        { error: ACCOUNT_DELETE_MESSAGES.tooManyAttempts },
+        { error: ACCOUNT_DELETE_MESSAGES.tooManyAttempts, code: 'rate_limited' },
       ]);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await guess(other)).status).toBe(403);
@@ -204,6 +207,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
       400,
       {
         error: 'Validation failed',
+        code: 'validation_failed',
         details: `password: ${ACCOUNT_DELETE_MESSAGES.passwordRequired}`,
       },
     ]);
@@ -283,7 +287,7 @@ describe.each(TEST_DRIVERS)('account deletion with Stripe on %s', (driver) => {
       });
       expect([response.status, response.body]).toEqual([
         502,
-        { error: ACCOUNT_DELETE_MESSAGES.billingFailed },
+        { error: ACCOUNT_DELETE_MESSAGES.billingFailed, code: 'upstream_failed' },
       ]);
       expect(await fingerprintDatabase(database.db)).toEqual(before);
     } finally {

@@ -57,7 +57,7 @@ async function proveOwner(
   credentials: { email: string; password: string },
 ): Promise<void> {
   if (!(await signsInAs(deps, authUserId, credentials))) {
-    throw AppError.forbidden(ACCOUNT_DELETE_MESSAGES.wrongCredentials);
+    throw new AppError('wrong_credentials', ACCOUNT_DELETE_MESSAGES.wrongCredentials);
   }
 }
 
@@ -88,7 +88,7 @@ async function removeSupabaseUser(
     status = 'unreachable';
   }
   logger.error({ status }, 'account records deleted, but Supabase kept the auth user');
-  throw new AppError('bad_gateway', ACCOUNT_DELETE_MESSAGES.signInNotRemoved);
+  throw new AppError('upstream_failed', ACCOUNT_DELETE_MESSAGES.signInNotRemoved);
 }
 
 /** The confirmation, once the whole job is done; a mail failure does not undo anything. */
@@ -119,7 +119,7 @@ export async function deleteAccount(
       await billing.cancelNow(user, subscription);
     } catch (error) {
       logger.warn({ err: error, userId: user.id }, 'account deletion stopped: cancelling failed');
-      throw new AppError('bad_gateway', ACCOUNT_DELETE_MESSAGES.billingFailed);
+      throw new AppError('upstream_failed', ACCOUNT_DELETE_MESSAGES.billingFailed);
     }
   }
 

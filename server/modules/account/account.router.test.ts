@@ -158,7 +158,11 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
     const response = await api.get('/api/account/export?format=xml');
     expect([response.status, response.body]).toEqual([
       400,
-      { error: 'Validation failed', details: 'format: Format must be zip or json' },
+      {
+        error: 'Validation failed',
+        code: 'validation_failed',
+        details: 'format: Format must be zip or json',
+      },
     ]);
   });
 

@@ -253,7 +253,7 @@ describe.each(TEST_DRIVERS)('email preferences on %s', (driver) => {
         expect([token, response.status, response.body]).toEqual([
           token,
           400,
-          { error: EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink },
+          { error: EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink, code: 'invalid_link' },
         ]);
       }
       const twice = await supertest(context.testApp.app).post(

@@ -36,6 +36,7 @@ describe.each(TEST_DRIVERS)('GET and PUT /api/account/parties on %s', (driver) =
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: 'Validation failed',
+      code: 'validation_failed',
       details: `spouse_role: ${PARTIES_MESSAGES.roleInvalid}`,
     });
     expect((await api.get('/api/account/parties')).body).toEqual(JO);

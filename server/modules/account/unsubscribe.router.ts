@@ -19,7 +19,7 @@ export function unsubscribeRouter(db: AppDatabase, mail: ProductMail): Router {
   router.post('/', async (req, res) => {
     const userId = mail.userOfToken(req.query.token);
     if (userId === null) {
-      throw new AppError('bad_request', EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink);
+      throw new AppError('invalid_link', EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink);
     }
     await setMarketingOptIn(db, userId, false);
     res.json({ unsubscribed: true });

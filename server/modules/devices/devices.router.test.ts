@@ -183,7 +183,7 @@ describe.each(TEST_DRIVERS)('devices and sign-ins on %s', (driver) => {
       const response = await api(user, 'delete', `/api/account/sessions/${sessionIdOf(stranger)}`);
 
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: DEVICES_MESSAGES.sessionNotFound });
+      expect(response.body).toEqual({ error: DEVICES_MESSAGES.sessionNotFound, code: 'not_found' });
       expect((await profile(app(), stranger.accessToken)).status).toBe(200);
       expect((await refresh(app(), stranger.refreshToken)).status).toBe(200);
     });
@@ -362,7 +362,7 @@ describe.each(TEST_DRIVERS)('devices and sign-ins on %s', (driver) => {
         .set('CSRF-Token', csrf)
         .send({ token });
       expect(again.status).toBe(404);
-      expect(again.body).toEqual({ error: DEVICES_MESSAGES.linkInvalid });
+      expect(again.body).toEqual({ error: DEVICES_MESSAGES.linkInvalid, code: 'not_found' });
     });
   });
 });
@@ -394,7 +394,7 @@ describe('devices with hosted Supabase', () => {
     for (const path of ['/api/account/sessions', '/api/account/sign-ins']) {
       const response = await supertest(testApp.app).get(path).set('Authorization', `Bearer ${jwt}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: DEVICES_MESSAGES.notListed });
+      expect(response.body).toEqual({ error: DEVICES_MESSAGES.notListed, code: 'not_found' });
     }
   });
 });

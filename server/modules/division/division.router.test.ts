@@ -132,7 +132,7 @@ describe.each(TEST_DRIVERS)('the division planner on %s', (driver) => {
       const response = await api.post('/api/networth', asset('House', '1.00', extra));
       expect([response.status, response.body]).toEqual([
         400,
-        { error: 'Validation failed', details },
+        { error: 'Validation failed', code: 'validation_failed', details },
       ]);
       expect((await api.get('/api/networth')).body.items).toEqual([]);
     });
@@ -209,6 +209,7 @@ describe.each(TEST_DRIVERS)('the division planner on %s', (driver) => {
           400,
           {
             error: 'Validation failed',
+            code: 'validation_failed',
             details: `target_share: ${DIVISION_MESSAGES.targetShareInvalid}`,
           },
         ]);
@@ -238,7 +239,10 @@ describe.each(TEST_DRIVERS)('the division planner on %s', (driver) => {
         await api.get('/api/networth/division'),
         await api.put('/api/networth/division', { target_share: 40 }),
       ]) {
-        expect([response.status, response.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+        expect([response.status, response.body]).toEqual([
+          403,
+          { error: PREMIUM_REQUIRED, code: 'premium_required' },
+        ]);
       }
       expect((await context.anonymous().get('/api/networth/division')).status).toBe(401);
     });

@@ -128,8 +128,14 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
       const theirs = await alice.api.get(`/api/history?entity=expense&id=${bobs.id}`);
       const nobodys = await alice.api.get('/api/history?entity=expense&id=2147483647');
 
-      expect([theirs.status, theirs.body]).toEqual([404, { error: 'Expense not found' }]);
-      expect([nobodys.status, nobodys.body]).toEqual([404, { error: 'Expense not found' }]);
+      expect([theirs.status, theirs.body]).toEqual([
+        404,
+        { error: 'Expense not found', code: 'not_found' },
+      ]);
+      expect([nobodys.status, nobodys.body]).toEqual([
+        404,
+        { error: 'Expense not found', code: 'not_found' },
+      ]);
       expect(theirs.text).not.toContain('Retainer');
     });
 
@@ -139,7 +145,7 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
       const response = await api.get(`/api/history?entity=networth_item&id=${expense.id}`);
       expect([response.status, response.body]).toEqual([
         404,
-        { error: 'Net worth item not found' },
+        { error: 'Net worth item not found', code: 'not_found' },
       ]);
     });
 
@@ -159,7 +165,7 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
       const response = await api.get(`/api/history?${query}`);
       expect([response.status, response.body]).toEqual([
         400,
-        { error: 'Validation failed', details },
+        { error: 'Validation failed', code: 'validation_failed', details },
       ]);
     });
 
@@ -167,8 +173,14 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
       const { api } = await context.freeUser();
       const expense = await api.get('/api/history?entity=expense&id=1');
       const event = await api.get('/api/history?entity=event&id=1');
-      expect([expense.status, expense.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
-      expect([event.status, event.body]).toEqual([403, { error: PREMIUM_REQUIRED_EVENTS }]);
+      expect([expense.status, expense.body]).toEqual([
+        403,
+        { error: PREMIUM_REQUIRED, code: 'premium_required' },
+      ]);
+      expect([event.status, event.body]).toEqual([
+        403,
+        { error: PREMIUM_REQUIRED_EVENTS, code: 'premium_required' },
+      ]);
     });
   });
 
@@ -245,7 +257,7 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
 
       expect([again.status, again.body]).toEqual([
         409,
-        { error: EVIDENCE_MESSAGES.alreadyRestored },
+        { error: EVIDENCE_MESSAGES.alreadyRestored, code: 'already_restored' },
       ]);
       expect(await storedChain(db(), user.id)).toEqual(before);
     });
@@ -275,15 +287,19 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
 
       expect([theirs.status, theirs.body]).toEqual([
         404,
-        { error: EVIDENCE_MESSAGES.revisionNotFound },
+        { error: EVIDENCE_MESSAGES.revisionNotFound, code: 'not_found' },
       ]);
       expect([notADelete.status, notADelete.body]).toEqual([
         400,
-        { error: EVIDENCE_MESSAGES.notADelete },
+        { error: EVIDENCE_MESSAGES.notADelete, code: 'not_a_deletion' },
       ]);
       expect([invalid.status, invalid.body]).toEqual([
         400,
-        { error: 'Validation failed', details: `seq: ${EVIDENCE_MESSAGES.seqInvalid}` },
+        {
+          error: 'Validation failed',
+          code: 'validation_failed',
+          details: `seq: ${EVIDENCE_MESSAGES.seqInvalid}`,
+        },
       ]);
       expect((await bob.api.get('/api/expenses')).body).toEqual([]);
       expect((await alice.api.get('/api/history/deleted')).body.items).toEqual([]);
@@ -527,6 +543,7 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
       expect(statuses).toEqual([...Array(FULL_CHECK_LIMIT.max).fill(200), 429, 200, 200]);
       expect(answers[FULL_CHECK_LIMIT.max]!.body).toEqual({
         error: EVIDENCE_MESSAGES.fullCheckRateLimited,
+        code: 'rate_limited',
       });
       expect(Number(answers[FULL_CHECK_LIMIT.max]!.headers['retry-after'])).toBeGreaterThan(0);
     });
@@ -631,7 +648,7 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
         const response = await api.post(path.replace('CODE', code), body);
         expect([response.status, response.body]).toEqual([
           400,
-          { error: EVIDENCE_MESSAGES.clientHashRefused },
+          { error: EVIDENCE_MESSAGES.clientHashRefused, code: 'client_hash_refused' },
         ]);
         expect((await context.testApp.request.get(`/api/verify/${code}`)).body.files).toEqual([
           { name: 'networth-report.pdf', sha256: sha256Hex(bytes) },
@@ -683,7 +700,7 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
         const response = await context.testApp.request.get(`/api/verify/${code}`);
         expect([response.status, response.body]).toEqual([
           404,
-          { error: EVIDENCE_MESSAGES.snapshotNotFound },
+          { error: EVIDENCE_MESSAGES.snapshotNotFound, code: 'not_found' },
         ]);
       },
     );
@@ -777,7 +794,7 @@ describe.each(TEST_DRIVERS)('verification limits on %s', (driver) => {
     const refused = answers.at(-1)!;
     expect([refused.status, refused.body]).toEqual([
       429,
-      { error: EVIDENCE_MESSAGES.verifyRateLimited },
+      { error: EVIDENCE_MESSAGES.verifyRateLimited, code: 'rate_limited' },
     ]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });

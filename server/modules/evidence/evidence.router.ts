@@ -109,7 +109,7 @@ export function integrityRouter(db: AppDatabase, verifier: TokenVerifier): Route
 export function clientHashRefusals(): Router {
   const router = Router();
   router.post(['/', '/:code/files'], () => {
-    throw new AppError('bad_request', EVIDENCE_MESSAGES.clientHashRefused);
+    throw new AppError('client_hash_refused', EVIDENCE_MESSAGES.clientHashRefused);
   });
   return router;
 }
@@ -129,7 +129,7 @@ export function verifyRouter(db: AppDatabase): Router {
       const verified = code && (await verifySnapshot(db, code));
       if (!verified) {
         if (code && (await isWithdrawnCode(db, code))) {
-          throw new AppError('gone', EVIDENCE_MESSAGES.withdrawn);
+          throw new AppError('snapshot_withdrawn', EVIDENCE_MESSAGES.withdrawn);
         }
         throw AppError.notFound(EVIDENCE_MESSAGES.snapshotNotFound);
       }

@@ -136,7 +136,7 @@ export async function restoreDeletedRecord(
     .where(and(eq(revisions.userId, userId), eq(revisions.seq, seq)));
   if (!deleted) throw AppError.notFound(EVIDENCE_MESSAGES.revisionNotFound);
   if (deleted.action !== 'delete') {
-    throw new AppError('bad_request', EVIDENCE_MESSAGES.notADelete);
+    throw new AppError('not_a_deletion', EVIDENCE_MESSAGES.notADelete);
   }
   // Only the trackers' rows are ever deleted; the settings are only created and updated.
   const entity = deleted.entity as RestorableEntity;
@@ -154,7 +154,7 @@ export async function restoreDeletedRecord(
         ),
       )
       .limit(1);
-    if (later) throw new AppError('conflict', EVIDENCE_MESSAGES.alreadyRestored);
+    if (later) throw new AppError('already_restored', EVIDENCE_MESSAGES.alreadyRestored);
   });
 }
 

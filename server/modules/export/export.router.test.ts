@@ -129,8 +129,14 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
       const { api } = await context.freeUser();
       const expenses = await api.get('/api/export/expenses.csv');
       const events = await api.get('/api/export/events.csv');
-      expect([expenses.status, expenses.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
-      expect([events.status, events.body]).toEqual([403, { error: PREMIUM_REQUIRED_EVENTS }]);
+      expect([expenses.status, expenses.body]).toEqual([
+        403,
+        { error: PREMIUM_REQUIRED, code: 'premium_required' },
+      ]);
+      expect([events.status, events.body]).toEqual([
+        403,
+        { error: PREMIUM_REQUIRED_EVENTS, code: 'premium_required' },
+      ]);
       expect((await context.anonymous().get('/api/export/networth.csv')).status).toBe(401);
     });
 
@@ -182,6 +188,7 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
         400,
         {
           error: IMPORT_MESSAGES.invalidRows,
+          code: 'validation_failed',
           details:
             'row 2: name: Expense name is required; row 4: amount: Amount must be positive; date: Invalid date format',
         },
@@ -209,7 +216,7 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
       const response = await api.post('/api/expenses/import', body);
       expect([response.status, response.body]).toEqual([
         400,
-        { error: 'Validation failed', details },
+        { error: 'Validation failed', code: 'validation_failed', details },
       ]);
       expect((await api.get('/api/expenses')).body).toEqual([]);
     });
@@ -219,7 +226,10 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
       const huge = await api.post('/api/expenses/import', {
         rows: [{ name: 'x'.repeat(2_200_000), amount: 1, date: '2025-01-01' }],
       });
-      expect([huge.status, huge.body]).toEqual([413, { error: 'Request body is too large' }]);
+      expect([huge.status, huge.body]).toEqual([
+        413,
+        { error: 'Request body is too large', code: 'payload_too_large' },
+      ]);
       const binary = await context.testApp.request
         .post('/api/expenses/import')
         .set({
@@ -235,7 +245,10 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
     it('answers a free user 403', async () => {
       const { api } = await context.freeUser();
       const response = await api.post('/api/expenses/import', { rows: [VALID_BODIES.expenses] });
-      expect([response.status, response.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+      expect([response.status, response.body]).toEqual([
+        403,
+        { error: PREMIUM_REQUIRED, code: 'premium_required' },
+      ]);
     });
   });
 
@@ -270,7 +283,10 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
 
       const undone = await api.post('/api/expenses/import/undo', { ids });
 
-      expect([undone.status, undone.body]).toEqual([409, { error: IMPORT_MESSAGES.undoChanged }]);
+      expect([undone.status, undone.body]).toEqual([
+        409,
+        { error: IMPORT_MESSAGES.undoChanged, code: 'import_changed' },
+      ]);
       expect((await api.get('/api/expenses')).body).toHaveLength(1);
       expect((await api.get('/api/integrity')).body.revisions).toBe(3);
     });
@@ -286,7 +302,10 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
         ids: imported.map((item: { id: number }) => item.id),
       });
 
-      expect([undone.status, undone.body]).toEqual([409, { error: IMPORT_MESSAGES.undoChanged }]);
+      expect([undone.status, undone.body]).toEqual([
+        409,
+        { error: IMPORT_MESSAGES.undoChanged, code: 'import_changed' },
+      ]);
       expect((await owner.api.get('/api/networth')).body.items).toHaveLength(1);
     });
 
@@ -320,7 +339,10 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
     it('answers a free user 403', async () => {
       const { api } = await context.freeUser();
       const response = await api.post('/api/expenses/import/undo', { ids: [1] });
-      expect([response.status, response.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+      expect([response.status, response.body]).toEqual([
+        403,
+        { error: PREMIUM_REQUIRED, code: 'premium_required' },
+      ]);
     });
   });
 
@@ -394,6 +416,7 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
         400,
         {
           error: IMPORT_MESSAGES.invalidRows,
+          code: 'validation_failed',
           details:
             'row 2: character: A joint item cannot be separate property; row 4: value: Value must be a positive number; category: Category does not match the classification',
         },
@@ -409,19 +432,29 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
       });
       expect([many.status, many.body]).toEqual([
         400,
-        { error: 'Validation failed', details: `rows: ${IMPORT_MESSAGES.tooManyRows}` },
+        {
+          error: 'Validation failed',
+          code: 'validation_failed',
+          details: `rows: ${IMPORT_MESSAGES.tooManyRows}`,
+        },
       ]);
       const huge = await api.post('/api/networth/import', {
         rows: [{ ...VALID_BODIES.networth, notes: 'x'.repeat(2_200_000) }],
       });
-      expect([huge.status, huge.body]).toEqual([413, { error: 'Request body is too large' }]);
+      expect([huge.status, huge.body]).toEqual([
+        413,
+        { error: 'Request body is too large', code: 'payload_too_large' },
+      ]);
       expect((await api.get('/api/networth')).body.items).toEqual([]);
     });
 
     it('answers a free user 403', async () => {
       const { api } = await context.freeUser();
       const response = await api.post('/api/networth/import', { rows: [VALID_BODIES.networth] });
-      expect([response.status, response.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+      expect([response.status, response.body]).toEqual([
+        403,
+        { error: PREMIUM_REQUIRED, code: 'premium_required' },
+      ]);
     });
   });
 

@@ -136,7 +136,7 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
       const response = await api.post('/api/exports/case-file', body);
       expect([response.status, response.body]).toEqual([
         400,
-        { error: 'Validation failed', details },
+        { error: 'Validation failed', code: 'validation_failed', details },
       ]);
       const [row] = await queryRows<{ n: number }>(
         database().db,
@@ -148,7 +148,10 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
     it('is premium, like the trackers it is made from (403), and needs a signed-in user (401)', async () => {
       const { api } = await context.freeUser();
       const refused = await downloadCaseFile(api);
-      expect([refused.status, refused.error]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+      expect([refused.status, refused.error]).toEqual([
+        403,
+        { error: PREMIUM_REQUIRED, code: 'premium_required' },
+      ]);
       const anonymous = await downloaded(
         context.anonymous().post('/api/exports/case-file', { paper_size: 'a4', time_zone: 'UTC' }),
       );
@@ -281,7 +284,7 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
       const refused = answers[SHARED_EXPORTS_PER_DAY]!;
       expect([refused.status, refused.error]).toEqual([
         429,
-        { error: EXPORT_MESSAGES.sharedExportsLimited },
+        { error: EXPORT_MESSAGES.sharedExportsLimited, code: 'rate_limited' },
       ]);
       expect(answers.at(-1)!.status).toBe(200);
     });
@@ -314,7 +317,7 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
       });
       expect([response.status, response.body]).toEqual([
         400,
-        { error: EVIDENCE_MESSAGES.clientHashRefused },
+        { error: EVIDENCE_MESSAGES.clientHashRefused, code: 'client_hash_refused' },
       ]);
     });
   });

@@ -79,7 +79,7 @@ describe.each(TEST_DRIVERS)('GET and PUT /api/settlement on %s', (driver) => {
       const response = await api.put('/api/settlement', { ...SCENARIO_BODY, ...change });
       expect([response.status, response.body]).toEqual([
         400,
-        { error: 'Validation failed', details: `${field}: ${message}` },
+        { error: 'Validation failed', code: 'validation_failed', details: `${field}: ${message}` },
       ]);
       expect((await api.get('/api/settlement')).body).toEqual({ scenario: null });
     },
@@ -90,7 +90,7 @@ describe.each(TEST_DRIVERS)('GET and PUT /api/settlement on %s', (driver) => {
     expect([
       (await api.get('/api/settlement')).status,
       (await api.get('/api/settlement')).body,
-    ]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+    ]).toEqual([403, { error: PREMIUM_REQUIRED, code: 'premium_required' }]);
     const put = await api.put('/api/settlement', SCENARIO_BODY);
     expect(put.status).toBe(403);
     expect((await context.anonymous().get('/api/settlement')).status).toBe(401);

@@ -96,7 +96,7 @@ export function ownerSharesRouter(
       throw new AppError('rate_limited', SHARING_MESSAGES.resumeRateLimited);
     }
     if (!(await signsInAs({ config, auth }, claims.sub, { email: claims.email, password }))) {
-      throw new AppError('bad_request', AUTH_MESSAGES.currentPasswordWrong);
+      throw new AppError('wrong_password', AUTH_MESSAGES.currentPasswordWrong);
     }
     await refundRateLimit(db, key, PASSWORD_RECONFIRM_LIMIT.windowSeconds);
     res.json(await resumeShare(db, userId, id));

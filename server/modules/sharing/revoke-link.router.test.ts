@@ -30,7 +30,7 @@ import {
 
 const REVOKE_PATH = '/api/shares/revoke-by-link';
 const NOTICE = MAIL_MESSAGES.shareCreated.subject;
-const INVALID = { error: SHARING_MESSAGES.revokeLinkInvalid };
+const INVALID = { error: SHARING_MESSAGES.revokeLinkInvalid, code: 'invalid_link' };
 
 /** The revoke link of a notice, as the mail's text carries it on a line of its own. */
 function revokeLinkIn(text: string): URL {
@@ -157,7 +157,10 @@ describe.each(TEST_DRIVERS)('the mail about a new link, and its revoke link, on 
     const first = await revoke(revokeToken);
     expect([first.status, first.body]).toEqual([200, { status: 'revoked' }]);
     const closed = await visit(share.token);
-    expect([closed.status, closed.body]).toEqual([404, { error: SHARING_MESSAGES.inactive }]);
+    expect([closed.status, closed.body]).toEqual([
+      404,
+      { error: SHARING_MESSAGES.inactive, code: 'share_inactive' },
+    ]);
     const listed = (await api.get('/api/shares')).body.shares[0];
     expect(listed).toMatchObject({ id: share.id, status: 'revoked' });
     const [row] = await db().select().from(shares).where(eq(shares.id, share.id));
@@ -234,7 +237,7 @@ describe.each(TEST_DRIVERS)('the mail about a new link, and its revoke link, on 
     const answer = await revoke(lapsed);
     expect([answer.status, answer.body]).toEqual([
       400,
-      { error: SHARING_MESSAGES.revokeLinkExpired },
+      { error: SHARING_MESSAGES.revokeLinkExpired, code: 'invalid_link' },
     ]);
     expect((await visit(share.token)).status).toBe(200);
   });
@@ -260,7 +263,7 @@ describe.each(TEST_DRIVERS)('the mail about a new link, and its revoke link, on 
       const stopped = await revoke(revokeToken, '203.0.113.9');
       expect([stopped.status, stopped.body]).toEqual([
         429,
-        { error: SHARING_MESSAGES.revokeLinkRateLimited },
+        { error: SHARING_MESSAGES.revokeLinkRateLimited, code: 'rate_limited' },
       ]);
       expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
       expect((await visit(share.token)).status).toBe(200);

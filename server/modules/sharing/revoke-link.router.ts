@@ -36,7 +36,7 @@ export function revokeLinkRouter(db: AppDatabase, mail: ProductMail): Router {
     const read = mail.readRevokeToken(token);
     if (!read.valid) {
       throw new AppError(
-        'bad_request',
+        'invalid_link',
         read.reason === 'expired'
           ? SHARING_MESSAGES.revokeLinkExpired
           : SHARING_MESSAGES.revokeLinkInvalid,

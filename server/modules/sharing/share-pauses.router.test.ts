@@ -21,7 +21,7 @@ import { FakeStripe } from '../../test/fake-stripe';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import { type ApiClient, MANY_SIGN_UPS_ENV, type TestUser } from '../../test/trackers';
 
-const INACTIVE = { error: SHARING_MESSAGES.inactive };
+const INACTIVE = { error: SHARING_MESSAGES.inactive, code: 'share_inactive' };
 const NEW_PASSWORD = 'N3w$ecret!';
 const WEBHOOK_SECRET = 'whsec_pause_test';
 
@@ -269,7 +269,7 @@ describe.each(TEST_DRIVERS)('paused professional links on %s', (driver) => {
       const wrong = await resume(api, link.id, 'not-my-password');
       expect([wrong.status, wrong.body]).toEqual([
         400,
-        { error: AUTH_MESSAGES.currentPasswordWrong },
+        { error: AUTH_MESSAGES.currentPasswordWrong, code: 'wrong_password' },
       ]);
       expect((await stored(link.id)).pausedReason).toBe('signed_out_everywhere');
       expect((await visit(link.token)).status).toBe(404);
@@ -301,7 +301,10 @@ describe.each(TEST_DRIVERS)('paused professional links on %s', (driver) => {
       expect((await stored(link.id)).pausedReason).toBe('premium_lapsed');
 
       const refused = await resume(api, link.id, TEST_PASSWORD);
-      expect([refused.status, refused.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+      expect([refused.status, refused.body]).toEqual([
+        403,
+        { error: PREMIUM_REQUIRED, code: 'premium_required' },
+      ]);
       expect((await visit(link.token)).status).toBe(404);
 
       await db().delete(subscriptions).where(eq(subscriptions.userId, user.id));
@@ -314,7 +317,10 @@ describe.each(TEST_DRIVERS)('paused professional links on %s', (driver) => {
       const bob = await pausedLink();
       const { api } = await context.premiumUser();
       const response = await resume(api, bob.link.id, TEST_PASSWORD);
-      expect([response.status, response.body]).toEqual([404, { error: SHARING_MESSAGES.notFound }]);
+      expect([response.status, response.body]).toEqual([
+        404,
+        { error: SHARING_MESSAGES.notFound, code: 'not_found' },
+      ]);
       expect((await stored(bob.link.id)).pausedReason).toBe('signed_out_everywhere');
     });
 
@@ -327,7 +333,7 @@ describe.each(TEST_DRIVERS)('paused professional links on %s', (driver) => {
         const stopped = await resume(api, link.id, TEST_PASSWORD);
         expect([stopped.status, stopped.body]).toEqual([
           429,
-          { error: SHARING_MESSAGES.resumeRateLimited },
+          { error: SHARING_MESSAGES.resumeRateLimited, code: 'rate_limited' },
         ]);
         expect(stopped.headers['retry-after']).toBeDefined();
       });
@@ -367,7 +373,10 @@ describe.each(TEST_DRIVERS)('paused professional links on %s', (driver) => {
         await api.post('/api/shares', { label: 'Lawyer', scopes: ['expenses'] }),
         await api.patch(`/api/shares/${link.id}`, { expires_in_days: 5 }),
       ]) {
-        expect([response.status, response.body]).toEqual([403, { error: PREMIUM_REQUIRED }]);
+        expect([response.status, response.body]).toEqual([
+          403,
+          { error: PREMIUM_REQUIRED, code: 'premium_required' },
+        ]);
       }
     });
 

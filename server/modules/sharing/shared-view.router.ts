@@ -46,7 +46,7 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
   router.use(privateLink);
   router.use((req, _res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      throw new AppError('method_not_allowed', 'A shared link is read-only.');
+      throw new AppError('read_only', 'A shared link is read-only.');
     }
     next();
   });

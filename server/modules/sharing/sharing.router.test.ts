@@ -18,7 +18,7 @@ import { setUpTrackerApi } from '../../test/tracker-suites';
 import { addOneOfEach, type ApiClient, type TestUser, VALID_BODIES } from '../../test/trackers';
 import { ACCESS_LOG_LENGTH } from './sharing.service';
 
-const INACTIVE = { error: SHARING_MESSAGES.inactive };
+const INACTIVE = { error: SHARING_MESSAGES.inactive, code: 'share_inactive' };
 const EXPORT_PATH = (token: string) => `/api/shared/${token}/export?paper_size=a4&time_zone=UTC`;
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -258,7 +258,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
       );
       expect([notCovered.status, notCovered.body]).toEqual([
         404,
-        { error: SHARING_MESSAGES.notCovered },
+        { error: SHARING_MESSAGES.notCovered, code: 'not_found' },
       ]);
       const csv = await visit(`/api/shared/${token}/export/expenses.csv`);
       expect(csv.status).toBe(200);
@@ -293,7 +293,10 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
         ['networth_item', bob.ids.networth],
       ] as const) {
         const response = await visit(`/api/shared/${token}/history?entity=${entity}&id=${id}`);
-        expect([response.status, response.body]).toEqual([404, { error: 'Record not found' }]);
+        expect([response.status, response.body]).toEqual([
+          404,
+          { error: 'Record not found', code: 'not_found' },
+        ]);
       }
     });
 
@@ -383,7 +386,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
       const asked = await visit(`/api/shared/${token}`);
       expect([asked.status, asked.body]).toEqual([
         401,
-        { error: SHARING_MESSAGES.passcodeRequired },
+        { error: SHARING_MESSAGES.passcodeRequired, code: 'passcode_required' },
       ]);
       expect(asked.text).not.toContain("Ann's");
       const opened = await visit(`/api/shared/${token}`, 'correct horse');
@@ -401,7 +404,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
         const stopped = await from('198.51.100.1', 'correct horse');
         expect([stopped.status, stopped.body]).toEqual([
           429,
-          { error: SHARING_MESSAGES.passcodeRateLimited },
+          { error: SHARING_MESSAGES.passcodeRateLimited, code: 'rate_limited' },
         ]);
         // The lawyer, elsewhere, is not locked out by someone else's guesses.
         expect((await from('198.51.100.99', 'correct horse')).status).toBe(200);
@@ -446,7 +449,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
         const slowed = await from('198.51.100.7', 'correct horse');
         expect([slowed.status, slowed.body]).toEqual([
           429,
-          { error: SHARING_MESSAGES.passcodeRateLimited },
+          { error: SHARING_MESSAGES.passcodeRateLimited, code: 'rate_limited' },
         ]);
         expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(60 * 60);
         // Another address is not slowed by this one's guesses.
@@ -478,7 +481,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
         const stopped = await from(lawyer, 'correct horse');
         expect([stopped.status, stopped.body]).toEqual([
           429,
-          { error: SHARING_MESSAGES.passcodeRateLimited },
+          { error: SHARING_MESSAGES.passcodeRateLimited, code: 'rate_limited' },
         ]);
       });
     });

@@ -34,7 +34,7 @@ type ShareRow = typeof shares.$inferSelect;
 /** How many accesses each share lists for its owner (newest first). */
 export const ACCESS_LOG_LENGTH = 50;
 
-const inactive = () => AppError.notFound(SHARING_MESSAGES.inactive);
+const inactive = () => new AppError('share_inactive', SHARING_MESSAGES.inactive);
 
 function scopesOf(share: Pick<ShareRow, 'coversNetworth' | 'coversExpenses' | 'coversEvents'>) {
   const covered: Record<ShareScope, boolean> = {
@@ -190,7 +190,7 @@ export async function extendShare(
     .where(and(eq(shares.id, id), eq(shares.userId, userId), isNull(shares.revokedAt)))
     .returning({ id: shares.id });
   const share = await findShare(db, userId, id);
-  if (!updated) throw new AppError('conflict', SHARING_MESSAGES.revokedCannotExtend);
+  if (!updated) throw new AppError('share_revoked', SHARING_MESSAGES.revokedCannotExtend);
   return share;
 }
 
@@ -276,7 +276,7 @@ export async function openShare(
 
   if (share.passcodeHash !== null) {
     if (passcode === undefined || passcode === '') {
-      throw new AppError('unauthorized', SHARING_MESSAGES.passcodeRequired);
+      throw new AppError('passcode_required', SHARING_MESSAGES.passcodeRequired);
     }
     // Counted before the check, in one statement per counter: however many guesses arrive at
     // once, only the limit's number reach scrypt; the rest are refused without it.

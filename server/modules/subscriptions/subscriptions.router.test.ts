@@ -213,7 +213,10 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
         )
         .send(payload);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'Invalid Stripe webhook signature' });
+      expect(response.body).toEqual({
+        error: 'Invalid Stripe webhook signature',
+        code: 'invalid_signature',
+      });
       expect((await productUser({ userId: row.authUserId } as SignedUp)).subscriptionStatus).toBe(
         'free',
       );
@@ -430,7 +433,10 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
         .post(`/api/billing/checkout/${sessionId}/complete`)
         .set(headers);
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ error: 'This checkout session is already finished.' });
+      expect(again.body).toEqual({
+        error: 'This checkout session is already finished.',
+        code: 'checkout_finished',
+      });
     });
 
     it('without PUBLIC_URL links to http://localhost:<PORT>, never to the Host a request names', async () => {
@@ -469,7 +475,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
         .post(`/api/billing/checkout/${sessionId}/complete`)
         .set(other.headers);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Checkout session not found' });
+      expect(response.body).toEqual({ error: 'Checkout session not found', code: 'not_found' });
     });
 
     it('cancels at period end and keeps premium until then', async () => {
@@ -491,7 +497,10 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       const { headers } = await signedIn(testApp);
       const cancel = await testApp.request.post('/api/subscriptions/cancel').set(headers);
       expect(cancel.status).toBe(409);
-      expect(cancel.body).toEqual({ error: 'There is no active subscription to cancel.' });
+      expect(cancel.body).toEqual({
+        error: 'There is no active subscription to cancel.',
+        code: 'no_subscription',
+      });
       const sessionId = await openCheckout(headers);
       await testApp.request.post(`/api/billing/checkout/${sessionId}/complete`).set(headers);
       const second = await createCheckout(testApp, headers);

@@ -52,7 +52,7 @@ export function subscriptionsRouter(
     const user = req.user!;
     await syncSubscriptionStatus(db, user);
     if (user.subscriptionStatus === 'premium') {
-      throw new AppError('conflict', 'You already have an active premium subscription.');
+      throw new AppError('already_premium', 'You already have an active premium subscription.');
     }
     const origin = appOrigin(config);
     const url = await billing.createCheckout(user, {
@@ -67,7 +67,7 @@ export function subscriptionsRouter(
     await syncSubscriptionStatus(db, user);
     const subscription = await findCurrentSubscription(db, user.id);
     if (user.subscriptionStatus !== 'premium' || !subscription) {
-      throw new AppError('conflict', 'There is no active subscription to cancel.');
+      throw new AppError('no_subscription', 'There is no active subscription to cancel.');
     }
     await billing.cancelAtPeriodEnd(user, subscription);
     const updated = await findCurrentSubscription(db, user.id);

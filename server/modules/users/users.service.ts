@@ -165,10 +165,10 @@ export async function ensureUser(
     if (raced) return raced;
     const [sameEmail] = await db.select().from(users).where(eq(users.email, email));
     if (sameEmail) {
-      throw new AppError('conflict', 'An account with this email address already exists.');
+      throw new AppError('account_exists', 'An account with this email address already exists.');
     }
   }
-  throw new AppError('conflict', 'Could not choose a unique username; please try again.');
+  throw new AppError('username_taken', 'Could not choose a unique username; please try again.');
 }
 
 /** "Who is who" (shared/parties.ts) as the account keeps it. */

@@ -7,6 +7,7 @@ import { createFakeSupabase, fakeSession } from '@/test/fake-supabase';
 import { renderSignedIn, reply, stubApi, toastRegion, type ApiCall } from '@/test/render-signed-in';
 import type { DeviceSession, SignIn } from '@shared/devices';
 import { DevicesPage } from './devices-page';
+import { refusalResponse } from '@/test/refusals';
 
 vi.mock('@/features/auth/supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
@@ -268,7 +269,7 @@ describe('the Devices and sign-ins page, with the built-in sign-in', () => {
     stubApi((call) =>
       call.path === '/api/config'
         ? reply(200, testClientConfig())
-        : reply(401, { error: 'Invalid or expired session. Please log in again.' }),
+        : refusalResponse('unauthorized', 'Invalid or expired session. Please log in again.'),
     );
     renderSignedIn(<DevicesPage />);
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
 import { SignOutLinkPage } from './sign-out-link-page';
+import { refusalResponse } from '@/test/refusals';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,7 +39,7 @@ describe('the emailed "sign out that device" link', () => {
     window.location.hash = '#token=spent';
     const message =
       'This link has been used already or is not valid. You can see every device signed in to your account on its Devices and sign-ins page.';
-    stubApi(() => reply(404, { error: message }));
+    stubApi(() => refusalResponse('not_found', message));
     renderSignedIn(<SignOutLinkPage />, { user: null });
 
     await user.click(screen.getByRole('button', { name: 'Sign out that device' }));

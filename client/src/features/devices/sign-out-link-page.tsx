@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { ApiError, parseApiErrorBody } from '@/lib/api-client';
+import { isRefusal, parseApiErrorBody } from '@/lib/api-client';
 import { useSignOutWithLink } from './api';
 import { SIGN_OUT_LINK_TEXTS } from './texts';
 
@@ -26,7 +26,7 @@ export function SignOutLinkPage() {
 
   let failure: string | null = null;
   if (token === null) failure = SIGN_OUT_LINK_TEXTS.incomplete;
-  else if (signOut.error instanceof ApiError && signOut.error.status === 404) {
+  else if (isRefusal(signOut.error, 'not_found')) {
     failure = parseApiErrorBody(signOut.error).error ?? SIGN_OUT_LINK_TEXTS.invalid;
   } else if (signOut.isError) failure = SIGN_OUT_LINK_TEXTS.failed;
 

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { classifyLoadError } from '@/lib/api-errors';
 import { EVENT_TEXT } from './api';
+import { apiRefusal } from '@/test/refusals';
 
 const body = (value: unknown) => JSON.stringify(value);
 const loadFailure = (error: unknown) => classifyLoadError(error, EVENT_TEXT);
 
 describe('classifyLoadError with the event texts', () => {
   it('asks to log in on 401', () => {
-    expect(loadFailure(new ApiError(401, body({ error: 'Authentication required' })))).toEqual({
+    expect(loadFailure(apiRefusal('unauthorized', 'Authentication required'))).toEqual({
       kind: 'signed-out',
       message: 'Please log in to view your events.',
     });
@@ -17,16 +18,13 @@ describe('classifyLoadError with the event texts', () => {
   it("reports a 403 as an access error with the server's message, or the spec's", () => {
     expect(
       loadFailure(
-        new ApiError(
-          403,
-          body({ error: 'Premium subscription required to access Event Tracker.' }),
-        ),
+        apiRefusal('premium_required', 'Premium subscription required to access Event Tracker.'),
       ),
     ).toEqual({
       kind: 'premium-required',
       message: 'Premium subscription required to access Event Tracker.',
     });
-    expect(loadFailure(new ApiError(403, 'Forbidden'))).toEqual({
+    expect(loadFailure(new ApiError(403, body({ code: 'premium_required' })))).toEqual({
       kind: 'premium-required',
       message: 'Premium subscription required to access Event Tracker.',
     });

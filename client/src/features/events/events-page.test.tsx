@@ -21,6 +21,7 @@ import { PARTY_LABELS, PARTY_VALUES, type EventDto } from '@shared/events';
 import { PREMIUM_EVENT_BENEFITS } from './components/access-error';
 import { EventsPage } from './events-page';
 import { makeEvent } from './test-data';
+import { refusalResponse } from '@/test/refusals';
 
 const hearing = makeEvent(3, '2025-03-01', 'Court hearing', 'judge', 4);
 const call = makeEvent(2, '2025-02-10', 'Call with lawyer', 'lawyer', 2);
@@ -54,7 +55,9 @@ describe('the Event Tracker', () => {
   itAsksToLogIn(<EventsPage />, 'Please log in to view your events.');
 
   it('explains the premium feature when the server answers 403', async () => {
-    stubApi(() => reply(403, { error: 'Premium subscription required to access Event Tracker.' }));
+    stubApi(() =>
+      refusalResponse('premium_required', 'Premium subscription required to access Event Tracker.'),
+    );
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Access Error' })).toBeInTheDocument();

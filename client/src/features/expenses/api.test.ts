@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { classifyLoadError } from '@/lib/api-errors';
 import { EXPENSE_TEXT } from './api';
+import { apiRefusal } from '@/test/refusals';
 
 const body = (value: unknown) => JSON.stringify(value);
 const loadFailure = (error: unknown) => classifyLoadError(error, EXPENSE_TEXT);
 
 describe('classifyLoadError with the expense texts', () => {
   it('asks to log in on 401', () => {
-    const failure = loadFailure(new ApiError(401, body({ error: 'Authentication required' })));
+    const failure = loadFailure(apiRefusal('unauthorized', 'Authentication required'));
     expect(failure.kind).toBe('signed-out');
     expect(failure.message).toBe('Please log in to view your expenses.');
   });
@@ -27,7 +28,7 @@ describe('classifyLoadError with the expense texts', () => {
   it("treats a 403 as a failed load with the server's text (no premium card)", () => {
     expect(
       loadFailure(
-        new ApiError(403, body({ error: 'Premium subscription required for this feature.' })),
+        apiRefusal('premium_required', 'Premium subscription required for this feature.'),
       ),
     ).toEqual({ kind: 'failed', message: 'Premium subscription required for this feature.' });
   });

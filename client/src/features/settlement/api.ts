@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expensesQueryOptions } from '@/features/expenses';
 import { networthQueryOptions } from '@/features/networth';
-import { ApiError, apiRequest, parseApiErrorBody } from '@/lib/api-client';
+import { ApiError, apiRequest, isRefusal, parseApiErrorBody } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
 import type { DivisionResponse } from '@shared/division';
@@ -28,13 +28,13 @@ export const CALCULATOR_DATA_MESSAGES = {
   panel: 'Error loading financial data. Please check your Net Worth and Expense trackers.',
 } as const;
 
-/** What went wrong, as the spec words it: 401 asks to log in, else the server's error text. */
+/** What went wrong, as the product words it: signed out asks to log in, else the server's text. */
 export function calculatorDataErrorMessage(
   error: unknown,
   source: 'networth' | 'expenses',
 ): string {
   if (!(error instanceof ApiError)) return CALCULATOR_DATA_MESSAGES.unknown;
-  if (error.status === 401) {
+  if (isRefusal(error, 'unauthorized')) {
     return source === 'networth'
       ? CALCULATOR_DATA_MESSAGES.networthUnauthorized
       : CALCULATOR_DATA_MESSAGES.expensesUnauthorized;

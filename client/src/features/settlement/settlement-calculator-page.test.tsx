@@ -5,6 +5,7 @@ import { renderSignedIn, replyByPath, stubApi, type CannedReply } from '@/test/r
 import { expectTestIdTexts } from '@/test/screen-texts';
 import { CALCULATOR_DATA_MESSAGES } from './api';
 import { SettlementCalculatorPage } from './settlement-calculator-page';
+import { refusal } from '@/test/refusals';
 
 type Replies = Record<string, CannedReply>;
 
@@ -268,7 +269,7 @@ describe('the premium Settlement vs. Trial Calculator', () => {
     {
       name: '401 from net worth',
       replies: {
-        '/api/networth': { status: 401, body: { error: 'Unauthorized' } },
+        '/api/networth': refusal('unauthorized', 'Unauthorized'),
         '/api/expenses': expenseList(),
       },
       message: 'Please log in to view your financial data.',
@@ -277,17 +278,17 @@ describe('the premium Settlement vs. Trial Calculator', () => {
       name: '401 from expenses',
       replies: {
         '/api/networth': networth('1.00', '0.00', '1.00'),
-        '/api/expenses': { status: 401, body: { error: 'Unauthorized' } },
+        '/api/expenses': refusal('unauthorized', 'Unauthorized'),
       },
       message: 'Please log in to view your expenses data.',
     },
     {
       name: '403 from net worth',
       replies: {
-        '/api/networth': {
-          status: 403,
-          body: { error: 'Premium subscription required for this feature.' },
-        },
+        '/api/networth': refusal(
+          'premium_required',
+          'Premium subscription required for this feature.',
+        ),
         '/api/expenses': expenseList(),
       },
       message: 'Premium subscription required for this feature.',

@@ -8,6 +8,7 @@ import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
 import { makeItem } from '@shared/test-fixtures/networth-items';
 import { renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
 import { SHARED_VIEW_TEXTS, SharedViewPage } from './shared-view-page';
+import { refusalResponse } from '@/test/refusals';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -87,8 +88,12 @@ describe('/shared/:token', () => {
       vi.fn(async (_url: string, init: RequestInit) => {
         const passcode = new Headers(init.headers).get('X-Share-Passcode');
         passcodes.push(passcode);
-        if (passcode === null) return reply(401, { error: SHARING_MESSAGES.passcodeRequired });
-        if (passcode !== 'blue heron 42') return reply(404, { error: SHARING_MESSAGES.inactive });
+        if (passcode === null) {
+          return refusalResponse('passcode_required', SHARING_MESSAGES.passcodeRequired);
+        }
+        if (passcode !== 'blue heron 42') {
+          return refusalResponse('share_inactive', SHARING_MESSAGES.inactive);
+        }
         return reply(200, VIEW);
       }),
     );
@@ -109,7 +114,7 @@ describe('/shared/:token', () => {
   });
 
   it('says only that the link is no longer active when it does not open', async () => {
-    stubApi(() => reply(404, { error: SHARING_MESSAGES.inactive }));
+    stubApi(() => refusalResponse('share_inactive', SHARING_MESSAGES.inactive));
     renderAt();
 
     expect(

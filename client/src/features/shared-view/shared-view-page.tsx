@@ -80,17 +80,21 @@ export function SharedViewPage() {
     );
   }
   if (view.isError) {
-    const status = view.error instanceof ApiError ? view.error.status : 0;
-    if (status === 401 || (passcode !== null && (status === 404 || status === 429))) {
+    const { code } = parseApiErrorBody(view.error);
+    // A wrong passcode is told apart from a closed link only by having sent one: the server
+    // answers both as share_inactive, so a guesser learns nothing.
+    const triedPasscode =
+      passcode !== null && (code === 'share_inactive' || code === 'rate_limited');
+    if (code === 'passcode_required' || triedPasscode) {
       const problem =
-        status === 429
+        code === 'rate_limited'
           ? SHARING_MESSAGES.passcodeRateLimited
-          : status === 404
+          : code === 'share_inactive'
             ? SHARED_VIEW_TEXTS.passcodeWrong
             : null;
       return <PasscodeForm problem={problem} onSubmit={setPasscode} />;
     }
-    if (status === 404) return <Inactive />;
+    if (code === 'share_inactive') return <Inactive />;
     return (
       <PageShell>
         <Alert tone="error" className="mx-auto mt-8 max-w-lg">

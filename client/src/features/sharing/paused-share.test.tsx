@@ -13,6 +13,7 @@ import { AUTH_MESSAGES } from '@shared/auth';
 import type { SharePauseReason, ShareDto } from '@shared/sharing';
 import { SharingPage } from './sharing-page';
 import { at, makeShare, NOW } from './test-data';
+import { refusalResponse } from '@/test/refusals';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -113,7 +114,9 @@ describe('a paused link on the Sharing page', () => {
       () => shares,
       () => {
         attempt += 1;
-        if (attempt === 1) return reply(400, { error: AUTH_MESSAGES.currentPasswordWrong });
+        if (attempt === 1) {
+          return refusalResponse('wrong_password', AUTH_MESSAGES.currentPasswordWrong);
+        }
         return answer.promise;
       },
     );
@@ -156,7 +159,7 @@ describe('a paused link on the Sharing page', () => {
   it('shows any other refusal above the field, in the server’s words', async () => {
     playApi(
       () => [paused('premium_lapsed')],
-      () => reply(403, { error: 'Premium subscription required for this feature.' }),
+      () => refusalResponse('premium_required', 'Premium subscription required for this feature.'),
     );
     renderSignedIn(<SharingPage />, { plan: 'premium' });
     const dialog = await openResume();

@@ -11,6 +11,7 @@ import { setApiAuthSource } from '@/lib/api-client';
 import { renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
 import { RevokeLinkPage } from './revoke-link-page';
 import { REVOKE_LINK_TEXTS } from './texts';
+import { refusalResponse } from '@/test/refusals';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,7 +85,7 @@ describe('/revoke-link', () => {
   it.each([SHARING_MESSAGES.revokeLinkInvalid, SHARING_MESSAGES.revokeLinkExpired])(
     'shows a refused token’s reason (%s) and offers the list of links instead of the button',
     async (message) => {
-      stubApi(() => reply(400, { error: message }));
+      stubApi(() => refusalResponse('invalid_link', message));
       renderSignedIn(<RevokeLinkPage />, { user: null, path: PAGE });
 
       await userEvent.click(button()!);

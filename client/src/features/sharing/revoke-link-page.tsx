@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isRefusal } from '@/lib/api-client';
 import { describeRefusal } from '@/lib/api-errors';
 import { useRevokeByLink } from './api';
 import { REVOKE_LINK_TEXTS } from './texts';
@@ -34,7 +34,7 @@ export function RevokeLinkPage() {
   }, [answered]);
 
   // A refused token (changed, expired) stays refused: only a failure to reach us is worth a retry.
-  const refused = revoke.error instanceof ApiError && revoke.error.status === 400;
+  const refused = isRefusal(revoke.error, 'invalid_link');
   const canPress = token !== null && !revoke.isSuccess && !refused;
 
   return (

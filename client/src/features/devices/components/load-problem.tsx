@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/api-client';
 import { DEVICES_TEXTS } from '../texts';
 
 /**
@@ -16,7 +16,7 @@ export function LoadProblem({
   message: string;
   onRetry: () => void;
 }) {
-  const signedOut = error instanceof ApiError && error.status === 401;
+  const signedOut = isRefusal(error, 'unauthorized');
   return (
     <Alert tone="error">
       <p>{signedOut ? DEVICES_TEXTS.signedOutHere : message}</p>

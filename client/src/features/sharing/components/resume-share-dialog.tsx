@@ -18,7 +18,7 @@ import {
   useOpenerFocus,
 } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
-import { ApiError, parseApiErrorBody } from '@/lib/api-client';
+import { isRefusal } from '@/lib/api-client';
 import { describeWriteError } from '@/lib/api-errors';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { resumeShareSchema, type ResumeShareInput, type ShareDto } from '@shared/sharing';
@@ -27,10 +27,7 @@ import { RESUME_TEXTS } from '../texts';
 
 const EMPTY: ResumeShareInput = { password: '' };
 
-const isWrongPassword = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 400 &&
-  parseApiErrorBody(error).error === AUTH_MESSAGES.currentPasswordWrong;
+const isWrongPassword = (error: unknown) => isRefusal(error, 'wrong_password');
 
 type ResumeShareDialogProps = {
   share: ShareDto;
