@@ -83,16 +83,16 @@ afterEach(() => {
 });
 
 describe('AccountSettingsPage for a free user', () => {
-  it('links to Your data and Delete account on the profile', () => {
+  it('links to Your data and Delete account in Privacy & your data', () => {
     stubAccountApi(null);
     renderPage('free');
     expect(screen.getByRole('link', { name: 'Your data' })).toHaveAttribute(
       'href',
-      '/profile#your-data',
+      '/settings/privacy#your-data',
     );
     expect(screen.getByRole('link', { name: 'Delete account' })).toHaveAttribute(
       'href',
-      '/profile#delete-account',
+      '/settings/privacy#delete-account',
     );
   });
 
