@@ -1,8 +1,9 @@
 /**
- * Pure helpers for a cached list of dated records (expenses, events), used by the optimistic
- * writes (docs/product.md#how-screens-behave). The list keeps the server's order (newest date
- * first, then the most recently added), so a change lands where a reload would put it; an added
- * record carries a temporary negative id until the server's record replaces it.
+ * Pure helpers for a tracker's cached list of records (expenses, events, net worth items), used
+ * by the optimistic writes (docs/product.md#how-screens-behave). The list keeps the server's
+ * order (for dated records newest date first, then the most recently added), so a change lands
+ * where a reload would put it; an added record carries a temporary negative id until the
+ * server's record replaces it.
  */
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -37,50 +38,85 @@ export function compareNewestFirst(a: DatedRecord, b: DatedRecord): number {
   return compareAddedNewestFirst(a.id, b.id);
 }
 
+/** How a list is ordered: negative when `a` comes before `b`. */
+export type RecordOrder<T> = (a: T, b: T) => number;
+
+type Identified = { id: number };
+
 /** The list with `record` in its place (replacing a record with the same id). */
-export function insertRecord<T extends DatedRecord>(list: readonly T[], record: T): T[] {
-  return [...list.filter((item) => item.id !== record.id), record].sort(compareNewestFirst);
+export function insertRecord<T extends Identified>(
+  list: readonly T[],
+  record: T,
+  order: RecordOrder<T>,
+): T[] {
+  return [...list.filter((item) => item.id !== record.id), record].sort(order);
 }
 
 /**
  * The list with the record `id` swapped for `record` (a temporary record for the server's, or
  * an edited one for its previous values); unchanged when `id` is no longer there.
  */
-export function replaceRecord<T extends DatedRecord>(
+export function replaceRecord<T extends Identified>(
   list: readonly T[],
   id: number,
   record: T,
+  order: RecordOrder<T>,
 ): T[] {
   if (!list.some((item) => item.id === id)) return [...list];
   return insertRecord(
     list.filter((item) => item.id !== id),
     record,
+    order,
   );
 }
 
 /** The list without the record `id`. */
-export function removeRecord<T extends DatedRecord>(list: readonly T[], id: number): T[] {
+export function removeRecord<T extends Identified>(list: readonly T[], id: number): T[] {
   return list.filter((item) => item.id !== id);
 }
 
 /** A tracker's query keys: `list()` holds the records; writes run under `all`. */
 export type ListKeys = { all: readonly unknown[]; list: () => readonly unknown[] };
 
-/** The cached list under `keys.list()`, as the optimistic writes change it. */
-export function optimisticListCache<T extends DatedRecord>(
+/**
+ * How a tracker's list answer holds its records: the records in the server's order, and the
+ * answer with other records (the net worth answer carries their summary beside them).
+ */
+export interface RecordList<T, D> {
+  records: (answer: D) => readonly T[];
+  withRecords: (answer: D, records: T[]) => D;
+  order: RecordOrder<T>;
+}
+
+/** A plain list of dated records, in the server's order (newest date first). */
+export function datedRecordList<T extends DatedRecord>(): RecordList<T, T[]> {
+  return {
+    records: (list) => list,
+    withRecords: (_list, records) => records,
+    order: compareNewestFirst,
+  };
+}
+
+/** The cached answer under `keys.list()`, as the optimistic writes change its records. */
+export function optimisticListCache<T extends Identified, D>(
   queryClient: QueryClient,
   keys: ListKeys,
+  list: RecordList<T, D>,
 ) {
+  const records = () => {
+    const answer = queryClient.getQueryData<D>(keys.list());
+    return answer === undefined ? undefined : list.records(answer);
+  };
   return {
-    /** Applies `change` to the cached list (nothing when the list has not loaded). */
-    change(change: (list: readonly T[]) => T[]) {
-      queryClient.setQueryData<T[]>(keys.list(), (list) =>
-        list === undefined ? undefined : change(list),
+    /** Applies `change` to the cached records (nothing when the list has not loaded). */
+    change(change: (records: readonly T[]) => T[]) {
+      queryClient.setQueryData<D>(keys.list(), (answer) =>
+        answer === undefined ? undefined : list.withRecords(answer, change(list.records(answer))),
       );
     },
 
     find(id: number): T | undefined {
-      return queryClient.getQueryData<T[]>(keys.list())?.find((item) => item.id === id);
+      return records()?.find((item) => item.id === id);
     },
 
     /** Stops a list fetch in flight, so its older answer cannot overwrite the optimistic change. */

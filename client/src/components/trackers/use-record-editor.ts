@@ -104,10 +104,16 @@ export function useRecordEditor<R extends { id: number }, I, V extends I>({
     },
   };
 
+  function openAddWith(values: I) {
+    setFormDialog({ mode: 'add', key: nextDialogKey(), values });
+  }
+
   return {
     openAdd() {
-      setFormDialog({ mode: 'add', key: nextDialogKey(), values: emptyValues() });
+      openAddWith(emptyValues());
     },
+    /** The add dialog starting from other values than the empty form (e.g. a debt). */
+    openAddWith,
     openEdit(record: R) {
       setFormDialog({ mode: 'edit', key: nextDialogKey(), record });
     },

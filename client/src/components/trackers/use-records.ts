@@ -22,11 +22,11 @@ import {
   optimisticListCache,
   removeRecord,
   replaceRecord,
-  type DatedRecord,
   type ListKeys,
+  type RecordList,
 } from '@/lib/optimistic-list';
 
-export type StoredRecord = DatedRecord & { created_at: string; updated_at: string };
+export type StoredRecord = { id: number; created_at: string; updated_at: string };
 
 /** The fields a form sends for a record: everything the server does not fill in. */
 export type RecordValues<T extends StoredRecord> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
@@ -42,9 +42,21 @@ type WriteTexts = {
   signedOut?: string;
 };
 
-export interface RecordTracker<T extends StoredRecord, V extends Partial<RecordValues<T>>> {
+/**
+ * A tracker: `T` its records, `V` what a form sends for one, `D` the list's answer (by default
+ * the records themselves).
+ */
+export interface RecordTracker<
+  T extends StoredRecord,
+  V extends Partial<RecordValues<T>>,
+  D = T[],
+> {
   keys: ListKeys;
-  fetchList: () => Promise<T[]>;
+  /** Where the list's answer holds the records, and their order. */
+  list: RecordList<T, D>;
+  fetchList: () => Promise<D>;
+  /** The record an add shows until the server's arrives, from what the form sent. */
+  newRecord: (values: V) => RecordValues<T>;
   create: (values: V) => Promise<T>;
   update: (id: number, values: V) => Promise<T>;
   remove: (id: number) => Promise<void>;
@@ -63,7 +75,7 @@ export interface RecordTracker<T extends StoredRecord, V extends Partial<RecordV
 }
 
 /** The success toast's button that brings a deleted record back. */
-export const UNDO_LABEL = 'Undo';
+const UNDO_LABEL = 'Undo';
 
 export type UpdateRecordVariables<V> = { id: number; values: V };
 
@@ -94,7 +106,7 @@ export function recordRequests<T extends StoredRecord, V>(
  * The list query any screen may read (the premium calculator reads the trackers' lists too):
  * the key the tracker's writes keep current, and its fetcher. 4xx answers are not retried.
  */
-export function recordListQueryOptions<T>(keys: ListKeys, fetchList: () => Promise<T[]>) {
+export function recordListQueryOptions<D>(keys: ListKeys, fetchList: () => Promise<D>) {
   return queryOptions({ queryKey: keys.list(), queryFn: fetchList, retry: retryUnlessRefused });
 }
 
@@ -119,9 +131,9 @@ function useSignedOutGuard(texts: WriteTexts) {
   };
 }
 
-/** The signed-in user's records, newest first. Nothing is fetched without a user. */
-export function useRecords<T extends StoredRecord, V extends Partial<RecordValues<T>>>(
-  tracker: RecordTracker<T, V>,
+/** The signed-in user's records, in the server's order. Nothing is fetched without a user. */
+export function useRecords<T extends StoredRecord, V extends Partial<RecordValues<T>>, D>(
+  tracker: RecordTracker<T, V, D>,
 ) {
   const { user } = useAuth();
   return useQuery({
@@ -130,7 +142,7 @@ export function useRecords<T extends StoredRecord, V extends Partial<RecordValue
   });
 }
 
-type ListCache<T extends StoredRecord> = ReturnType<typeof optimisticListCache<T>>;
+type ListCache<T extends StoredRecord> = ReturnType<typeof optimisticListCache<T, unknown>>;
 
 /**
  * One optimistic write: `apply` changes the cached list at once and returns what `undo` needs
@@ -155,14 +167,15 @@ type OptimisticWrite<T extends StoredRecord, Variables, Result, Context> = {
 function useOptimisticWrite<
   T extends StoredRecord,
   V extends Partial<RecordValues<T>>,
+  D,
   Variables,
   Result,
   Context,
->({ keys }: RecordTracker<T, V>, write: OptimisticWrite<T, Variables, Result, Context>) {
+>({ keys, list }: RecordTracker<T, V, D>, write: OptimisticWrite<T, Variables, Result, Context>) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const refuseSignedOut = useSignedOutGuard(write.texts);
-  const cache = () => optimisticListCache<T>(queryClient, keys);
+  const cache = () => optimisticListCache(queryClient, keys, list);
   return useMutation({
     mutationKey: [...keys.all, write.name],
     mutationFn: (variables: Variables) => {
@@ -187,7 +200,12 @@ function useOptimisticWrite<
         variant: 'destructive',
       });
     },
-    onSettled: () => cache().refreshWhenIdle(),
+    // A success waits for the reload, so the screen shows what the server holds when the write
+    // resolves; a failure only starts it, so a network that is down does not hold up the form.
+    onSettled: (_result, error) => {
+      const refresh = cache().refreshWhenIdle();
+      return error === null ? refresh : undefined;
+    },
   });
 }
 
@@ -199,40 +217,53 @@ function findListed<T extends StoredRecord>(cache: ListCache<T>, id: number, not
 }
 
 /** Adds a record; the row shows at once with a temporary negative id. */
-export function useCreateRecord<T extends StoredRecord, V extends RecordValues<T>>(
-  tracker: RecordTracker<T, V>,
+export function useCreateRecord<T extends StoredRecord, V extends Partial<RecordValues<T>>, D>(
+  tracker: RecordTracker<T, V, D>,
 ) {
+  const { order } = tracker.list;
   return useOptimisticWrite(tracker, {
     name: 'create',
     texts: tracker.texts.add,
     send: (values: V) => tracker.create(values),
     apply: (cache, values) => {
-      const temporary = temporaryRecord<T>(values);
-      cache.change((list) => insertRecord(list, temporary));
+      const temporary = temporaryRecord<T>(tracker.newRecord(values));
+      cache.change((list) => insertRecord(list, temporary, order));
       return { temporaryId: temporary.id };
     },
-    confirm: (list, created, _values, { temporaryId }) => replaceRecord(list, temporaryId, created),
+    confirm: (list, created, _values, { temporaryId }) =>
+      replaceRecord(list, temporaryId, created, order),
     undo: (list, _values, { temporaryId }) => removeRecord(list, temporaryId),
     confirmedToast: (created) => tracker.addedToast(created),
   });
 }
 
+/**
+ * A record with a form's changes; a field the form leaves out (undefined) keeps its value, as
+ * the server keeps it.
+ */
+function editedRecord<T extends StoredRecord>(previous: T, values: Partial<RecordValues<T>>): T {
+  const changes = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  );
+  return { ...previous, ...changes, updated_at: new Date().toISOString() };
+}
+
 /** Saves an edited record; the row shows the new values at once. */
-export function useUpdateRecord<T extends StoredRecord, V extends Partial<RecordValues<T>>>(
-  tracker: RecordTracker<T, V>,
+export function useUpdateRecord<T extends StoredRecord, V extends Partial<RecordValues<T>>, D>(
+  tracker: RecordTracker<T, V, D>,
 ) {
+  const { order } = tracker.list;
   return useOptimisticWrite(tracker, {
     name: 'update',
     texts: tracker.texts.update,
     send: ({ id, values }: UpdateRecordVariables<V>) => tracker.update(id, values),
     apply: (cache, { id, values }) => {
       const previous = findListed(cache, id, tracker.texts.notFound);
-      const edited: T = { ...previous, ...values, updated_at: new Date().toISOString() };
-      cache.change((list) => replaceRecord(list, id, edited));
+      cache.change((list) => replaceRecord(list, id, editedRecord(previous, values), order));
       return { previous };
     },
-    confirm: (list, updated, { id }) => replaceRecord(list, id, updated),
-    undo: (list, { id }, { previous }) => replaceRecord(list, id, previous),
+    confirm: (list, updated, { id }) => replaceRecord(list, id, updated, order),
+    undo: (list, { id }, { previous }) => replaceRecord(list, id, previous, order),
     confirmedToast: (updated) => tracker.updatedToast(updated),
   });
 }
@@ -241,10 +272,11 @@ export function useUpdateRecord<T extends StoredRecord, V extends Partial<Record
  * Deletes a record; the row goes at once and comes back if the server refuses. With
  * `undoDelete`, the success toast has an Undo that brings it back (from Deleted items).
  */
-export function useDeleteRecord<T extends StoredRecord, V extends Partial<RecordValues<T>>>(
-  tracker: RecordTracker<T, V>,
+export function useDeleteRecord<T extends StoredRecord, V extends Partial<RecordValues<T>>, D>(
+  tracker: RecordTracker<T, V, D>,
   undoDelete?: (previous: T) => void,
 ) {
+  const { order } = tracker.list;
   return useOptimisticWrite(tracker, {
     name: 'delete',
     texts: tracker.texts.remove,
@@ -254,7 +286,7 @@ export function useDeleteRecord<T extends StoredRecord, V extends Partial<Record
       cache.change((list) => removeRecord(list, id));
       return { previous };
     },
-    undo: (list, _id, { previous }) => insertRecord(list, previous),
+    undo: (list, _id, { previous }) => insertRecord(list, previous, order),
     confirmedToast: (_result, { previous }) => ({
       ...tracker.removedToast(previous),
       action: undoDelete && { label: UNDO_LABEL, onAction: () => undoDelete(previous) },

@@ -24,10 +24,12 @@ type TrackerForm<T, I> = {
   undoDelete?: (record: T) => void;
 };
 
-export function useTrackerPage<T extends StoredRecord, I, V extends RecordValues<T> & I>(
-  tracker: RecordTracker<T, V>,
-  form: TrackerForm<T, I>,
-) {
+export function useTrackerPage<
+  T extends StoredRecord,
+  I,
+  V extends Partial<RecordValues<T>> & I,
+  D = T[],
+>(tracker: RecordTracker<T, V, D>, form: TrackerForm<T, I>) {
   const { user } = useAuth();
   const records = useRecords(tracker);
   const create = useCreateRecord(tracker);
@@ -45,9 +47,11 @@ export function useTrackerPage<T extends StoredRecord, I, V extends RecordValues
     /** No user, or the server refused the session: the page asks to log in. */
     isSignedOut: user === null || failure?.kind === 'signed-out',
     failure,
-    /** The records, newest first; undefined while they load. */
+    /** The list's answer (the records, in the server's order); undefined while it loads. */
     records: records.data,
     retry: () => void records.refetch(),
+    /** An add or an edit is being saved. */
+    isSaving: create.isPending || update.isPending,
     editor,
   };
 }

@@ -3,6 +3,7 @@
  * optimistically as every tracker's (components/trackers/use-records.ts).
  */
 import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
+import { datedRecordList } from '@/lib/optimistic-list';
 import type { EventDto, EventValues } from '@shared/events';
 import { API_PATHS } from '@shared/api';
 
@@ -57,6 +58,8 @@ const requests = recordRequests<EventDto, EventValues>({
 /** The Event Tracker's requests, texts and toasts; pages read and write through it. */
 export const eventTracker: RecordTracker<EventDto, EventValues> = {
   keys: eventKeys,
+  list: datedRecordList(),
+  newRecord: (values) => values,
   ...requests,
   texts: EVENT_TEXT,
   addedToast: successToast(EVENT_TEXT.add),

@@ -10,11 +10,12 @@ import {
   type RecordTracker,
 } from '@/components/trackers/use-records';
 import { useToast } from '@/components/ui/toast';
-import { apiRequest } from '@/lib/api-client';
+import { requestParsed } from '@/lib/api-client';
+import { datedRecordList } from '@/lib/optimistic-list';
 import { evidenceKeys } from '@/features/evidence';
 import { undoImportAction } from '@/components/csv-import/undo-import';
 import { API_PATHS } from '@shared/api';
-import type { ExpenseDto, ExpenseImportResponse, ExpenseValues } from '@shared/expenses';
+import { expenseImportResponseSchema, type ExpenseDto, type ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
@@ -85,6 +86,8 @@ export const expensesQueryOptions = recordListQueryOptions(expenseKeys, requests
 /** The Expense Tracker's requests, texts and toasts; pages read and write through it. */
 export const expenseTracker: RecordTracker<ExpenseDto, ExpenseValues> = {
   keys: expenseKeys,
+  list: datedRecordList(),
+  newRecord: (values) => values,
   ...requests,
   texts: EXPENSE_TEXT,
   addedToast: (created) => ({
@@ -114,7 +117,7 @@ export function useImportExpenses() {
   return useMutation({
     mutationKey: expenseImportMutationKey,
     mutationFn: (rows: readonly ExpenseValues[]) =>
-      apiRequest<ExpenseImportResponse>('POST', API_PATHS.expensesImport, { rows }),
+      requestParsed(expenseImportResponseSchema, 'POST', API_PATHS.expensesImport, { rows }),
     onSuccess: async ({ imported, expenses }) => {
       const reload = () =>
         Promise.all([

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { classifyLoadError } from '@/lib/api-errors';
-import { describeWriteFailure, NETWORTH_TEXTS } from './api';
+import { classifyLoadError, describeWriteError } from '@/lib/api-errors';
+import { NETWORTH_TEXTS, networthTracker } from './api';
 
 const loadFailure = (error: unknown) => classifyLoadError(error, NETWORTH_TEXTS);
+
+/** A failed write's toast description, as the tracker's writes word it. */
+const describeWriteFailure = (error: unknown, write: 'add' | 'update' | 'remove') =>
+  describeWriteError(error, networthTracker.texts[write].fallback);
 
 describe('describeWriteFailure', () => {
   it('shows the server’s details as "Validation failed: {details}"', () => {
@@ -23,11 +27,11 @@ describe('describeWriteFailure', () => {
     const error = new ApiError(500, '<html>oops</html>');
     expect(describeWriteFailure(error, 'add')).toBe('Failed to add net worth item');
     expect(describeWriteFailure(error, 'update')).toBe('Failed to update net worth item');
-    expect(describeWriteFailure(error, 'delete')).toBe('Failed to delete net worth item');
+    expect(describeWriteFailure(error, 'remove')).toBe('Failed to delete net worth item');
   });
 
   it('says "An unknown error occurred" when no answer came back', () => {
-    expect(describeWriteFailure(new TypeError('Failed to fetch'), 'delete')).toBe(
+    expect(describeWriteFailure(new TypeError('Failed to fetch'), 'remove')).toBe(
       'An unknown error occurred',
     );
   });

@@ -1,20 +1,26 @@
 /**
- * The Net Worth Tracker's data: GET /api/networth ({ items, summary }), the category lists, and
- * the writes. Writes are not optimistic (docs/product.md#net-worth-tracker-and-division): each one
- * reloads items and summary, under the query key the premium settlement calculator reads too, and
- * the division planner's answer.
+ * The Net Worth Tracker's data: GET /api/networth ({ items, summary }) under the query key the
+ * premium settlement calculator and the division planner read too, the category lists, and the
+ * writes, optimistic as every tracker's (components/trackers/use-records.ts): the items and their
+ * summary change at once, and items, summary and the division planner's answer are read again
+ * once the server has answered (docs/product.md#net-worth-tracker-and-division).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  recordListQueryOptions,
+  recordRequests,
+  type RecordTracker,
+} from '@/components/trackers/use-records';
 import { useToast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
-import { ActionError, describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
-import { useAuth } from '@/features/auth';
+import type { RecordList } from '@/lib/optimistic-list';
 import { evidenceKeys } from '@/features/evidence';
 import { logger } from '@/lib/logger';
 import { undoImportAction } from '@/components/csv-import/undo-import';
 import { API_PATHS } from '@shared/api';
 import {
   categoriesResponse,
+  summarizeNetworth,
   type NetworthCategoriesResponse,
   type NetworthImportResponse,
   type NetworthItemDto,
@@ -31,7 +37,8 @@ export const networthKeys = {
   categories: () => [...networthKeys.all, 'categories'] as const,
   /**
    * GET /api/networth/division: the division planner's answer (features/division reads it). It
-   * is computed from the items, so every item write reloads it with the list.
+   * is computed from the items, so every item write reloads it with the list (both are under
+   * `all`).
    */
   division: () => [...networthKeys.all, 'division'] as const,
 };
@@ -47,6 +54,7 @@ export const NETWORTH_TEXTS = {
   signedOut: 'Please log in to view your net worth items.',
   premiumRequired: 'Premium subscription required for this feature.',
   loadFailed: 'Failed to fetch net worth items',
+  notFound: 'Net worth item not found',
   add: {
     failedTitle: 'Failed to add item',
     fallback: 'Failed to add net worth item',
@@ -57,7 +65,7 @@ export const NETWORTH_TEXTS = {
     fallback: 'Failed to update net worth item',
     signedOut: 'You must be logged in to update a net worth item',
   },
-  delete: {
+  remove: {
     failedTitle: 'Failed to delete item',
     fallback: 'Failed to delete net worth item',
     signedOut: 'You must be logged in to delete a net worth item',
@@ -76,35 +84,63 @@ function importedItemsDescription(count: number): string {
     : `${count.toLocaleString('en-US')} items were added to your tracker.`;
 }
 
-export type NetworthWrite = 'add' | 'update' | 'delete';
+/** The server's order: the most recently added first. */
+function compareAddedNewestFirst(a: NetworthItemDto, b: NetworthItemDto): number {
+  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1;
+  return b.id - a.id;
+}
+
+/** The items in the answer; the summary beside them is theirs, so it changes with them. */
+const networthList: RecordList<NetworthItemDto, NetworthData> = {
+  records: (answer) => answer.items,
+  withRecords: (_answer, items) => ({ items, summary: summarizeNetworth(items) }),
+  order: compareAddedNewestFirst,
+};
+
+const { create, update, remove } = recordRequests<NetworthItemDto, NetworthItemValues>({
+  list: API_PATHS.networth,
+  item: API_PATHS.networthItem,
+});
+
+function fetchNetworth(): Promise<NetworthData> {
+  return apiRequest<NetworthData>('GET', API_PATHS.networth);
+}
 
 /** GET /api/networth (items and summary); 4xx answers are not retried. */
-export const networthQueryOptions = queryOptions({
-  queryKey: networthKeys.list(),
-  queryFn: () => apiRequest<NetworthData>('GET', API_PATHS.networth),
-  retry: retryUnlessRefused,
-});
+export const networthQueryOptions = recordListQueryOptions(networthKeys, fetchNetworth);
+
+/** The Net Worth Tracker's requests, texts and toasts; the page reads and writes through it. */
+export const networthTracker: RecordTracker<NetworthItemDto, NetworthItemValues, NetworthData> = {
+  keys: networthKeys,
+  list: networthList,
+  fetchList: fetchNetworth,
+  create,
+  update,
+  remove,
+  // A new item is undecided in the division until she says otherwise, as the server stores it.
+  newRecord: (values) => ({
+    ...values,
+    character: values.character ?? 'marital',
+    proposed_to: values.proposed_to ?? null,
+    split_share: values.split_share ?? null,
+  }),
+  texts: NETWORTH_TEXTS,
+  addedToast: (created) => ({
+    title: 'Item added',
+    description: `${created.name} was added to your tracker.`,
+  }),
+  updatedToast: (updated) => ({
+    title: 'Item updated',
+    description: `${updated.name} was updated.`,
+  }),
+  removedToast: (previous) => ({
+    title: 'Item deleted',
+    description: `${previous.name} was deleted.`,
+  }),
+};
 
 function fetchNetworthCategories(): Promise<NetworthCategoriesResponse> {
   return apiRequest<NetworthCategoriesResponse>('GET', API_PATHS.networthCategories);
-}
-
-/**
- * A failed write's toast description (docs/product.md#messages-word-for-word), worded as every
- * tracker's: the server's details as 'Validation failed: {details}', else its error text, else the
- * write's fallback; 'An unknown error occurred' when the request never got an answer.
- */
-export function describeWriteFailure(error: unknown, write: NetworthWrite): string {
-  return describeWriteError(error, NETWORTH_TEXTS[write].fallback);
-}
-
-/** Refuses `write` while no user is signed in. */
-function refuseSignedOut(user: unknown, write: NetworthWrite) {
-  if (!user) throw new ActionError(NETWORTH_TEXTS[write].signedOut);
-}
-
-export function useNetworth(enabled: boolean) {
-  return useQuery({ ...networthQueryOptions, enabled });
 }
 
 /** The spec's lists, for when the categories call has not answered (or failed). */
@@ -133,76 +169,6 @@ export function useNetworthCategories(enabled: boolean): NetworthCategoriesRespo
   return query.data ?? FALLBACK_CATEGORIES;
 }
 
-function useReloadNetworth() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: networthKeys.list() }),
-      queryClient.invalidateQueries({ queryKey: networthKeys.division() }),
-    ]);
-}
-
-/**
- * Reloads items and summary after a write: a success waits for the reload, so the screen shows
- * the saved values when it resolves; a failure only starts it, so its toast is not held up by a
- * network that is down (the items on screen are still the ones stored).
- */
-function useReloadAfterWrite() {
-  const reload = useReloadNetworth();
-  return {
-    onSuccess: reload,
-    onError: () => {
-      void reload();
-    },
-  };
-}
-
-/** POST /api/networth; resolves after items and summary have been reloaded. */
-export function useCreateNetworthItem() {
-  const { user } = useAuth();
-  const reload = useReloadNetworth();
-  return useMutation({
-    mutationFn: (values: NetworthItemValues) => {
-      refuseSignedOut(user, 'add');
-      return apiRequest<NetworthItemDto>('POST', API_PATHS.networth, values);
-    },
-    onSuccess: reload,
-  });
-}
-
-/**
- * PUT /api/networth/:id; resolves after items and summary have been reloaded, and reloads them
- * after a failure too.
- */
-export function useUpdateNetworthItem() {
-  const { user } = useAuth();
-  const reloadAfterWrite = useReloadAfterWrite();
-  return useMutation({
-    mutationFn: ({ id, values }: { id: number; values: NetworthItemValues }) => {
-      refuseSignedOut(user, 'update');
-      return apiRequest<NetworthItemDto>('PUT', API_PATHS.networthItem(id), values);
-    },
-    // A 404 means the list on screen is stale, so reload after a failure too.
-    ...reloadAfterWrite,
-  });
-}
-
-/**
- * DELETE /api/networth/:id; resolves after items and summary have been reloaded, and reloads them
- * after a failure too.
- */
-export function useDeleteNetworthItem() {
-  const { user } = useAuth();
-  const reloadAfterWrite = useReloadAfterWrite();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      refuseSignedOut(user, 'delete');
-      await apiRequest('DELETE', API_PATHS.networthItem(id));
-    },
-    ...reloadAfterWrite,
-  });
-}
-
 /** While it is pending the import dialog stays open. */
 export const networthImportMutationKey = [...networthKeys.all, 'import'] as const;
 
@@ -212,7 +178,6 @@ export const networthImportMutationKey = [...networthKeys.all, 'import'] as cons
  */
 export function useImportNetworthItems() {
   const queryClient = useQueryClient();
-  const reload = useReloadNetworth();
   const { toast } = useToast();
   return useMutation({
     mutationKey: networthImportMutationKey,
@@ -220,7 +185,11 @@ export function useImportNetworthItems() {
       apiRequest<NetworthImportResponse>('POST', API_PATHS.networthImport, { rows }),
     onSuccess: async ({ imported, items }) => {
       const reloadAll = () =>
-        Promise.all([reload(), queryClient.invalidateQueries({ queryKey: evidenceKeys.all })]);
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: networthKeys.list() }),
+          queryClient.invalidateQueries({ queryKey: networthKeys.division() }),
+          queryClient.invalidateQueries({ queryKey: evidenceKeys.all }),
+        ]);
       await reloadAll();
       toast({
         title: NETWORTH_TEXTS.import.successTitle,

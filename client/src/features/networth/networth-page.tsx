@@ -1,15 +1,13 @@
-import { UNDO_LABEL } from '@/components/trackers/use-records';
 import { FileDown, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
+import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
 import { TrackerActions, TrackerLoading } from '@/components/trackers/tracker-states';
+import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
-import { listLoadFailure } from '@/lib/api-errors';
 import { useSpouseLabels } from '@/features/account';
-import { useAuth } from '@/features/auth';
 import { DivisionTab } from '@/features/division';
 import {
   DeletedItemsButton,
@@ -28,15 +26,11 @@ import {
   type NetworthItemValues,
 } from '@shared/networth';
 import {
-  describeWriteFailure,
   NETWORTH_TEXTS,
   networthKeys,
+  networthTracker,
   type NetworthData,
-  useCreateNetworthItem,
-  useDeleteNetworthItem,
-  useNetworth,
   useNetworthCategories,
-  useUpdateNetworthItem,
 } from './api';
 import { LoadErrorCard, PremiumFeatureCard, SignedOutCard } from './components/access-cards';
 import { InventoryTable } from './components/inventory-table';
@@ -46,11 +40,8 @@ import { downloadNetworthReport, PDF_TEXTS } from './export-pdf';
 import { networthItemInput } from './item-input';
 import { NetworthImportButton } from './import/import-csv-button';
 
-type Editor =
-  { mode: 'add'; defaultValues: NetworthItemInput } | { mode: 'edit'; item: NetworthItemDto };
-
-function addEditor(classification: Classification = 'asset'): Editor {
-  return { mode: 'add', defaultValues: { ...NETWORTH_ITEM_DEFAULTS, classification } };
+function newItemValues(classification: Classification = 'asset'): NetworthItemInput {
+  return { ...NETWORTH_ITEM_DEFAULTS, classification };
 }
 
 /** The Assets and Debts tabs: each lists one classification's items above its total. */
@@ -73,72 +64,24 @@ function Header({ actions }: { actions?: ReactNode }) {
   );
 }
 
+type NetworthTrackerPage = ReturnType<
+  typeof useTrackerPage<NetworthItemDto, NetworthItemInput, NetworthItemValues, NetworthData>
+>;
+
 function Tracker({
   data,
+  page,
   categories,
 }: {
   data: NetworthData;
+  page: NetworthTrackerPage;
   categories: NetworthCategoriesResponse;
 }) {
   const { toast } = useToast();
-  const create = useCreateNetworthItem();
-  const update = useUpdateNetworthItem();
-  const remove = useDeleteNetworthItem();
+  const { editor } = page;
   const spouses = useSpouseLabels();
-  const [editor, setEditor] = useState<Editor | null>(null);
-  const [toDelete, setToDelete] = useState<NetworthItemDto | null>(null);
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
   const [isExporting, setIsExporting] = useState(false);
-
-  const dialogDefaults =
-    editor === null
-      ? NETWORTH_ITEM_DEFAULTS
-      : editor.mode === 'edit'
-        ? networthItemInput(editor.item)
-        : editor.defaultValues;
-
-  async function save(values: NetworthItemValues) {
-    if (editor === null) return;
-    const write = editor.mode === 'add' ? 'add' : 'update';
-    try {
-      if (editor.mode === 'add') {
-        await create.mutateAsync(values);
-        toast({ title: 'Item added', description: `${values.name} was added to your tracker.` });
-      } else {
-        await update.mutateAsync({ id: editor.item.id, values });
-        toast({ title: 'Item updated', description: `${values.name} was updated.` });
-      }
-      setEditor(null);
-    } catch (error) {
-      // The dialog stays open with what was typed, so the user can correct it and try again.
-      toast({
-        title: NETWORTH_TEXTS[write].failedTitle,
-        description: describeWriteFailure(error, write),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  const undoDelete = useUndoDelete('networth_item', networthKeys.all);
-
-  async function confirmDelete(item: NetworthItemDto) {
-    try {
-      await remove.mutateAsync(item.id);
-      toast({
-        title: 'Item deleted',
-        description: `${item.name} was deleted.`,
-        action: { label: UNDO_LABEL, onAction: () => void undoDelete(item.id) },
-      });
-    } catch (error) {
-      toast({
-        title: NETWORTH_TEXTS.delete.failedTitle,
-        description: describeWriteFailure(error, 'delete'),
-        variant: 'destructive',
-      });
-    } finally {
-      setToDelete(null);
-    }
-  }
 
   async function exportPdf() {
     if (data.items.length === 0 || !data.summary) {
@@ -173,7 +116,7 @@ function Tracker({
               {!isExporting && <FileDown aria-hidden="true" className="size-4" />}
               Export PDF
             </Button>
-            <Button onClick={() => setEditor(addEditor())}>
+            <Button onClick={editor.openAdd}>
               <Plus aria-hidden="true" className="size-4" />
               Add Item
             </Button>
@@ -199,26 +142,21 @@ function Tracker({
               total={data.summary[total]}
               categories={categories}
               onHistory={({ id, name }) => setHistoryOf({ id, name })}
-              onEdit={(item) => setEditor({ mode: 'edit', item })}
-              onDelete={setToDelete}
-              onAddFirst={() => setEditor(addEditor(classification))}
+              onEdit={editor.openEdit}
+              onDelete={editor.askToDelete}
+              onAddFirst={() => editor.openAddWith(newItemValues(classification))}
             />
           </TabsContent>
         ))}
         <TabsContent value="division">
-          <DivisionTab onAddItem={() => setEditor(addEditor())} />
+          <DivisionTab onAddItem={editor.openAdd} />
         </TabsContent>
       </Tabs>
       <ItemDialog
-        open={editor !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditor(null);
-        }}
-        mode={editor?.mode ?? 'add'}
-        defaultValues={dialogDefaults}
+        key={editor.formDialogKey}
+        {...editor.formDialogProps}
         categories={categories}
-        isSaving={create.isPending || update.isPending}
-        onSubmit={save}
+        isSaving={page.isSaving}
       />
       <HistoryDialog
         entity="networth_item"
@@ -226,19 +164,10 @@ function Tracker({
         onClose={() => setHistoryOf(null)}
         spouses={spouses}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
-        }}
+      <RecordDeleteDialog
+        {...editor.deleteDialogProps}
         title={NETWORTH_TEXTS.deleteConfirm}
-        description={toDelete ? deletionNotice(`“${toDelete.name}”`) : undefined}
-        confirmLabel="Delete"
-        isDestructive
-        isConfirming={remove.isPending}
-        onConfirm={() => {
-          if (toDelete) void confirmDelete(toDelete);
-        }}
+        describe={(item) => deletionNotice(`“${item.name}”`)}
       />
     </>
   );
@@ -250,26 +179,31 @@ function Tracker({
  * the Premium Feature card instead.
  */
 export function NetworthPage() {
-  const { user } = useAuth();
-  const networth = useNetworth(user !== null);
-  const categories = useNetworthCategories(user !== null && networth.isSuccess);
+  const undoDelete = useUndoDelete('networth_item', networthKeys.all);
+  const page = useTrackerPage<NetworthItemDto, NetworthItemInput, NetworthItemValues, NetworthData>(
+    networthTracker,
+    {
+      emptyValues: newItemValues,
+      formValues: networthItemInput,
+      undoDelete: (item) => void undoDelete(item.id),
+    },
+  );
+  const categories = useNetworthCategories(!page.isSignedOut && page.records !== undefined);
 
-  const failure = listLoadFailure(networth, NETWORTH_TEXTS);
+  const { failure } = page;
   let body;
-  if (user === null) {
+  if (page.isSignedOut) {
     body = <SignedOutCard message={NETWORTH_TEXTS.signedOut} />;
-  } else if (failure?.kind === 'signed-out') {
-    body = <SignedOutCard message={failure.message} />;
   } else if (failure?.kind === 'premium-required') {
     body = <PremiumFeatureCard message={failure.message} />;
   } else if (failure !== null) {
-    body = <LoadErrorCard message={failure.message} onRetry={() => void networth.refetch()} />;
-  } else if (networth.data === undefined) {
+    body = <LoadErrorCard message={failure.message} onRetry={page.retry} />;
+  } else if (page.records === undefined) {
     body = <TrackerLoading label="Loading your net worth items" />;
   } else {
     return (
       <PageShell>
-        <Tracker data={networth.data} categories={categories} />
+        <Tracker data={page.records} page={page} categories={categories} />
       </PageShell>
     );
   }
