@@ -147,3 +147,9 @@ export const emailPreferencesSchema = z.object(
   { error: EMAIL_PREFERENCES_MESSAGES.invalidBody },
 );
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** What POST /api/account/delete answers once the account is gone. */
+export const accountDeleteResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** What POST /api/email/unsubscribe answers. */
+export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });

@@ -57,6 +57,9 @@ export type SignIns = z.infer<typeof signInsSchema>;
 /** POST /api/account/sessions/sign-out-others: how many sessions ended. */
 export const signOutOthersSchema = z.object({ signed_out: z.number().int().nonnegative() });
 
+/** What POST /api/account/sign-out-link answers once that device is signed out. */
+export const signOutLinkResponseSchema = z.object({ signed_out: z.literal(true) });
+
 export const DEVICES_MESSAGES = {
   sessionNotFound: 'That device is not signed in to your account.',
   linkInvalid:

@@ -305,6 +305,25 @@ export type DivisionResponse = {
   sentence: string;
 };
 
+const spouseSideSchema = z.object({
+  receives_net: z.string(),
+  separate_net: z.string(),
+  after_payment: z.string(),
+});
+const spouseOrNone = z.enum(['spouse_1', 'spouse_2']).nullable();
+
+/** The answer's contract, as the client reads it (requestParsed) and the tests fake it. */
+export const divisionResponseSchema = z.object({
+  target_share: z.number(),
+  marital: z.object({ assets: z.string(), debts: z.string(), net: z.string() }),
+  spouse_1: spouseSideSchema,
+  spouse_2: spouseSideSchema,
+  to_sell: z.object({ net: z.string(), count: z.number() }),
+  undecided: z.object({ net: z.string(), count: z.number() }),
+  payment: z.object({ from: spouseOrNone, to: spouseOrNone, amount: z.string() }),
+  sentence: z.string(),
+}) satisfies z.ZodType<DivisionResponse>;
+
 /** The API's answer: every amount as two-decimal text; the sentence names `spouses`. */
 export function toDivisionResponse(
   division: DivisionCents,

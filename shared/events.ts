@@ -133,3 +133,16 @@ export interface EventDto {
   created_at: string;
   updated_at: string;
 }
+
+/** The answer's contract, as the client reads it (requestParsed) and the tests fake it. */
+export const eventDtoSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  description: z.string(),
+  party: z.string(),
+  concern_level: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<EventDto>;
+
+export const eventListSchema = z.array(eventDtoSchema);

@@ -39,6 +39,9 @@ export const GENESIS_HASH = '0'.repeat(64);
 /** A record as a revision holds it: the API's answer for that record (money as decimal text). */
 export type RevisionData = Record<string, unknown>;
 
+/** POST /api/history/restore's answer: the record as restored. */
+export const restoredRevisionSchema = z.record(z.string(), z.unknown());
+
 /** What a revision's hash covers, besides the previous hash. */
 export interface ChainedRevision {
   seq: number;

@@ -52,3 +52,20 @@ export interface ExpenseImportResponse {
   imported: number;
   expenses: ExpenseDto[];
 }
+
+/** The answer's contract, as the client reads it (requestParsed) and the tests fake it. */
+export const expenseDtoSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  name: z.string(),
+  amount: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<ExpenseDto>;
+
+export const expenseListSchema = z.array(expenseDtoSchema);
+
+export const expenseImportResponseSchema = z.object({
+  imported: z.number(),
+  expenses: z.array(expenseDtoSchema),
+}) satisfies z.ZodType<ExpenseImportResponse>;

@@ -50,3 +50,8 @@ export const undoImportSchema = z.object({
 export interface UndoImportResponse {
   removed: number;
 }
+
+/** POST …/import/undo's answer, as the client reads it: how many imported records it removed. */
+export const undoImportResponseSchema = z.object({
+  removed: z.number(),
+}) satisfies z.ZodType<UndoImportResponse>;

@@ -302,6 +302,64 @@ export interface NetworthResponse {
   summary: NetworthSummary;
 }
 
+// The answers' contracts, as the client reads them (requestParsed) and the tests fake them.
+
+const choiceSchema = <Id extends string>(ids: readonly [Id, ...Id[]]) =>
+  z.object({ id: z.enum(ids), name: z.string() });
+
+export const networthCategoriesResponseSchema = z.object({
+  asset_categories: z.array(choiceSchema(ASSET_CATEGORIES)),
+  debt_categories: z.array(choiceSchema(DEBT_CATEGORIES)),
+  ownership_types: z.array(choiceSchema(OWNERSHIP_TYPES)),
+}) satisfies z.ZodType<NetworthCategoriesResponse>;
+
+export const networthItemDtoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  classification: z.enum(CLASSIFICATIONS),
+  category: z.string(),
+  ownership: z.enum(OWNERSHIP_TYPES),
+  value: z.string(),
+  notes: z.string().nullable(),
+  is_disputed: z.boolean(),
+  dispute_notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  character: z.enum(CHARACTERS),
+  proposed_to: z.enum(PROPOSALS).nullable(),
+  split_share: z.string().nullable(),
+}) satisfies z.ZodType<NetworthItemDto>;
+
+export const networthItemListSchema = z.array(networthItemDtoSchema);
+
+export const networthSummarySchema = z.object({
+  total_assets: z.string(),
+  total_debts: z.string(),
+  net_worth: z.string(),
+  spouse1_assets: z.string(),
+  spouse2_assets: z.string(),
+  joint_assets: z.string(),
+  spouse1_percentage: z.number(),
+  spouse2_percentage: z.number(),
+  joint_percentage: z.number(),
+  spouse1_debts: z.string(),
+  spouse2_debts: z.string(),
+  joint_debts: z.string(),
+  spouse1_debt_percentage: z.number(),
+  spouse2_debt_percentage: z.number(),
+  joint_debt_percentage: z.number(),
+}) satisfies z.ZodType<NetworthSummary>;
+
+export const networthResponseSchema = z.object({
+  items: z.array(networthItemDtoSchema),
+  summary: networthSummarySchema,
+}) satisfies z.ZodType<NetworthResponse>;
+
+export const networthImportResponseSchema = z.object({
+  imported: z.number(),
+  items: z.array(networthItemDtoSchema),
+}) satisfies z.ZodType<NetworthImportResponse>;
+
 /**
  * part / total × 100 with one decimal, rounded half up, exactly (integer arithmetic on cents);
  * 0 when the total is 0 (docs/product.md#limits-and-timings). Amounts are two-decimal strings or

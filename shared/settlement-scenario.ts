@@ -58,6 +58,11 @@ export interface SettlementScenarioResponse {
   scenario: SettlementScenarioDto | null;
 }
 
+/** The answer's contract, as the client reads it (requestParsed) and the tests fake it. */
+export const settlementScenarioResponseSchema = z.object({
+  scenario: settlementScenarioSchema.and(z.object({ updated_at: z.string() })).nullable(),
+}) satisfies z.ZodType<SettlementScenarioResponse>;
+
 /** The calculator's parameters as the wire's scenario, and back. */
 export function scenarioFromParameters(
   parameters: SettlementParameters,

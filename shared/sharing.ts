@@ -4,11 +4,16 @@
  * GET only) share these words and shapes.
  */
 import { z } from 'zod';
-import type { DivisionResponse } from './division';
-import type { SpouseLabels } from './parties';
-import type { EventDto } from './events';
-import type { ExpenseDto } from './expenses';
-import type { NetworthItemDto, NetworthSummary } from './networth';
+import { type DivisionResponse, divisionResponseSchema } from './division';
+import { type SpouseLabels } from './parties';
+import { type EventDto, eventDtoSchema } from './events';
+import { type ExpenseDto, expenseDtoSchema } from './expenses';
+import {
+  type NetworthItemDto,
+  networthItemDtoSchema,
+  type NetworthSummary,
+  networthSummarySchema,
+} from './networth';
 import { isTypeableText } from './validation';
 
 export const SHARE_SCOPES = ['networth', 'expenses', 'events'] as const;
@@ -193,6 +198,65 @@ export interface SharedViewResponse {
   /** `revisions` counts only the changes to the covered records. */
   integrity: { valid: boolean; revisions: number; checked_at: string };
 }
+
+// The answers' contracts, as the client reads them (requestParsed) and the tests fake them.
+
+const PAUSE_REASONS = [
+  'password_changed',
+  'password_reset',
+  'signed_out_everywhere',
+  'premium_lapsed',
+] as const satisfies readonly SharePauseReason[];
+
+export const shareDtoSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  scopes: z.array(z.enum(SHARE_SCOPES)),
+  has_passcode: z.boolean(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+  paused_at: z.string().nullable(),
+  paused_reason: z.enum(PAUSE_REASONS).nullable(),
+  last_accessed_at: z.string().nullable(),
+  first_accessed_at: z.string().nullable(),
+  access_count: z.number(),
+  status: z.enum(['active', 'paused', 'expired', 'revoked']),
+  accesses: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.enum(['view', 'download']),
+      user_agent: z.string(),
+      ip_prefix: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<ShareDto>;
+
+export const shareListResponseSchema = z.object({ shares: z.array(shareDtoSchema) });
+export type ShareListResponse = z.output<typeof shareListResponseSchema>;
+
+export const createShareResponseSchema = z.object({
+  share: shareDtoSchema,
+  url: z.string(),
+}) satisfies z.ZodType<CreateShareResponse>;
+
+export const revokeByLinkResponseSchema = z.object({
+  status: z.enum(['revoked', 'already_revoked']),
+}) satisfies z.ZodType<RevokeByLinkResponse>;
+
+export const sharedViewResponseSchema = z.object({
+  shared_by: z.string(),
+  expires_at: z.string(),
+  scopes: z.array(z.enum(SHARE_SCOPES)),
+  spouses: z.object({ spouse_1: z.string(), spouse_2: z.string() }),
+  networth: z
+    .object({ items: z.array(networthItemDtoSchema), summary: networthSummarySchema })
+    .optional(),
+  division: divisionResponseSchema.optional(),
+  expenses: z.array(expenseDtoSchema).optional(),
+  events: z.array(eventDtoSchema).optional(),
+  integrity: z.object({ valid: z.boolean(), revisions: z.number(), checked_at: z.string() }),
+}) satisfies z.ZodType<SharedViewResponse>;
 
 /** The history entity of each scope (GET /api/shared/:token/history?entity=…). */
 export const SCOPE_OF_ENTITY = {

@@ -1,8 +1,8 @@
 /**
  * Bearer secrets and the fingerprints kept instead of them, for every part of the server that
  * issues one (refresh, recovery and confirmation tokens, professional links, the emailed
- * sign-out link), and the one SHA-256 the server computes for anything else (the revision chain,
- * exported files).
+ * sign-out link), and the one SHA-256 the server computes for anything else (the evidence
+ * log's chain, exported files).
  */
 import { createHash, randomBytes } from 'node:crypto';
 

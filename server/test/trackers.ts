@@ -3,6 +3,7 @@
  * that sends what the SPA's request helper sends.
  */
 import supertest, { type Test } from 'supertest';
+import { checkAnswer } from '@shared/api-contract';
 import { expect } from 'vitest';
 import type { AppDatabase } from '../db/connect';
 import { ensureUser } from '../modules/users/users.service';
@@ -44,12 +45,19 @@ type Agent = TestApp['request'];
  */
 export function apiClient(request: Agent, user: SignedUp | null, csrf?: string): ApiClient {
   const headers = user ? authHeaders(user, csrf) : csrf ? { 'CSRF-Token': csrf } : {};
+  // Every 2xx JSON answer is held to the contract the client reads it with.
+  const kept = (method: string, path: string, test: Test) =>
+    test.set(headers).expect((response) => {
+      if (response.status < 300 && response.type === 'application/json') {
+        checkAnswer(method, path, response.body);
+      }
+    });
   return {
-    get: (path) => request.get(path).set(headers),
-    post: (path, body = {}) => request.post(path).set(headers).send(body),
-    put: (path, body = {}) => request.put(path).set(headers).send(body),
-    patch: (path, body = {}) => request.patch(path).set(headers).send(body),
-    delete: (path) => request.delete(path).set(headers),
+    get: (path) => kept('GET', path, request.get(path)),
+    post: (path, body = {}) => kept('POST', path, request.post(path)).send(body),
+    put: (path, body = {}) => kept('PUT', path, request.put(path)).send(body),
+    patch: (path, body = {}) => kept('PATCH', path, request.patch(path)).send(body),
+    delete: (path) => kept('DELETE', path, request.delete(path)),
   };
 }
 

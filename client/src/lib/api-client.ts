@@ -188,6 +188,24 @@ export async function apiRequest<T = unknown>(
   }
 }
 
+/** What requestParsed reads an answer with: any zod schema (full or mini) of the shared contract. */
+export type AnswerSchema<T> = { parse: (value: unknown) => T };
+
+/**
+ * The one way to read an answer: sends like apiRequest and parses the body with `schema`, the
+ * shared contract the server answers by, so a screen never works on a shape it did not expect.
+ * An answer that does not fit throws (a ZodError), as a failed request does.
+ */
+export async function requestParsed<T>(
+  schema: AnswerSchema<T>,
+  method: string,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  return schema.parse(await apiRequest<unknown>(method, url, body, options));
+}
+
 /**
  * The last answer and its ETag, per cache key, for apiRequestRevalidated: memory only, gone
  * with the page (every sign-out reloads it).

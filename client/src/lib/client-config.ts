@@ -1,6 +1,6 @@
 import { API_PATHS, clientConfigSchema } from '@shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { requestParsed } from './api-client';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
 const clientConfigKeys = {
@@ -11,7 +11,7 @@ const clientConfigKeys = {
 /** GET /api/config through the request helper; the deployment's settings do not change while the page is open. */
 const clientConfigQueryOptions = queryOptions({
   queryKey: clientConfigKeys.all,
-  queryFn: async () => clientConfigSchema.parse(await apiRequest('GET', API_PATHS.config)),
+  queryFn: () => requestParsed(clientConfigSchema, 'GET', API_PATHS.config),
   staleTime: Infinity,
 });
 

@@ -7,7 +7,7 @@ import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@shared/api';
 import { ApiError } from '@/lib/api-client';
 
 /** The body the server sends for `code`. */
-export function refusalBody(code: ErrorCode, error: string, details?: string): ErrorBody {
+function refusalBody(code: ErrorCode, error: string, details?: string): ErrorBody {
   return details === undefined ? { error, code } : { error, code, details };
 }
 

@@ -2,6 +2,7 @@
  * Renders a signed-in screen with a given plan: a fresh query cache, toasts, the auth and
  * subscription contexts and a memory router, against a stubbed `fetch` that plays the API.
  */
+import { checkAnswer } from '@shared/api-contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -100,7 +101,19 @@ export function stubApi(handler: Handler) {
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
-      return handler(call);
+      const response = await handler(call);
+      // A faked success must be what the server answers: held to the same contract.
+      if (response.ok && response.status !== 204) {
+        const text = await response.clone().text();
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return response;
+        }
+        checkAnswer(call.method, call.path, body);
+      }
+      return response;
     }),
   );
   return calls;

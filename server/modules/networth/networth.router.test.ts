@@ -424,7 +424,7 @@ describeTrackerApi(NETWORTH, ({ context, database, tests }) => {
       expect(after.body.summary.total_assets).toBe('10.00');
       const again = await api.delete(`/api/networth/${doomed.id}`);
       expect(again.status).toBe(404);
-      expect(again.body).toEqual({ error: 'Net worth item not found' });
+      expect(again.body).toEqual({ error: 'Net worth item not found', code: 'not_found' });
     });
 
     tests.itAnswersForMissingRecords('delete');

@@ -1,7 +1,7 @@
 import type { ToastAction, ToastOptions } from '@/components/ui/toast-model';
-import { apiRequest } from '@/lib/api-client';
+import { requestParsed } from '@/lib/api-client';
 import { describeWriteError } from '@/lib/api-errors';
-import { IMPORT_MESSAGES, type UndoImportResponse } from '@shared/import';
+import { IMPORT_MESSAGES, undoImportResponseSchema } from '@shared/import';
 
 /**
  * The import toast's "Undo this import": POST …/import/undo with exactly the ids the import
@@ -25,7 +25,7 @@ export function undoImportAction({
     onAction: () => {
       void (async () => {
         try {
-          const { removed } = await apiRequest<UndoImportResponse>('POST', path, { ids });
+          const { removed } = await requestParsed(undoImportResponseSchema, 'POST', path, { ids });
           await reload();
           toast({
             title: IMPORT_MESSAGES.undoneTitle,

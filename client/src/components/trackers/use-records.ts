@@ -8,7 +8,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import type { ToastAction } from '@/components/ui/toast-model';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, requestParsed, type AnswerSchema } from '@/lib/api-client';
 import {
   ActionError,
   describeWriteError,
@@ -79,25 +79,32 @@ const UNDO_LABEL = 'Undo';
 
 export type UpdateRecordVariables<V> = { id: number; values: V };
 
-type RecordPaths = { list: string; item: (id: number) => string };
+/** Where a tracker's records live, and the shared contracts its answers are read with. */
+type RecordRoutes<T> = {
+  list: string;
+  item: (id: number) => string;
+  listSchema: AnswerSchema<T[]>;
+  recordSchema: AnswerSchema<T>;
+};
 
 /**
  * A tracker's four requests on its collection (docs/product.md#api-conventions): GET and POST on
  * the list, PUT and DELETE on one record. `toBody` shapes what a form holds into the request body.
  */
 export function recordRequests<T extends StoredRecord, V>(
-  paths: RecordPaths,
+  routes: RecordRoutes<T>,
   toBody: (values: V) => unknown = (values) => values,
 ): Pick<
   RecordTracker<T, V & Partial<RecordValues<T>>>,
   'fetchList' | 'create' | 'update' | 'remove'
 > {
+  const { list, item, listSchema, recordSchema } = routes;
   return {
-    fetchList: () => apiRequest<T[]>('GET', paths.list),
-    create: (values) => apiRequest<T>('POST', paths.list, toBody(values)),
-    update: (id, values) => apiRequest<T>('PUT', paths.item(id), toBody(values)),
+    fetchList: () => requestParsed(listSchema, 'GET', list),
+    create: (values) => requestParsed(recordSchema, 'POST', list, toBody(values)),
+    update: (id, values) => requestParsed(recordSchema, 'PUT', item(id), toBody(values)),
     remove: async (id) => {
-      await apiRequest('DELETE', paths.item(id));
+      await apiRequest('DELETE', item(id));
     },
   };
 }

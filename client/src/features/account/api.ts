@@ -4,10 +4,14 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
-import { apiRequest, apiRequestBytes } from '@/lib/api-client';
+import { apiRequestBytes, requestParsed } from '@/lib/api-client';
 import { downloadBytes } from '@/lib/download';
 import { API_PATHS } from '@shared/api';
-import type { AccountDeleteInput, AccountExportFormat } from '@shared/account';
+import {
+  accountDeleteResponseSchema,
+  type AccountDeleteInput,
+  type AccountExportFormat,
+} from '@shared/account';
 
 const FILE_TYPES: Record<AccountExportFormat, string> = {
   zip: 'application/zip',
@@ -21,11 +25,8 @@ export async function downloadAccountData(format: AccountExportFormat): Promise<
   downloadBytes(bytes, `fairsplit-data-${date}.${format}`, FILE_TYPES[format]);
 }
 
-/** What POST /api/account/delete answers once the account is gone. */
-type AccountDeleteResponse = { deleted: true };
-
-function deleteAccount(credentials: AccountDeleteInput): Promise<AccountDeleteResponse> {
-  return apiRequest<AccountDeleteResponse>('POST', API_PATHS.accountDelete, credentials);
+function deleteAccount(credentials: AccountDeleteInput) {
+  return requestParsed(accountDeleteResponseSchema, 'POST', API_PATHS.accountDelete, credentials);
 }
 
 /**

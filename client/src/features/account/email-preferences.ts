@@ -6,10 +6,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
-import { apiRequest } from '@/lib/api-client';
+import { requestParsed } from '@/lib/api-client';
 import { describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
-import { MARKETING_EMAILS_LABEL, type EmailPreferences } from '@shared/account';
+import {
+  emailPreferencesSchema,
+  MARKETING_EMAILS_LABEL,
+  unsubscribeResponseSchema,
+  type EmailPreferences,
+} from '@shared/account';
 
 export const EMAIL_PREFERENCES_TEXTS = {
   title: 'Email preferences',
@@ -31,7 +36,7 @@ export function useEmailPreferences() {
   const { user } = useAuth();
   return useQuery({
     queryKey: preferencesKey,
-    queryFn: () => apiRequest<EmailPreferences>('GET', API_PATHS.emailPreferences),
+    queryFn: () => requestParsed(emailPreferencesSchema, 'GET', API_PATHS.emailPreferences),
     retry: retryUnlessRefused,
     enabled: user !== null,
   });
@@ -43,7 +48,7 @@ export function useSaveEmailPreferences() {
   return useMutation({
     mutationKey: preferencesKey,
     mutationFn: (preferences: EmailPreferences) =>
-      apiRequest<EmailPreferences>('PUT', API_PATHS.emailPreferences, preferences),
+      requestParsed(emailPreferencesSchema, 'PUT', API_PATHS.emailPreferences, preferences),
     onMutate: async (preferences) => {
       await queryClient.cancelQueries({ queryKey: preferencesKey });
       const previous = queryClient.getQueryData<EmailPreferences>(preferencesKey);
@@ -70,6 +75,6 @@ export function useSaveEmailPreferences() {
 }
 
 /** POST /api/email/unsubscribe?token=…, as a mail client's one-click button does. */
-export function unsubscribe(token: string): Promise<{ unsubscribed: true }> {
-  return apiRequest('POST', API_PATHS.unsubscribe(token));
+export function unsubscribe(token: string) {
+  return requestParsed(unsubscribeResponseSchema, 'POST', API_PATHS.unsubscribe(token));
 }

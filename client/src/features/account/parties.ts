@@ -6,14 +6,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
-import { apiRequest } from '@/lib/api-client';
+import { requestParsed } from '@/lib/api-client';
 import { describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
 import { localKeys, readStorage, writeStorage } from '@/lib/storage';
 import { API_PATHS } from '@shared/api';
 import {
+  partiesSchema,
   PLAIN_SPOUSE_LABELS,
   spouseLabels,
-  type Parties,
   type PartiesInput,
   type SpouseLabels,
 } from '@shared/parties';
@@ -37,7 +37,7 @@ const partiesKey = ['account', 'parties'] as const;
 
 const partiesQueryOptions = queryOptions({
   queryKey: partiesKey,
-  queryFn: () => apiRequest<Parties>('GET', API_PATHS.parties),
+  queryFn: () => requestParsed(partiesSchema, 'GET', API_PATHS.parties),
   retry: retryUnlessRefused,
 });
 
@@ -57,7 +57,8 @@ export function useSaveParties() {
   const { toast } = useToast();
   return useMutation({
     mutationKey: partiesKey,
-    mutationFn: (parties: PartiesInput) => apiRequest<Parties>('PUT', API_PATHS.parties, parties),
+    mutationFn: (parties: PartiesInput) =>
+      requestParsed(partiesSchema, 'PUT', API_PATHS.parties, parties),
     onError: (error) => {
       toast({
         title: PARTIES_TEXTS.saveFailedTitle,

@@ -7,7 +7,7 @@
 import { API_PATHS } from '@shared/api';
 import type { RegisterDbUserBody } from '@shared/auth';
 import { authStatusResponseSchema, type AuthStatusResponse } from '@shared/subscriptions';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, requestParsed } from '@/lib/api-client';
 import type { AuthUser } from './use-auth';
 import { logger } from '@/lib/logger';
 import { localKeys, writeStorage } from '@/lib/storage';
@@ -58,10 +58,9 @@ export async function registerDbUser(user: AuthUser): Promise<boolean> {
 /** GET /api/auth/status; null when it failed or took longer than 1.5 s (the caller uses free). */
 export async function checkAuthStatus(): Promise<AuthStatusResponse | null> {
   try {
-    const response = await withTimeout(AUTH_SYNC_TIMINGS.statusCheckMs, (signal) =>
-      apiRequest<unknown>('GET', API_PATHS.authStatus, undefined, { signal }),
+    const status = await withTimeout(AUTH_SYNC_TIMINGS.statusCheckMs, (signal) =>
+      requestParsed(authStatusResponseSchema, 'GET', API_PATHS.authStatus, undefined, { signal }),
     );
-    const status = authStatusResponseSchema.parse(response);
     writeStorage('local', localKeys.subscriptionStatus, status.subscription_status);
     writeStorage('local', localKeys.lastAuthStatusCheck, String(Date.now()));
     return status;

@@ -8,13 +8,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { getSupabase, useAuth } from '@/features/auth';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, requestParsed } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
 import {
   type DeviceSession,
   deviceSessionsSchema,
   signInsSchema,
+  signOutLinkResponseSchema,
   signOutOthersSchema,
 } from '@shared/devices';
 import { deviceName } from './format';
@@ -31,8 +32,7 @@ export function useDeviceSessions({ enabled }: { enabled: boolean }) {
   const { user } = useAuth();
   return useQuery({
     queryKey: devicesKeys.sessions(),
-    queryFn: async () =>
-      deviceSessionsSchema.parse(await apiRequest('GET', API_PATHS.deviceSessions)),
+    queryFn: () => requestParsed(deviceSessionsSchema, 'GET', API_PATHS.deviceSessions),
     retry: retryUnlessRefused,
     enabled: enabled && user !== null,
   });
@@ -42,7 +42,7 @@ export function useSignIns({ enabled }: { enabled: boolean }) {
   const { user } = useAuth();
   return useQuery({
     queryKey: devicesKeys.signIns(),
-    queryFn: async () => signInsSchema.parse(await apiRequest('GET', API_PATHS.signIns)),
+    queryFn: () => requestParsed(signInsSchema, 'GET', API_PATHS.signIns),
     retry: retryUnlessRefused,
     enabled: enabled && user !== null,
   });
@@ -102,8 +102,12 @@ export function useSignOutOtherSessions({ isHosted }: { isHosted: boolean }) {
         if (error) throw error;
         return null;
       }
-      const answer = await apiRequest('POST', API_PATHS.signOutOtherSessions);
-      return signOutOthersSchema.parse(answer).signed_out;
+      const answer = await requestParsed(
+        signOutOthersSchema,
+        'POST',
+        API_PATHS.signOutOtherSessions,
+      );
+      return answer.signed_out;
     },
     onSuccess: (count) => {
       void queryClient.invalidateQueries({ queryKey: devicesKeys.all });
@@ -126,6 +130,12 @@ export function useSignOutOtherSessions({ isHosted }: { isHosted: boolean }) {
 export function useSignOutWithLink() {
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest('POST', API_PATHS.signOutLink, { token }, { anonymous: true }),
+      requestParsed(
+        signOutLinkResponseSchema,
+        'POST',
+        API_PATHS.signOutLink,
+        { token },
+        { anonymous: true },
+      ),
   });
 }

@@ -13,13 +13,22 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
-import { apiRequest } from '@/lib/api-client';
+import { requestParsed } from '@/lib/api-client';
 import { ActionError, describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
 import { useAuth } from '@/features/auth';
 import { networthKeys, networthQueryOptions } from '@/features/networth';
 import { API_PATHS } from '@shared/api';
-import { divideEstate, toDivisionResponse, type DivisionResponse } from '@shared/division';
-import type { NetworthItemDto, NetworthResponse } from '@shared/networth';
+import {
+  divideEstate,
+  divisionResponseSchema,
+  toDivisionResponse,
+  type DivisionResponse,
+} from '@shared/division';
+import {
+  networthItemDtoSchema,
+  type NetworthItemDto,
+  type NetworthResponse,
+} from '@shared/networth';
 import type { ItemPlanWrite } from './plan';
 
 /** The screen's texts for a division that did not load, and for failed writes. */
@@ -47,7 +56,7 @@ const listKey = networthKeys.list();
 /** GET /api/networth/division; 4xx answers are not retried. */
 export const divisionQueryOptions = queryOptions({
   queryKey: divisionKey,
-  queryFn: () => apiRequest<DivisionResponse>('GET', API_PATHS.division),
+  queryFn: () => requestParsed(divisionResponseSchema, 'GET', API_PATHS.division),
   retry: retryUnlessRefused,
 });
 
@@ -149,7 +158,7 @@ export function useSaveTargetShare() {
     mutationKey: [...divisionKey, 'target'],
     mutationFn: (targetShare: number) => {
       feedback.refuseSignedOut();
-      return apiRequest<DivisionResponse>('PUT', API_PATHS.division, {
+      return requestParsed(divisionResponseSchema, 'PUT', API_PATHS.division, {
         target_share: targetShare,
       });
     },
@@ -185,7 +194,12 @@ export function useSaveItemPlan() {
     mutationKey: [...divisionKey, 'item'],
     mutationFn: ({ planned, values }: ItemPlanWrite) => {
       feedback.refuseSignedOut();
-      return apiRequest<NetworthItemDto>('PUT', API_PATHS.networthItem(planned.id), values);
+      return requestParsed(
+        networthItemDtoSchema,
+        'PUT',
+        API_PATHS.networthItem(planned.id),
+        values,
+      );
     },
     onMutate: async ({ planned }) => {
       const division = cache();

@@ -4,7 +4,7 @@
  */
 import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
 import { datedRecordList } from '@/lib/optimistic-list';
-import type { EventDto, EventValues } from '@shared/events';
+import { eventDtoSchema, eventListSchema, type EventDto, type EventValues } from '@shared/events';
 import { API_PATHS } from '@shared/api';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
@@ -53,6 +53,8 @@ function successToast(write: { successTitle: string; successDescription: string 
 const requests = recordRequests<EventDto, EventValues>({
   list: API_PATHS.events,
   item: API_PATHS.event,
+  listSchema: eventListSchema,
+  recordSchema: eventDtoSchema,
 });
 
 /** The Event Tracker's requests, texts and toasts; pages read and write through it. */

@@ -4,17 +4,16 @@
  * read through the shared schema, so a server that drifts from the contract fails loudly.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest, type ApiRequestOptions } from '@/lib/api-client';
+import { type AnswerSchema, type ApiRequestOptions, requestParsed } from '@/lib/api-client';
 import { retryUnlessRefused, type LoadErrorTexts } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
 import {
   deletedItemsResponseSchema,
   historyResponseSchema,
   integrityResponseSchema,
+  restoredRevisionSchema,
   verifyResponseSchema,
   type EvidenceEntity,
-  type RevisionData,
 } from '@shared/evidence';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
@@ -52,12 +51,8 @@ export const EVIDENCE_LOAD_TEXTS = {
   },
 } as const satisfies Record<string, LoadErrorTexts & { title: string }>;
 
-async function fetchParsed<S extends z.ZodType>(
-  schema: S,
-  url: string,
-  options?: ApiRequestOptions,
-): Promise<z.output<S>> {
-  return schema.parse(await apiRequest('GET', url, undefined, options));
+function fetchParsed<T>(schema: AnswerSchema<T>, url: string, options?: ApiRequestOptions) {
+  return requestParsed(schema, 'GET', url, undefined, options);
 }
 
 // Tracker writes add revisions without telling this cache, so the log is read afresh each time
@@ -115,7 +110,8 @@ export function verifyQueryOptions(code: string) {
 export function useRestoreDeleted(entity: EvidenceEntity, listKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seq: number) => apiRequest<RevisionData>('POST', API_PATHS.restore, { seq }),
+    mutationFn: (seq: number) =>
+      requestParsed(restoredRevisionSchema, 'POST', API_PATHS.restore, { seq }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listKey }),

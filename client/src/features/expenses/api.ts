@@ -15,7 +15,13 @@ import { datedRecordList } from '@/lib/optimistic-list';
 import { evidenceKeys } from '@/features/evidence';
 import { undoImportAction } from '@/components/csv-import/undo-import';
 import { API_PATHS } from '@shared/api';
-import { expenseImportResponseSchema, type ExpenseDto, type ExpenseValues } from '@shared/expenses';
+import {
+  expenseDtoSchema,
+  expenseImportResponseSchema,
+  expenseListSchema,
+  type ExpenseDto,
+  type ExpenseValues,
+} from '@shared/expenses';
 import { formatUsd } from '@shared/money';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
@@ -76,7 +82,12 @@ function toRequestBody(values: ExpenseValues) {
 }
 
 const requests = recordRequests<ExpenseDto, ExpenseValues>(
-  { list: API_PATHS.expenses, item: API_PATHS.expense },
+  {
+    list: API_PATHS.expenses,
+    item: API_PATHS.expense,
+    listSchema: expenseListSchema,
+    recordSchema: expenseDtoSchema,
+  },
   toRequestBody,
 );
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { classifyLoadError, describeWriteError } from '@/lib/api-errors';
 import { NETWORTH_TEXTS, networthTracker } from './api';
+import { apiRefusal } from '@/test/refusals';
 
 const loadFailure = (error: unknown) => classifyLoadError(error, NETWORTH_TEXTS);
 
@@ -39,17 +40,14 @@ describe('describeWriteFailure', () => {
 
 describe('classifyLoadError with the net worth texts', () => {
   it('asks to log in on 401', () => {
-    expect(loadFailure(new ApiError(401, '{}'))).toEqual({
+    expect(loadFailure(apiRefusal('unauthorized'))).toEqual({
       kind: 'signed-out',
       message: 'Please log in to view your net worth items.',
     });
   });
 
   it('shows the Premium Feature card on 403', () => {
-    const error = new ApiError(
-      403,
-      JSON.stringify({ error: 'Premium subscription required for this feature.' }),
-    );
+    const error = apiRefusal('premium_required', 'Premium subscription required for this feature.');
     expect(loadFailure(error)).toEqual({
       kind: 'premium-required',
       message: 'Premium subscription required for this feature.',

@@ -12,7 +12,7 @@ import {
   type RecordTracker,
 } from '@/components/trackers/use-records';
 import { useToast } from '@/components/ui/toast';
-import { apiRequest } from '@/lib/api-client';
+import { requestParsed } from '@/lib/api-client';
 import type { RecordList } from '@/lib/optimistic-list';
 import { evidenceKeys } from '@/features/evidence';
 import { logger } from '@/lib/logger';
@@ -20,9 +20,13 @@ import { undoImportAction } from '@/components/csv-import/undo-import';
 import { API_PATHS } from '@shared/api';
 import {
   categoriesResponse,
+  networthCategoriesResponseSchema,
+  networthImportResponseSchema,
+  networthItemDtoSchema,
+  networthItemListSchema,
+  networthResponseSchema,
   summarizeNetworth,
   type NetworthCategoriesResponse,
-  type NetworthImportResponse,
   type NetworthItemDto,
   type NetworthItemValues,
   type NetworthResponse,
@@ -100,10 +104,13 @@ const networthList: RecordList<NetworthItemDto, NetworthData> = {
 const { create, update, remove } = recordRequests<NetworthItemDto, NetworthItemValues>({
   list: API_PATHS.networth,
   item: API_PATHS.networthItem,
+  // Not read: the list is GET /api/networth's items beside their summary (fetchNetworth).
+  listSchema: networthItemListSchema,
+  recordSchema: networthItemDtoSchema,
 });
 
 function fetchNetworth(): Promise<NetworthData> {
-  return apiRequest<NetworthData>('GET', API_PATHS.networth);
+  return requestParsed(networthResponseSchema, 'GET', API_PATHS.networth);
 }
 
 /** GET /api/networth (items and summary); 4xx answers are not retried. */
@@ -140,7 +147,7 @@ export const networthTracker: RecordTracker<NetworthItemDto, NetworthItemValues,
 };
 
 function fetchNetworthCategories(): Promise<NetworthCategoriesResponse> {
-  return apiRequest<NetworthCategoriesResponse>('GET', API_PATHS.networthCategories);
+  return requestParsed(networthCategoriesResponseSchema, 'GET', API_PATHS.networthCategories);
 }
 
 /** The spec's lists, for when the categories call has not answered (or failed). */
@@ -182,7 +189,7 @@ export function useImportNetworthItems() {
   return useMutation({
     mutationKey: networthImportMutationKey,
     mutationFn: (rows: readonly NetworthItemValues[]) =>
-      apiRequest<NetworthImportResponse>('POST', API_PATHS.networthImport, { rows }),
+      requestParsed(networthImportResponseSchema, 'POST', API_PATHS.networthImport, { rows }),
     onSuccess: async ({ imported, items }) => {
       const reloadAll = () =>
         Promise.all([

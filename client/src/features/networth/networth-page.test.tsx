@@ -8,6 +8,7 @@ import { divideEstate, toDivisionResponse } from '@shared/division';
 import { categoriesResponse, type NetworthItemDto } from '@shared/networth';
 import { NetworthPage } from './networth-page';
 import { makeItem, summaryFor } from './test-data';
+import { refusal } from '@/test/refusals';
 
 const user: AuthUser = {
   id: '5b7e1c7e-0000-4000-8000-000000000002',
@@ -137,7 +138,7 @@ describe('NetworthPage: access', () => {
   });
 
   it('asks to log in when the API answers 401', async () => {
-    fakeApi([], { 'GET /api/networth': { status: 401, body: { error: 'Not signed in' } } });
+    fakeApi([], { 'GET /api/networth': refusal('unauthorized', 'Not signed in') });
     renderPage();
     expect(
       await screen.findByText('Please log in to view your net worth items.'),
@@ -146,10 +147,10 @@ describe('NetworthPage: access', () => {
 
   it('shows the Premium Feature card with an upgrade link when the API answers 403', async () => {
     const api = fakeApi([], {
-      'GET /api/networth': {
-        status: 403,
-        body: { error: 'Premium subscription required for this feature.' },
-      },
+      'GET /api/networth': refusal(
+        'premium_required',
+        'Premium subscription required for this feature.',
+      ),
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Premium Feature' })).toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expensesQueryOptions } from '@/features/expenses';
 import { networthQueryOptions } from '@/features/networth';
-import { ApiError, apiRequest, isRefusal, parseApiErrorBody } from '@/lib/api-client';
+import { ApiError, isRefusal, parseApiErrorBody, requestParsed } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
 import type { DivisionResponse } from '@shared/division';
 import { requireAmountCents, sumAmountTexts, type AmountText } from '@shared/money';
-import type {
-  SettlementScenarioResponse,
-  SettlementScenarioValues,
+import {
+  settlementScenarioResponseSchema,
+  type SettlementScenarioValues,
 } from '@shared/settlement-scenario';
 
 /**
@@ -135,7 +135,7 @@ export function hasDivisionPlan(
 /** GET /api/settlement: the figures saved for the case file, `{ scenario: null }` until then. */
 export const settlementScenarioQueryOptions = queryOptions({
   queryKey: ['settlement', 'scenario'] as const,
-  queryFn: () => apiRequest<SettlementScenarioResponse>('GET', API_PATHS.settlement),
+  queryFn: () => requestParsed(settlementScenarioResponseSchema, 'GET', API_PATHS.settlement),
   retry: retryUnlessRefused,
 });
 
@@ -157,7 +157,7 @@ export function useSaveScenario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: SettlementScenarioValues) =>
-      apiRequest<SettlementScenarioResponse>('PUT', API_PATHS.settlement, values),
+      requestParsed(settlementScenarioResponseSchema, 'PUT', API_PATHS.settlement, values),
     onSuccess: (response) => {
       queryClient.setQueryData(settlementScenarioQueryOptions.queryKey, response);
     },

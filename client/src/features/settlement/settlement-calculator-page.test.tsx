@@ -27,6 +27,9 @@ function networth(totalAssets: string, totalDebts: string, netWorth: string) {
         spouse1_debts: '0.00',
         spouse2_debts: '0.00',
         joint_debts: totalDebts,
+        spouse1_debt_percentage: 0,
+        spouse2_debt_percentage: 0,
+        joint_debt_percentage: 100,
       },
     },
   };

@@ -6,8 +6,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { historyQueryAt } from '@/features/evidence';
-import { apiRequest, type ApiRequestOptions } from '@/lib/api-client';
-import { SHARE_PASSCODE_HEADER, type SharedViewResponse } from '@shared/sharing';
+import { type ApiRequestOptions, requestParsed } from '@/lib/api-client';
+import { SHARE_PASSCODE_HEADER, sharedViewResponseSchema } from '@shared/sharing';
 
 const sharedPath = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
 
@@ -22,7 +22,13 @@ export function sharedViewQueryOptions(token: string, passcode: string | null) {
   return queryOptions({
     queryKey: ['shared-view', token, passcode ?? ''] as const,
     queryFn: () =>
-      apiRequest<SharedViewResponse>('GET', sharedPath(token), undefined, requestOptions(passcode)),
+      requestParsed(
+        sharedViewResponseSchema,
+        'GET',
+        sharedPath(token),
+        undefined,
+        requestOptions(passcode),
+      ),
     // Every answer but a network failure is final: a 401 asks for the passcode, a 404 is the end.
     retry: false,
     staleTime: Infinity,

@@ -8,15 +8,18 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
-import { apiRequest } from '@/lib/api-client';
+import { requestParsed } from '@/lib/api-client';
 import { describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
-import type {
-  CreateShareInput,
-  CreateShareResponse,
-  ResumeShareInput,
-  RevokeByLinkResponse,
-  ShareDto,
+import {
+  createShareResponseSchema,
+  revokeByLinkResponseSchema,
+  shareDtoSchema,
+  shareListResponseSchema,
+  type CreateShareInput,
+  type ResumeShareInput,
+  type ShareDto,
+  type ShareListResponse,
 } from '@shared/sharing';
 import { formatDay } from './format';
 import { EXTEND_TEXTS, RESUME_TEXTS, REVOKE_TEXTS } from './texts';
@@ -28,7 +31,6 @@ function sharePath(id: number): string {
 }
 
 /** GET /api/shares: newest first, each with its latest accesses (newest first) and status. */
-export type ShareListResponse = { shares: ShareDto[] };
 
 const sharingKeys = {
   all: ['shares'] as const,
@@ -39,7 +41,7 @@ export function useShares() {
   const { user } = useAuth();
   return useQuery({
     queryKey: sharingKeys.list(),
-    queryFn: () => apiRequest<ShareListResponse>('GET', SHARES_PATH),
+    queryFn: () => requestParsed(shareListResponseSchema, 'GET', SHARES_PATH),
     retry: retryUnlessRefused,
     enabled: user !== null,
   });
@@ -66,7 +68,7 @@ export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateShareInput) =>
-      apiRequest<CreateShareResponse>('POST', SHARES_PATH, input),
+      requestParsed(createShareResponseSchema, 'POST', SHARES_PATH, input),
     onSuccess: ({ share }) => {
       void updateList(queryClient, (shares) => [share, ...shares]);
     },
@@ -79,7 +81,7 @@ export function useExtendShare() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: ({ id, days }: { id: number; days: number }) =>
-      apiRequest<ShareDto>('PATCH', sharePath(id), { expires_in_days: days }),
+      requestParsed(shareDtoSchema, 'PATCH', sharePath(id), { expires_in_days: days }),
     onSuccess: (updated) => {
       void replaceShare(queryClient, updated);
       toast({ title: EXTEND_TEXTS.done(formatDay(updated.expires_at)) });
@@ -99,7 +101,7 @@ export function useRevokeShare() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<ShareDto>('DELETE', sharePath(id)),
+    mutationFn: (id: number) => requestParsed(shareDtoSchema, 'DELETE', sharePath(id)),
     onSuccess: (revoked) => {
       void replaceShare(queryClient, revoked);
       toast({ title: REVOKE_TEXTS.done });
@@ -123,7 +125,7 @@ export function useResumeShare() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: ({ id, password }: { id: number } & ResumeShareInput) =>
-      apiRequest<ShareDto>('POST', `${sharePath(id)}/resume`, { password }),
+      requestParsed(shareDtoSchema, 'POST', `${sharePath(id)}/resume`, { password }),
     onSuccess: (resumed) => {
       void replaceShare(queryClient, resumed);
       toast({ title: RESUME_TEXTS.done });
@@ -140,7 +142,8 @@ export function useRevokeByLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest<RevokeByLinkResponse>(
+      requestParsed(
+        revokeByLinkResponseSchema,
         'POST',
         API_PATHS.revokeShareByLink,
         { token },

@@ -29,10 +29,9 @@ import {
   type QueryFunctionContext,
 } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type * as z from 'zod/mini';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { apiRequest, apiRequestRevalidated, parseApiErrorBody } from '@/lib/api-client';
+import { apiRequestRevalidated, parseApiErrorBody, requestParsed } from '@/lib/api-client';
 import { checkAuthStatus, useAuth } from '@/features/auth';
 import { redirectTo } from '@/lib/redirect';
 import {
@@ -84,15 +83,6 @@ export const SUBSCRIPTION_TIMINGS = {
   /** Without a known period end, a cancelled subscription is said to run this many days more. */
   cancelFallbackDays: 30,
 } as const;
-
-/** A request whose answer is read with the shared schema the server answers with. */
-async function request<Schema extends z.ZodMiniType>(
-  schema: Schema,
-  method: string,
-  url: string,
-): Promise<z.output<Schema>> {
-  return schema.parse(await apiRequest<unknown>(method, url));
-}
 
 const TRUTHY = new Set(['true', 't', 'yes', 'y', '1']);
 
@@ -283,7 +273,7 @@ export function readCachedProfile(userId: string, now: number): Profile | null {
 }
 
 function checkSubscriptionStatus(): Promise<CheckStatusResponse> {
-  return request(checkStatusResponseSchema, 'GET', API_PATHS.checkStatus);
+  return requestParsed(checkStatusResponseSchema, 'GET', API_PATHS.checkStatus);
 }
 
 /**
@@ -292,7 +282,7 @@ function checkSubscriptionStatus(): Promise<CheckStatusResponse> {
  */
 export async function createCheckout(): Promise<string> {
   removeStorage('local', localKeys.paymentStatusChecked);
-  const { checkout_url: url } = await request(
+  const { checkout_url: url } = await requestParsed(
     checkoutUrlResponseSchema,
     'POST',
     API_PATHS.createCheckout,
@@ -302,12 +292,12 @@ export async function createCheckout(): Promise<string> {
 }
 
 function cancelSubscription() {
-  return request(cancelSubscriptionResponseSchema, 'POST', API_PATHS.cancelSubscription);
+  return requestParsed(cancelSubscriptionResponseSchema, 'POST', API_PATHS.cancelSubscription);
 }
 
 /** POST /api/subscriptions/portal → the billing portal's URL. */
 async function createBillingPortalSession(): Promise<string> {
-  const { url } = await request(portalUrlResponseSchema, 'POST', API_PATHS.billingPortal);
+  const { url } = await requestParsed(portalUrlResponseSchema, 'POST', API_PATHS.billingPortal);
   if (!url) throw new Error('Failed to open the billing portal');
   return url;
 }
@@ -486,7 +476,8 @@ const checkoutKeys = {
 function checkoutSessionQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: checkoutKeys.session(sessionId),
-    queryFn: () => request(checkoutSessionSchema, 'GET', API_PATHS.checkoutSession(sessionId)),
+    queryFn: () =>
+      requestParsed(checkoutSessionSchema, 'GET', API_PATHS.checkoutSession(sessionId)),
     // An unknown session stays unknown; a retry would only delay saying so.
     retry: false,
     staleTime: 0,
@@ -504,7 +495,7 @@ export function useFinishCheckout(sessionId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: Finish) => {
-      const { redirect_url: url } = await request(
+      const { redirect_url: url } = await requestParsed(
         checkoutFinishResponseSchema,
         'POST',
         `${API_PATHS.checkoutSession(sessionId ?? '')}/${action}`,
