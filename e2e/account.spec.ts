@@ -106,12 +106,7 @@ test('the welcome email’s link unsubscribes, and the profile’s switch agrees
   await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
   await checkScreen(page, `account-${width}-unsubscribed`);
 
-  await page.getByRole('link', { name: 'Go to your profile' }).click();
-  await page.getByRole('link', { name: 'Open Settings' }).click();
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /^Email/ })
-    .click();
+  await page.getByRole('link', { name: 'Go to your email settings' }).click();
   const preferences = page.getByRole('region', { name: 'Email preferences' });
   const toggle = preferences.getByRole('switch', { name: 'Tips and news by email' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');

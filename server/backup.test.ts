@@ -19,9 +19,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BackupError, checkBackup, restorePglite } from './db/backup';
-import { connectDatabase, queryRows, type AppDatabase } from './db/connect';
+import { APPLICATION_NAME, connectDatabase, queryRows, type AppDatabase } from './db/connect';
 import { checkIntegrity } from './modules/evidence/evidence.service';
 import { createPostgresDatabase, createTestDatabase } from './test/databases';
 import { BrowserLikeClient, serverUrl, startServer } from './test/process';
@@ -329,12 +330,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backing up Postgres', { timeout: 
       // The whole database: its owner's alone, whatever umask the tool was started with.
       expect(statSync(file).mode & 0o777).toBe(0o600);
 
-      // The test's own pool names itself as a server does.
-      const inUse = await tool('restore', [file, '--replace'], { DATABASE_URL: source.url! });
-      expect(inUse.stderr).toMatch(
-        /^A Fairsplit server is connected to this database \(\d+ connections\)\. Stop every server before restoring/,
-      );
-      expect(inUse.code).toBe(1);
+      // A connection named as a server's pool names its own, held open for the check (the
+      // pool itself may have closed its idle ones while pg_dump ran).
+      const server = new pg.Client({
+        connectionString: source.url!,
+        application_name: APPLICATION_NAME,
+      });
+      await server.connect();
+      try {
+        const inUse = await tool('restore', [file, '--replace'], { DATABASE_URL: source.url! });
+        expect(inUse.stderr).toMatch(
+          /^A Fairsplit server is connected to this database \(\d+ connections\)\. Stop every server before restoring/,
+        );
+        expect(inUse.code).toBe(1);
+      } finally {
+        await server.end();
+      }
 
       const restore = await tool('restore', [file], { DATABASE_URL: target.url });
       expect(restore.stderr).toBe('');
