@@ -75,7 +75,7 @@ async function expectUncovered(button: Locator, toast: Locator) {
 }
 
 test.describe('"Delete your account?"', () => {
-  test.use({ startAt: '/settings/privacy' });
+  test.use({ startAt: '/profile' });
 
   async function openDeleteDialog(page: Page) {
     await press(page.getByRole('button', { name: 'Delete account' }));

@@ -59,7 +59,6 @@ beforeAll(async () => {
     import('@/features/auth/login-page'),
     import('@/features/home/home-page'),
     import('@/features/profile/profile-page'),
-    import('@/features/settings/settings-page'),
   ]);
 }, 60_000);
 
@@ -99,11 +98,6 @@ describe('AppRouter', () => {
     ['/dashboard', 'Home'],
     ['/profile', 'User Profile'],
     ['/devices', 'Devices and sign-ins'],
-    ['/settings', 'Settings'],
-    ['/settings/security', 'Security & devices'],
-    ['/settings/privacy', 'Privacy & your data'],
-    ['/settings/sharing', 'Sharing'],
-    ['/settings/email', 'Email'],
     ['/devices/sign-out', 'Sign out a device'],
     ['/account-settings', 'Account Settings'],
     ['/change-password', 'Change Your Password'],
@@ -119,7 +113,7 @@ describe('AppRouter', () => {
     expect(await findPageTitle(title)).toBeInTheDocument();
   });
 
-  it.each(['/no-such-page', '/expenses/extra', '/debug', '/settings/language'])(
+  it.each(['/no-such-page', '/expenses/extra', '/debug'])(
     'shows the not-found screen for the unknown path %s',
     async (path) => {
       renderAt(path);
@@ -134,11 +128,6 @@ describe('AppRouter', () => {
     '/home',
     '/dashboard',
     '/profile',
-    '/settings',
-    '/settings/security',
-    '/settings/privacy',
-    '/settings/sharing',
-    '/settings/email',
     '/devices',
     '/account-settings',
     '/change-password',

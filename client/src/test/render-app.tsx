@@ -1,13 +1,11 @@
 /**
  * Renders a screen inside the app's real providers (toasts, auth over a fake supabase-js
- * client, and the layout's view of it) at a memory location, so tests see navigation without a
- * browser.
+ * client) at a memory location, so tests see navigation without a browser.
  */
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LayoutSessionProvider } from '@/app/layout-session-provider';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { ToastProvider } from '@/components/ui/toast';
 
@@ -16,9 +14,7 @@ export function renderApp(ui: ReactNode, { path = '/' }: { path?: string } = {})
   const view = render(
     <Router hook={memory.hook} searchHook={memory.searchHook}>
       <ToastProvider>
-        <AuthProvider reloadPage={() => {}}>
-          <LayoutSessionProvider>{ui}</LayoutSessionProvider>
-        </AuthProvider>
+        <AuthProvider reloadPage={() => {}}>{ui}</AuthProvider>
       </ToastProvider>
     </Router>,
   );

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
+import { useAuth } from '@/features/auth';
+import { useSubscription } from '@/features/subscriptions';
 import { cn } from '@/lib/cn';
-import { useLayoutSession } from './layout-session';
 import { freeBottomBarItems, isNavItemActive, premiumToolItems } from './nav-items';
 
 /**
@@ -10,9 +11,10 @@ import { freeBottomBarItems, isNavItemActive, premiumToolItems } from './nav-ite
  * leaves room for it so it never covers the end of a page.
  */
 export function BottomBar() {
-  const { user, isLoading, isPremium, isPlanLoading } = useLayoutSession();
+  const { user, isLoading } = useAuth();
+  const { isPremium, isSubscriptionLoading } = useSubscription();
   const [location] = useLocation();
-  if (isLoading || !user || isPlanLoading) return null;
+  if (isLoading || !user || isSubscriptionLoading) return null;
 
   const items = isPremium ? premiumToolItems : freeBottomBarItems;
   return (

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLayoutSession } from './layout-session';
+import { useAuth } from '@/features/auth';
 
 const loadDrawer = () => import('./mobile-menu-drawer');
 const MobileMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileMenuDrawer }));
@@ -11,7 +11,7 @@ const MobileMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).Mobil
  * never open it, and every desktop visit, do not download it.
  */
 export function MobileMenu() {
-  const { isLoading } = useLayoutSession();
+  const { isLoading } = useAuth();
   const [open, setOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useLayoutSession } from './layout-session';
+import { useAuth } from '@/features/auth';
 
 /** Sign-out for a button: the provider does the work; the button shows it is under way. */
 export function useSignOutAction() {
-  const { signOut } = useLayoutSession();
+  const { signOut } = useAuth();
   const [isSigningOut, setIsSigningOut] = useState(false);
   return {
     isSigningOut,

@@ -107,19 +107,23 @@ describe('ProfilePage', () => {
     ).toHaveAttribute('href', '/account-settings');
   });
 
-  it("leads to Settings, where the rest of the account's controls live", () => {
-    stubApi(() => reply(200, profile));
+  it('shows the Record integrity card with the number of changes recorded', async () => {
+    stubApi(({ path }) =>
+      path === '/api/integrity'
+        ? reply(200, {
+            valid: true,
+            revisions: 12,
+            head: { seq: 12, hash: 'a'.repeat(64) },
+            first_bad_seq: null,
+          })
+        : reply(200, profile),
+    );
     renderSignedIn(<ProfilePage />);
     passSpinner();
 
-    const settings = screen.getByRole('heading', { name: 'Settings' }).parentElement!;
-    expect(within(settings).getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
-      'href',
-      '/settings',
-    );
-    for (const moved of ['Record integrity', 'Who is who', 'Your data', 'Delete account']) {
-      expect(screen.queryByRole('heading', { name: moved })).toBeNull();
-    }
+    expect(screen.getByRole('heading', { name: 'Record integrity' })).toBeInTheDocument();
+    expect(await screen.findByText('12 changes recorded')).toBeInTheDocument();
+    expect(screen.getByText('Nothing altered')).toBeInTheDocument();
   });
 
   it('signs out from its Sign Out button', async () => {

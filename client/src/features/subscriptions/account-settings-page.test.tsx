@@ -83,16 +83,16 @@ afterEach(() => {
 });
 
 describe('AccountSettingsPage for a free user', () => {
-  it('links to Your data and Delete account in Privacy & your data', () => {
+  it('links to Your data and Delete account on the profile', () => {
     stubAccountApi(null);
     renderPage('free');
     expect(screen.getByRole('link', { name: 'Your data' })).toHaveAttribute(
       'href',
-      '/settings/privacy#your-data',
+      '/profile#your-data',
     );
     expect(screen.getByRole('link', { name: 'Delete account' })).toHaveAttribute(
       'href',
-      '/settings/privacy#delete-account',
+      '/profile#delete-account',
     );
   });
 
