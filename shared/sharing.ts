@@ -133,11 +133,17 @@ export type ResumeShareInput = z.input<typeof resumeShareSchema>;
  * the owner's account (her password changed or was reset, every other device was signed out),
  * or the Premium that pays for it lapsed. Only the owner, with her password, resumes it.
  */
-export type SharePauseReason =
-  'password_changed' | 'password_reset' | 'signed_out_everywhere' | 'premium_lapsed';
+const SHARE_PAUSE_REASONS = [
+  'password_changed',
+  'password_reset',
+  'signed_out_everywhere',
+  'premium_lapsed',
+] as const;
+export type SharePauseReason = (typeof SHARE_PAUSE_REASONS)[number];
 
 /** Revoked and expired come first: resuming either would not make it open. */
-export type ShareStatus = 'active' | 'paused' | 'expired' | 'revoked';
+const SHARE_STATUSES = ['active', 'paused', 'expired', 'revoked'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
 export interface ShareAccessDto {
   at: string;
@@ -201,13 +207,6 @@ export interface SharedViewResponse {
 
 // The answers' contracts, as the client reads them (requestParsed) and the tests fake them.
 
-const PAUSE_REASONS = [
-  'password_changed',
-  'password_reset',
-  'signed_out_everywhere',
-  'premium_lapsed',
-] as const satisfies readonly SharePauseReason[];
-
 export const shareDtoSchema = z.object({
   id: z.number(),
   label: z.string(),
@@ -217,11 +216,11 @@ export const shareDtoSchema = z.object({
   expires_at: z.string(),
   revoked_at: z.string().nullable(),
   paused_at: z.string().nullable(),
-  paused_reason: z.enum(PAUSE_REASONS).nullable(),
+  paused_reason: z.enum(SHARE_PAUSE_REASONS).nullable(),
   last_accessed_at: z.string().nullable(),
   first_accessed_at: z.string().nullable(),
   access_count: z.number(),
-  status: z.enum(['active', 'paused', 'expired', 'revoked']),
+  status: z.enum(SHARE_STATUSES),
   accesses: z.array(
     z.object({
       at: z.string(),
