@@ -44,7 +44,10 @@ test.describe('the API behind it', () => {
   test('unknown API paths answer JSON 404 even to a browser', async ({ request }) => {
     const response = await request.get('/api/nope', { headers: { Accept: 'text/html' } });
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ error: 'No API route for GET /api/nope' });
+    expect(await response.json()).toEqual({
+      error: 'No API route for GET /api/nope',
+      code: 'not_found',
+    });
   });
 
   test('the health check reports the embedded database', async ({ request }) => {
