@@ -186,4 +186,6 @@ test('a premium user: every dialog, tab and confirmation', async ({
   await checkScreen(page, 'a11y-settlement-about');
   await open(page, '/profile', 'User Profile');
   await checkScreen(page, 'a11y-profile-premium');
+  await open(page, '/settings/privacy', 'Privacy & your data');
+  await checkScreen(page, 'a11y-settings-privacy-premium');
 });

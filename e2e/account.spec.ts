@@ -19,7 +19,7 @@ test('download the data, delete the account, and find the sign-in gone', async (
 }, testInfo) => {
   const post = await recordPoster(request, account);
   await post('/api/expenses', { name: 'Retainer', amount: 1250, date: '2025-03-01' });
-  await page.goto('/profile');
+  await page.goto('/settings/privacy');
 
   const yourData = page.getByRole('region', { name: 'Your data' });
   const [download] = await Promise.all([
@@ -106,7 +106,7 @@ test('the welcome email’s link unsubscribes, and the profile’s switch agrees
   await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
   await checkScreen(page, `account-${width}-unsubscribed`);
 
-  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await page.getByRole('link', { name: 'Go to your email settings' }).click();
   const preferences = page.getByRole('region', { name: 'Email preferences' });
   const toggle = preferences.getByRole('switch', { name: 'Tips and news by email' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');

@@ -54,7 +54,7 @@ test.describe('signing up, in and out', () => {
     const account = await new SignupPage(page).signUp(newAccount('no-tips'), { tips: false });
     expect((await registered).ok()).toBe(true);
 
-    await page.goto('/profile');
+    await page.goto('/settings/email');
     const preferences = page.getByRole('region', { name: 'Email preferences' });
     await expect(
       preferences.getByRole('switch', { name: 'Tips and news by email' }),

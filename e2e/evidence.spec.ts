@@ -148,7 +148,7 @@ test.describe('the evidence log', () => {
     await lawyersBrowser.close();
   });
 
-  test('the profile shows the record’s integrity', async ({
+  test('Security & devices shows the record’s integrity', async ({
     page,
     request,
     premiumAccount,
@@ -157,7 +157,7 @@ test.describe('the evidence log', () => {
     const post = await recordPoster(request, premiumAccount);
     await post('/api/expenses', { name: 'Filing fee', amount: 435, date: '2025-03-05' });
     await post('/api/expenses', { name: 'Mediation', amount: 300, date: '2025-03-06' });
-    await page.goto('/profile');
+    await page.goto('/settings/security');
     const card = page.getByRole('region', { name: 'Record integrity' });
     await expect(card.getByText('2 changes recorded')).toBeVisible();
     await expect(card.getByText('Nothing altered')).toBeVisible();

@@ -75,7 +75,7 @@ async function expectUncovered(button: Locator, toast: Locator) {
 }
 
 test.describe('"Delete your account?"', () => {
-  test.use({ startAt: '/profile' });
+  test.use({ startAt: '/settings/privacy' });
 
   async function openDeleteDialog(page: Page) {
     await press(page.getByRole('button', { name: 'Delete account' }));

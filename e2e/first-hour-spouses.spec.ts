@@ -1,6 +1,6 @@
 /**
  * Which spouse is she? (docs/product.md#net-worth-tracker-and-division), at 1280 px and again at
- * 390 px: she says it once on her profile, and the Division tab's sentence, balance sheet and the
+ * 390 px: she says it once in Settings, and the Division tab's sentence, balance sheet and the
  * summary name both spouses; a new user is asked on the Division tab and can answer "Not now".
  * Screenshots for people to look at land in /tmp/shots-c/.
  */
@@ -30,14 +30,14 @@ const HOUSE = {
   proposed_to: 'spouse_1',
 };
 
-test('she says who is who on her profile, and the Division tab names both spouses', async ({
+test('she says who is who in Settings, and the Division tab names both spouses', async ({
   page,
   request,
   premiumAccount,
 }) => {
   const post = await recordPoster(request, premiumAccount);
   await post('/api/networth', HOUSE);
-  await signIn(page, premiumAccount, { at: '/profile' });
+  await signIn(page, premiumAccount, { at: '/settings/privacy' });
 
   const card = page.getByRole('region', { name: 'Who is who' });
   await card.getByRole('radio', { name: 'Spouse 1' }).check();

@@ -33,8 +33,8 @@ test('share with a passcode, open it elsewhere, download the case file, revoke i
   });
   const width = page.viewportSize()!.width;
 
-  // The owner: Profile → Sharing → New share.
-  await page.goto('/profile');
+  // The owner: Settings → Sharing → New share.
+  await page.goto('/settings/sharing');
   await page.getByRole('link', { name: 'Manage sharing' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sharing' })).toBeVisible();
   await checkScreen(page, `sharing-${width}-empty`);

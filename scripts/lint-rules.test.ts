@@ -1,6 +1,7 @@
 /**
  * The import rules bite: `npm run lint` (this ESLint config) refuses a feature or module that
- * reaches into another's files, shared/ importing either side, and an import cycle; and its
+ * reaches into another's files, the layout importing a feature, shared/ importing either side,
+ * and an import cycle; and its
  * comment rule refuses a comment citing a spec section or an issue by its number.
  */
 import { ESLint } from 'eslint';
@@ -40,6 +41,18 @@ const IMPORTS: ImportCase[] = [
     'a client feature using another feature’s index',
     'client/src/features/home/uses-index.ts',
     "export { useSubscription } from '@/features/subscriptions';",
+    null,
+  ],
+  [
+    'a layout component importing a feature, even its index',
+    'client/src/components/layout/reads-auth.ts',
+    "export { useAuth } from '@/features/auth';",
+    'components/layout sits below features',
+  ],
+  [
+    'a layout component reading the session from its own context',
+    'client/src/components/layout/reads-session.ts',
+    "export { useLayoutSession } from './layout-session';",
     null,
   ],
   [

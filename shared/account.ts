@@ -132,7 +132,7 @@ export const ACCOUNT_DELETION_SCOPE = [
 export const EMAIL_PREFERENCES_MESSAGES = {
   invalidBody: 'marketing_emails must be true or false',
   invalidUnsubscribeLink:
-    'This unsubscribe link is not valid. You can turn off tips and news under Email preferences on your profile.',
+    'This unsubscribe link is not valid. You can turn off tips and news under Email in Settings.',
 } as const;
 
 /**

@@ -61,8 +61,8 @@ function marketingFooter(links: UnsubscribeLinks): string {
     '--',
     'You receive tips and news from Fairsplit because you have an account.',
     `To stop them, open ${links.page}`,
-    'or switch off "Tips and news by email" on your profile. Emails about your account itself',
-    '(password resets, confirmations) still arrive.',
+    'or switch off "Tips and news by email" under Email in Settings. Emails about your account',
+    'itself (password resets, confirmations) still arrive.',
   ].join('\n');
 }
 

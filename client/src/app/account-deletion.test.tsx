@@ -1,5 +1,5 @@
 /**
- * The whole way out: the profile's "Delete account", the server's 200, the local sign-out and
+ * The whole way out: "Delete account" in Privacy & your data, the server's 200, the local sign-out and
  * the public goodbye page, through the real router, login guard and auth provider.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ const profile: Profile = {
 // can take longer than the test may: done here once, so the test measures the journey alone.
 beforeAll(async () => {
   await Promise.all([
-    import('@/features/profile/profile-page'),
+    import('@/features/settings/settings-page'),
     import('@/features/account/goodbye-page'),
   ]);
 }, 60_000);
@@ -70,7 +70,7 @@ describe('deleting the account', () => {
           : reply(404, { error: 'Not found' }),
     );
     const reloadPage = vi.fn();
-    const memory = memoryLocation({ path: '/profile', record: true });
+    const memory = memoryLocation({ path: '/settings/privacy', record: true });
     render(
       <QueryClientProvider client={createQueryClient()}>
         <Router hook={memory.hook} searchHook={memory.searchHook}>
@@ -106,10 +106,10 @@ describe('deleting the account', () => {
       },
     ]);
     expect(supabase.auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
-    expect(memory.history).toEqual(['/profile', '/goodbye']);
+    expect(memory.history).toEqual(['/settings/privacy', '/goodbye']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(memory.history).toEqual(['/profile', '/goodbye']);
+    expect(memory.history).toEqual(['/settings/privacy', '/goodbye']);
   });
 });

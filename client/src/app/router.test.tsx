@@ -11,6 +11,7 @@ import type { SubscriptionState } from '@/features/subscriptions';
 import { getSupabase } from '@/features/auth/supabase';
 import { authState, PREMIUM_PLAN_STATE, subscriptionState, TestContexts } from '@/test/contexts';
 import { createFakeSupabase, fakeSession } from '@/test/fake-supabase';
+import { planStatusReply, reply, stubApi } from '@/test/render-signed-in';
 import { AppRouter } from './router';
 
 vi.mock('@/features/auth/supabase', async () =>
@@ -59,6 +60,7 @@ beforeAll(async () => {
     import('@/features/auth/login-page'),
     import('@/features/home/home-page'),
     import('@/features/profile/profile-page'),
+    import('@/features/settings/settings-page'),
   ]);
 }, 60_000);
 
@@ -69,6 +71,12 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', scrollTo);
   // Account Settings verifies the plan at most every 5 minutes; this user just did.
   localStorage.setItem(subscriptionVerifiedKey('u1'), String(Date.now()));
+  // The pages' own reads are not what these tests look at: the plan check answers, the rest 404.
+  stubApi(({ path }) =>
+    path === '/api/auth/status'
+      ? planStatusReply('premium')
+      : reply(404, { error: 'Not found', code: 'not_found' }),
+  );
 });
 
 afterEach(() => {
@@ -98,6 +106,11 @@ describe('AppRouter', () => {
     ['/dashboard', 'Home'],
     ['/profile', 'User Profile'],
     ['/devices', 'Devices and sign-ins'],
+    ['/settings', 'Settings'],
+    ['/settings/security', 'Security & devices'],
+    ['/settings/privacy', 'Privacy & your data'],
+    ['/settings/sharing', 'Sharing'],
+    ['/settings/email', 'Email'],
     ['/devices/sign-out', 'Sign out a device'],
     ['/account-settings', 'Account Settings'],
     ['/change-password', 'Change Your Password'],
@@ -113,7 +126,7 @@ describe('AppRouter', () => {
     expect(await findPageTitle(title)).toBeInTheDocument();
   });
 
-  it.each(['/no-such-page', '/expenses/extra', '/debug'])(
+  it.each(['/no-such-page', '/expenses/extra', '/debug', '/settings/language'])(
     'shows the not-found screen for the unknown path %s',
     async (path) => {
       renderAt(path);
@@ -128,6 +141,11 @@ describe('AppRouter', () => {
     '/home',
     '/dashboard',
     '/profile',
+    '/settings',
+    '/settings/security',
+    '/settings/privacy',
+    '/settings/sharing',
+    '/settings/email',
     '/devices',
     '/account-settings',
     '/change-password',

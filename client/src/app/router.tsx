@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { withLoginGuard } from './guards/require-auth';
 import { withPremiumGuard } from './guards/require-premium';
 import { RequireResetFinished } from './guards/require-reset-finished';
+import { LayoutSessionProvider } from './layout-session-provider';
 
 /**
  * Lazy-loads a page from its module's named export, so each page is its own chunk and the
@@ -40,6 +41,7 @@ const TermsPage = lazyPage(() => import('@/features/legal/terms-page'), 'TermsPa
 const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
 const HomePage = lazyPage(() => import('@/features/home/home-page'), 'HomePage');
 const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), 'SettingsPage');
 const DevicesPage = lazyPage(() => import('@/features/devices/devices-page'), 'DevicesPage');
 const SignOutLinkPage = lazyPage(
   () => import('@/features/devices/sign-out-link-page'),
@@ -90,6 +92,7 @@ const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'
 // calculator need Premium (the premium guard sends a signed-out visitor to /login itself).
 const GuardedHome = withLoginGuard(HomePage);
 const GuardedProfile = withLoginGuard(ProfilePage);
+const GuardedSettings = withLoginGuard(SettingsPage);
 const GuardedDevices = withLoginGuard(DevicesPage);
 const GuardedAccountSettings = withLoginGuard(AccountSettingsPage);
 const GuardedChangePassword = withLoginGuard(ChangePasswordPage);
@@ -133,11 +136,12 @@ function RouteFallback() {
 
 /**
  * The route table of docs/product.md#route-table, with the login or premium guard on every route
- * that needs one, all behind the password-reset redirect.
+ * that needs one, all behind the password-reset redirect. The layout every page sits in reads
+ * the session from here.
  */
 export function AppRouter() {
   return (
-    <>
+    <LayoutSessionProvider>
       <ScrollToTop />
       <Suspense fallback={<RouteFallback />}>
         <RequireResetFinished>
@@ -161,6 +165,11 @@ export function AppRouter() {
             <Route path={paths.home} component={GuardedHome} />
             <Route path={paths.dashboard} component={GuardedHome} />
             <Route path={paths.profile} component={GuardedProfile} />
+            <Route path={paths.settings} component={GuardedSettings} />
+            <Route path={paths.settingsSecurity} component={GuardedSettings} />
+            <Route path={paths.settingsPrivacy} component={GuardedSettings} />
+            <Route path={paths.settingsSharing} component={GuardedSettings} />
+            <Route path={paths.settingsEmail} component={GuardedSettings} />
             <Route path={paths.devices} component={GuardedDevices} />
             <Route path={paths.accountSettings} component={GuardedAccountSettings} />
             <Route path={paths.changePassword} component={GuardedChangePassword} />
@@ -179,6 +188,6 @@ export function AppRouter() {
           </Switch>
         </RequireResetFinished>
       </Suspense>
-    </>
+    </LayoutSessionProvider>
   );
 }

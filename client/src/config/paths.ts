@@ -16,8 +16,17 @@ export const paths = {
   profile: '/profile',
   accountSettings: '/account-settings',
   changePassword: '/change-password',
-  /** The account's signed-in browsers and 90 days of sign-ins, from the profile. */
+  /** The account's signed-in browsers and 90 days of sign-ins, from the profile (and in Settings). */
   devices: '/devices',
+  /**
+   * Settings: the list of sections, then one page a section, each with its own address
+   * (docs/product.md#profile-and-account-settings).
+   */
+  settings: '/settings',
+  settingsSecurity: '/settings/security',
+  settingsPrivacy: '/settings/privacy',
+  settingsSharing: '/settings/sharing',
+  settingsEmail: '/settings/email',
   /** Public: the emailed "sign out that device" link (its token after the #). */
   deviceSignOut: '/devices/sign-out',
   calculator: '/calculator',

@@ -3,6 +3,7 @@
  * only the parts the test is about set, and one provider for both.
  */
 import type { ReactNode } from 'react';
+import { LayoutSessionProvider } from '@/app/layout-session-provider';
 import { AuthContext, type AuthState, type AuthUser } from '@/features/auth';
 import { SubscriptionContext, type SubscriptionState } from '@/features/subscriptions';
 
@@ -33,7 +34,10 @@ export const PREMIUM_PLAN_STATE: Partial<SubscriptionState> = {
   isPremium: true,
 };
 
-/** Provides both contexts; a state left out is signed out, or the known free plan. */
+/**
+ * Provides both contexts, and the layout's view of them; a state left out is signed out, or the
+ * known free plan.
+ */
 export function TestContexts({
   auth = authState(),
   subscription = subscriptionState(),
@@ -45,7 +49,9 @@ export function TestContexts({
 }) {
   return (
     <AuthContext.Provider value={auth}>
-      <SubscriptionContext.Provider value={subscription}>{children}</SubscriptionContext.Provider>
+      <SubscriptionContext.Provider value={subscription}>
+        <LayoutSessionProvider>{children}</LayoutSessionProvider>
+      </SubscriptionContext.Provider>
     </AuthContext.Provider>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * Renders a screen inside the app's real providers (toasts, auth over a fake supabase-js
- * client) at a memory location, so tests see navigation without a browser.
+ * client, and the layout's view of it) at a memory location, so tests see navigation without a
+ * browser.
  */
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { LayoutSessionProvider } from '@/app/layout-session-provider';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { ToastProvider } from '@/components/ui/toast';
 
@@ -14,7 +16,9 @@ export function renderApp(ui: ReactNode, { path = '/' }: { path?: string } = {})
   const view = render(
     <Router hook={memory.hook} searchHook={memory.searchHook}>
       <ToastProvider>
-        <AuthProvider reloadPage={() => {}}>{ui}</AuthProvider>
+        <AuthProvider reloadPage={() => {}}>
+          <LayoutSessionProvider>{ui}</LayoutSessionProvider>
+        </AuthProvider>
       </ToastProvider>
     </Router>,
   );

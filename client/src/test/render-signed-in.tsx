@@ -65,6 +65,11 @@ export function reply(status: number, body?: unknown): Response {
   return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** GET /api/auth/status's answer: the plan the plan query's first read after sign-in checks. */
+export function planStatusReply(plan: 'free' | 'premium' = 'free'): Response {
+  return reply(200, { subscription_status: plan, was_downgraded: false });
+}
+
 /** A fixed answer: a status with a body (a string is sent as it is), a network failure, or none. */
 export type CannedReply = { status: number; body?: unknown } | 'network-error' | 'never';
 

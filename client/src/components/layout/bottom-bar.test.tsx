@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSignedIn } from '@/test/render-signed-in';
+import { renderLayout } from '@/test/render-layout';
 import { BottomBar } from './bottom-bar';
 
 function toolsBar() {
@@ -13,7 +13,7 @@ function linksOf(bar: ReturnType<typeof toolsBar>) {
 
 describe('the tools bar on phones', () => {
   it('gives a subscriber Expenses, Net worth, Events, Calculators and Case file', () => {
-    renderSignedIn(<BottomBar />, { plan: 'premium', path: '/expenses' });
+    renderLayout(<BottomBar />, { plan: 'premium', path: '/expenses' });
     expect(linksOf(toolsBar())).toEqual([
       ['Expenses', '/expenses'],
       ['Net worth', '/networth'],
@@ -30,7 +30,7 @@ describe('the tools bar on phones', () => {
   it.each(['/calculator', '/free-settlement-calculator', '/settlement-calculator'])(
     'marks Calculators as the current page on %s',
     (path) => {
-      renderSignedIn(<BottomBar />, { plan: 'premium', path });
+      renderLayout(<BottomBar />, { plan: 'premium', path });
       expect(toolsBar().getByRole('link', { name: 'Calculators' })).toHaveAttribute(
         'aria-current',
         'page',
@@ -42,7 +42,7 @@ describe('the tools bar on phones', () => {
   );
 
   it('gives a free user Home, her calculators and the way to Premium', () => {
-    renderSignedIn(<BottomBar />, { plan: 'free', path: '/home' });
+    renderLayout(<BottomBar />, { plan: 'free', path: '/home' });
     expect(linksOf(toolsBar())).toEqual([
       ['Home', '/home'],
       ['Calculators', '/free-settlement-calculator'],
@@ -51,10 +51,10 @@ describe('the tools bar on phones', () => {
   });
 
   it('is not there for a visitor, nor while the plan is being checked', () => {
-    const { unmount } = renderSignedIn(<BottomBar />, { user: null });
+    const { unmount } = renderLayout(<BottomBar />, { user: null });
     expect(screen.queryByRole('navigation', { name: 'Tools' })).toBeNull();
     unmount();
-    renderSignedIn(<BottomBar />, { plan: 'loading' });
+    renderLayout(<BottomBar />, { plan: 'loading' });
     expect(screen.queryByRole('navigation', { name: 'Tools' })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { useAuth } from '@/features/auth';
-import { useSubscription } from '@/features/subscriptions';
 import { cn } from '@/lib/cn';
+import { useLayoutSession } from './layout-session';
 import { freeBottomBarItems, isNavItemActive, premiumToolItems } from './nav-items';
 
 /**
@@ -11,10 +10,9 @@ import { freeBottomBarItems, isNavItemActive, premiumToolItems } from './nav-ite
  * leaves room for it so it never covers the end of a page.
  */
 export function BottomBar() {
-  const { user, isLoading } = useAuth();
-  const { isPremium, isSubscriptionLoading } = useSubscription();
+  const { user, isLoading, isPremium, isPlanLoading } = useLayoutSession();
   const [location] = useLocation();
-  if (isLoading || !user || isSubscriptionLoading) return null;
+  if (isLoading || !user || isPlanLoading) return null;
 
   const items = isPremium ? premiumToolItems : freeBottomBarItems;
   return (

@@ -3,9 +3,14 @@ import { Link } from 'wouter';
 import { Drawer } from 'vaul';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
-import { useSubscription } from '@/features/subscriptions';
-import { freeToolItems, premiumNavItems, premiumToolItems, signedInNavItems } from './nav-items';
+import { useLayoutSession } from './layout-session';
+import {
+  freeToolItems,
+  premiumNavItems,
+  premiumToolItems,
+  settingsNavItem,
+  signedInNavItems,
+} from './nav-items';
 import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';
@@ -22,14 +27,13 @@ type MobileMenuDrawerProps = {
 
 /**
  * Below 1024 px the navigation bar becomes this drawer (docs/product.md#navigation-bar,
- * #how-screens-behave): titled Menu, with a close button, the same links, the plan (a Premium badge
+ * #how-screens-behave): titled Menu, with a close button, the same links and Settings, the plan (a Premium badge
  * or 'Upgrade to Premium') and the account control. vaul closes it on a drag past its threshold or
  * a quick flick, and snaps it back otherwise; a link closes it as it navigates. Loaded only when
  * the menu is first wanted.
  */
 export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: MobileMenuDrawerProps) {
-  const { user } = useAuth();
-  const { isPremium, isSubscriptionLoading } = useSubscription();
+  const { user, isPremium, isPlanLoading } = useLayoutSession();
   const { isSigningOut, signOut } = useSignOutAction();
   const close = () => onOpenChange(false);
 
@@ -58,7 +62,7 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
               <>
                 <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-3">
                   <p className="min-w-0 truncate text-sm text-slate-600">{user.email}</p>
-                  {!isSubscriptionLoading && isPremium && <PlanBadge isPremium />}
+                  {!isPlanLoading && isPremium && <PlanBadge isPremium />}
                 </div>
                 <nav aria-label="Main" className="mt-3">
                   <NavLinks
@@ -66,10 +70,14 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                     linkClassName={menuLinkClass}
                     idleClassName="text-slate-700 hover:bg-slate-100"
                     onNavigate={close}
-                    items={isPremium ? [...signedInNavItems, ...premiumNavItems] : signedInNavItems}
+                    items={[
+                      ...signedInNavItems,
+                      settingsNavItem,
+                      ...(isPremium ? premiumNavItems : []),
+                    ]}
                   />
                 </nav>
-                {!isSubscriptionLoading && (
+                {!isPlanLoading && (
                   <nav aria-labelledby="menu-tools-title" className="mt-3">
                     <h3
                       id="menu-tools-title"
@@ -87,7 +95,7 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                   </nav>
                 )}
                 <div className="mt-4 space-y-2 border-t border-slate-200 pt-4">
-                  {!isSubscriptionLoading && !isPremium && (
+                  {!isPlanLoading && !isPremium && (
                     <Link
                       href={paths.accountSettings}
                       onClick={close}

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useAuth } from '@/features/auth';
+import { useLayoutSession } from './layout-session';
 
 const loadDrawer = () => import('./mobile-menu-drawer');
 const MobileMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileMenuDrawer }));
@@ -11,7 +11,7 @@ const MobileMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).Mobil
  * never open it, and every desktop visit, do not download it.
  */
 export function MobileMenu() {
-  const { isLoading } = useAuth();
+  const { isLoading } = useLayoutSession();
   const [open, setOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

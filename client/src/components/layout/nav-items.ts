@@ -38,6 +38,19 @@ export const signedInNavItems: readonly NavItem[] = [
   { href: paths.accountSettings, label: 'Account Settings', activeOn: [paths.accountSettings] },
 ];
 
+/** Settings, marked on its list and on every section (the bar's gear, the drawer's link). */
+export const settingsNavItem: NavItem = {
+  href: paths.settings,
+  label: 'Settings',
+  activeOn: [
+    paths.settings,
+    paths.settingsSecurity,
+    paths.settingsPrivacy,
+    paths.settingsSharing,
+    paths.settingsEmail,
+  ],
+};
+
 export function isNavItemActive(item: NavItem, location: string): boolean {
   return item.activeOn.includes(location);
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderSignedIn } from '@/test/render-signed-in';
+import { renderLayout } from '@/test/render-layout';
 import { Navbar } from './navbar';
 
 beforeEach(() => {
@@ -32,16 +32,16 @@ function mainNav() {
 
 describe('Navbar', () => {
   it('links the logo to /home for a signed-in user and to / for a visitor', () => {
-    const { unmount } = renderSignedIn(<Navbar />);
+    const { unmount } = renderLayout(<Navbar />);
     expect(screen.getByRole('link', { name: 'Fairsplit' })).toHaveAttribute('href', '/home');
     unmount();
 
-    renderSignedIn(<Navbar />, { user: null });
+    renderLayout(<Navbar />, { user: null });
     expect(screen.getByRole('link', { name: 'Fairsplit' })).toHaveAttribute('href', '/');
   });
 
   it('offers Log in and Sign up to a visitor, and no account links', () => {
-    renderSignedIn(<Navbar />, { user: null });
+    renderLayout(<Navbar />, { user: null });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -49,13 +49,13 @@ describe('Navbar', () => {
   });
 
   it.each(['/home', '/dashboard'])('marks Home as the current page on %s', (path) => {
-    renderSignedIn(<Navbar />, { path });
+    renderLayout(<Navbar />, { path });
     expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(mainNav().getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
   });
 
   it('links Home, Profile and Account Settings', () => {
-    renderSignedIn(<Navbar />, { path: '/profile' });
+    renderLayout(<Navbar />, { path: '/profile' });
     expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     expect(mainNav().getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'aria-current',
@@ -67,8 +67,19 @@ describe('Navbar', () => {
     );
   });
 
+  it('links to Settings beside the plan, marked as current on every section', () => {
+    const { unmount } = renderLayout(<Navbar />, { path: '/home' });
+    const settings = screen.getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('href', '/settings');
+    expect(settings).not.toHaveAttribute('aria-current');
+    unmount();
+
+    renderLayout(<Navbar />, { path: '/settings/privacy' });
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows a free user the Upgrade call to action, leading to Account Settings', () => {
-    renderSignedIn(<Navbar />, { plan: 'free' });
+    renderLayout(<Navbar />, { plan: 'free' });
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
       '/account-settings',
@@ -77,13 +88,13 @@ describe('Navbar', () => {
   });
 
   it('shows a subscriber the Premium badge instead', () => {
-    renderSignedIn(<Navbar />, { plan: 'premium' });
+    renderLayout(<Navbar />, { plan: 'premium' });
     expect(screen.getByText('Premium')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 
   it('gives a subscriber the tools beside the three links, and a free user none', () => {
-    const { unmount } = renderSignedIn(<Navbar />, { plan: 'premium', path: '/networth' });
+    const { unmount } = renderLayout(<Navbar />, { plan: 'premium', path: '/networth' });
     const tools = within(screen.getByRole('navigation', { name: 'Tools' }));
     expect(tools.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Expenses',
@@ -95,13 +106,13 @@ describe('Navbar', () => {
     expect(tools.getByRole('link', { name: 'Net worth' })).toHaveAttribute('aria-current', 'page');
     unmount();
 
-    renderSignedIn(<Navbar />, { plan: 'free' });
+    renderLayout(<Navbar />, { plan: 'free' });
     expect(screen.queryByRole('navigation', { name: 'Tools' })).toBeNull();
   });
 
   it('signs out from "Log out"', async () => {
     const signOut = vi.fn(async () => {});
-    renderSignedIn(<Navbar />, { signOut });
+    renderLayout(<Navbar />, { signOut });
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
@@ -116,7 +127,7 @@ describe('the mobile menu', () => {
   }
 
   it('opens a drawer titled Menu with the links, the upgrade and the account control', async () => {
-    renderSignedIn(<Navbar />, { plan: 'free', path: '/dashboard' });
+    renderLayout(<Navbar />, { plan: 'free', path: '/dashboard' });
 
     const menu = await openMenu();
 
@@ -124,6 +135,7 @@ describe('the mobile menu', () => {
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(nav.getByRole('link', { name: 'Account Settings' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(menu.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',
       '/account-settings',
@@ -133,14 +145,14 @@ describe('the mobile menu', () => {
   });
 
   it('shows a subscriber the Premium badge instead of the upgrade', async () => {
-    renderSignedIn(<Navbar />, { plan: 'premium' });
+    renderLayout(<Navbar />, { plan: 'premium' });
     const menu = await openMenu();
     expect(menu.getByText('Premium')).toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
   });
 
   it('lists the tools under Tools: all five for a subscriber, the calculators for a free user', async () => {
-    const { unmount } = renderSignedIn(<Navbar />, { plan: 'premium' });
+    const { unmount } = renderLayout(<Navbar />, { plan: 'premium' });
     let menu = await openMenu();
     let tools = within(menu.getByRole('navigation', { name: 'Tools' }));
     expect(tools.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -152,7 +164,7 @@ describe('the mobile menu', () => {
     ]);
     unmount();
 
-    renderSignedIn(<Navbar />, { plan: 'free' });
+    renderLayout(<Navbar />, { plan: 'free' });
     menu = await openMenu();
     tools = within(menu.getByRole('navigation', { name: 'Tools' }));
     expect(tools.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -161,7 +173,7 @@ describe('the mobile menu', () => {
   });
 
   it('navigates and closes when a link is chosen', async () => {
-    const { memory } = renderSignedIn(<Navbar />, { path: '/home' });
+    const { memory } = renderLayout(<Navbar />, { path: '/home' });
     const menu = await openMenu();
 
     fireEvent.click(menu.getByRole('link', { name: 'Profile' }));
@@ -171,7 +183,7 @@ describe('the mobile menu', () => {
   });
 
   it('closes with its close button', async () => {
-    renderSignedIn(<Navbar />);
+    renderLayout(<Navbar />);
     const menu = await openMenu();
 
     fireEvent.click(menu.getByRole('button', { name: 'Close menu' }));
@@ -180,7 +192,7 @@ describe('the mobile menu', () => {
   });
 
   it('offers Log in and Sign up to a visitor', async () => {
-    renderSignedIn(<Navbar />, { user: null });
+    renderLayout(<Navbar />, { user: null });
     const menu = await openMenu();
     expect(menu.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(menu.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');

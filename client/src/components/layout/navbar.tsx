@@ -1,17 +1,17 @@
-import { LogOut, Scale, Sparkles } from 'lucide-react';
-import { Link } from 'wouter';
+import { LogOut, Scale, Settings, Sparkles } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
-import { useSubscription } from '@/features/subscriptions';
+import { useLayoutSession } from './layout-session';
 import { MobileMenu } from './mobile-menu';
-import { premiumToolItems } from './nav-items';
+import { isNavItemActive, premiumToolItems, settingsNavItem } from './nav-items';
 import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';
 
 function Logo() {
-  const { user } = useAuth();
+  const { user } = useLayoutSession();
   return (
     <Link
       href={user ? paths.home : paths.landing}
@@ -29,7 +29,7 @@ const desktopIdleClass = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900
 
 /** Home, Profile and Account Settings, then, for a subscriber, the tools, set apart by a rule. */
 function DesktopLinks() {
-  const { isPremium, isSubscriptionLoading } = useSubscription();
+  const { isPremium, isPlanLoading } = useLayoutSession();
   return (
     <div className="hidden items-center gap-2 lg:flex">
       <nav aria-label="Main">
@@ -39,7 +39,7 @@ function DesktopLinks() {
           idleClassName={desktopIdleClass}
         />
       </nav>
-      {!isSubscriptionLoading && isPremium && (
+      {!isPlanLoading && isPremium && (
         <nav aria-label="Tools" className="border-l border-slate-200 pl-2">
           <NavLinks
             listClassName="flex items-center gap-0.5"
@@ -55,8 +55,8 @@ function DesktopLinks() {
 
 /** The Premium badge, or the call to upgrade (to Account Settings), once the plan is known. */
 function PlanStatus() {
-  const { isPremium, isSubscriptionLoading } = useSubscription();
-  if (isSubscriptionLoading) return null;
+  const { isPremium, isPlanLoading } = useLayoutSession();
+  if (isPlanLoading) return null;
   if (isPremium) return <PlanBadge isPremium />;
   return (
     <Link href={paths.accountSettings} className={buttonClasses({ size: 'sm' })}>
@@ -66,8 +66,31 @@ function PlanStatus() {
   );
 }
 
+/** Settings: a gear beside the plan, marked on every section. */
+function SettingsLink() {
+  const [location] = useLocation();
+  const isActive = isNavItemActive(settingsNavItem, location);
+  return (
+    <Link
+      href={settingsNavItem.href}
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(
+        buttonClasses({ variant: 'ghost', size: 'sm' }),
+        isActive && 'bg-primary-soft text-primary',
+      )}
+    >
+      <Settings aria-hidden="true" className="size-4" />
+      <span className="sr-only xl:not-sr-only">{settingsNavItem.label}</span>
+    </Link>
+  );
+}
+
+/**
+ * The plan, Settings and Log out. Between 1024 and 1280 px a subscriber's bar is full, so
+ * Settings and Log out show their icons alone there (their names stay for screen readers).
+ */
 function DesktopAccount() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading } = useLayoutSession();
   const { isSigningOut, signOut } = useSignOutAction();
   if (isLoading) return null;
   if (!user) {
@@ -85,9 +108,10 @@ function DesktopAccount() {
   return (
     <div className="hidden items-center gap-3 lg:flex">
       <PlanStatus />
+      <SettingsLink />
       <Button variant="ghost" size="sm" isLoading={isSigningOut} onClick={signOut}>
         {!isSigningOut && <LogOut aria-hidden="true" className="size-4" />}
-        Log out
+        <span className="sr-only xl:not-sr-only">Log out</span>
       </Button>
     </div>
   );
@@ -99,7 +123,7 @@ function DesktopAccount() {
  * all moves into the mobile menu.
  */
 export function Navbar() {
-  const { user } = useAuth();
+  const { user } = useLayoutSession();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-6 px-4">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { BottomBar } from './bottom-bar';
+import { useLayoutSession } from './layout-session';
 import { Navbar } from './navbar';
 
 type PageShellProps = {
@@ -15,7 +15,7 @@ type PageShellProps = {
  * signed-in user on a phone, the tools bar at the bottom.
  */
 export function PageShell({ title, children }: PageShellProps) {
-  const { user } = useAuth();
+  const { user } = useLayoutSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

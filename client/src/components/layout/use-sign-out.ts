@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useAuth } from '@/features/auth';
+import { useLayoutSession } from './layout-session';
 
 /** Sign-out for a button: the provider does the work; the button shows it is under way. */
 export function useSignOutAction() {
-  const { signOut } = useAuth();
+  const { signOut } = useLayoutSession();
   const [isSigningOut, setIsSigningOut] = useState(false);
   return {
     isSigningOut,

@@ -25,7 +25,10 @@ type SectionCardProps = {
   description?: ReactNode;
   className?: string;
   children?: ReactNode;
-  /** An anchor other pages link to (`/profile#your-data`): the card scrolls into view then. */
+  /**
+   * An anchor other pages link to (`/settings/privacy#your-data`): the card scrolls into view
+   * then.
+   */
   id?: string;
 };
 
@@ -41,7 +44,7 @@ function useScrollIntoViewWhenNamed(id: string | undefined) {
 
 /**
  * A card that is a named region: an icon and a level-2 title (the region's name), a line of
- * description, then its content. The profile's cards are built from it.
+ * description, then its content. The profile's and the settings' cards are built from it.
  */
 export function SectionCard({
   title,

@@ -1,12 +1,12 @@
 import { paths } from '@/config/paths';
 
-/** The profile's account cards that other pages link to (`/profile#your-data`). */
+/** The account cards in Privacy & your data that other pages link to (`/settings/privacy#your-data`). */
 export const ACCOUNT_ANCHORS = {
   yourData: 'your-data',
   deleteAccount: 'delete-account',
 } as const;
 
 export const accountLinks = {
-  yourData: `${paths.profile}#${ACCOUNT_ANCHORS.yourData}`,
-  deleteAccount: `${paths.profile}#${ACCOUNT_ANCHORS.deleteAccount}`,
+  yourData: `${paths.settingsPrivacy}#${ACCOUNT_ANCHORS.yourData}`,
+  deleteAccount: `${paths.settingsPrivacy}#${ACCOUNT_ANCHORS.deleteAccount}`,
 } as const;

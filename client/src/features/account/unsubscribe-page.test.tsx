@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_PREFERENCES_MESSAGES } from '@shared/account';
 import { renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
 import { UNSUBSCRIBE_TEXTS, UnsubscribePage } from './unsubscribe-page';
+import { refusalResponse } from '@/test/refusals';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,14 +41,16 @@ describe('/unsubscribe', () => {
 
     await userEvent.click(screen.getByRole('button', { name: UNSUBSCRIBE_TEXTS.button }));
 
-    expect(await screen.findByRole('link', { name: UNSUBSCRIBE_TEXTS.profile })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: UNSUBSCRIBE_TEXTS.settings })).toHaveAttribute(
       'href',
-      '/profile',
+      '/settings/email',
     );
   });
 
   it('shows the server’s reason when the link is refused, and keeps the button', async () => {
-    stubApi(() => reply(400, { error: EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink }));
+    stubApi(() =>
+      refusalResponse('invalid_link', EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink),
+    );
     renderSignedIn(<UnsubscribePage />, { user: null, path: `/unsubscribe?token=${TOKEN}` });
 
     await userEvent.click(screen.getByRole('button', { name: UNSUBSCRIBE_TEXTS.button }));

@@ -24,8 +24,8 @@ export const UNSUBSCRIBE_TEXTS = {
   working: 'Unsubscribing...',
   doneTitle: 'You are unsubscribed',
   doneBody:
-    'You will not receive tips or news from Fairsplit again. You can switch them back on under Email preferences on your profile.',
-  profile: 'Go to your profile',
+    'You will not receive tips or news from Fairsplit again. You can switch them back on under Email in Settings.',
+  settings: 'Go to your email settings',
   home: 'Back to the home page',
 } as const;
 
@@ -72,10 +72,10 @@ export function UnsubscribePage() {
         )}
         {(request.isSuccess || !token) && (
           <Link
-            href={user ? paths.profile : paths.landing}
+            href={user ? paths.settingsEmail : paths.landing}
             className={buttonClasses({ variant: 'outline', className: 'mt-6' })}
           >
-            {user ? UNSUBSCRIBE_TEXTS.profile : UNSUBSCRIBE_TEXTS.home}
+            {user ? UNSUBSCRIBE_TEXTS.settings : UNSUBSCRIBE_TEXTS.home}
           </Link>
         )}
       </Card>

@@ -42,7 +42,7 @@ export const AUTH_TOASTS = {
 
 /** Under the sign-up form's "Tips and news by email" checkbox: what she agrees to, and how mail looks. */
 export const MARKETING_EMAILS_SIGNUP_HINT =
-  'A welcome with three tips, then news now and then; switch it off at any time on your profile. No email from us mentions separation or divorce before it is opened.';
+  'A welcome with three tips, then news now and then; switch it off at any time in Settings. No email from us mentions separation or divorce before it is opened.';
 
 const UNEXPECTED_ERROR = 'An unexpected error occurred';
 

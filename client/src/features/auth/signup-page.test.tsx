@@ -100,7 +100,7 @@ describe('SignupPage', () => {
     const tips = screen.getByRole('checkbox', { name: 'Tips and news by email' });
     expect(tips).toBeChecked();
     expect(tips).toHaveAccessibleDescription(
-      'A welcome with three tips, then news now and then; switch it off at any time on your profile. No email from us mentions separation or divorce before it is opened.',
+      'A welcome with three tips, then news now and then; switch it off at any time in Settings. No email from us mentions separation or divorce before it is opened.',
     );
     await fillAndSubmit();
     await waitFor(() => expect(supabase().auth.signUp).toHaveBeenCalledTimes(1));

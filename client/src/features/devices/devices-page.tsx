@@ -5,32 +5,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useClientConfig } from '@/lib/client-config';
-import { HostedSessionsCard } from './components/hosted-sessions-card';
-import { SessionsCard } from './components/sessions-card';
-import { SignInHistoryCard } from './components/sign-in-history-card';
+import { DevicesPanel } from './devices-panel';
 import { DEVICES_TEXTS } from './texts';
 
 export function DevicesPage() {
-  const config = useClientConfig();
-  const mode = config.data?.auth.mode;
-
   return (
     <PageShell title={DEVICES_TEXTS.title}>
       <div className="grid max-w-3xl gap-6">
-        <p className="text-slate-700">{DEVICES_TEXTS.intro}</p>
-        {mode === undefined ? (
-          <Spinner size="lg" label={DEVICES_TEXTS.loadingConfig} />
-        ) : mode === 'supabase' ? (
-          <HostedSessionsCard />
-        ) : (
-          <>
-            <SessionsCard />
-            <SignInHistoryCard />
-          </>
-        )}
+        <DevicesPanel />
         <Link
           href={paths.profile}
           className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-primary underline-offset-4 hover:underline"

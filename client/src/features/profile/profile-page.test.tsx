@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/features/subscriptions';
-import { jo, renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
+import { jo, planStatusReply, renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
 import { ProfilePage } from './profile-page';
 
 const profile: Profile = {
@@ -24,6 +24,15 @@ afterEach(() => {
 });
 
 /** Past the 500 ms load spinner. */
+/** The plan query checks the status, then reads the profile; everything else gets the profile. */
+function stubProfileApi(answer: Profile) {
+  return stubApi(({ path }) =>
+    path === '/api/auth/status'
+      ? planStatusReply(answer.subscription_status === 'premium' ? 'premium' : 'free')
+      : reply(200, answer),
+  );
+}
+
 function passSpinner() {
   act(() => vi.advanceTimersByTime(500));
 }
@@ -35,7 +44,7 @@ function detail(label: string) {
 
 describe('ProfilePage', () => {
   it('shows a spinner for 500 ms first', () => {
-    stubApi(() => reply(200, profile));
+    stubProfileApi(profile);
     renderSignedIn(<ProfilePage />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
@@ -47,7 +56,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows the name, email, account status and a Free plan with the upgrade link', async () => {
-    const calls = stubApi(() => reply(200, profile));
+    const calls = stubProfileApi(profile);
     renderSignedIn(<ProfilePage />, { plan: 'free' });
     passSpinner();
 
@@ -71,7 +80,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows the Premium badge for a subscriber, with no upgrade link', async () => {
-    stubApi(() => reply(200, { ...profile, subscription_status: 'premium' }));
+    stubProfileApi({ ...profile, subscription_status: 'premium' });
     renderSignedIn(<ProfilePage />, { plan: 'premium' });
     passSpinner();
 
@@ -89,7 +98,7 @@ describe('ProfilePage', () => {
   });
 
   it('links to Change Password and to Devices and sign-ins in the Account Security card, and to Account Settings', () => {
-    stubApi(() => reply(200, profile));
+    stubProfileApi(profile);
     renderSignedIn(<ProfilePage />);
     passSpinner();
 
@@ -107,27 +116,23 @@ describe('ProfilePage', () => {
     ).toHaveAttribute('href', '/account-settings');
   });
 
-  it('shows the Record integrity card with the number of changes recorded', async () => {
-    stubApi(({ path }) =>
-      path === '/api/integrity'
-        ? reply(200, {
-            valid: true,
-            revisions: 12,
-            head: { seq: 12, hash: 'a'.repeat(64) },
-            first_bad_seq: null,
-          })
-        : reply(200, profile),
-    );
+  it("leads to Settings, where the rest of the account's controls live", () => {
+    stubProfileApi(profile);
     renderSignedIn(<ProfilePage />);
     passSpinner();
 
-    expect(screen.getByRole('heading', { name: 'Record integrity' })).toBeInTheDocument();
-    expect(await screen.findByText('12 changes recorded')).toBeInTheDocument();
-    expect(screen.getByText('Nothing altered')).toBeInTheDocument();
+    const settings = screen.getByRole('heading', { name: 'Settings' }).parentElement!;
+    expect(within(settings).getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    for (const moved of ['Record integrity', 'Who is who', 'Your data', 'Delete account']) {
+      expect(screen.queryByRole('heading', { name: moved })).toBeNull();
+    }
   });
 
   it('signs out from its Sign Out button', async () => {
-    stubApi(() => reply(200, profile));
+    stubProfileApi(profile);
     const signOut = vi.fn(async () => {});
     renderSignedIn(<ProfilePage />, { signOut });
     passSpinner();

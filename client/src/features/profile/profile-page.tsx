@@ -1,4 +1,12 @@
-import { KeyRound, LogOut, MonitorSmartphone, Settings, Sparkles } from 'lucide-react';
+import {
+  ChevronRight,
+  KeyRound,
+  LogOut,
+  MonitorSmartphone,
+  Settings,
+  SlidersHorizontal,
+  Sparkles,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
@@ -9,15 +17,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import {
-  DataDownloadCard,
-  DeleteAccountCard,
-  EmailPreferencesCard,
-  PartiesCard,
-} from '@/features/account';
 import { useAuth } from '@/features/auth';
-import { IntegrityCard } from '@/features/evidence';
-import { SharingCard } from '@/features/sharing';
 import {
   getDisplayName,
   SUBSCRIPTION_TIMINGS,
@@ -47,9 +47,16 @@ function useLoadDelay(ms: number): boolean {
   return isWaiting;
 }
 
+const PROFILE_TEXTS = {
+  settingsTitle: 'Settings',
+  settingsAbout:
+    'Security & devices, privacy & your data, sharing with your lawyer or mediator, and email preferences.',
+  openSettings: 'Open Settings',
+} as const;
+
 /**
  * The profile screen (docs/product.md#profile-and-account-settings): who is signed in, the plan,
- * and the account's controls.
+ * the password and sign-out. The rest of the account's controls live in Settings, one link away.
  */
 export function ProfilePage() {
   const { user } = useAuth();
@@ -142,18 +149,17 @@ export function ProfilePage() {
           </div>
         </Card>
 
-        <PartiesCard withHistory={isPremium} />
-
-        <IntegrityCard />
-
-        {/* For everyone: links made with Premium can be seen and revoked without it. */}
-        <SharingCard />
-
-        <EmailPreferencesCard />
-
-        <DataDownloadCard />
-
-        <DeleteAccountCard />
+        <Card className="p-5 sm:p-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <SlidersHorizontal aria-hidden="true" className="size-5 text-slate-500" />
+            {PROFILE_TEXTS.settingsTitle}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{PROFILE_TEXTS.settingsAbout}</p>
+          <Link href={paths.settings} className={buttonClasses({ className: 'mt-4' })}>
+            {PROFILE_TEXTS.openSettings}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Card>
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href={paths.accountSettings} className={buttonClasses({ variant: 'outline' })}>

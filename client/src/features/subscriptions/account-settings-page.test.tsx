@@ -9,6 +9,7 @@ import {
   jo,
   renderSignedIn,
   reply,
+  planStatusReply,
   stubApi,
   toastRegion,
   type ApiCall,
@@ -45,6 +46,8 @@ function stubAccountApi(subscription: ProfileSubscription | null, overrides: Ove
     const override = overrides[key];
     if (override) return override(call);
     switch (key) {
+      case 'GET /api/auth/status':
+        return planStatusReply(subscription ? 'premium' : 'free');
       case 'GET /api/profile':
         return reply(200, profileWith(subscription));
       case 'GET /api/config':
@@ -83,16 +86,16 @@ afterEach(() => {
 });
 
 describe('AccountSettingsPage for a free user', () => {
-  it('links to Your data and Delete account on the profile', () => {
+  it('links to Your data and Delete account in Privacy & your data', () => {
     stubAccountApi(null);
     renderPage('free');
     expect(screen.getByRole('link', { name: 'Your data' })).toHaveAttribute(
       'href',
-      '/profile#your-data',
+      '/settings/privacy#your-data',
     );
     expect(screen.getByRole('link', { name: 'Delete account' })).toHaveAttribute(
       'href',
-      '/profile#delete-account',
+      '/settings/privacy#delete-account',
     );
   });
 
