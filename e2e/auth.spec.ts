@@ -14,7 +14,7 @@ const NEW_PASSWORD = 'N3w$ecret!pw';
 /** Where supabase-js keeps the session (client/src/lib/storage.ts). */
 const SESSION_KEY = 'fairsplit.auth.session';
 
-/** Every route behind the sign-in, in the order of the spec's route table. */
+/** Every route behind the sign-in, in the order of docs/product.md's route table. */
 const PROTECTED_ROUTES = [...Object.keys(SIGNED_IN_ROUTES), ...Object.keys(PREMIUM_ROUTES)];
 
 test.describe('signing up, in and out', () => {

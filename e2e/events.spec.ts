@@ -66,7 +66,7 @@ test.describe('/events', () => {
     await events.expectOpen();
   });
 
-  test('starts empty and offers the first event with the spec defaults', async ({ page }) => {
+  test('starts empty and offers the first event with the product’s defaults', async ({ page }) => {
     await expect(events.emptyText).toBeVisible();
     await page.getByRole('button', { name: 'Add Your First Event' }).click();
 
@@ -254,7 +254,7 @@ test.describe('/events', () => {
     await expectRows(page, [['Mar 01, 2025', 'Custody hearing', 'Mediator', 'Very High']]);
   });
 
-  test('failed writes roll back with the spec toasts, and a reload matches the server', async ({
+  test('failed writes roll back with the product’s toasts, and a reload matches the server', async ({
     page,
   }) => {
     await events.add(COURT_HEARING);

@@ -86,7 +86,7 @@ test('sign up, upgrade, track, compare, export and log out', async ({ page }, te
   await expect(page.getByRole('main').getByText('$420,000.00').first()).toBeVisible();
   await checkScreen(page, '12-networth');
 
-  // The report: a real PDF, named as the spec says.
+  // The report: a real PDF, named as docs/product.md says.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export PDF' }).click(),
@@ -121,13 +121,13 @@ test('sign up, upgrade, track, compare, export and log out', async ({ page }, te
   await checkScreen(page, '16-free-settlement-calculator');
   await openFromHome(page, 'Settlement vs. Trial Calculator');
   // The trackers' numbers: 420,000 of assets, no debts, 1,250.40 of expenses — in whole
-  // dollars, as the spec's calculator formulas show currency.
+  // dollars, as the calculator formulas in docs/product.md show currency.
   await expect(page.getByTestId('total-assets')).toHaveText('$420,000');
   await expect(page.getByTestId('net-worth')).toHaveText('$420,000');
   await expect(page.getByTestId('expenses')).toHaveText('$1,250');
   await checkScreen(page, '17-settlement-calculator');
 
-  // Log out: back on /login with the spec's toast.
+  // Log out: back on /login with the product's toast.
   if (isPhone(page)) await checkScreenWithDrawer(page);
   await new Navigation(page).logOut();
   await expect(page).toHaveURL(/\/login$/);

@@ -149,7 +149,7 @@ test.describe('/networth', () => {
     dialog = networth.itemDialog();
     await expect(dialog.getByLabel('Classification')).toHaveValue('asset');
     await expect(dialog.getByLabel('Ownership')).toHaveValue('joint');
-    // Empty, not the spec's 0: a 0 to delete first is how "01500" happens (docs/departures.md).
+    // Empty, not the original description's 0: a 0 to delete first is how "01500" happens (docs/departures.md).
     await expect(dialog.getByLabel('Value ($)')).toHaveValue('');
     await expect(dialog.getByLabel('This item is disputed')).not.toBeChecked();
     const category = dialog.getByLabel('Category');

@@ -563,7 +563,7 @@ export interface Config {
         password: {
           minLength: number;
           /**
-           * Character sets a password must each use; null is the spec's rule (a lowercase and
+           * Character sets a password must each use; null is the product's rule (a lowercase and
            * an uppercase letter, a digit, and any other character).
            */
           requiredCharacters: string[] | null;

@@ -164,7 +164,7 @@ describe('loginSchema', () => {
     ).toMatchObject({ rememberMe: true });
   });
 
-  it('shows the spec messages for a bad email and a short password', () => {
+  it('shows the product’s messages for a bad email and a short password', () => {
     expect(firstMessages(loginSchema, { email: 'jo', password: 'short' })).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 8 characters long',
@@ -238,7 +238,7 @@ describe('registerDbUserSchema', () => {
     idType: 'uuid',
   };
 
-  it('accepts the spec body, with the id lower-cased and the names trimmed', () => {
+  it('accepts the documented body, with the id lower-cased and the names trimmed', () => {
     expect(registerDbUserSchema.parse(body)).toEqual({
       ...body,
       id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',

@@ -26,7 +26,7 @@ const PASSWORD_MIN_LENGTH = 8;
 const CURRENT_PASSWORD_MIN_LENGTH = 6;
 
 /**
- * The password rule's parts, in the order the spec lists them: what the sign-up checklist shows
+ * The password rule's parts, in the order docs/product.md lists them: what the sign-up checklist shows
  * as she types (`label`), and what the schema says when one is missing (`message`).
  */
 export const PASSWORD_RULES = [

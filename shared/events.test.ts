@@ -31,7 +31,7 @@ const PARTY_MESSAGE =
   'Party must be one of: Ex-Spouse, Lawyer, Mediator, Judge, Financial Advisor, Other';
 
 describe('parties', () => {
-  it('lists the spec parties with their form labels', () => {
+  it('lists the product’s parties with their form labels', () => {
     expect(PARTY_VALUES).toEqual([
       'ex_spouse',
       'lawyer',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { todayIsoDate } from './dates';
 import { calendarDateField, labelFromId, requiredText, textLimit } from './validation';
 
-/** No limit in the spec; room for a detailed account of what happened. */
+/** The product sets no limit; room for a detailed account of what happened. */
 export const EVENT_DESCRIPTION_MAX_LENGTH = 2000;
 const descriptionLimit = textLimit('Description', EVENT_DESCRIPTION_MAX_LENGTH);
 

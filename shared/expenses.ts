@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { calendarDateField, moneyField, requiredText, textLimit } from './validation';
 
-/** No limit in the spec; long enough for any real expense, short enough to show in a table. */
+/** The product sets no limit; long enough for any real expense, short enough to show in a table. */
 export const EXPENSE_NAME_MAX_LENGTH = 200;
 const nameLimit = textLimit('Expense name', EXPENSE_NAME_MAX_LENGTH);
 

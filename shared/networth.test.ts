@@ -33,7 +33,7 @@ function errorsFor(input: Record<string, unknown>): Record<string, string> {
 }
 
 describe('categories and labels', () => {
-  it('lists the spec categories and ownership types', () => {
+  it('lists the product’s categories and ownership types', () => {
     expect(ASSET_CATEGORIES).toEqual([
       'real_estate',
       'investments',

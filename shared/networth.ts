@@ -15,7 +15,7 @@ import {
 import { centsToAmountText, divideRoundingHalfAwayFromZero, requireAmountCents } from './money';
 import { labelFromId, moneyField, optionalText, requiredText, textLimit } from './validation';
 
-/** No limits in the spec: a name fits a table cell, notes hold a paragraph or two. */
+/** The product sets no limits: a name fits a table cell, notes hold a paragraph or two. */
 export const NETWORTH_NAME_MAX_LENGTH = 200;
 export const NETWORTH_NOTES_MAX_LENGTH = 2000;
 const nameLimit = textLimit('Name', NETWORTH_NAME_MAX_LENGTH);

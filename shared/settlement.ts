@@ -285,7 +285,7 @@ type OutcomeComparison = 'above' | 'within' | 'below';
  * size: `value − reference > (percent − 100) / 100 × |reference|`; below when it falls short by
  * as much; within otherwise.
  *
- * The spec writes these rules as ratios (`expected > settlement × 1.15`), which are the same
+ * The original product description writes these rules as ratios (`expected > settlement × 1.15`), which are the same
  * thing while the reference is positive, but turn upside down when both outcomes are losses:
  * −40,000 > −35,000 × 1.15 holds, so a ratio would call the larger loss "notably better".
  * Measuring the difference against the reference's magnitude keeps "better" meaning "leaves you

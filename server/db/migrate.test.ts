@@ -88,7 +88,7 @@ describe.each(TEST_DRIVERS)('the schema on %s', (driver) => {
     expect(row).toMatchObject({ amount: '99999999.99', date: '2025-02-28' });
   });
 
-  it('gives users the spec defaults: not verified, free', async () => {
+  it('gives users the product’s defaults: not verified, free', async () => {
     const [row] = await database.db
       .insert(users)
       .values({ authUserId: crypto.randomUUID(), username: 'sam', email: 'sam@example.com' })

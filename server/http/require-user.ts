@@ -1,5 +1,5 @@
 /**
- * Identity on the API. The bearer token is the only source of identity; the spec's `user-id`
+ * Identity on the API. The bearer token is the only source of identity; the original description's `user-id`
  * header is still accepted but must name the same user, and no route reads it otherwise.
  * With the built-in auth server the token counts only while its session is live: a sign-out,
  * a password change or a timeout ends API access at once, not when the token expires.

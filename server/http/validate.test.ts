@@ -25,7 +25,7 @@ describe('parseBody', () => {
     });
   });
 
-  it('answers 400 "Validation failed" with each field and the spec message', () => {
+  it('answers 400 "Validation failed" with each field and the product’s message', () => {
     const error = failure(() => parseBody(expenseInputSchema, { name: '', amount: -1, date: 'x' }));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Validation failed');

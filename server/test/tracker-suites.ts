@@ -168,7 +168,7 @@ function trackerTests<R extends TrackerRecord>(
     /** POST of the valid body with each case's change answers 400 and stores nothing. */
     itRejectsInvalidRecords(cases: InvalidCase[]) {
       it.each(cases)(
-        'rejects %s with 400 and the spec message, storing nothing',
+        'rejects %s with 400 and the product’s message, storing nothing',
         async (_label, change, details) => {
           const { api } = await context.premiumUser();
           const response = await api.post(path, { ...tracker.body, ...change });

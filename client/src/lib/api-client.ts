@@ -15,7 +15,7 @@ type ApiAuth = { userId: string; accessToken: string };
 export type ApiAuthSource = () => Promise<ApiAuth | null>;
 
 export type ApiRequestOptions = {
-  /** Aborts the request (time-outs: the spec bounds some calls, e.g. 1.5 s for the status check). */
+  /** Aborts the request (time-outs: docs/product.md bounds some calls, e.g. 1.5 s for the status check). */
   signal?: AbortSignal;
   /** Sends no user id or token: a public endpoint (/api/verify) need not know who asks. */
   anonymous?: boolean;
@@ -169,7 +169,7 @@ async function send(
 /**
  * Sends a JSON request and returns the parsed JSON response.
  * Throws ApiError (`"{status}: {body text}"`) on a non-OK status; a 204 or a body that is not
- * JSON resolves to `{}`, as the spec's helper does.
+ * JSON resolves to `{}`, as the original request helper did.
  */
 export async function apiRequest<T = unknown>(
   method: string,

@@ -26,7 +26,7 @@ export function retryUnlessRefused(failureCount: number, error: unknown): boolea
 }
 
 /**
- * Why the server refused a write, as the spec words it: 'Validation failed: {details}' when it
+ * Why the server refused a write, as docs/product.md words it: 'Validation failed: {details}' when it
  * sent details, else its error text (undefined when the body has neither).
  */
 export function describeRefusal(error: ApiError): string | undefined {

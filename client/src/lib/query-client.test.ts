@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
 
 describe('createQueryClient', () => {
-  it('uses the spec defaults: 60 s stale, 5 min cache, 1 retry, no refetch on focus', () => {
+  it('uses the product’s defaults: 60 s stale, 5 min cache, 1 retry, no refetch on focus', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
 
     expect(queries).toMatchObject({

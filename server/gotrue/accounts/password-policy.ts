@@ -9,7 +9,7 @@ const PASSWORD_MAX_LENGTH = 72;
 
 export interface PasswordRule {
   minLength: number;
-  /** Character sets a password must each use; null is the spec's rule (see below). */
+  /** Character sets a password must each use; null is the product's rule (see below). */
   requiredCharacters: string[] | null;
 }
 

@@ -120,12 +120,15 @@ describeTrackerApi(EVENTS, ({ context, tests }) => {
       ['a body with no fields', {}, 'No fields to update'],
     ]);
 
-    tests.itRejectsInvalidUpdates('rejects %s with 400 and the spec message, changing nothing', [
-      ['a blank description', { description: '' }, 'description: Description is required'],
-      ['an unparseable date', { date: '31/02/2025' }, 'date: Invalid date format'],
-      ['an empty party', { party: '' }, 'party: Party is required'],
-      ['concern level 9', { concern_level: 9 }, CONCERN_RANGE],
-    ]);
+    tests.itRejectsInvalidUpdates(
+      'rejects %s with 400 and the product’s message, changing nothing',
+      [
+        ['a blank description', { description: '' }, 'description: Description is required'],
+        ['an unparseable date', { date: '31/02/2025' }, 'date: Invalid date format'],
+        ['an empty party', { party: '' }, 'party: Party is required'],
+        ['concern level 9', { concern_level: 9 }, CONCERN_RANGE],
+      ],
+    );
 
     tests.itAnswersForMissingRecords('put');
   });

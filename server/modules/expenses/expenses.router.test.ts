@@ -109,9 +109,10 @@ describeTrackerApi(EXPENSES, ({ context, tests }) => {
       ['name, amount and date', { name: 'Mediation', amount: '300.05', date: '2025-04-01' }],
     ]);
 
-    tests.itRejectsInvalidUpdates('rejects %s with 400 and the spec messages, changing nothing', [
-      ['an invalid body', { name: '', amount: 0, date: 'soon' }, EVERY_FIELD_INVALID],
-    ]);
+    tests.itRejectsInvalidUpdates(
+      'rejects %s with 400 and the product’s messages, changing nothing',
+      [['an invalid body', { name: '', amount: 0, date: 'soon' }, EVERY_FIELD_INVALID]],
+    );
 
     tests.itAnswersForMissingRecords('put');
   });

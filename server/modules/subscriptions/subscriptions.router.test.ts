@@ -507,7 +507,7 @@ describe.each(TEST_DRIVERS)('subscriptions on %s', (driver) => {
       expect(second.status).toBe(409);
     });
 
-    it('answers the profile in the spec’s shape for a free user', async () => {
+    it('answers the profile in the documented shape for a free user', async () => {
       const { user, headers } = await signedIn(testApp);
       const profile = await testApp.request.get('/api/profile').set(headers);
       expect(profile.body).toEqual({

@@ -55,7 +55,7 @@ export function isNavItemActive(item: NavItem, location: string): boolean {
   return item.activeOn.includes(location);
 }
 
-/** Links only a subscriber's drawer adds (the bar keeps the spec's three). */
+/** Links only a subscriber's drawer adds (the bar keeps the product's three). */
 export const premiumNavItems: readonly NavItem[] = [
   { href: paths.sharing, label: 'Sharing', activeOn: [paths.sharing] },
 ];

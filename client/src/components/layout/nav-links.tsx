@@ -10,7 +10,7 @@ type NavLinksProps = {
   idleClassName: string;
   /** Run as a link is followed (the drawer closes). */
   onNavigate?: () => void;
-  /** The links; the spec's signed-in three unless given. */
+  /** The links; the product's signed-in three unless given. */
   items?: readonly NavItem[];
 };
 

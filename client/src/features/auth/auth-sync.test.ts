@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('registerDbUser', () => {
-  it('posts the spec body with the bearer token, user-id and CSRF headers', async () => {
+  it('posts the documented body with the bearer token, user-id and CSRF headers', async () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }));
 
     await expect(registerDbUser(user)).resolves.toBe(true);

@@ -38,7 +38,7 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/profile');
   });
 
-  it('shows the spec messages: current password under 6, the password rule, the match rule', async () => {
+  it('shows the product’s messages: current password under 6, the password rule, the match rule', async () => {
     await openPage();
 
     await submit('12345', 'Abcdefg1', 'Abcdefg2');

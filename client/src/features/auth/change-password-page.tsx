@@ -42,7 +42,7 @@ export function ChangePasswordPage() {
     setFormError(null);
     try {
       // The current password goes with the new one, and the service checks it: a session alone
-      // (a phone left unlocked) cannot change the password. A departure from the spec, which
+      // (a phone left unlocked) cannot change the password. A departure from the original product description (docs/departures.md), which
       // sends only the new one (see docs/departures.md).
       const { error } = await updatePassword(newPassword, currentPassword);
       if (error?.code === 'current_password_mismatch') {
@@ -53,7 +53,7 @@ export function ChangePasswordPage() {
         );
         return;
       }
-      // The spec only logs this failure; the toast is a deliberate departure (see the README):
+      // The original product description only logs this failure; the toast is a deliberate departure (docs/departures.md):
       // without it the user would believe a password that never changed.
       if (error) {
         logger.warn('Changing the password failed.', error);

@@ -39,7 +39,7 @@ describe('LoginPage', () => {
     );
   });
 
-  it('shows the spec messages under the fields and does not call the service', async () => {
+  it('shows the product’s messages under the fields and does not call the service', async () => {
     renderAuthPage(<LoginPage />, '/login');
 
     await fillAndSubmit('not-an-email', 'short');

@@ -8,7 +8,7 @@ export const AUTH_TOASTS = {
     title: 'Account created',
     description: 'Please check your email to confirm your account.',
   },
-  /** Not the spec's words (a README departure): no email waits for her, she is signed in. */
+  /** Not the original description's words (docs/departures.md): no email waits for her, she is signed in. */
   accountCreatedSignedIn: { title: 'Account created', description: 'You are signed in.' },
   resetEmailSent: {
     title: 'Password Reset Email Sent',
@@ -49,7 +49,7 @@ const UNEXPECTED_ERROR = 'An unexpected error occurred';
 /**
  * True when the request never got an answer: supabase-js's AuthRetryableFetchError, or the
  * browser's TypeError from fetch. Its text ('Failed to fetch', 'Load failed') means nothing to
- * a user, so such failures read as the spec's 'An unexpected error occurred'.
+ * a user, so such failures read as the product's 'An unexpected error occurred'.
  */
 function isNetworkFailure(error: unknown): boolean {
   if (error instanceof TypeError) return true;

@@ -15,7 +15,7 @@ describe('classifyLoadError with the event texts', () => {
     });
   });
 
-  it("reports a 403 as an access error with the server's message, or the spec's", () => {
+  it("reports a 403 as an access error with the server's message, or the product's", () => {
     expect(
       loadFailure(
         apiRefusal('premium_required', 'Premium subscription required to access Event Tracker.'),

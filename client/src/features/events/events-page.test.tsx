@@ -96,7 +96,7 @@ describe('the Event Tracker', () => {
     expect(screen.getByText('An unknown error occurred')).toBeInTheDocument();
   });
 
-  it('offers the first event from the empty state, with the spec defaults', async () => {
+  it('offers the first event from the empty state, with the product’s defaults', async () => {
     const user = userEvent.setup();
     fakeServer([]);
     renderPage();
@@ -144,7 +144,7 @@ describe('the Event Tracker', () => {
     expect(badge('Unknown')).toHaveAttribute('data-color', 'gray');
   });
 
-  it('sorts by each column by the spec rules, and says so on the header', async () => {
+  it('sorts by each column by the product’s rules, and says so on the header', async () => {
     const user = userEvent.setup();
     fakeServer([hearing, call, review]);
     renderPage();
@@ -191,7 +191,7 @@ describe('the Event Tracker', () => {
     expect(calls.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it('adds an event at once, sends the spec body, and confirms it', async () => {
+  it('adds an event at once, sends the documented body, and confirms it', async () => {
     const user = userEvent.setup();
     const serverGate = deferred<undefined>();
     const calls = fakeServer([hearing], (request) =>
@@ -278,7 +278,7 @@ describe('the Event Tracker', () => {
     expect(bodyRows(4)[1]).toEqual(['Feb 10, 2025', 'Call with lawyer', 'Lawyer', 'Low']);
   });
 
-  it('asks before deleting, and confirms with the spec toast', async () => {
+  it('asks before deleting, and confirms with the product’s toast', async () => {
     const user = userEvent.setup();
     fakeServer([hearing, call]);
     renderPage();

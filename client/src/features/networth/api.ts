@@ -150,7 +150,7 @@ function fetchNetworthCategories(): Promise<NetworthCategoriesResponse> {
   return requestParsed(networthCategoriesResponseSchema, 'GET', API_PATHS.networthCategories);
 }
 
-/** The spec's lists, for when the categories call has not answered (or failed). */
+/** The product's lists, for when the categories call has not answered (or failed). */
 const FALLBACK_CATEGORIES = categoriesResponse();
 
 /**

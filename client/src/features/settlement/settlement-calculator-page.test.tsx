@@ -203,7 +203,7 @@ describe('the premium Settlement vs. Trial Calculator', () => {
     expect(screen.getByTestId('break-even')).toHaveTextContent('48.3%');
   });
 
-  it("gives each slider the spec's range and step, and shows percentages with one decimal", async () => {
+  it("gives each slider the product's range and step, and shows percentages with one decimal", async () => {
     await renderLoaded();
     const slider = (name: string) => screen.getByRole('slider', { name });
     const rangeOf = (name: string) =>
