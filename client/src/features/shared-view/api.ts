@@ -7,9 +7,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { historyQueryAt } from '@/features/evidence';
 import { type ApiRequestOptions, requestParsed } from '@/lib/api-client';
+import { API_PATHS } from '@shared/api';
 import { SHARE_PASSCODE_HEADER, sharedViewResponseSchema } from '@shared/sharing';
-
-const sharedPath = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
 
 function requestOptions(passcode: string | null): ApiRequestOptions {
   return {
@@ -25,7 +24,7 @@ export function sharedViewQueryOptions(token: string, passcode: string | null) {
       requestParsed(
         sharedViewResponseSchema,
         'GET',
-        sharedPath(token),
+        API_PATHS.sharedView(token),
         undefined,
         requestOptions(passcode),
       ),
@@ -38,5 +37,5 @@ export function sharedViewQueryOptions(token: string, passcode: string | null) {
 
 /** A record's history, read through the share. */
 export function sharedHistoryQuery(token: string, passcode: string | null) {
-  return historyQueryAt(`${sharedPath(token)}/history`, requestOptions(passcode));
+  return historyQueryAt(API_PATHS.sharedHistory(token), requestOptions(passcode));
 }

@@ -24,12 +24,6 @@ import {
 import { formatDay } from './format';
 import { EXTEND_TEXTS, RESUME_TEXTS, REVOKE_TEXTS } from './texts';
 
-const SHARES_PATH = '/api/shares';
-
-function sharePath(id: number): string {
-  return `${SHARES_PATH}/${id}`;
-}
-
 /** GET /api/shares: newest first, each with its latest accesses (newest first) and status. */
 
 const sharingKeys = {
@@ -41,7 +35,7 @@ export function useShares() {
   const { user } = useAuth();
   return useQuery({
     queryKey: sharingKeys.list(),
-    queryFn: () => requestParsed(shareListResponseSchema, 'GET', SHARES_PATH),
+    queryFn: () => requestParsed(shareListResponseSchema, 'GET', API_PATHS.shares),
     retry: retryUnlessRefused,
     enabled: user !== null,
   });
@@ -68,7 +62,7 @@ export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateShareInput) =>
-      requestParsed(createShareResponseSchema, 'POST', SHARES_PATH, input),
+      requestParsed(createShareResponseSchema, 'POST', API_PATHS.shares, input),
     onSuccess: ({ share }) => {
       void updateList(queryClient, (shares) => [share, ...shares]);
     },
@@ -81,7 +75,7 @@ export function useExtendShare() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: ({ id, days }: { id: number; days: number }) =>
-      requestParsed(shareDtoSchema, 'PATCH', sharePath(id), { expires_in_days: days }),
+      requestParsed(shareDtoSchema, 'PATCH', API_PATHS.share(id), { expires_in_days: days }),
     onSuccess: (updated) => {
       void replaceShare(queryClient, updated);
       toast({ title: EXTEND_TEXTS.done(formatDay(updated.expires_at)) });
@@ -101,7 +95,7 @@ export function useRevokeShare() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (id: number) => requestParsed(shareDtoSchema, 'DELETE', sharePath(id)),
+    mutationFn: (id: number) => requestParsed(shareDtoSchema, 'DELETE', API_PATHS.share(id)),
     onSuccess: (revoked) => {
       void replaceShare(queryClient, revoked);
       toast({ title: REVOKE_TEXTS.done });
@@ -125,7 +119,7 @@ export function useResumeShare() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: ({ id, password }: { id: number } & ResumeShareInput) =>
-      requestParsed(shareDtoSchema, 'POST', `${sharePath(id)}/resume`, { password }),
+      requestParsed(shareDtoSchema, 'POST', API_PATHS.shareResume(id), { password }),
     onSuccess: (resumed) => {
       void replaceShare(queryClient, resumed);
       toast({ title: RESUME_TEXTS.done });
