@@ -11,6 +11,7 @@ import {
   unsubscribeResponseSchema,
 } from './account';
 import { clientConfigSchema } from './api';
+import { registeredUserSchema } from './auth';
 import {
   deviceSessionsSchema,
   signInsSchema,
@@ -46,6 +47,7 @@ import {
 import {
   authStatusResponseSchema,
   cancelSubscriptionResponseSchema,
+  checkoutFinishResponseSchema,
   checkoutSessionSchema,
   checkoutUrlResponseSchema,
   checkStatusResponseSchema,
@@ -64,7 +66,10 @@ const CONTRACT: Record<string, Schema> = {
   'POST /api/subscriptions/create-checkout': checkoutUrlResponseSchema,
   'POST /api/subscriptions/cancel': cancelSubscriptionResponseSchema,
   'POST /api/subscriptions/portal': portalUrlResponseSchema,
+  'POST /api/auth/register-db-user': registeredUserSchema,
   'GET /api/billing/checkout/:id': checkoutSessionSchema,
+  'POST /api/billing/checkout/:id/complete': checkoutFinishResponseSchema,
+  'POST /api/billing/checkout/:id/cancel': checkoutFinishResponseSchema,
   'GET /api/expenses': expenseListSchema,
   'POST /api/expenses': expenseDtoSchema,
   'PUT /api/expenses/:id': expenseDtoSchema,

@@ -159,3 +159,14 @@ export const registerDbUserSchema = z.object({
   idType: z.string().optional(),
 });
 export type RegisterDbUserBody = z.input<typeof registerDbUserSchema>;
+
+/** POST /api/auth/register-db-user's answer: the account row the token now has. */
+export const registeredUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  subscription_status: z.enum(['free', 'premium']),
+});
+export type RegisteredUser = z.output<typeof registeredUserSchema>;

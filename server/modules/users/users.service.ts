@@ -4,7 +4,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
+import type { RegisteredUser } from '@shared/auth';
 import { NO_PARTIES, type Parties } from '@shared/parties';
+import { toSubscriptionStatus } from '@shared/subscriptions';
 import { deletedAccounts, users, type User } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { settingRevision, writeWithRevision } from '../../db/revisions';
@@ -31,14 +33,14 @@ export interface UserIdentity {
 }
 
 /** The user as register-db-user answers it (docs/product.md#api-conventions). */
-export function toUserDto(user: User) {
+export function toUserDto(user: User): RegisteredUser {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
-    subscription_status: user.subscriptionStatus,
+    subscription_status: toSubscriptionStatus(user.subscriptionStatus),
   };
 }
 

@@ -1,0 +1,49 @@
+/**
+ * The answer of every route a signed-in user calls is described in shared/api-contract.ts, so
+ * the API tests (server/test/trackers.ts) and the client's fakes hold it to a schema. Only
+ * routes that answer a file or nothing are left out, each saying which.
+ */
+import { answerSchemaOf } from '@shared/api-contract';
+import { describe, expect, it } from 'vitest';
+import { type RouteTargets, userRoutes } from './routes';
+
+const WITHOUT_JSON_ANSWER: Record<string, string> = {
+  'DELETE /api/expenses/:id': '204',
+  'DELETE /api/events/:id': '204',
+  'DELETE /api/networth/:id': '204',
+  'GET /api/export/expenses.csv': 'a CSV file',
+  'GET /api/export/events.csv': 'a CSV file',
+  'GET /api/export/networth.csv': 'a CSV file',
+  'GET /api/account/export': 'a ZIP or JSON download',
+  'POST /api/exports/networth-report': 'a PDF file',
+  'POST /api/exports/case-file': 'a ZIP file',
+};
+
+const TARGETS: RouteTargets = {
+  authUserId: '00000000-0000-4000-8000-000000000001',
+  expenses: 1,
+  events: 2,
+  networth: 3,
+  checkoutSession: 'cs_local_1',
+  deletedSeq: 4,
+  share: 5,
+};
+
+describe('the API contract', () => {
+  const routes = userRoutes(() => TARGETS);
+
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s answers JSON described by a schema, or a file or nothing',
+    (name, route) => {
+      const described = answerSchemaOf(route.method, route.path()) !== undefined;
+      expect(described, `${name}: in the contract, or in WITHOUT_JSON_ANSWER`).toBe(
+        !(name in WITHOUT_JSON_ANSWER),
+      );
+    },
+  );
+
+  it('leaves out only routes that exist', () => {
+    const names = new Set(routes.map((route) => route.name));
+    expect(Object.keys(WITHOUT_JSON_ANSWER).filter((name) => !names.has(name))).toEqual([]);
+  });
+});
