@@ -74,7 +74,7 @@ test('download the data, delete the account, and find the sign-in gone', async (
   await expect(toastRegion(page).getByText('Invalid login credentials')).toBeVisible();
 });
 
-test('the welcome email’s link unsubscribes, and the profile’s switch agrees and turns it back on', async ({
+test('the welcome email’s link unsubscribes, and the switch in Settings → Email agrees and turns it back on', async ({
   page,
   request,
   freeUser: account,

@@ -46,7 +46,7 @@ test.describe('signing up, in and out', () => {
     ).toHaveCount(0);
   });
 
-  test('sign up with "Tips and news by email" unticked: no welcome, and the profile’s switch is off', async ({
+  test('sign up with "Tips and news by email" unticked: no welcome, and the switch in Settings → Email is off', async ({
     page,
     request,
   }) => {
