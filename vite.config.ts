@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiMacros } from './scripts/vite-lingui-macros.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -44,7 +46,8 @@ function inlineStylesheet(): Plugin {
 
 export default defineConfig({
   root: fromRoot('./client'),
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  // Lingui: the macros in the code, and the Spanish catalog (a .po file) compiled on import.
+  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), inlineStylesheet()],
   resolve: { alias },
   build: {
     outDir: fromRoot('./client/dist'),

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
 import { alias } from './vite.config.ts';
+import { linguiMacros } from './scripts/vite-lingui-macros.ts';
 
 export default defineConfig({
   resolve: { alias },
@@ -21,6 +23,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [linguiMacros(), lingui()],
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],

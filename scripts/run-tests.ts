@@ -25,6 +25,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'unused code (knip)', command: ['knip'] },
+  { name: 'message catalogs', command: ['tsx', 'scripts/check-catalogs.ts'] },
   { name: 'format', command: ['prettier', '--check', '.', '--log-level', 'warn'] },
   {
     name: 'unit, client and API tests',

@@ -4,6 +4,7 @@
  * everything the product keeps about them.
  */
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 
 const ACCOUNT_EXPORT_FORMATS = ['zip', 'json'] as const;
 export type AccountExportFormat = (typeof ACCOUNT_EXPORT_FORMATS)[number];
@@ -16,7 +17,7 @@ export const accountExportQuerySchema = z.object({
 export const ACCOUNT_EXPORT_PARTS = [
   [
     'profile',
-    'Your account: name, email address, when it was made, your plan, your email preferences, which spouse you are.',
+    'Your account: name, email address, when it was made, your plan, your email preferences, your language, which spouse you are.',
   ],
   ['subscriptions', 'Every subscription you have had, with its status and dates.'],
   ['expenses', 'Every expense you have recorded.'],
@@ -147,6 +148,12 @@ export const emailPreferencesSchema = z.object(
   { error: EMAIL_PREFERENCES_MESSAGES.invalidBody },
 );
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** PUT /api/account/language: the language she chose (shared/language.ts). */
+export const accountLanguageBodySchema = z.object(
+  { language: z.enum(LANGUAGES, { error: 'language must be en or es' }) },
+  { error: 'language must be en or es' },
+);
 
 /** What POST /api/account/delete answers once the account is gone. */
 export const accountDeleteResponseSchema = z.object({ deleted: z.literal(true) });

@@ -10,6 +10,7 @@ import {
   emailPreferencesSchema,
   unsubscribeResponseSchema,
 } from './account';
+import { accountLanguageSchema } from './language';
 import { clientConfigSchema } from './api';
 import { registeredUserSchema } from './auth';
 import {
@@ -92,6 +93,8 @@ const CONTRACT: Record<string, Schema> = {
   'PUT /api/account/parties': partiesSchema,
   'GET /api/account/email-preferences': emailPreferencesSchema,
   'PUT /api/account/email-preferences': emailPreferencesSchema,
+  'GET /api/account/language': accountLanguageSchema,
+  'PUT /api/account/language': accountLanguageSchema,
   'POST /api/email/unsubscribe': unsubscribeResponseSchema,
   'POST /api/account/delete': accountDeleteResponseSchema,
   'GET /api/account/sessions': deviceSessionsSchema,

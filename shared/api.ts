@@ -37,6 +37,7 @@ export const API_PATHS = {
   accountExport: (format: 'zip' | 'json') => `/api/account/export?format=${format}`,
   accountDelete: '/api/account/delete',
   emailPreferences: '/api/account/email-preferences',
+  accountLanguage: '/api/account/language',
   parties: '/api/account/parties',
   deviceSessions: '/api/account/sessions',
   deviceSession: (id: string) => `/api/account/sessions/${encodeId(id)}`,

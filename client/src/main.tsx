@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { redirectRecoveryLink } from '@/features/auth';
+import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import './index.css';
 
 // Before anything renders or supabase-js reads (and clears) the URL hash: a password-reset
@@ -13,10 +14,17 @@ redirectRecoveryLink();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+
+// A Spanish reader's first paint waits for the Spanish catalog, so no English flashes first;
+// if it cannot be fetched (offline), the page opens in English.
+activateLanguage(initialLanguage())
+  .catch(() => activateLanguage('en'))
+  .finally(render);

@@ -58,10 +58,13 @@ export const users = pgTable(
     spouseRole: varchar('spouse_role', { length: 8 }),
     spouse1Name: varchar('spouse_1_name', { length: 100 }),
     spouse2Name: varchar('spouse_2_name', { length: 100 }),
+    /** The language she chose ('en' or 'es'); null until she chooses (her browser's is used). */
+    locale: varchar('locale', { length: 5 }),
   },
   (t) => [
     check('users_subscription_status', sql`${t.subscriptionStatus} in ('free', 'premium')`),
     check('users_spouse_role', sql`${t.spouseRole} in ('spouse_1', 'spouse_2')`),
+    check('users_locale', sql`${t.locale} in ('en', 'es')`),
   ],
 );
 

@@ -56,6 +56,8 @@ const GATES: Record<string, Gate> = {
   'POST /api/account/delete': 'signed in',
   'GET /api/account/email-preferences': 'signed in',
   'PUT /api/account/email-preferences': 'signed in',
+  'GET /api/account/language': 'signed in',
+  'PUT /api/account/language': 'signed in',
   'GET /api/integrity': 'signed in',
   // A link she made while Premium can still be seen and revoked after it lapses.
   'GET /api/shares': 'signed in',

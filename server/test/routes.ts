@@ -91,6 +91,8 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     fixed('post', '/api/account/delete', () => ({ email: 'x@example.com', password: 'wrong' })),
     fixed('get', '/api/account/email-preferences'),
     fixed('put', '/api/account/email-preferences', () => ({ marketing_emails: true })),
+    fixed('get', '/api/account/language'),
+    fixed('put', '/api/account/language', () => ({ language: 'es' })),
     fixed('get', '/api/shares'),
     fixed('post', '/api/shares', () => ({ label: 'Lawyer', scopes: ['expenses'] })),
     route(

@@ -24,6 +24,8 @@ export const localKeys = {
   subscriptionCancelled: 'fairsplit.subscription.cancelled',
   /** Per user: she answered "Not now" to the Division tab's "which spouse are you?". */
   partiesPromptDismissedPrefix: 'fairsplit.parties.notNow.',
+  /** The language this browser shows ('en' or 'es'); kept through sign-out (lib/i18n.ts). */
+  language: 'fairsplit.language',
 } as const;
 
 /**
@@ -86,8 +88,12 @@ export function removeStorage(which: StorageArea, key: string): void {
   }
 }
 
-/** Empties both storage areas (sign-out, docs/product.md#stored-data). */
+/**
+ * Empties both storage areas (sign-out, docs/product.md#stored-data), except the language: the
+ * next person at this browser still reads the language it was set to.
+ */
 export function clearAllStorage(): void {
+  const language = readStorage('local', localKeys.language);
   for (const which of ['local', 'session'] as const) {
     try {
       area(which)?.clear();
@@ -95,6 +101,7 @@ export function clearAllStorage(): void {
       // Unreachable storage holds nothing of ours.
     }
   }
+  if (language !== null) writeStorage('local', localKeys.language, language);
 }
 
 /** Ends a password-reset flow: the flag and the stored reset URL. */

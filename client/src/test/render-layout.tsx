@@ -16,11 +16,13 @@ export function renderLayout(
     user = { email: 'jo@example.com' },
     path = '/',
     signOut = async () => {},
+    saveLanguage = async () => {},
   }: {
     plan?: Plan;
     user?: LayoutSession['user'];
     path?: string;
     signOut?: () => Promise<void>;
+    saveLanguage?: LayoutSession['saveLanguage'];
   } = {},
 ) {
   const session: LayoutSession = {
@@ -29,6 +31,7 @@ export function renderLayout(
     isPremium: plan === 'premium',
     isPlanLoading: plan === 'loading',
     signOut,
+    saveLanguage,
   };
   const memory = memoryLocation({ path, record: true });
   const view = render(

@@ -10,6 +10,7 @@ import {
   ACCOUNT_DELETE_MESSAGES,
   accountDeleteSchema,
   accountExportQuerySchema,
+  accountLanguageBodySchema,
   emailPreferencesSchema,
 } from '@shared/account';
 import { AppError } from '../../http/app-error';
@@ -24,7 +25,12 @@ import {
 } from './account-deletion';
 import { saveParties, toParties } from '../users/users.service';
 import { makeAccountExport } from './account-export';
-import { setMarketingOptIn, toEmailPreferences } from './email-preferences';
+import {
+  setAccountLanguage,
+  setMarketingOptIn,
+  toAccountLanguage,
+  toEmailPreferences,
+} from './email-preferences';
 
 export function accountRouter(deps: AccountDeletionDeps): Router {
   const { config, db, auth } = deps;
@@ -69,6 +75,16 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
   router.put('/email-preferences', async (req, res) => {
     const { marketing_emails } = parseBody(emailPreferencesSchema, req.body);
     res.json(await setMarketingOptIn(db, req.user!.id, marketing_emails));
+  });
+
+  /** Her language, for every signed-in user (email-preferences.ts). */
+  router.get('/language', (req, res) => {
+    res.json(toAccountLanguage(req.user!));
+  });
+
+  router.put('/language', async (req, res) => {
+    const { language } = parseBody(accountLanguageBodySchema, req.body);
+    res.json(await setAccountLanguage(db, req.user!.id, language));
   });
 
   /** "Who is who" (shared/parties.ts), for every signed-in user. */

@@ -65,6 +65,7 @@ export async function collectAccountData(
       is_verified: user.isVerified,
       subscription_status: user.subscriptionStatus,
       marketing_emails: user.marketingOptIn,
+      language: user.locale,
       who_is_who: toParties(user),
     },
     subscriptions: subscriptionRows.map((row) => ({

@@ -9,7 +9,8 @@ import { Redirect } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { SUBSCRIPTION_TIMINGS, useSubscription } from '@/features/subscriptions';
+import { SUBSCRIPTION_TIMINGS } from '@/features/subscriptions/api';
+import { useSubscription } from '@/features/subscriptions/use-subscription';
 import { withGuard } from './with-guard';
 
 const PREMIUM_GUARD_TEXTS = {

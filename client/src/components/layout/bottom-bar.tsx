@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'wouter';
+import { msg } from '@lingui/core/macro';
 import { cn } from '@/lib/cn';
 import { useLayoutSession } from './layout-session';
 import { freeBottomBarItems, isNavItemActive, premiumToolItems } from './nav-items';
@@ -12,12 +14,13 @@ import { freeBottomBarItems, isNavItemActive, premiumToolItems } from './nav-ite
 export function BottomBar() {
   const { user, isLoading, isPremium, isPlanLoading } = useLayoutSession();
   const [location] = useLocation();
+  const { i18n } = useLingui();
   if (isLoading || !user || isPlanLoading) return null;
 
   const items = isPremium ? premiumToolItems : freeBottomBarItems;
   return (
     <nav
-      aria-label="Tools"
+      aria-label={i18n._(msg`Tools`)}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto flex max-w-xl">
@@ -35,7 +38,7 @@ export function BottomBar() {
                 )}
               >
                 {Icon && <Icon aria-hidden="true" className="size-5" />}
-                <span className="max-w-full truncate">{item.label}</span>
+                <span className="max-w-full truncate">{i18n._(item.label)}</span>
               </Link>
             </li>
           );

@@ -15,6 +15,8 @@ export interface LayoutSession {
   isPlanLoading: boolean;
   /** Signs out everywhere this browser knows of (docs/product.md#sign-up-log-in-and-password-reset). */
   signOut(): Promise<void>;
+  /** Keeps a language chosen in the bar on the signed-in user's account (a visitor's stays here). */
+  saveLanguage(language: 'en' | 'es'): Promise<void>;
 }
 
 const visitor: LayoutSession = {
@@ -23,6 +25,7 @@ const visitor: LayoutSession = {
   isPremium: false,
   isPlanLoading: false,
   signOut: async () => {},
+  saveLanguage: async () => {},
 };
 
 export const LayoutSessionContext = createContext<LayoutSession>(visitor);

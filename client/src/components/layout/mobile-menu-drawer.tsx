@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn, LogOut, Sparkles, UserPlus, X } from 'lucide-react';
 import { Link } from 'wouter';
 import { Drawer } from 'vaul';
@@ -11,6 +12,7 @@ import {
   settingsNavItem,
   signedInNavItems,
 } from './nav-items';
+import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';
@@ -36,6 +38,7 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
   const { user, isPremium, isPlanLoading } = useLayoutSession();
   const { isSigningOut, signOut } = useSignOutAction();
   const close = () => onOpenChange(false);
+  const { t } = useLingui();
 
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
@@ -48,9 +51,11 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
         >
           <Drawer.Handle className="mt-3" />
           <div className="flex items-center justify-between px-4 pt-2 pb-3">
-            <Drawer.Title className="text-lg font-semibold text-slate-900">Menu</Drawer.Title>
+            <Drawer.Title className="text-lg font-semibold text-slate-900">
+              <Trans>Menu</Trans>
+            </Drawer.Title>
             <Drawer.Close
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
               className="inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <X aria-hidden="true" className="size-5" />
@@ -64,7 +69,7 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                   <p className="min-w-0 truncate text-sm text-slate-600">{user.email}</p>
                   {!isPlanLoading && isPremium && <PlanBadge isPremium />}
                 </div>
-                <nav aria-label="Main" className="mt-3">
+                <nav aria-label={t`Main`} className="mt-3">
                   <NavLinks
                     listClassName="space-y-1"
                     linkClassName={menuLinkClass}
@@ -83,7 +88,7 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                       id="menu-tools-title"
                       className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
                     >
-                      Tools
+                      <Trans>Tools</Trans>
                     </h3>
                     <NavLinks
                       listClassName="space-y-1"
@@ -102,7 +107,7 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                       className={buttonClasses({ className: 'w-full' })}
                     >
                       <Sparkles aria-hidden="true" className="size-4" />
-                      Upgrade to Premium
+                      <Trans>Upgrade to Premium</Trans>
                     </Link>
                   )}
                   <Button
@@ -112,8 +117,9 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                     onClick={signOut}
                   >
                     {!isSigningOut && <LogOut aria-hidden="true" className="size-4" />}
-                    Log out
+                    <Trans>Log out</Trans>
                   </Button>
+                  <LanguageSwitch className="w-full justify-center min-h-12 text-base" />
                 </div>
               </>
             ) : (
@@ -124,7 +130,7 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                   className={buttonClasses({ variant: 'outline', className: 'w-full' })}
                 >
                   <LogIn aria-hidden="true" className="size-4" />
-                  Log in
+                  <Trans>Log in</Trans>
                 </Link>
                 <Link
                   href={paths.signup}
@@ -132,8 +138,9 @@ export function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobil
                   className={buttonClasses({ className: 'w-full' })}
                 >
                   <UserPlus aria-hidden="true" className="size-4" />
-                  Sign up
+                  <Trans>Sign up</Trans>
                 </Link>
+                <LanguageSwitch className="w-full justify-center min-h-12 text-base" />
               </div>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLayoutSession } from './layout-session';
@@ -12,6 +13,7 @@ const MobileMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).Mobil
  */
 export function MobileMenu() {
   const { isLoading } = useLayoutSession();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -24,7 +26,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}

@@ -8,11 +8,14 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
   href: string;
-  label: string;
+  /** What the link says, in the reader's language. */
+  label: MessageDescriptor;
   /**
    * The paths on which this item is the current page (docs/product.md#navigation-bar: Home on /home
    * and /dashboard).
@@ -24,7 +27,7 @@ export type NavItem = {
 
 const homeItem: NavItem = {
   href: paths.home,
-  label: 'Home',
+  label: msg`Home`,
   activeOn: [paths.home, paths.dashboard],
   icon: Home,
 };
@@ -34,14 +37,14 @@ const homeItem: NavItem = {
  */
 export const signedInNavItems: readonly NavItem[] = [
   homeItem,
-  { href: paths.profile, label: 'Profile', activeOn: [paths.profile] },
-  { href: paths.accountSettings, label: 'Account Settings', activeOn: [paths.accountSettings] },
+  { href: paths.profile, label: msg`Profile`, activeOn: [paths.profile] },
+  { href: paths.accountSettings, label: msg`Account Settings`, activeOn: [paths.accountSettings] },
 ];
 
 /** Settings, marked on its list and on every section (the bar's gear, the drawer's link). */
 export const settingsNavItem: NavItem = {
   href: paths.settings,
-  label: 'Settings',
+  label: msg`Settings`,
   activeOn: [
     paths.settings,
     paths.settingsSecurity,
@@ -57,7 +60,7 @@ export function isNavItemActive(item: NavItem, location: string): boolean {
 
 /** Links only a subscriber's drawer adds (the bar keeps the product's three). */
 export const premiumNavItems: readonly NavItem[] = [
-  { href: paths.sharing, label: 'Sharing', activeOn: [paths.sharing] },
+  { href: paths.sharing, label: msg`Sharing`, activeOn: [paths.sharing] },
 ];
 
 const calculatorPaths = [
@@ -72,23 +75,23 @@ const calculatorPaths = [
  * stays marked on all three calculator pages.
  */
 export const premiumToolItems: readonly NavItem[] = [
-  { href: paths.expenses, label: 'Expenses', activeOn: [paths.expenses], icon: Receipt },
-  { href: paths.networth, label: 'Net worth', activeOn: [paths.networth], icon: Landmark },
-  { href: paths.events, label: 'Events', activeOn: [paths.events], icon: CalendarDays },
+  { href: paths.expenses, label: msg`Expenses`, activeOn: [paths.expenses], icon: Receipt },
+  { href: paths.networth, label: msg`Net worth`, activeOn: [paths.networth], icon: Landmark },
+  { href: paths.events, label: msg`Events`, activeOn: [paths.events], icon: CalendarDays },
   {
     href: paths.settlementCalculator,
-    label: 'Calculators',
+    label: msg`Calculators`,
     activeOn: calculatorPaths,
     icon: Calculator,
   },
-  { href: paths.caseFile, label: 'Case file', activeOn: [paths.caseFile], icon: FileArchive },
+  { href: paths.caseFile, label: msg`Case file`, activeOn: [paths.caseFile], icon: FileArchive },
 ];
 
 /** A free user's tools: the calculators she has. */
 export const freeToolItems: readonly NavItem[] = [
   {
     href: paths.freeSettlementCalculator,
-    label: 'Calculators',
+    label: msg`Calculators`,
     activeOn: calculatorPaths,
     icon: Calculator,
   },
@@ -100,7 +103,7 @@ export const freeBottomBarItems: readonly NavItem[] = [
   ...freeToolItems,
   {
     href: paths.accountSettings,
-    label: 'Upgrade',
+    label: msg`Upgrade`,
     activeOn: [paths.accountSettings],
     icon: Sparkles,
   },

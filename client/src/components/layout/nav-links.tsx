@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
 import { isNavItemActive, type NavItem, signedInNavItems } from './nav-items';
@@ -26,6 +27,7 @@ export function NavLinks({
   items = signedInNavItems,
 }: NavLinksProps) {
   const [location] = useLocation();
+  const { i18n } = useLingui();
   return (
     <ul className={listClassName}>
       {items.map((item) => {
@@ -41,7 +43,7 @@ export function NavLinks({
                 isActive ? 'bg-primary-soft text-primary' : idleClassName,
               )}
             >
-              {item.label}
+              {i18n._(item.label)}
             </Link>
           </li>
         );

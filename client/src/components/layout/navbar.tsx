@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Scale, Settings, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -5,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 import { useLayoutSession } from './layout-session';
 import { MobileMenu } from './mobile-menu';
+import { LanguageSwitch } from './language-switch';
 import { isNavItemActive, premiumToolItems, settingsNavItem } from './nav-items';
 import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';
@@ -30,9 +33,10 @@ const desktopIdleClass = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900
 /** Home, Profile and Account Settings, then, for a subscriber, the tools, set apart by a rule. */
 function DesktopLinks() {
   const { isPremium, isPlanLoading } = useLayoutSession();
+  const { t } = useLingui();
   return (
     <div className="hidden items-center gap-2 lg:flex">
-      <nav aria-label="Main">
+      <nav aria-label={t`Main`}>
         <NavLinks
           listClassName="flex items-center gap-0.5"
           linkClassName={desktopLinkClass}
@@ -40,7 +44,7 @@ function DesktopLinks() {
         />
       </nav>
       {!isPlanLoading && isPremium && (
-        <nav aria-label="Tools" className="border-l border-slate-200 pl-2">
+        <nav aria-label={t`Tools`} className="border-l border-slate-200 pl-2">
           <NavLinks
             listClassName="flex items-center gap-0.5"
             linkClassName={desktopLinkClass}
@@ -61,7 +65,7 @@ function PlanStatus() {
   return (
     <Link href={paths.accountSettings} className={buttonClasses({ size: 'sm' })}>
       <Sparkles aria-hidden="true" className="size-4" />
-      Upgrade
+      <Trans>Upgrade</Trans>
     </Link>
   );
 }
@@ -70,6 +74,7 @@ function PlanStatus() {
 function SettingsLink() {
   const [location] = useLocation();
   const isActive = isNavItemActive(settingsNavItem, location);
+  const { i18n } = useLinguiContext();
   return (
     <Link
       href={settingsNavItem.href}
@@ -80,7 +85,7 @@ function SettingsLink() {
       )}
     >
       <Settings aria-hidden="true" className="size-4" />
-      <span className="sr-only xl:not-sr-only">{settingsNavItem.label}</span>
+      <span className="sr-only xl:not-sr-only">{i18n._(settingsNavItem.label)}</span>
     </Link>
   );
 }
@@ -96,22 +101,26 @@ function DesktopAccount() {
   if (!user) {
     return (
       <div className="hidden items-center gap-2 lg:flex">
+        <LanguageSwitch />
         <Link href={paths.login} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-          Log in
+          <Trans>Log in</Trans>
         </Link>
         <Link href={paths.signup} className={buttonClasses({ size: 'sm' })}>
-          Sign up
+          <Trans>Sign up</Trans>
         </Link>
       </div>
     );
   }
   return (
     <div className="hidden items-center gap-3 lg:flex">
+      <LanguageSwitch isCompact />
       <PlanStatus />
       <SettingsLink />
       <Button variant="ghost" size="sm" isLoading={isSigningOut} onClick={signOut}>
         {!isSigningOut && <LogOut aria-hidden="true" className="size-4" />}
-        <span className="sr-only xl:not-sr-only">Log out</span>
+        <span className="sr-only xl:not-sr-only">
+          <Trans>Log out</Trans>
+        </span>
       </Button>
     </div>
   );

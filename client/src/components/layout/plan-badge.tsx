@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -7,11 +8,11 @@ export function PlanBadge({ isPremium, className }: { isPremium: boolean; classN
   return isPremium ? (
     <Badge tone="primary" className={className}>
       <Crown aria-hidden="true" className="size-3.5" />
-      Premium
+      <Trans>Premium</Trans>
     </Badge>
   ) : (
     <Badge tone="neutral" className={cn(className)}>
-      Free
+      <Trans>Free</Trans>
     </Badge>
   );
 }

@@ -9,6 +9,7 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { premiumToolItems } from '@/components/layout/nav-items';
@@ -163,6 +164,7 @@ function UpgradeBanner({ checkout }: { checkout: Checkout }) {
  * above the fold, where the feature cards below start far down the page.
  */
 function ToolShortcuts() {
+  const { i18n } = useLingui();
   return (
     <nav aria-labelledby="tool-shortcuts-title">
       <h2 id="tool-shortcuts-title" className="text-lg font-semibold text-slate-900">
@@ -176,7 +178,7 @@ function ToolShortcuts() {
               className="flex min-h-18 flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-3 text-center text-sm font-medium text-slate-800 shadow-sm hover:border-primary/40 hover:bg-primary-soft"
             >
               {Icon && <Icon aria-hidden="true" className="size-5 text-primary" />}
-              {label}
+              {i18n._(label)}
             </Link>
           </li>
         ))}

@@ -13,17 +13,14 @@ import { useAuth } from '@/features/auth';
 import { useClientConfig } from '@/lib/client-config';
 import { logger } from '@/lib/logger';
 import { localKeys, readStorage, subscriptionVerifiedKey, writeStorage } from '@/lib/storage';
+import { isCancelAtPeriodEnd, parsePeriodEnd, SUBSCRIPTION_TIMINGS, useProfile } from './api';
 import {
-  isCancelAtPeriodEnd,
-  parsePeriodEnd,
-  SUBSCRIPTION_TIMINGS,
-  useProfile,
-  useStartCheckout,
   formatBillingDate,
   useBillingPortal,
   useCancelSubscription,
+  useStartCheckout,
   useVerifySubscription,
-} from './api';
+} from './billing';
 import { useSubscription } from './use-subscription';
 import { PlanComparison } from './components/plan-comparison';
 import { SubscriptionDetails } from './components/subscription-details';

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys, profileCacheKey } from '@/lib/storage';
 import {
   accessEndDate,
-  createCheckout,
   getDisplayName,
   isCancelAtPeriodEnd,
   isCancelledStatus,
   readCachedProfile,
   type Profile,
 } from './api';
+import { createCheckout } from './billing';
 
 describe('getDisplayName', () => {
   it('joins the first and last name', () => {

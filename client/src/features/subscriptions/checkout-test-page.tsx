@@ -8,9 +8,9 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { apiErrorMessage } from './api';
+import { apiErrorMessage, useCheckoutSession, useFinishCheckout } from './billing';
 import { formatUsd } from '@shared/money';
-import { useCheckoutSession, useFinishCheckout, type CheckoutSession } from './api';
+import type { CheckoutSession } from './api';
 
 export const TEST_MODE_LABEL = 'Test mode — no real payment is taken';
 

@@ -7,8 +7,8 @@ export {
   PREMIUM_PRICE,
   SUBSCRIPTION_TIMINGS,
   useProfile,
-  useStartCheckout,
   type Profile,
 } from './api';
+export { useStartCheckout } from './billing';
 export { SubscriptionProvider } from './subscription-provider';
 export { SubscriptionContext, useSubscription, type SubscriptionState } from './use-subscription';

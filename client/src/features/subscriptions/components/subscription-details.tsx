@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isCancelledStatus, parsePeriodEnd, PREMIUM_PRICE, type ProfileSubscription } from '../api';
-import { formatBillingDate } from '../api';
+import { formatBillingDate } from '../billing';
 
 /** 'past_due' → 'Past due'. */
 function statusLabel(status: string): string {

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { localKeys, readStorage, writeStorage } from '@/lib/storage';
-import { apiErrorMessage, SUBSCRIPTION_TIMINGS, type CheckStatusResponse } from '../api';
-import { useVerifySubscription } from '../api';
+import { SUBSCRIPTION_TIMINGS, type CheckStatusResponse } from '../api';
+import { apiErrorMessage, useVerifySubscription } from '../billing';
 
 const VERIFICATION_ERROR_FALLBACK = 'Failed to verify subscription status';
 

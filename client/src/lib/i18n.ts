@@ -1,0 +1,56 @@
+/**
+ * The language Fairsplit speaks: English or Spanish (docs/decisions/022-lingui.md).
+ *
+ * English is written in the code and compiled there by the build, so an English visitor loads
+ * no catalog. The Spanish catalog is one file, fetched when Spanish is chosen. The choice is
+ * this browser's (local storage, kept through sign-out) and, once signed in, the account's.
+ */
+import { i18n } from '@lingui/core';
+import { isLanguage, type Language } from '@shared/language';
+import { localKeys, readStorage, writeStorage } from './storage';
+
+export { isLanguage, type Language };
+
+/** Each language's name in its own words, for the switch that offers it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+/** The choice saved in this browser, else the first of the browser's languages we speak. */
+export function initialLanguage(): Language {
+  const saved = readStorage('local', localKeys.language);
+  if (isLanguage(saved)) return saved;
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+async function messagesFor(language: Language) {
+  if (language === 'en') return {};
+  const { messages } = await import('../locales/es/messages.po');
+  return messages;
+}
+
+/**
+ * Speaks `language` from now on: loads its catalog if it has one, tells every translated
+ * component, marks the page (`<html lang>`) and remembers the choice in this browser.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  const messages = await messagesFor(language);
+  i18n.loadAndActivate({ locale: language, locales: [LOCALE_OF[language]], messages });
+  document.documentElement.lang = language;
+  writeStorage('local', localKeys.language, language);
+}
+
+/** The locale dates, numbers and money are formatted in. */
+const LOCALE_OF: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : 'en';
+}
+
+// English until told otherwise: the first paint never waits for a catalog in English.
+i18n.loadAndActivate({ locale: 'en', locales: [LOCALE_OF.en], messages: {} });
+
+export { i18n };

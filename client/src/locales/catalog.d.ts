@@ -1,0 +1,6 @@
+/** A Lingui catalog (`messages.po`), compiled by @lingui/vite-plugin when it is imported. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
