@@ -9,7 +9,9 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
-import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { premiumToolItems } from '@/components/layout/nav-items';
@@ -24,38 +26,43 @@ import { useAuth } from '@/features/auth';
 import { CaseFileCard } from '@/features/case-file';
 import { PREMIUM_PRICE, useStartCheckout, useSubscription } from '@/features/subscriptions';
 
-type Feature = { title: string; description: string; href: string; icon: LucideIcon };
+type Feature = {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  href: string;
+  icon: LucideIcon;
+};
 
 const freeFeature: Feature = {
-  title: 'Settlement Calculator',
-  description: 'Enter your assets, debts and costs to compare settling with going to trial.',
+  title: msg`Settlement Calculator`,
+  description: msg`Enter your assets, debts and costs to compare settling with going to trial.`,
   href: paths.freeSettlementCalculator,
   icon: Calculator,
 };
 
 /** The premium tools, in the product's order (docs/product.md#home). */
-export const premiumFeatures: readonly Feature[] = [
+const premiumFeatures: readonly Feature[] = [
   {
-    title: 'Expense Tracker',
-    description: 'Record what the divorce costs you and keep a running total.',
+    title: msg`Expense Tracker`,
+    description: msg`Record what the divorce costs you and keep a running total.`,
     href: paths.expenses,
     icon: Receipt,
   },
   {
-    title: 'Net Worth Tracker',
-    description: 'List assets and debts, who owns each one, and which are disputed.',
+    title: msg`Net Worth Tracker`,
+    description: msg`List assets and debts, who owns each one, and which are disputed.`,
     href: paths.networth,
     icon: Landmark,
   },
   {
-    title: 'Settlement vs. Trial Calculator',
-    description: 'Compare outcomes using your own net worth and expense figures.',
+    title: msg`Settlement vs. Trial Calculator`,
+    description: msg`Compare outcomes using your own net worth and expense figures.`,
     href: paths.settlementCalculator,
     icon: Gavel,
   },
   {
-    title: 'Event Tracker',
-    description: 'Keep a dated record of significant events and how concerning each one is.',
+    title: msg`Event Tracker`,
+    description: msg`Keep a dated record of significant events and how concerning each one is.`,
     href: paths.events,
     icon: CalendarDays,
   },
@@ -79,7 +86,9 @@ function FeatureCard({
   checkout: Checkout;
 }) {
   const titleId = useId();
+  const { t, i18n } = useLingui();
   const Icon = feature.icon;
+  const title = i18n._(feature.title);
   return (
     <Card className="flex flex-col p-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start justify-between gap-3">
@@ -89,20 +98,20 @@ function FeatureCard({
         {access === 'unlocked' && (
           <Badge tone="success">
             <LockOpen aria-hidden="true" className="size-3.5" />
-            Unlocked
+            <Trans>Unlocked</Trans>
           </Badge>
         )}
         {access === 'locked' && (
           <Badge tone="neutral">
             <Lock aria-hidden="true" className="size-3.5" />
-            Locked
+            <Trans>Locked</Trans>
           </Badge>
         )}
       </div>
       <h3 id={titleId} className="mt-4 font-semibold text-slate-900">
-        {feature.title}
+        {title}
       </h3>
-      <p className="mt-1 flex-1 text-sm leading-6 text-slate-600">{feature.description}</p>
+      <p className="mt-1 flex-1 text-sm leading-6 text-slate-600">{i18n._(feature.description)}</p>
       <div className="mt-4">
         {access === 'locked' ? (
           <Button
@@ -113,14 +122,14 @@ function FeatureCard({
             isLoading={checkout.isStarting && checkout.startedFrom === feature.href}
             onClick={() => checkout.start(feature.href)}
           >
-            Upgrade to Access
+            <Trans>Upgrade to Access</Trans>
           </Button>
         ) : (
           <Link
             href={feature.href}
             className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
           >
-            Open {feature.title}
+            {t`Open ${title}`}
           </Link>
         )}
       </div>
@@ -130,6 +139,7 @@ function FeatureCard({
 
 function UpgradeBanner({ checkout }: { checkout: Checkout }) {
   const titleId = useId();
+  const price = PREMIUM_PRICE;
   return (
     <section
       aria-labelledby={titleId}
@@ -139,11 +149,13 @@ function UpgradeBanner({ checkout }: { checkout: Checkout }) {
         <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
           <h2 id={titleId} className="font-semibold text-slate-900">
-            Upgrade to Premium
+            <Trans>Upgrade to Premium</Trans>
           </h2>
           <p className="mt-1 text-sm leading-6 text-slate-700">
-            Unlock the Expense Tracker, Net Worth Tracker, Settlement vs. Trial Calculator and Event
-            Tracker for {PREMIUM_PRICE}/month. Cancel any time.
+            <Trans>
+              Unlock the Expense Tracker, Net Worth Tracker, Settlement vs. Trial Calculator and
+              Event Tracker for {price}/month. Cancel any time.
+            </Trans>
           </p>
         </div>
       </div>
@@ -153,7 +165,7 @@ function UpgradeBanner({ checkout }: { checkout: Checkout }) {
         isLoading={checkout.isStarting && checkout.startedFrom === 'banner'}
         onClick={() => checkout.start('banner')}
       >
-        Upgrade Now
+        <Trans>Upgrade Now</Trans>
       </Button>
     </section>
   );
@@ -168,7 +180,7 @@ function ToolShortcuts() {
   return (
     <nav aria-labelledby="tool-shortcuts-title">
       <h2 id="tool-shortcuts-title" className="text-lg font-semibold text-slate-900">
-        Your tools
+        <Trans>Your tools</Trans>
       </h2>
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
         {premiumToolItems.map(({ href, label, icon: Icon }) => (
@@ -202,17 +214,18 @@ export function HomePage() {
     },
   };
   const premiumAccess = isPremium ? 'unlocked' : 'locked';
+  const { t } = useLingui();
+  const name = user?.firstName ?? user?.email;
 
   return (
-    <PageShell title="Home">
+    <PageShell title={t`Home`}>
       <div className="space-y-8">
         <Card className="p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <p className="text-slate-700">
-              Welcome,{' '}
-              <span className="font-medium wrap-anywhere text-slate-900">
-                {user?.firstName ?? user?.email}
-              </span>
+              <Trans>
+                Welcome, <span className="font-medium wrap-anywhere text-slate-900">{name}</span>
+              </Trans>
             </p>
             {!isSubscriptionLoading && <PlanBadge isPremium={isPremium} />}
           </div>
@@ -221,18 +234,18 @@ export function HomePage() {
           )}
           <div className="mt-4 flex flex-wrap gap-3">
             <Link href={paths.profile} className={buttonClasses({ variant: 'outline' })}>
-              Profile
+              <Trans>Profile</Trans>
             </Link>
             <Link href={paths.accountSettings} className={buttonClasses({ variant: 'outline' })}>
-              Account Settings
+              <Trans>Account Settings</Trans>
             </Link>
           </div>
         </Card>
 
         {isSubscriptionLoading ? (
           <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-600">
-            <Spinner label="Checking your plan" />
-            Checking your plan...
+            <Spinner label={t`Checking your plan`} />
+            <Trans>Checking your plan...</Trans>
           </div>
         ) : (
           <>
@@ -241,7 +254,7 @@ export function HomePage() {
 
             <section aria-labelledby="free-features-title">
               <h2 id="free-features-title" className="text-lg font-semibold text-slate-900">
-                Free Features
+                <Trans>Free Features</Trans>
               </h2>
               <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 <FeatureCard feature={freeFeature} access="free" checkout={checkout} />
@@ -250,7 +263,7 @@ export function HomePage() {
 
             <section aria-labelledby="premium-features-title">
               <h2 id="premium-features-title" className="text-lg font-semibold text-slate-900">
-                Premium Features
+                <Trans>Premium Features</Trans>
               </h2>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
                 {premiumFeatures.map((feature) => (
