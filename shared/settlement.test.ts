@@ -394,6 +394,30 @@ describe('the advice never contradicts the figures', () => {
       return { inputs, variant };
     });
 
+  it('calls two outcomes the same when they differ by less than a cent (found by the property below)', () => {
+    // 1 % of a net worth of −$0.01 is −$0.0001: the expected outcome is a ten-thousandth of a
+    // dollar below the settlement, which is the same amount to the cent.
+    const result = computeSettlement(
+      {
+        expenses: 0,
+        settlementCosts: 2,
+        trialCosts: 2,
+        settlementPercent: 0,
+        riskTolerance: 1,
+        totalAssets: 0,
+        totalDebts: 0.01,
+        netWorth: -0.01,
+        worstPercent: 0,
+        expectedPercent: 1,
+        bestPercent: 2,
+      },
+      'premium',
+    );
+    expect(result.keyFindings[2]).toBe(
+      'Settling and the expected trial outcome leave you with the same amount.',
+    );
+  });
+
   it('recommendation, key findings and colours agree, for outcomes of every sign', () => {
     fc.assert(
       fc.property(arbitraryInputs, ({ inputs, variant }) => {

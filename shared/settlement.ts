@@ -203,6 +203,13 @@ function unitsOf(dollars: number): bigint {
   return centsOf(dollars) * 100n;
 }
 
+/** Units rounded to the nearest cent (halves up, as Math.round rounds a figure's cents). */
+function nearestCentUnits(units: bigint): bigint {
+  const shifted = units + 50n;
+  const cents = shifted / 100n - (shifted % 100n < 0n ? 1n : 0n);
+  return cents * 100n;
+}
+
 /** Units as dollars; exact, since every value is a whole number of ten-thousandths. */
 function dollarsOf(units: bigint): number {
   const whole = units / UNITS_PER_DOLLAR;
@@ -426,7 +433,13 @@ function keyFindingsFor(
 ): string[] {
   const usd = (units: bigint) => formatUsdWhole(dollarsOf(units));
   const difference = outcomes.netSettlement - outcomes.expected;
-  const standing = compareOutcomes(outcomes.netSettlement, outcomes.expected, 100n);
+  // Compared in whole cents, as every figure is shown: a share of a net worth in cents can differ
+  // by a ten-thousandth of a dollar, which no one can see and must not decide the sentence.
+  const standing = compareOutcomes(
+    nearestCentUnits(outcomes.netSettlement),
+    nearestCentUnits(outcomes.expected),
+    100n,
+  );
   const costGap = unitsOf(inputs.trialCosts) - unitsOf(inputs.settlementCosts);
 
   let comparison: string;
