@@ -2,6 +2,7 @@
  * createApp(deps) assembles the HTTP application from what it is given; it opens no
  * connection and reads no environment, so tests build it around their own database.
  */
+import { keepRequestLanguage } from './http/language';
 import { fileURLToPath } from 'node:url';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -90,6 +91,7 @@ export function createApp({
     }),
   );
   app.use(cookieParser());
+  app.use(keepRequestLanguage);
 
   const csrf = createCsrf({ secret: csrfSecret, secureCookie: config.cookieSecure });
   app.use(csrf.issueToken);

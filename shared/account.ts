@@ -149,10 +149,12 @@ export const emailPreferencesSchema = z.object(
 );
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
+export const LANGUAGE_MESSAGES = { invalid: 'language must be en or es' } as const;
+
 /** PUT /api/account/language: the language she chose (shared/language.ts). */
 export const accountLanguageBodySchema = z.object(
-  { language: z.enum(LANGUAGES, { error: 'language must be en or es' }) },
-  { error: 'language must be en or es' },
+  { language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }) },
+  { error: LANGUAGE_MESSAGES.invalid },
 );
 
 /** What POST /api/account/delete answers once the account is gone. */

@@ -61,7 +61,7 @@ export function concernColor(level: unknown): ConcernColor {
   return findConcernLevel(level)?.color ?? 'gray';
 }
 
-const EVENT_MESSAGES = {
+export const EVENT_MESSAGES = {
   descriptionRequired: 'Description is required',
   descriptionTooLong: descriptionLimit.tooLong,
   descriptionInvalidCharacter: descriptionLimit.invalidCharacter,

@@ -10,7 +10,7 @@ import { calendarDateField, moneyField, requiredText, textLimit } from './valida
 export const EXPENSE_NAME_MAX_LENGTH = 200;
 const nameLimit = textLimit('Expense name', EXPENSE_NAME_MAX_LENGTH);
 
-const EXPENSE_MESSAGES = {
+export const EXPENSE_MESSAGES = {
   nameRequired: 'Expense name is required',
   nameTooLong: nameLimit.tooLong,
   nameInvalidCharacter: nameLimit.invalidCharacter,

@@ -10,9 +10,14 @@ import { optionalText, textLimit } from './validation';
 export const SPOUSE_ROLES = ['spouse_1', 'spouse_2'] as const;
 export type SpouseRole = (typeof SPOUSE_ROLES)[number];
 
-const PARTY_NAME_MAX_LENGTH = 100;
+export const PARTY_NAME_MAX_LENGTH = 100;
 const spouse1NameLimit = textLimit("Spouse 1's first name", PARTY_NAME_MAX_LENGTH);
 const spouse2NameLimit = textLimit("Spouse 2's first name", PARTY_NAME_MAX_LENGTH);
+/** The limits of the spouses' first names, with their messages. */
+export const PARTY_NAME_LIMITS = {
+  spouse_1: spouse1NameLimit,
+  spouse_2: spouse2NameLimit,
+} as const;
 
 export const PARTIES_MESSAGES = {
   roleInvalid: 'Which spouse you are must be spouse_1, spouse_2 or null',
@@ -30,7 +35,7 @@ export type Parties = z.output<typeof partiesSchema>;
 
 export const NO_PARTIES: Parties = { spouse_role: null, spouse_1_name: null, spouse_2_name: null };
 
-const BASE_LABELS: Readonly<Record<SpouseRole, string>> = {
+export const BASE_LABELS: Readonly<Record<SpouseRole, string>> = {
   spouse_1: 'Spouse 1',
   spouse_2: 'Spouse 2',
 };

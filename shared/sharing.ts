@@ -26,7 +26,7 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
 };
 
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 90, default: 14 } as const;
-const SHARE_LABEL_MAX = 100;
+export const SHARE_LABEL_MAX = 100;
 export const SHARE_PASSCODE = { min: 6, max: 128 } as const;
 /**
  * Passcode checks allowed in the window, counted before each check (a right passcode is given

@@ -3,6 +3,7 @@
  * ("Pay $29.99" / "Cancel", PREMIUM_PLAN's price) whose completion goes through applySubscriptionState, the same
  * function Stripe's webhooks use, with a one-month period.
  */
+import { API_MESSAGES } from '@shared/api';
 import { addMonths } from 'date-fns';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '../db/schema';
@@ -44,12 +45,12 @@ export function localBilling(db: AppDatabase, origin: string): BillingProvider {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function findOpenSession(db: AppDatabase, user: User, sessionId: string) {
-  if (!UUID.test(sessionId)) throw AppError.notFound('Checkout session not found');
+  if (!UUID.test(sessionId)) throw AppError.notFound(API_MESSAGES.checkoutNotFound);
   const [session] = await db
     .select()
     .from(localCheckoutSessions)
     .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.userId, user.id)));
-  if (!session) throw AppError.notFound('Checkout session not found');
+  if (!session) throw AppError.notFound(API_MESSAGES.checkoutNotFound);
   return session;
 }
 
@@ -89,7 +90,7 @@ export async function completeLocalCheckout(
     )
     .returning({ id: localCheckoutSessions.id });
   if (!claimed) {
-    throw new AppError('checkout_finished', 'This checkout session is already finished.');
+    throw new AppError('checkout_finished', API_MESSAGES.checkoutFinished);
   }
   await applySubscriptionState(db, {
     userId: user.id,

@@ -3,6 +3,7 @@
  * verified, idempotent (processed event ids are stored) and order-tolerant (each event makes
  * us read the subscription's current state from Stripe rather than trust the event's copy).
  */
+import { API_MESSAGES } from '@shared/api';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { users } from '../db/schema';
@@ -87,7 +88,7 @@ export function stripeBilling(
     },
     async portalUrl(user, returnUrl) {
       if (!user.billingCustomerId) {
-        throw new AppError('no_billing_account', 'There is no billing account yet: upgrade first.');
+        throw new AppError('no_billing_account', API_MESSAGES.noBillingAccount);
       }
       const session = await stripe.billingPortal.sessions.create({
         customer: user.billingCustomerId,

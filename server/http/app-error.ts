@@ -3,7 +3,7 @@
  * `{ error, code, details? }` body (ErrorBody in shared/api.ts) with the status its code has in
  * ERROR_STATUS, the one table of codes and statuses.
  */
-import { ERROR_STATUS, type ErrorCode } from '@shared/api';
+import { ERROR_STATUS, API_MESSAGES, type ErrorCode } from '@shared/api';
 import statuses from 'statuses';
 
 export class AppError extends Error {
@@ -38,14 +38,14 @@ export class AppError extends Error {
   }
 
   static validation(details: string): AppError {
-    return new AppError('validation_failed', 'Validation failed', details);
+    return new AppError('validation_failed', API_MESSAGES.validationFailed, details);
   }
 
-  static notFound(message = 'Not found'): AppError {
+  static notFound(message: string = API_MESSAGES.notFound): AppError {
     return new AppError('not_found', message);
   }
 
-  static unauthorized(message = 'Authentication required'): AppError {
+  static unauthorized(message: string = API_MESSAGES.unauthorized): AppError {
     return new AppError('unauthorized', message);
   }
 

@@ -1,6 +1,8 @@
+import { API_MESSAGES } from '@shared/api';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '@shared/api';
 import { AppError } from './app-error';
+import { requestLanguage, translateDetails, translateText } from './language';
 
 /** JSON 404 for any /api path no router answered: never the SPA's HTML. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -22,19 +24,19 @@ function toAppError(error: unknown): AppError | null {
   if (!http || typeof http !== 'object') return null;
   // Express's router could not decode a route parameter (`/api/expenses/%E0%A4%A`).
   if (error instanceof URIError && http.status === 400) {
-    return new AppError('malformed_request', 'Malformed percent-encoding in the URL path');
+    return new AppError('malformed_request', API_MESSAGES.malformedPath);
   }
   if (http.code === 'EBADCSRFTOKEN') {
     return new AppError('invalid_csrf_token', 'invalid csrf token');
   }
   switch (http.type) {
     case 'entity.parse.failed':
-      return new AppError('malformed_request', 'Malformed JSON in request body');
+      return new AppError('malformed_request', API_MESSAGES.malformedJson);
     case 'entity.too.large':
-      return new AppError('payload_too_large', 'Request body is too large');
+      return new AppError('payload_too_large', API_MESSAGES.bodyTooLarge);
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError('unsupported_media_type', 'Unsupported request encoding');
+      return new AppError('unsupported_media_type', API_MESSAGES.unsupportedEncoding);
   }
   const status = http.status ?? http.statusCode;
   if (http.expose && status && status >= 400 && status < 500) {
@@ -52,8 +54,9 @@ export function errorHandler(): ErrorRequestHandler {
     const known = toAppError(error);
     if (known) {
       if (known.status >= 500) req.log.error({ err: error }, known.message);
-      const body: ErrorBody = { error: known.message, code: known.code };
-      if (known.details !== undefined) body.details = known.details;
+      const language = requestLanguage(req);
+      const body: ErrorBody = { error: translateText(known.message, language), code: known.code };
+      if (known.details !== undefined) body.details = translateDetails(known.details, language);
       if (known.retryAfterSeconds !== undefined) {
         res.set('Retry-After', String(known.retryAfterSeconds));
       }
@@ -62,9 +65,9 @@ export function errorHandler(): ErrorRequestHandler {
     }
     req.log.error({ err: error }, 'unhandled error');
     const body: ErrorBody = {
-      error: 'Something went wrong on our side. Please try again.',
+      error: translateText(API_MESSAGES.internal, requestLanguage(req)),
       code: 'internal',
-      details: `Reference: ${String(req.id)}`,
+      details: `${requestLanguage(req) === 'es' ? 'Referencia' : 'Reference'}: ${String(req.id)}`,
     };
     res.status(500).json(body);
   };

@@ -4,6 +4,7 @@
  * user's subscriptions. The client's guards are for experience only.
  * server/security/premium-gates.test.ts lists every route and its gate.
  */
+import { API_MESSAGES } from '@shared/api';
 import type { Request, RequestHandler } from 'express';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { AppDatabase } from '../db/connect';
@@ -20,7 +21,7 @@ export function requirePremium(
 ): RequestHandler {
   return async (req, _res, next) => {
     const user = req.user;
-    if (!user) throw AppError.unauthorized('Authentication required. Please log in.');
+    if (!user) throw AppError.unauthorized(API_MESSAGES.signInRequired);
     if (!(await hasPremiumAccess(db, user.id))) {
       throw new AppError('premium_required', typeof message === 'string' ? message : message(req));
     }

@@ -4,6 +4,7 @@
  * With the built-in auth server the token counts only while its session is live: a sign-out,
  * a password change or a timeout ends API access at once, not when the token expires.
  */
+import { API_MESSAGES } from '@shared/api';
 import type { Request, RequestHandler } from 'express';
 import type { User } from '../db/schema';
 import type { AppDatabase } from '../db/connect';
@@ -25,13 +26,12 @@ declare module 'express-serve-static-core' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const sessionEnded = () =>
-  new AppError('unauthorized', 'Invalid or expired session. Please log in again.');
+const sessionEnded = () => new AppError('unauthorized', API_MESSAGES.sessionExpired);
 
 export function requireAuth(verifier: TokenVerifier): RequestHandler {
   return async (req, _res, next) => {
     const token = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
-    if (!token) throw AppError.unauthorized('Authentication required. Please log in.');
+    if (!token) throw AppError.unauthorized(API_MESSAGES.signInRequired);
     const claims = await verifier.verify(token);
     const headerId = req.get('user-id');
     if (headerId !== undefined && headerId.trim().toLowerCase() !== claims.sub) {
@@ -53,7 +53,7 @@ export async function loadUser(
   names?: { firstName: string | null; lastName: string | null },
 ): Promise<User> {
   const claims = req.auth;
-  if (!claims) throw AppError.unauthorized('Authentication required. Please log in.');
+  if (!claims) throw AppError.unauthorized(API_MESSAGES.signInRequired);
   const {
     first_name: firstName,
     last_name: lastName,

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@shared/api';
 import type { z } from 'zod';
 import { formatZodError } from '@shared/validation';
 import { AppError } from './app-error';
@@ -22,7 +23,7 @@ export function parseBody<Schema extends z.ZodType>(
 export function parseId(value: unknown): number {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new AppError('malformed_request', 'Invalid id');
+    throw new AppError('malformed_request', API_MESSAGES.invalidId);
   }
   return id;
 }

@@ -14,6 +14,7 @@ import {
   type MailKind,
   previewOf,
 } from './messages';
+import { MAIL_MESSAGES_ES } from './messages.es';
 
 /**
  * A site whose own address names the product, as production's may: a link that came up into
@@ -62,13 +63,13 @@ const SAMPLES: { [Kind in MailKind]: MailInput<Kind> } = {
 };
 
 /** Each kind rendered and handed to the SMTP mailer; what nodemailer would put on the wire. */
-async function sentByNodemailer(mailFrom: string) {
+async function sentByNodemailer(mailFrom: string, catalog: typeof MAIL_MESSAGES = MAIL_MESSAGES) {
   const transport = nodemailer.createTransport({ jsonTransport: true });
   const sendMail = vi.spyOn(transport, 'sendMail');
   const mailer = smtpMailer(transport, mailFrom);
   const kinds = Object.keys(MAIL_MESSAGES) as MailKind[];
   for (const kind of kinds) {
-    const render = MAIL_MESSAGES[kind].render as (input: unknown) => {
+    const render = catalog[kind].render as (input: unknown) => {
       subject: string;
       text: string;
     };
@@ -91,31 +92,37 @@ const giveawaysIn = (text: string) =>
   GIVEAWAY_WORDS.filter((word) => text.toLowerCase().includes(word));
 
 describe('every email, before it is opened', () => {
-  it('shows no word that says what the app is for in its sender name, subject or preview', async () => {
-    const sent = await sentByNodemailer('Fairsplit <no-reply@fairsplit.example>');
-    expect(sent.map((mail) => mail.kind)).toEqual([
-      'signupConfirmation',
-      'alreadyRegistered',
-      'emailChange',
-      'emailChangeCurrent',
-      'accountChanged',
-      'reauthentication',
-      'recovery',
-      'newSignIn',
-      'welcome',
-      'accountDeleted',
-      'shareCreated',
-    ]);
-    for (const mail of sent) {
-      const shown = {
-        kind: mail.kind,
-        from: giveawaysIn(mail.from.name),
-        subject: giveawaysIn(mail.subject),
-        preview: giveawaysIn(previewOf(mail.text)),
-      };
-      expect(shown).toEqual({ kind: mail.kind, from: [], subject: [], preview: [] });
-    }
-  });
+  it.each([
+    ['English', MAIL_MESSAGES],
+    ['Spanish', MAIL_MESSAGES_ES],
+  ])(
+    'shows no word that says what the app is for in its sender name, subject or preview (%s)',
+    async (_language, catalog) => {
+      const sent = await sentByNodemailer('Fairsplit <no-reply@fairsplit.example>', catalog);
+      expect(sent.map((mail) => mail.kind)).toEqual([
+        'signupConfirmation',
+        'alreadyRegistered',
+        'emailChange',
+        'emailChangeCurrent',
+        'accountChanged',
+        'reauthentication',
+        'recovery',
+        'newSignIn',
+        'welcome',
+        'accountDeleted',
+        'shareCreated',
+      ]);
+      for (const mail of sent) {
+        const shown = {
+          kind: mail.kind,
+          from: giveawaysIn(mail.from.name),
+          subject: giveawaysIn(mail.subject),
+          preview: giveawaysIn(previewOf(mail.text)),
+        };
+        expect(shown).toEqual({ kind: mail.kind, from: [], subject: [], preview: [] });
+      }
+    },
+  );
 
   it('comes from "FS Account" at MAIL_FROM’s address, whatever name MAIL_FROM gives', async () => {
     const sent = await sentByNodemailer('Fairsplit <no-reply@fairsplit.example>');

@@ -35,6 +35,21 @@ export const GIVEAWAY_WORDS = [
   'marriage',
   'court',
   'split',
+  // The same in Spanish, for the mails a Spanish reader gets (messages.es.ts).
+  'divorci',
+  'abogad',
+  'custodia',
+  'juicio',
+  'acuerdo',
+  'separa',
+  'cónyuge',
+  'conyug',
+  'pensión',
+  'mediaci',
+  'mediador',
+  'matrimon',
+  'corte',
+  'tribunal',
 ] as const;
 
 /**
@@ -88,7 +103,11 @@ export interface RenderedMail {
 }
 
 /** A message kind: its subject and preheader fixed here, its body filled in per recipient. */
-function message<Input>(subject: string, preheader: string, body: (input: Input) => string[]) {
+export function message<Input>(
+  subject: string,
+  preheader: string,
+  body: (input: Input) => string[],
+) {
   return {
     subject,
     preheader,
@@ -343,6 +362,18 @@ export const MAIL_MESSAGES = {
       'Sent by Fairsplit.',
     ],
   ),
+};
+
+/** Words the mails' callers put into them: what changed, and the marketing mails' footer. */
+export const MAIL_PHRASES = {
+  yourPassword: 'your password',
+  yourEmailNow: (email: string) => `your email address, now ${email}`,
+  marketingFooter: (page: string) => [
+    'You receive tips and news from Fairsplit because you have an account.',
+    `To stop them, open ${page}`,
+    'or switch off "Tips and news by email" under Email in Settings. Emails about your account',
+    'itself (password resets, confirmations) still arrive.',
+  ],
 };
 
 export type MailKind = keyof typeof MAIL_MESSAGES;

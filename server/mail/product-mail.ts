@@ -6,6 +6,8 @@
  * link in its text and the RFC 8058 one-click headers, so a mail client's "Unsubscribe" button
  * works without a login.
  */
+import { answerLanguage, translateText } from '../http/language';
+import { mailMessages, mailPhrases } from './messages.es';
 import { and, eq, isNull, ne, notExists, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { users } from '../db/schema';
@@ -14,7 +16,7 @@ import type { AppDatabase } from '../db/connect';
 import { authUsers } from '../gotrue/schema';
 import type { MailQueue } from './mail-queue';
 import type { Mailer, OutgoingEmail } from './mailer';
-import { MAIL_MESSAGES, mailTime, type RenderedMail } from './messages';
+import { mailTime, type RenderedMail } from './messages';
 import { readRevokeLinkToken, revokeLinkToken } from './revoke-link-token';
 import { unsubscribeToken, userOfUnsubscribeToken } from './unsubscribe-token';
 
@@ -56,14 +58,7 @@ export interface WelcomeRecipient {
 }
 
 function marketingFooter(links: UnsubscribeLinks): string {
-  return [
-    '',
-    '--',
-    'You receive tips and news from Fairsplit because you have an account.',
-    `To stop them, open ${links.page}`,
-    'or switch off "Tips and news by email" under Email in Settings. Emails about your account',
-    'itself (password resets, confirmations) still arrive.',
-  ].join('\n');
+  return ['', '--', ...mailPhrases().marketingFooter(links.page)].join('\n');
 }
 
 export function createProductMail({
@@ -145,7 +140,7 @@ export function createProductMail({
           marketingEmail(
             recipient.userId,
             recipient.email,
-            MAIL_MESSAGES.welcome.render({
+            mailMessages().welcome.render({
               firstName: recipient.firstName,
               homeUrl: `${publicUrl}/home`,
             }),
@@ -164,7 +159,7 @@ export function createProductMail({
     /** Transactional: the account is gone (no unsubscribe link; sent whatever the preference). */
     async sendAccountDeleted(email: string): Promise<void> {
       if (!mailer) return;
-      await mailer.send({ to: email, ...MAIL_MESSAGES.accountDeleted.render() });
+      await mailer.send({ to: email, ...mailMessages().accountDeleted.render() });
     },
 
     /** The share and owner a revoke link's token names, or why it names none. */
@@ -181,10 +176,12 @@ export function createProductMail({
       const token = revokeLinkToken(revokeLinkSecret, { shareId: share.id, ownerId, expiresAt });
       await mailQueue.enqueue({
         to,
-        ...MAIL_MESSAGES.shareCreated.render({
+        ...mailMessages().shareCreated.render({
           label: share.label,
           expires: mailTime(expiresAt),
-          covers: share.scopes.map((scope) => SHARE_SCOPE_LABELS[scope]),
+          covers: share.scopes.map((scope) =>
+            translateText(SHARE_SCOPE_LABELS[scope], answerLanguage()),
+          ),
           revokeUrl: `${publicUrl}/revoke-link?token=${encodeURIComponent(token)}`,
           sharingUrl: `${publicUrl}/sharing`,
           resetUrl: `${publicUrl}/reset-password`,

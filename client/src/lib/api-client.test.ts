@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from './i18n';
 import {
   ApiError,
   apiRequest,
@@ -62,6 +63,17 @@ describe('apiRequest headers', () => {
     await apiRequest('GET', '/api/expenses');
 
     expect(headersOfCall(0)['Content-Type']).toBe('application/json');
+  });
+
+  it('asks for answers in the language she reads', async () => {
+    await apiRequest('GET', '/api/expenses');
+    await activateLanguage('es');
+    await apiRequest('GET', '/api/expenses');
+
+    expect([headersOfCall(0)['Accept-Language'], headersOfCall(1)['Accept-Language']]).toEqual([
+      'en',
+      'es',
+    ]);
   });
 
   it('sends user-id and a bearer token from the registered auth source', async () => {

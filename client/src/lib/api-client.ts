@@ -10,6 +10,7 @@ import {
   type ErrorCode,
   type PartialErrorBody,
 } from '@shared/api';
+import { currentLanguage } from './i18n';
 
 type ApiAuth = { userId: string; accessToken: string };
 export type ApiAuthSource = () => Promise<ApiAuth | null>;
@@ -140,6 +141,8 @@ async function send(
   const headers: Record<string, string> = {
     ...options.headers,
     'Content-Type': 'application/json',
+    // The server words its refusals in the language she reads (server/http/language.ts).
+    'Accept-Language': currentLanguage(),
   };
 
   const auth = options.anonymous ? null : await authSource();

@@ -6,6 +6,8 @@
  * this browser's (local storage, kept through sign-out) and, once signed in, the account's.
  */
 import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
 import { isLanguage, type Language } from '@shared/language';
 import { localKeys, readStorage, writeStorage } from './storage';
 
@@ -26,10 +28,32 @@ export function initialLanguage(): Language {
   return 'en';
 }
 
+/** The Spanish of `shared/`'s messages, once Spanish has been chosen (shared/locales/es.ts). */
+let sharedSpanish: ReadonlyMap<string, string> = new Map();
+
 async function messagesFor(language: Language) {
   if (language === 'en') return {};
-  const { messages } = await import('../locales/es/messages.po');
+  const [{ messages }, { SPANISH_TEXT }] = await Promise.all([
+    import('../locales/es/messages.po'),
+    import('@shared/locales/es'),
+  ]);
+  sharedSpanish = SPANISH_TEXT;
   return messages;
+}
+
+/** A message of `shared/` (a validation message, a label) in `language`. */
+export function sharedText(english: string, language: Language = currentLanguage()): string {
+  return language === 'es' ? (sharedSpanish.get(english) ?? english) : english;
+}
+
+/**
+ * `sharedText` for a component: the text of a `shared/` message or label in the language being
+ * spoken, and a new function (so a new render) when the language changes.
+ */
+export function useSharedText(): (english: string) => string {
+  const { i18n: active } = useLingui();
+  const language: Language = isLanguage(active.locale) ? active.locale : 'en';
+  return useCallback((english: string) => sharedText(english, language), [language]);
 }
 
 /**

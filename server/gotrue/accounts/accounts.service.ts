@@ -3,6 +3,7 @@
  * changes, and the emailed one-time links (confirmation, recovery, email change). No HTTP here;
  * the wire maps results onto GoTrue's format, and sessions/ issues the tokens.
  */
+import { mailMessages, mailPhrases } from '../../mail/messages.es';
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hasOnlyStorableCharacters } from '@shared/validation';
@@ -23,7 +24,7 @@ import { GoTrueError } from '../wire/errors';
 import { hitRateLimit } from '../../security/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import type { MailQueue } from '../../mail/mail-queue';
-import { MAIL_MESSAGES, mailTime } from '../../mail/messages';
+import { mailTime } from '../../mail/messages';
 import { mergeMetadata } from './metadata';
 import { checkPasswordStrength, type PasswordRule } from './password-policy';
 import { AUTH_CODE_TTL_MS, parsePkceParams, type PkceChallenge, verifierMatches } from './pkce';
@@ -246,7 +247,7 @@ export function createAccountsService(deps: AccountsDeps) {
     });
     await mailer.send({
       to: user.email,
-      ...MAIL_MESSAGES.signupConfirmation.render({ link }),
+      ...mailMessages().signupConfirmation.render({ link }),
       link,
     });
   }
@@ -255,7 +256,7 @@ export function createAccountsService(deps: AccountsDeps) {
   async function sendChangeNotice(to: string, change: string, context: ChangeContext) {
     await mailer.send({
       to,
-      ...MAIL_MESSAGES.accountChanged.render({
+      ...mailMessages().accountChanged.render({
         change,
         when: mailTime(new Date()),
         device: context.device,
@@ -310,7 +311,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!throttle.allowed) return;
     }
     const link = await createLink(user.id, 'recovery', RECOVERY_TOKEN_TTL_MS, { redirectTo, pkce });
-    await deps.mailQueue.enqueue({ to: email, ...MAIL_MESSAGES.recovery.render({ link }), link });
+    await deps.mailQueue.enqueue({ to: email, ...mailMessages().recovery.render({ link }), link });
   }
 
   /** Resets being queued after their answer went out (mailSettled waits for them). */
@@ -320,7 +321,7 @@ export function createAccountsService(deps: AccountsDeps) {
   async function sendAlreadyRegistered(user: AuthUser): Promise<void> {
     await mailer.send({
       to: user.email,
-      ...MAIL_MESSAGES.alreadyRegistered.render({ loginUrl: `${siteUrl}/login` }),
+      ...mailMessages().alreadyRegistered.render({ loginUrl: `${siteUrl}/login` }),
     });
   }
 
@@ -523,7 +524,8 @@ export function createAccountsService(deps: AccountsDeps) {
         }
         return row ?? user;
       });
-      if (changes.passwordHash) await sendChangeNotice(user.email, 'your password', context);
+      if (changes.passwordHash)
+        await sendChangeNotice(user.email, mailPhrases().yourPassword, context);
       if (newEmail && takenBy) {
         // The same answer as for a free address; the address's owner is the one who hears.
         await sendAlreadyRegistered(takenBy);
@@ -540,12 +542,12 @@ export function createAccountsService(deps: AccountsDeps) {
         );
         await mailer.send({
           to: newEmail,
-          ...MAIL_MESSAGES.emailChange.render({ link: toNew }),
+          ...mailMessages().emailChange.render({ link: toNew }),
           link: toNew,
         });
         await mailer.send({
           to: user.email,
-          ...MAIL_MESSAGES.emailChangeCurrent.render({
+          ...mailMessages().emailChangeCurrent.render({
             link: toCurrent,
             newEmail,
             resetUrl: `${siteUrl}/reset-password`,
@@ -573,7 +575,7 @@ export function createAccountsService(deps: AccountsDeps) {
           reauthenticationSentAt: new Date(),
         })
         .where(eq(authUsers.id, user.id));
-      await mailer.send({ to: user.email, ...MAIL_MESSAGES.reauthentication.render({ code }) });
+      await mailer.send({ to: user.email, ...mailMessages().reauthentication.render({ code }) });
     },
 
     /**
@@ -722,7 +724,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (movedFrom) {
         const user = await findById(verified.userId);
         if (user) {
-          await sendChangeNotice(movedFrom, `your email address, now ${user.email}`, context);
+          await sendChangeNotice(movedFrom, mailPhrases().yourEmailNow(user.email), context);
         }
       }
       if (verified.authCode) return { kind: 'auth_code', authCode: verified.authCode };

@@ -2,6 +2,7 @@
  * Access tokens: JWTs shaped like Supabase's (sub, email, aud and role 'authenticated',
  * session_id, user_metadata), so the API verifies both providers' tokens the same way.
  */
+import { API_MESSAGES } from '@shared/api';
 import {
   createRemoteJWKSet,
   errors as joseErrors,
@@ -93,7 +94,7 @@ function toClaims(payload: JWTPayload): AccessClaims {
 }
 
 function invalidToken(): AppError {
-  return new AppError('unauthorized', 'Invalid or expired session. Please log in again.');
+  return new AppError('unauthorized', API_MESSAGES.sessionExpired);
 }
 
 /**

@@ -254,6 +254,28 @@ describe.each(TEST_DRIVERS)('the built-in auth server and API identity on %s', (
       expect(outbox.body).toEqual({ messages: [] });
     });
 
+    it('writes the reset mail in the language the page asked in', async () => {
+      const subjects: string[] = [];
+      for (const language of ['es-US,es;q=0.9', 'en-US']) {
+        const user = await signUp(suite.testApp);
+        await supertest(suite.testApp.app)
+          .post('/auth/v1/recover')
+          .set('Accept-Language', language)
+          .send({ email: user.email });
+        const outbox = await supertest(suite.testApp.app).get(
+          `/auth/v1/dev/outbox?email=${user.email}`,
+        );
+        const reset = outbox.body.messages.at(-1);
+        subjects.push(reset.subject);
+        if (language.startsWith('es')) {
+          expect(reset.text).toContain(
+            'Si no fue usted, ignore este correo: su contraseña sigue igual',
+          );
+        }
+      }
+      expect(subjects).toEqual(['Cambie su contraseña', 'Reset your password']);
+    });
+
     it('sends a single-use link to the app’s own origin (PUBLIC_URL) only', async () => {
       const user = await signUp(suite.testApp);
       const app = await createTestApp(suite.database, { PUBLIC_URL: 'http://app.test' });

@@ -12,6 +12,7 @@
  * Safe to retry: a cancelled subscription counts as done, the transaction is all or nothing,
  * and an auth user Supabase no longer has counts as removed. Nothing personal is logged.
  */
+import { API_MESSAGES } from '@shared/api';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { ACCOUNT_DELETE_MESSAGES } from '@shared/account';
@@ -167,7 +168,7 @@ export async function finishSupabaseDeletion(
   const serviceRoleKey = serviceRoleKeyOf(deps);
   // The built-in auth server removed its auth user in the deleting transaction: nothing is owed.
   if (!serviceRoleKey) {
-    throw AppError.unauthorized('Invalid or expired session. Please log in again.');
+    throw AppError.unauthorized(API_MESSAGES.sessionExpired);
   }
   await proveOwner(deps, claims.sub, credentials);
   await removeSupabaseUser(deps, serviceRoleKey, claims.sub);

@@ -6,6 +6,7 @@
  * Ending a session revokes its row, which the API checks on every request (live-session.ts) and
  * the refresh grant reads: its access and refresh tokens stop at once on every instance.
  */
+import { mailMessages } from '../../mail/messages.es';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   type DeviceSessions,
@@ -21,7 +22,7 @@ import { authSessions, authSignIns, authUsers } from '../../gotrue/schema';
 import { liveSession, type SessionRules } from '../../gotrue/sessions/live-session';
 import { createOpaqueToken, hashToken } from '../../security/tokens';
 import type { MailQueue } from '../../mail/mail-queue';
-import { MAIL_MESSAGES, mailTime } from '../../mail/messages';
+import { mailTime } from '../../mail/messages';
 import {
   describeUserAgent,
   deviceLine,
@@ -380,7 +381,7 @@ export function createSignInRecorder({ db, mailQueue, siteUrl }: SignInRecorderD
       const signOutUrl = `${siteUrl}/devices/sign-out#token=${notice.signOutToken}`;
       await mailQueue.enqueue({
         to: notice.to,
-        ...MAIL_MESSAGES.newSignIn.render({
+        ...mailMessages().newSignIn.render({
           when: mailTime(notice.at),
           device: deviceLine(notice.device.userAgent),
           network: notice.device.network ?? 'unknown',

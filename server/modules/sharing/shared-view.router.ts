@@ -5,6 +5,7 @@
  * failure to open is the same 404 (sharing.service.ts). Sent with noindex, no-referrer and
  * no-store.
  */
+import { API_MESSAGES } from '@shared/api';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
@@ -46,7 +47,7 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
   router.use(privateLink);
   router.use((req, _res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      throw new AppError('read_only', 'A shared link is read-only.');
+      throw new AppError('read_only', API_MESSAGES.sharedReadOnly);
     }
     next();
   });
@@ -91,7 +92,7 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
     const { entity, id } = parseBody(historyQuerySchema, req.query);
     if (!share.scopes.includes(SCOPE_OF_ENTITY[entity])) throw notCovered();
     const history = await findRecordHistory(db, share.ownerId, entity, id);
-    if (!history) throw AppError.notFound('Record not found');
+    if (!history) throw AppError.notFound(API_MESSAGES.recordNotFound);
     res.json({ revisions: history });
   });
 

@@ -1,4 +1,5 @@
 /** /api/profile and /api/subscriptions/*: the plan, through the billing provider's interface. */
+import { API_MESSAGES } from '@shared/api';
 import { Router } from 'express';
 import type { z } from 'zod';
 import type {
@@ -52,7 +53,7 @@ export function subscriptionsRouter(
     const user = req.user!;
     await syncSubscriptionStatus(db, user);
     if (user.subscriptionStatus === 'premium') {
-      throw new AppError('already_premium', 'You already have an active premium subscription.');
+      throw new AppError('already_premium', API_MESSAGES.alreadyPremium);
     }
     const origin = appOrigin(config);
     const url = await billing.createCheckout(user, {
@@ -67,7 +68,7 @@ export function subscriptionsRouter(
     await syncSubscriptionStatus(db, user);
     const subscription = await findCurrentSubscription(db, user.id);
     if (user.subscriptionStatus !== 'premium' || !subscription) {
-      throw new AppError('no_subscription', 'There is no active subscription to cancel.');
+      throw new AppError('no_subscription', API_MESSAGES.noSubscription);
     }
     await billing.cancelAtPeriodEnd(user, subscription);
     const updated = await findCurrentSubscription(db, user.id);

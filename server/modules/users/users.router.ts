@@ -3,6 +3,7 @@
  * user row. The app registers after every sign-in; the first registration after sign-up (or after
  * the address is confirmed) also sends the welcome email, once, if the user is opted in.
  */
+import { API_MESSAGES } from '@shared/api';
 import { Router } from 'express';
 import { registerDbUserSchema } from '@shared/auth';
 import type { AuthStatusResponse } from '@shared/subscriptions';
@@ -24,7 +25,7 @@ export function usersRouter(db: AppDatabase, verifier: TokenVerifier, mail: Prod
     const body = parseBody(registerDbUserSchema, req.body);
     const claims = req.auth!;
     if (body.id !== claims.sub) {
-      throw AppError.forbidden('You can only register your own account.');
+      throw AppError.forbidden(API_MESSAGES.ownAccountOnly);
     }
     const user = await loadUser(db, req, {
       firstName: body.first_name ?? null,

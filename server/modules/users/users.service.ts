@@ -2,6 +2,7 @@
  * The product's own user rows, keyed by the auth provider's user id. Created on the first
  * authenticated request or by POST /api/auth/register-db-user, whichever comes first.
  */
+import { API_MESSAGES } from '@shared/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { RegisteredUser } from '@shared/auth';
@@ -142,7 +143,7 @@ export async function ensureUser(
     .select({ authUserId: deletedAccounts.authUserId })
     .from(deletedAccounts)
     .where(eq(deletedAccounts.authUserId, identity.authUserId));
-  if (deleted) throw AppError.unauthorized('Invalid or expired session. Please log in again.');
+  if (deleted) throw AppError.unauthorized(API_MESSAGES.sessionExpired);
 
   const base = usernameBase(email);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
@@ -167,10 +168,10 @@ export async function ensureUser(
     if (raced) return raced;
     const [sameEmail] = await db.select().from(users).where(eq(users.email, email));
     if (sameEmail) {
-      throw new AppError('account_exists', 'An account with this email address already exists.');
+      throw new AppError('account_exists', API_MESSAGES.accountExists);
     }
   }
-  throw new AppError('username_taken', 'Could not choose a unique username; please try again.');
+  throw new AppError('username_taken', API_MESSAGES.usernameTaken);
 }
 
 /** "Who is who" (shared/parties.ts) as the account keeps it. */

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useSharedText } from '@/lib/i18n';
 import { Input, Label } from './input';
 
 type TextFieldProps = ComponentProps<'input'> & {
@@ -33,6 +35,8 @@ export function TextField({
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const isSecret = type === 'password';
+  const { t } = useLingui();
+  const lowerLabel = label.toLowerCase();
   const [isShown, setIsShown] = useState(false);
   const input = (
     <Input
@@ -66,7 +70,7 @@ export function TextField({
             ) : (
               <Eye aria-hidden="true" className="size-5" />
             )}
-            <span className="sr-only">{`Show ${label.toLowerCase()}`}</span>
+            <span className="sr-only">{t`Show ${lowerLabel}`}</span>
           </button>
         </div>
       ) : (
@@ -77,12 +81,18 @@ export function TextField({
           {hint}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
+  );
+}
+
+/** A field's validation message, in the language being spoken when it is one of `shared/`'s. */
+function FieldError({ id, message }: { id: string; message: string }) {
+  const sharedText = useSharedText();
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {sharedText(message)}
+    </p>
   );
 }
 
@@ -118,11 +128,7 @@ function FieldFrame({ label, error, hint, id, children }: FieldFrameProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
   );
 }
