@@ -56,7 +56,8 @@ function readPo(path: string): Map<string, string> {
   return entries;
 }
 
-const words = (text: string) => new RegExp(`\\b${text}`, 'i');
+/** The term at a word's start, each of its words in any ending ('bien propio' in 'bienes propios'). */
+const words = (text: string) => new RegExp(`\\b${text.split(' ').join('\\p{L}*\\s+')}`, 'iu');
 
 describe('the glossary', () => {
   const terms = glossary();

@@ -27,6 +27,7 @@ const steps: Step[] = [
   { name: 'unused code (knip)', command: ['knip'] },
   { name: 'message catalogs', command: ['tsx', 'scripts/check-catalogs.ts'] },
   { name: 'format', command: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'browser and PDF tools', command: ['tsx', 'scripts/ensure-test-tools.ts'] },
   {
     name: 'unit, client and API tests',
     command: [
@@ -38,7 +39,6 @@ const steps: Step[] = [
     ],
     report: VITEST_REPORT,
   },
-  { name: 'browser and PDF tools', command: ['tsx', 'scripts/ensure-test-tools.ts'] },
   { name: 'build', command: ['vite', 'build', '--logLevel', 'warn'] },
   {
     name: 'end-to-end tests',

@@ -3,6 +3,7 @@
  * never passed through `new Date(string)`, which would read them as UTC midnight and show the
  * previous day west of Greenwich.
  */
+import type { Language } from './language';
 import { format } from 'date-fns';
 
 // A date, optionally followed by an ISO time (T or space separator) and an optional offset.
@@ -73,10 +74,18 @@ export function calendarDateToLocalDate(value: string): Date | null {
  * 'Mar 05, 2025' for '2025-03-05' (docs/product.md#expense-tracker); the raw value when it is not a
  * calendar date.
  */
-export function formatDisplayDate(value: string): string {
+export function formatDisplayDate(value: string, language: Language = 'en'): string {
   const date = calendarDateToLocalDate(value);
-  return date === null ? value : format(date, 'MMM dd, yyyy');
+  if (date === null) return value;
+  return language === 'es' ? SPANISH_DATE.format(date) : format(date, 'MMM dd, yyyy');
 }
+
+/** '5 mar 2025': how es-US writes a date short. */
+const SPANISH_DATE = new Intl.DateTimeFormat('es-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** Today's local calendar date as 'YYYY-MM-DD'. */
 export function todayIsoDate(now: Date = new Date()): string {

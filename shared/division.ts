@@ -10,6 +10,7 @@
  * E = R1 + R2 + S and t = target / 100, the payment is P = t × (R1 + R2) − R1, rounded half away
  * from zero to the cent: P > 0, Spouse 2 pays Spouse 1; P < 0, Spouse 1 pays Spouse 2.
  */
+import type { Language } from './language';
 import { z } from 'zod';
 import {
   centsToAmountText,
@@ -49,20 +50,55 @@ export function proposedDivisionLabel(
     split_share: string | null;
   },
   spouses: SpouseLabels = PLAIN_SPOUSE_LABELS,
+  language: Language = 'en',
 ): string {
-  if (item.character === 'separate') return 'Not divided';
+  const words = DIVISION_WORDS[language];
+  if (item.character === 'separate') return words.notDivided;
   switch (item.proposed_to) {
     case 'spouse_1':
     case 'spouse_2':
       return spouses[item.proposed_to];
     case 'split':
-      return `Split: ${item.split_share ?? '?'}% to ${spouses.spouse_1}`;
+      return words.split(item.split_share ?? '?', spouses.spouse_1);
     case 'sell':
-      return 'Sell';
+      return words.sell;
     default:
-      return 'Undecided';
+      return words.undecided;
   }
 }
+
+/** The division's words, in each language (the Spanish addresses the reader as usted). */
+const DIVISION_WORDS = {
+  en: {
+    notDivided: 'Not divided',
+    split: (share: string, spouse1: string) => `Split: ${share}% to ${spouse1}`,
+    sell: 'Sell',
+    undecided: 'Undecided',
+    goal: (share: number) => `To reach a ${share}/${100 - share} split of the marital estate`,
+    noPayment: (goal: string) => `${goal}, no payment is needed.`,
+    pays: (goal: string, from: string, to: string, amount: string) =>
+      `${goal}, ${from} pays ${to} ${amount}.`,
+    negativeEstate:
+      "The marital estate is negative: the debts are larger than the assets, so each spouse's share is a share of the debt.",
+    zeroEstate:
+      'The marital estate is $0.00: the debts are as large as the assets, so each spouse should end with nothing from it.',
+  },
+  es: {
+    notDivided: 'No se divide',
+    split: (share: string, spouse1: string) => `Dividir: ${share}% para ${spouse1}`,
+    sell: 'Vender',
+    undecided: 'Sin decidir',
+    goal: (share: number) =>
+      `Para llegar a una división ${share}/${100 - share} del patrimonio conyugal`,
+    noPayment: (goal: string) => `${goal}, no hace falta ningún pago.`,
+    pays: (goal: string, from: string, to: string, amount: string) =>
+      `${goal}, ${from} le paga a ${to} ${amount}.`,
+    negativeEstate:
+      'El patrimonio conyugal es negativo: las deudas son mayores que los bienes, así que la parte de cada cónyuge es una parte de la deuda.',
+    zeroEstate:
+      'El patrimonio conyugal es $0.00: las deudas son tan grandes como los bienes, así que a cada cónyuge no le queda nada de él.',
+  },
+} satisfies Record<Language, unknown>;
 
 /** What the rule reads of a net-worth item. */
 export interface DivisionItem {
@@ -196,32 +232,34 @@ export function divideEstate(items: readonly DivisionItem[], targetShare: number
 export function divisionSentence(
   { targetShare, payment }: Pick<DivisionCents, 'targetShare' | 'payment'>,
   spouses: SpouseLabels = PLAIN_SPOUSE_LABELS,
+  language: Language = 'en',
 ): string {
-  const goal = `To reach a ${targetShare}/${100 - targetShare} split of the marital estate`;
-  if (payment === 0) return `${goal}, no payment is needed.`;
+  const words = DIVISION_WORDS[language];
+  const goal = words.goal(targetShare);
+  if (payment === 0) return words.noPayment(goal);
   const [from, to] =
     payment > 0 ? [spouses.spouse_2, spouses.spouse_1] : [spouses.spouse_1, spouses.spouse_2];
-  return `${goal}, ${from} pays ${to} ${formatUsd(centsToAmountText(Math.abs(payment)))}.`;
+  return words.pays(goal, from, to, formatUsd(centsToAmountText(Math.abs(payment))));
 }
 
 /**
  * The sentence of an API answer with the labels the reader should see: the client shows the
  * answer in the user's own words even while a change is on its way (or her names just changed).
  */
-export function answerSentence(answer: DivisionResponse, spouses: SpouseLabels): string {
+export function answerSentence(
+  answer: DivisionResponse,
+  spouses: SpouseLabels,
+  language: Language = 'en',
+): string {
   const cents = requireAmountCents(answer.payment.amount);
   const payment = answer.payment.from === 'spouse_1' ? -cents : answer.payment.from ? cents : 0;
-  return divisionSentence({ targetShare: answer.target_share, payment }, spouses);
+  return divisionSentence({ targetShare: answer.target_share, payment }, spouses, language);
 }
 
 /** The words for a marital estate that is not positive, or null when it is. */
-export function estateNote(estateCents: number): string | null {
-  if (estateCents < 0) {
-    return "The marital estate is negative: the debts are larger than the assets, so each spouse's share is a share of the debt.";
-  }
-  if (estateCents === 0) {
-    return 'The marital estate is $0.00: the debts are as large as the assets, so each spouse should end with nothing from it.';
-  }
+export function estateNote(estateCents: number, language: Language = 'en'): string | null {
+  if (estateCents < 0) return DIVISION_WORDS[language].negativeEstate;
+  if (estateCents === 0) return DIVISION_WORDS[language].zeroEstate;
   return null;
 }
 
@@ -328,6 +366,7 @@ export const divisionResponseSchema = z.object({
 export function toDivisionResponse(
   division: DivisionCents,
   spouses: SpouseLabels = PLAIN_SPOUSE_LABELS,
+  language: Language = 'en',
 ): DivisionResponse {
   const money = centsToAmountText;
   const side = (spouse: Spouse) => ({
@@ -352,6 +391,6 @@ export function toDivisionResponse(
       to: payment > 0 ? 'spouse_1' : payment < 0 ? 'spouse_2' : null,
       amount: money(Math.abs(payment)),
     },
-    sentence: divisionSentence(division, spouses),
+    sentence: divisionSentence(division, spouses, language),
   };
 }

@@ -2,6 +2,7 @@
  * Events: parties, concern levels, the request schemas (POST /api/events and the partial
  * PUT /api/events/:id) and the response shape (docs/product.md#stored-data, #validation).
  */
+import type { Language } from './language';
 import { z } from 'zod';
 import { todayIsoDate } from './dates';
 import { calendarDateField, labelFromId, requiredText, textLimit } from './validation';
@@ -34,9 +35,19 @@ export const PARTY_LABELS: Readonly<Record<Party, string>> = {
  * How the events table shows a party: underscores become spaces, each word gets an initial
  * capital ('financial_advisor' → 'Financial Advisor', 'ex_spouse' → 'Ex Spouse').
  */
-export function formatParty(value: string): string {
+export function formatParty(value: string, language: Language = 'en'): string {
+  if (language === 'es' && value in PARTY_LABELS_ES) return PARTY_LABELS_ES[value as Party];
   return labelFromId(value);
 }
+
+export const PARTY_LABELS_ES: Readonly<Record<Party, string>> = {
+  ex_spouse: 'Excónyuge',
+  lawyer: 'Abogado',
+  mediator: 'Mediador',
+  judge: 'Juez',
+  financial_advisor: 'Asesor financiero',
+  other: 'Otro',
+};
 
 export const CONCERN_LEVELS = [
   { level: 1, label: 'Very Low', color: 'green' },
@@ -51,9 +62,30 @@ function findConcernLevel(level: unknown) {
   return CONCERN_LEVELS.find((entry) => entry.level === level);
 }
 
-/** 'Very Low' … 'Very High' for 1–5; 'Unknown' otherwise. */
-export function concernLabel(level: unknown): string {
-  return findConcernLevel(level)?.label ?? 'Unknown';
+/** The concern levels' names in Spanish, 1 to 5, and for anything else. */
+export const CONCERN_LABELS_ES = {
+  1: 'Muy baja',
+  2: 'Baja',
+  3: 'Moderada',
+  4: 'Alta',
+  5: 'Muy alta',
+  unknown: 'Desconocida',
+} as const;
+
+/** The concern levels' names in English, as concernLabel says them. */
+export const CONCERN_LABELS = {
+  ...(Object.fromEntries(CONCERN_LEVELS.map(({ level, label }) => [level, label])) as Record<
+    1 | 2 | 3 | 4 | 5,
+    string
+  >),
+  unknown: 'Unknown',
+};
+
+/** 'Very Low' … 'Very High' for 1–5; 'Unknown' otherwise (in Spanish: 'Muy baja' …). */
+export function concernLabel(level: unknown, language: Language = 'en'): string {
+  const known = findConcernLevel(level);
+  if (language === 'es') return known ? CONCERN_LABELS_ES[known.level] : CONCERN_LABELS_ES.unknown;
+  return known?.label ?? 'Unknown';
 }
 
 /** The badge colour for a concern level; 'gray' for anything outside 1–5. */

@@ -4,6 +4,7 @@
  * decimal; a debt share is over total debts, 0.0 when they are 0). The server computes the shares
  * exactly; this only arranges and formats them.
  */
+import type { Language } from './language';
 import { formatPercent, formatUsd } from '@shared/money';
 import { ownershipLabel, sharePercent, type Ownership } from '@shared/networth';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
@@ -64,12 +65,13 @@ export function ownershipRows(
   summary: NetworthSummary,
   panel: OwnershipPanel,
   spouses: SpouseLabels = PLAIN_SPOUSE_LABELS,
+  language: Language = 'en',
 ): OwnershipRow[] {
   return OWNERS.map((owner) => {
     const percent = shareOf(summary, panel, owner);
     return {
       owner,
-      label: ownershipLabel(owner, spouses),
+      label: ownershipLabel(owner, spouses, language),
       amount: formatUsd(summary[FIELDS[panel][owner].amount]),
       percent,
       percentText: formatPercent(percent),

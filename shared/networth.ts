@@ -3,6 +3,7 @@
  * the response shapes and the summary (docs/product.md#stored-data, #validation,
  * #limits-and-timings).
  */
+import type { Language } from './language';
 import { z } from 'zod';
 import type { SpouseLabels } from './parties';
 import {
@@ -59,6 +60,12 @@ export const CATEGORIES_BY_CLASSIFICATION: {
 export const OWNERSHIP_TYPES = ['spouse_1', 'spouse_2', 'joint'] as const;
 export type Ownership = (typeof OWNERSHIP_TYPES)[number];
 
+export const OWNERSHIP_LABELS_ES: Readonly<Record<Ownership, string>> = {
+  spouse_1: 'Cónyuge 1',
+  spouse_2: 'Cónyuge 2',
+  joint: 'Conjunto',
+};
+
 export const OWNERSHIP_LABELS: Readonly<Record<Ownership, string>> = {
   spouse_1: 'Spouse 1',
   spouse_2: 'Spouse 2',
@@ -69,9 +76,14 @@ export const OWNERSHIP_LABELS: Readonly<Record<Ownership, string>> = {
  * 'Spouse 1' for 'spouse_1', or with the user's "who is who" beside it when `spouses` is given
  * ('Spouse 1 (you, Jo)'); an unknown value is shown as it is.
  */
-export function ownershipLabel(ownership: string, spouses?: SpouseLabels): string {
+export function ownershipLabel(
+  ownership: string,
+  spouses?: SpouseLabels,
+  language: Language = 'en',
+): string {
   if (spouses && (ownership === 'spouse_1' || ownership === 'spouse_2')) return spouses[ownership];
-  return (OWNERSHIP_LABELS as Readonly<Record<string, string>>)[ownership] ?? ownership;
+  const labels = language === 'es' ? OWNERSHIP_LABELS_ES : OWNERSHIP_LABELS;
+  return (labels as Readonly<Record<string, string>>)[ownership] ?? ownership;
 }
 
 /**
@@ -83,8 +95,39 @@ export function nameWithNotes(item: { name: string; notes?: string | null }): st
   return notes ? `${item.name}\n${notes}` : item.name;
 }
 
-/** 'Real Estate' for 'real_estate': underscores become spaces, each word capitalised. */
-export function categoryName(id: string): string {
+/** Each category's name in Spanish (in English it is made from the id: categoryName). */
+export const CATEGORY_NAMES_ES: Readonly<Record<NetworthCategory, string>> = {
+  real_estate: 'Bienes raíces',
+  investments: 'Inversiones',
+  retirement_accounts: 'Cuentas de jubilación',
+  vehicles: 'Vehículos',
+  cash_accounts: 'Cuentas de efectivo',
+  personal_property: 'Bienes personales',
+  business_interests: 'Participación en negocios',
+  other_assets: 'Otros bienes',
+  mortgages: 'Hipotecas',
+  auto_loans: 'Préstamos de carro',
+  credit_cards: 'Tarjetas de crédito',
+  student_loans: 'Préstamos estudiantiles',
+  personal_loans: 'Préstamos personales',
+  medical_debt: 'Deudas médicas',
+  tax_debt: 'Deudas de impuestos',
+  other_debts: 'Otras deudas',
+};
+
+/** The categories' names in English, as categoryName makes them ('Real Estate'). */
+export const CATEGORY_NAMES: Readonly<Record<NetworthCategory, string>> = Object.fromEntries(
+  [...ASSET_CATEGORIES, ...DEBT_CATEGORIES].map((id) => [id, labelFromId(id)]),
+) as Record<NetworthCategory, string>;
+
+/**
+ * 'Real Estate' for 'real_estate': underscores become spaces, each word capitalised; in Spanish,
+ * the category's Spanish name (an unknown id keeps the English style).
+ */
+export function categoryName(id: string, language: Language = 'en'): string {
+  if (language === 'es' && id in CATEGORY_NAMES_ES) {
+    return CATEGORY_NAMES_ES[id as NetworthCategory];
+  }
   return labelFromId(id);
 }
 

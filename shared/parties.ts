@@ -4,6 +4,7 @@
  * stored values and CSV); every screen, PDF and shared view adds the choice beside them:
  * 'Spouse 1 (you, Jo)', 'Spouse 2 (Sam)'.
  */
+import type { Language } from './language';
 import { z } from 'zod';
 import { optionalText, textLimit } from './validation';
 
@@ -35,6 +36,11 @@ export type Parties = z.output<typeof partiesSchema>;
 
 export const NO_PARTIES: Parties = { spouse_role: null, spouse_1_name: null, spouse_2_name: null };
 
+export const BASE_LABELS_ES: Readonly<Record<SpouseRole, string>> = {
+  spouse_1: 'Cónyuge 1',
+  spouse_2: 'Cónyuge 2',
+};
+
 export const BASE_LABELS: Readonly<Record<SpouseRole, string>> = {
   spouse_1: 'Spouse 1',
   spouse_2: 'Spouse 2',
@@ -50,12 +56,14 @@ export function spouseLabel(
   spouse: SpouseRole,
   parties: Parties | null | undefined,
   you: string = YOU,
+  language: Language = 'en',
 ): string {
+  const base = language === 'es' ? BASE_LABELS_ES : BASE_LABELS;
   const name = spouse === 'spouse_1' ? parties?.spouse_1_name : parties?.spouse_2_name;
   const notes = [parties?.spouse_role === spouse ? you : null, name || null].filter(
     (note): note is string => note !== null,
   );
-  return notes.length === 0 ? BASE_LABELS[spouse] : `${BASE_LABELS[spouse]} (${notes.join(', ')})`;
+  return notes.length === 0 ? base[spouse] : `${base[spouse]} (${notes.join(', ')})`;
 }
 
 export const YOU = 'you';
@@ -65,10 +73,14 @@ export const ACCOUNT_HOLDER = 'account holder';
 export type SpouseLabels = Readonly<Record<SpouseRole, string>>;
 
 /** Both labels at once, for code that prints either. */
-export function spouseLabels(parties: Parties | null | undefined, you: string = YOU): SpouseLabels {
+export function spouseLabels(
+  parties: Parties | null | undefined,
+  you: string = YOU,
+  language: Language = 'en',
+): SpouseLabels {
   return {
-    spouse_1: spouseLabel('spouse_1', parties, you),
-    spouse_2: spouseLabel('spouse_2', parties, you),
+    spouse_1: spouseLabel('spouse_1', parties, you, language),
+    spouse_2: spouseLabel('spouse_2', parties, you, language),
   };
 }
 

@@ -3,6 +3,8 @@
  * calculator's parameters on the wire, and back. Apart from shared/settlement.ts so the landing
  * page's demo, which runs the calculator's rule, does not carry zod.
  */
+import type { Language } from './language';
+import type { Translation } from './locales/translations';
 import { z } from 'zod';
 import { type AmountText, formatUsd, requireAmountCents } from './money';
 import { DEFAULT_MONEY_RANGE, type SettlementParameters } from './settlement';
@@ -102,6 +104,15 @@ export const DIVISION_ESTATE_TEXTS = {
   zero: 'Your marital estate is $0.00: the debts are as large as the assets, so there is nothing to divide. The calculator divides $0.',
 } as const;
 
+export const DIVISION_ESTATE_TEXTS_ES: Translation<typeof DIVISION_ESTATE_TEXTS> = {
+  button: 'Usar mi división',
+  hint: 'Divida el patrimonio conyugal de la pestaña División de su Registro de patrimonio neto en lugar de todo su patrimonio neto.',
+  undo: 'Usar mi patrimonio neto',
+  figure: 'Patrimonio conyugal',
+  failedTitle: 'No se pudo cargar su división',
+  zero: 'Su patrimonio conyugal es $0.00: las deudas son tan grandes como los bienes, así que no hay nada que dividir. La calculadora divide $0.',
+};
+
 /** The value the calculator divides instead of the net worth, and why. */
 export interface DivisionEstate {
   /** In dollars, never below zero. */
@@ -113,18 +124,29 @@ export interface DivisionEstate {
  * The marital estate of the division (`marital.net`, two-decimal text) as the value to divide:
  * an estate of zero or less leaves nothing to divide, so the calculator takes 0 and says why.
  */
-export function divisionEstate(maritalNet: AmountText): DivisionEstate {
+export function divisionEstate(maritalNet: AmountText, language: Language = 'en'): DivisionEstate {
   const cents = requireAmountCents(maritalNet);
   const amount = formatUsd(maritalNet);
-  if (cents > 0) {
-    return {
-      netWorth: cents / 100,
-      message: `The calculator now divides the marital estate from your division, ${amount}, instead of your net worth.`,
-    };
-  }
-  if (cents === 0) return { netWorth: 0, message: DIVISION_ESTATE_TEXTS.zero };
-  return {
-    netWorth: 0,
-    message: `Your marital estate is ${amount}: the debts are larger than the assets, so there is nothing to divide. The calculator divides $0.`,
-  };
+  const words = ESTATE_WORDS[language];
+  if (cents > 0) return { netWorth: cents / 100, message: words.divides(amount) };
+  if (cents === 0) return { netWorth: 0, message: words.zero };
+  return { netWorth: 0, message: words.negative(amount) };
 }
+
+/** What divisionEstate says, in each language. */
+const ESTATE_WORDS = {
+  en: {
+    divides: (amount: string) =>
+      `The calculator now divides the marital estate from your division, ${amount}, instead of your net worth.`,
+    zero: DIVISION_ESTATE_TEXTS.zero,
+    negative: (amount: string) =>
+      `Your marital estate is ${amount}: the debts are larger than the assets, so there is nothing to divide. The calculator divides $0.`,
+  },
+  es: {
+    divides: (amount: string) =>
+      `Ahora la calculadora divide el patrimonio conyugal de su división, ${amount}, en lugar de su patrimonio neto.`,
+    zero: DIVISION_ESTATE_TEXTS_ES.zero,
+    negative: (amount: string) =>
+      `Su patrimonio conyugal es ${amount}: las deudas son mayores que los bienes, así que no hay nada que dividir. La calculadora divide $0.`,
+  },
+} satisfies Record<Language, unknown>;

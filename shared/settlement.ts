@@ -8,6 +8,7 @@
  * never picks up a float error and the threshold comparisons (`× 1.1`, `× 1.15`, …) are exact at
  * their boundaries.
  */
+import type { Language } from './language';
 import {
   divideRoundingHalfAwayFromZero,
   formatPercent,
@@ -360,77 +361,182 @@ interface Outcomes {
   best: bigint;
 }
 
-function recommend(outcomes: Outcomes, band: RiskBand, variant: SettlementVariant): Recommendation {
-  const limits = RECOMMENDATION_THRESHOLDS[variant];
-  const settle = formatUsdWhole(dollarsOf(outcomes.netSettlement));
-  const worst = formatUsdWhole(dollarsOf(outcomes.worst));
-  const expected = formatUsdWhole(dollarsOf(outcomes.expected));
-  const best = formatUsdWhole(dollarsOf(outcomes.best));
+/** The figures a recommendation names, as shown ('$120,000'). */
+interface RecommendationFigures {
+  settle: string;
+  worst: string;
+  expected: string;
+  best: string;
+}
 
-  if (band === 'low') {
-    if (exceeds(outcomes.netSettlement, outcomes.worst, limits.lowSettle)) {
-      return {
-        branch: 'low-settlement-safer',
-        leaning: 'settlement',
-        title: 'Settling looks like the safer choice',
-        text: `You would rather avoid risk, and settling leaves you ${settle}, clearly more than the worst trial outcome of ${worst}. A settlement gives you that amount for certain.`,
-      };
-    }
-    return {
-      branch: 'low-close-call',
-      leaning: 'neither',
+type Worded = Pick<Recommendation, 'title' | 'text'>;
+
+/** Each recommendation's words, in each language (the Spanish addresses the reader as usted). */
+const RECOMMENDATION_WORDS: Record<
+  Language,
+  Record<RecommendationBranch, (figures: RecommendationFigures) => Worded>
+> = {
+  en: {
+    'low-settlement-safer': ({ settle, worst }) => ({
+      title: 'Settling looks like the safer choice',
+      text: `You would rather avoid risk, and settling leaves you ${settle}, clearly more than the worst trial outcome of ${worst}. A settlement gives you that amount for certain.`,
+    }),
+    'low-close-call': ({ settle, worst }) => ({
       title: 'A close call',
       text: `You would rather avoid risk, but settling (${settle}) is not clearly better than even the worst trial outcome (${worst}). Go through these numbers with your lawyer before you decide.`,
-    };
-  }
-
-  if (band === 'moderate') {
-    if (exceeds(outcomes.expected, outcomes.netSettlement, limits.moderateTrial)) {
-      return {
-        branch: 'moderate-trial-better',
-        leaning: 'trial',
-        title: 'Going to trial may be worth it',
-        text: `The expected trial outcome (${expected}) is notably better than settling (${settle}). If you can accept some risk, a trial may pay off, though it could end as low as ${worst}.`,
-      };
-    }
-    if (exceeds(outcomes.netSettlement, outcomes.expected, limits.moderateSettle)) {
-      return {
-        branch: 'moderate-settlement-better',
-        leaning: 'settlement',
-        title: 'Settling looks slightly better',
-        text: `Settling (${settle}) is somewhat better than the expected trial outcome (${expected}), and it spares you the cost and uncertainty of a trial.`,
-      };
-    }
-    return {
-      branch: 'moderate-similar',
-      leaning: 'neither',
+    }),
+    'moderate-trial-better': ({ settle, expected, worst }) => ({
+      title: 'Going to trial may be worth it',
+      text: `The expected trial outcome (${expected}) is notably better than settling (${settle}). If you can accept some risk, a trial may pay off, though it could end as low as ${worst}.`,
+    }),
+    'moderate-settlement-better': ({ settle, expected }) => ({
+      title: 'Settling looks slightly better',
+      text: `Settling (${settle}) is somewhat better than the expected trial outcome (${expected}), and it spares you the cost and uncertainty of a trial.`,
+    }),
+    'moderate-similar': ({ settle, expected }) => ({
       title: 'The two paths are similar',
       text: `Settling (${settle}) and the expected trial outcome (${expected}) are close. Weigh the time, stress and uncertainty of a trial against a settlement you can count on.`,
-    };
-  }
-
-  if (exceeds(outcomes.best, outcomes.netSettlement, limits.highTrial)) {
-    return {
-      branch: 'high-trial',
-      leaning: 'trial',
+    }),
+    'high-trial': ({ settle, best, worst }) => ({
       title: 'A trial could pay off',
       text: `You are comfortable with risk, and the best trial outcome (${best}) is well above settling (${settle}). A trial may be worth pursuing, knowing it could end as low as ${worst}.`,
-    };
+    }),
+    'high-settlement': ({ settle, best }) => ({
+      title: 'Settling still looks better',
+      text: `Even with a high tolerance for risk, the best trial outcome (${best}) is not far enough above settling (${settle}) to justify the risk of a trial.`,
+    }),
+  },
+  es: {
+    'low-settlement-safer': ({ settle, worst }) => ({
+      title: 'Llegar a un acuerdo parece la opción más segura',
+      text: `Usted prefiere evitar riesgos, y el acuerdo le deja ${settle}, claramente más que el peor resultado del juicio, ${worst}. Un acuerdo le da esa cantidad con seguridad.`,
+    }),
+    'low-close-call': ({ settle, worst }) => ({
+      title: 'Una decisión reñida',
+      text: `Usted prefiere evitar riesgos, pero el acuerdo (${settle}) no es claramente mejor que ni siquiera el peor resultado del juicio (${worst}). Revise estas cifras con su abogado antes de decidir.`,
+    }),
+    'moderate-trial-better': ({ settle, expected, worst }) => ({
+      title: 'Ir a juicio puede valer la pena',
+      text: `El resultado esperado del juicio (${expected}) es bastante mejor que el acuerdo (${settle}). Si puede aceptar algo de riesgo, un juicio puede valer la pena, aunque podría terminar en solo ${worst}.`,
+    }),
+    'moderate-settlement-better': ({ settle, expected }) => ({
+      title: 'El acuerdo parece un poco mejor',
+      text: `El acuerdo (${settle}) es algo mejor que el resultado esperado del juicio (${expected}), y le ahorra el costo y la incertidumbre de un juicio.`,
+    }),
+    'moderate-similar': ({ settle, expected }) => ({
+      title: 'Los dos caminos se parecen',
+      text: `El acuerdo (${settle}) y el resultado esperado del juicio (${expected}) están cerca. Compare el tiempo, el estrés y la incertidumbre de un juicio con un acuerdo con el que puede contar.`,
+    }),
+    'high-trial': ({ settle, best, worst }) => ({
+      title: 'Un juicio podría valer la pena',
+      text: `Usted acepta bien el riesgo, y el mejor resultado del juicio (${best}) está muy por encima del acuerdo (${settle}). Puede valer la pena ir a juicio, sabiendo que podría terminar en solo ${worst}.`,
+    }),
+    'high-settlement': ({ settle, best }) => ({
+      title: 'El acuerdo todavía parece mejor',
+      text: `Aun con mucha tolerancia al riesgo, el mejor resultado del juicio (${best}) no está lo bastante por encima del acuerdo (${settle}) para justificar el riesgo de un juicio.`,
+    }),
+  },
+};
+
+function recommendationBranch(
+  outcomes: Outcomes,
+  band: RiskBand,
+  variant: SettlementVariant,
+): Pick<Recommendation, 'branch' | 'leaning'> {
+  const limits = RECOMMENDATION_THRESHOLDS[variant];
+  if (band === 'low') {
+    return exceeds(outcomes.netSettlement, outcomes.worst, limits.lowSettle)
+      ? { branch: 'low-settlement-safer', leaning: 'settlement' }
+      : { branch: 'low-close-call', leaning: 'neither' };
   }
-  return {
-    branch: 'high-settlement',
-    leaning: 'settlement',
-    title: 'Settling still looks better',
-    text: `Even with a high tolerance for risk, the best trial outcome (${best}) is not far enough above settling (${settle}) to justify the risk of a trial.`,
-  };
+  if (band === 'moderate') {
+    if (exceeds(outcomes.expected, outcomes.netSettlement, limits.moderateTrial)) {
+      return { branch: 'moderate-trial-better', leaning: 'trial' };
+    }
+    if (exceeds(outcomes.netSettlement, outcomes.expected, limits.moderateSettle)) {
+      return { branch: 'moderate-settlement-better', leaning: 'settlement' };
+    }
+    return { branch: 'moderate-similar', leaning: 'neither' };
+  }
+  return exceeds(outcomes.best, outcomes.netSettlement, limits.highTrial)
+    ? { branch: 'high-trial', leaning: 'trial' }
+    : { branch: 'high-settlement', leaning: 'settlement' };
 }
+
+function recommend(
+  outcomes: Outcomes,
+  band: RiskBand,
+  variant: SettlementVariant,
+  language: Language,
+): Recommendation {
+  const chosen = recommendationBranch(outcomes, band, variant);
+  const figures: RecommendationFigures = {
+    settle: formatUsdWhole(dollarsOf(outcomes.netSettlement)),
+    worst: formatUsdWhole(dollarsOf(outcomes.worst)),
+    expected: formatUsdWhole(dollarsOf(outcomes.expected)),
+    best: formatUsdWhole(dollarsOf(outcomes.best)),
+  };
+  return { ...chosen, ...RECOMMENDATION_WORDS[language][chosen.branch](figures) };
+}
+
+/** The key findings' sentences, in each language. */
+const FINDING_WORDS = {
+  en: {
+    settlingMore: (gap: string) =>
+      `Settling leaves you ${gap} more than the expected trial outcome.`,
+    trialMore: (gap: string) =>
+      `The expected trial outcome is ${gap} more than settling, before the time and stress of a trial.`,
+    same: 'Settling and the expected trial outcome leave you with the same amount.',
+    trialCostsMore: (gap: string, trial: string, settlement: string) =>
+      `A trial costs ${gap} more than settling (${trial} against ${settlement}).`,
+    settlingCostsMore: (gap: string, settlement: string, trial: string) =>
+      `Settling costs ${gap} more than a trial (${settlement} against ${trial}).`,
+    sameCosts: (costs: string) => `Settling and a trial cost the same (${costs}).`,
+    settlingAt: (percent: string, net: string) =>
+      `Settling at ${percent} of your net worth leaves you ${net} after expenses and costs.`,
+    trialRange: (worst: string, best: string, expected: string) =>
+      `A trial could leave you anywhere from ${worst} to ${best}; the expected outcome is ${expected}.`,
+    breakEven: (percent: string) =>
+      `Break-even settlement: ${percent} of your net worth. A settlement above that beats the expected trial outcome.`,
+    risk: (tolerance: number, band: RiskBand) =>
+      `Your risk tolerance is ${tolerance} out of 10 (${band}).`,
+  },
+  es: {
+    settlingMore: (gap: string) =>
+      `El acuerdo le deja ${gap} más que el resultado esperado del juicio.`,
+    trialMore: (gap: string) =>
+      `El resultado esperado del juicio es ${gap} más que el acuerdo, sin contar el tiempo y el estrés de un juicio.`,
+    same: 'El acuerdo y el resultado esperado del juicio le dejan la misma cantidad.',
+    trialCostsMore: (gap: string, trial: string, settlement: string) =>
+      `Un juicio cuesta ${gap} más que el acuerdo (${trial} contra ${settlement}).`,
+    settlingCostsMore: (gap: string, settlement: string, trial: string) =>
+      `El acuerdo cuesta ${gap} más que un juicio (${settlement} contra ${trial}).`,
+    sameCosts: (costs: string) => `El acuerdo y un juicio cuestan lo mismo (${costs}).`,
+    settlingAt: (percent: string, net: string) =>
+      `Un acuerdo del ${percent} de su patrimonio neto le deja ${net} después de gastos y costos.`,
+    trialRange: (worst: string, best: string, expected: string) =>
+      `Un juicio podría dejarle entre ${worst} y ${best}; el resultado esperado es ${expected}.`,
+    breakEven: (percent: string) =>
+      `Acuerdo de equilibrio: ${percent} de su patrimonio neto. Un acuerdo por encima de eso supera el resultado esperado del juicio.`,
+    risk: (tolerance: number, band: RiskBand) =>
+      `Su tolerancia al riesgo es ${tolerance} de 10 (${RISK_BAND_LABELS_ES[band].toLowerCase()}).`,
+  },
+} satisfies Record<Language, unknown>;
+
+export const RISK_BAND_LABELS_ES: Readonly<Record<RiskBand, string>> = {
+  low: 'Baja',
+  moderate: 'Moderada',
+  high: 'Alta',
+};
 
 function keyFindingsFor(
   inputs: SettlementInputs,
   outcomes: Outcomes,
   breakEven: number,
   band: RiskBand,
+  language: Language,
 ): string[] {
+  const words = FINDING_WORDS[language];
   const usd = (units: bigint) => formatUsdWhole(dollarsOf(units));
   const difference = outcomes.netSettlement - outcomes.expected;
   // Compared in whole cents, as every figure is shown: a share of a net worth in cents can differ
@@ -441,32 +547,27 @@ function keyFindingsFor(
     100n,
   );
   const costGap = unitsOf(inputs.trialCosts) - unitsOf(inputs.settlementCosts);
+  const trialCosts = formatUsdWhole(inputs.trialCosts);
+  const settlementCosts = formatUsdWhole(inputs.settlementCosts);
 
   let comparison: string;
-  if (standing === 'above') {
-    comparison = `Settling leaves you ${usd(difference)} more than the expected trial outcome.`;
-  } else if (standing === 'below') {
-    comparison = `The expected trial outcome is ${usd(-difference)} more than settling, before the time and stress of a trial.`;
-  } else {
-    comparison = 'Settling and the expected trial outcome leave you with the same amount.';
-  }
+  if (standing === 'above') comparison = words.settlingMore(usd(difference));
+  else if (standing === 'below') comparison = words.trialMore(usd(-difference));
+  else comparison = words.same;
 
   let costs: string;
-  if (costGap > 0n) {
-    costs = `A trial costs ${usd(costGap)} more than settling (${formatUsdWhole(inputs.trialCosts)} against ${formatUsdWhole(inputs.settlementCosts)}).`;
-  } else if (costGap < 0n) {
-    costs = `Settling costs ${usd(-costGap)} more than a trial (${formatUsdWhole(inputs.settlementCosts)} against ${formatUsdWhole(inputs.trialCosts)}).`;
-  } else {
-    costs = `Settling and a trial cost the same (${formatUsdWhole(inputs.trialCosts)}).`;
-  }
+  if (costGap > 0n) costs = words.trialCostsMore(usd(costGap), trialCosts, settlementCosts);
+  else if (costGap < 0n)
+    costs = words.settlingCostsMore(usd(-costGap), settlementCosts, trialCosts);
+  else costs = words.sameCosts(trialCosts);
 
   return [
-    `Settling at ${formatPercent(inputs.settlementPercent)} of your net worth leaves you ${usd(outcomes.netSettlement)} after expenses and costs.`,
-    `A trial could leave you anywhere from ${usd(outcomes.worst)} to ${usd(outcomes.best)}; the expected outcome is ${usd(outcomes.expected)}.`,
+    words.settlingAt(formatPercent(inputs.settlementPercent), usd(outcomes.netSettlement)),
+    words.trialRange(usd(outcomes.worst), usd(outcomes.best), usd(outcomes.expected)),
     comparison,
     costs,
-    `Break-even settlement: ${formatPercent(breakEven)} of your net worth. A settlement above that beats the expected trial outcome.`,
-    `Your risk tolerance is ${inputs.riskTolerance} out of 10 (${band}).`,
+    words.breakEven(formatPercent(breakEven)),
+    words.risk(inputs.riskTolerance, band),
   ];
 }
 
@@ -493,6 +594,7 @@ export interface SettlementResult {
 export function computeSettlement(
   inputs: SettlementInputs,
   variant: SettlementVariant,
+  language: Language = 'en',
 ): SettlementResult {
   const outcomes: Outcomes = {
     netSettlement: netSettlementUnits(inputs),
@@ -524,7 +626,7 @@ export function computeSettlement(
     settlementTone: toneOfUnits(outcomes.netSettlement, outcomes.expected),
     breakEvenPercent: breakEven,
     riskBand: band,
-    recommendation: recommend(outcomes, band, variant),
-    keyFindings: keyFindingsFor(inputs, outcomes, breakEven, band),
+    recommendation: recommend(outcomes, band, variant, language),
+    keyFindings: keyFindingsFor(inputs, outcomes, breakEven, band, language),
   };
 }

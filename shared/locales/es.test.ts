@@ -7,7 +7,7 @@ const modules = import.meta.glob<Record<string, unknown>>(['../*.ts', '!../*.tes
   eager: true,
 });
 
-const MESSAGE_OBJECT = /_(MESSAGES|LABELS|NOTES|LIMITS)$/;
+const MESSAGE_OBJECT = /_(MESSAGES|LABELS|NOTES|LIMITS|NAMES|REASONS|TEXTS)$/;
 /** Messages exported one by one rather than in an object. */
 const LOOSE_MESSAGES = [
   'UNREADABLE_ROW',

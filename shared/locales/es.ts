@@ -14,8 +14,15 @@ import { API_MESSAGES } from '../api';
 import { AUTH_MESSAGES } from '../auth';
 import { IMPORT_NOTES, UNREADABLE_ROW } from '../csv-import';
 import { DEVICES_MESSAGES } from '../devices';
-import { DIVISION_MESSAGES } from '../division';
-import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_MESSAGES, PARTY_LABELS } from '../events';
+import { BALANCE_REASONS, DIVISION_MESSAGES } from '../division';
+import {
+  CONCERN_LABELS,
+  CONCERN_LABELS_ES,
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_MESSAGES,
+  PARTY_LABELS,
+  PARTY_LABELS_ES,
+} from '../events';
 import { EVIDENCE_MESSAGES } from '../evidence';
 import { EXPENSE_MESSAGES, EXPENSE_NAME_MAX_LENGTH } from '../expenses';
 import { EXPORT_MESSAGES } from '../exports';
@@ -25,20 +32,28 @@ import {
   NETWORTH_NAME_MAX_LENGTH,
   NETWORTH_NOTES_MAX_LENGTH,
   OWNERSHIP_LABELS,
+  OWNERSHIP_LABELS_ES,
+  CATEGORY_NAMES,
+  CATEGORY_NAMES_ES,
 } from '../networth';
 import { NETWORTH_IMPORT_NOTES } from '../networth-import';
 import { PAPER_SIZE_LABELS } from '../paper-size';
 import {
   ACCOUNT_HOLDER,
   BASE_LABELS,
+  BASE_LABELS_ES,
   PARTIES_MESSAGES,
   PARTY_NAME_LIMITS,
   PARTY_NAME_MAX_LENGTH,
   PLAIN_SPOUSE_LABELS,
   YOU,
 } from '../parties';
-import { RISK_BAND_LABELS } from '../settlement';
-import { SCENARIO_MESSAGES } from '../settlement-scenario';
+import { RISK_BAND_LABELS, RISK_BAND_LABELS_ES } from '../settlement';
+import {
+  DIVISION_ESTATE_TEXTS,
+  DIVISION_ESTATE_TEXTS_ES,
+  SCENARIO_MESSAGES,
+} from '../settlement-scenario';
 import {
   SHARE_EXPIRY_DAYS,
   SHARE_LABEL_MAX,
@@ -64,15 +79,6 @@ const itemName = limit('El nombre', NETWORTH_NAME_MAX_LENGTH);
 const notes = limit('Las notas', NETWORTH_NOTES_MAX_LENGTH);
 const disputeNotes = limit('Las notas de la disputa', NETWORTH_NOTES_MAX_LENGTH);
 const description = limit('La descripción', EVENT_DESCRIPTION_MAX_LENGTH);
-
-const PARTY_LABELS_ES = {
-  ex_spouse: 'Excónyuge',
-  lawyer: 'Abogado',
-  mediator: 'Mediador',
-  judge: 'Juez',
-  financial_advisor: 'Asesor financiero',
-  other: 'Otro',
-};
 
 export const SPANISH: readonly TranslatedMessages[] = [
   translated(ACCOUNT_DELETE_MESSAGES, {
@@ -130,6 +136,13 @@ export const SPANISH: readonly TranslatedMessages[] = [
     notListed:
       'Con este servicio de acceso, los dispositivos y accesos no aparecen aquí. Aun así, puede cerrar la sesión en todos los demás dispositivos.',
   }),
+  translated(BALANCE_REASONS, {
+    debt: 'Una deuda no puede equilibrar la división: solo un bien se puede dividir para emparejarla.',
+    separate: 'Un bien propio no se divide.',
+    empty: 'Un elemento que vale $0.00 no puede equilibrar la división.',
+    tooSmall:
+      'Este elemento es demasiado pequeño para equilibrar la división: aun todo para un cónyuge deja un pago.',
+  }),
   translated(DIVISION_MESSAGES, {
     characterInvalid: 'El carácter debe ser marital o separate',
     proposalInvalid: 'La propuesta debe ser spouse_1, spouse_2, split, sell o null',
@@ -137,10 +150,11 @@ export const SPANISH: readonly TranslatedMessages[] = [
       'La parte dividida debe ser un porcentaje de 0 a 100 con un decimal como máximo',
     splitShareRequired: 'Un elemento dividido necesita la parte que recibe el cónyuge 1',
     splitShareOnlyForSplit: 'La parte dividida solo se aplica a un elemento que se propone dividir',
-    jointSeparate: 'Un elemento conjunto no puede ser bien propio',
+    jointSeparate: 'Un elemento conjunto no puede ser un bien propio',
     targetShareInvalid: 'La parte objetivo debe ser un porcentaje entero de 0 a 100',
   }),
   translated(PARTY_LABELS, PARTY_LABELS_ES),
+  translated(CONCERN_LABELS, CONCERN_LABELS_ES),
   translated(EVENT_MESSAGES, {
     descriptionRequired: 'La descripción es obligatoria',
     descriptionTooLong: description.tooLong,
@@ -217,7 +231,8 @@ export const SPANISH: readonly TranslatedMessages[] = [
     disputeNotesInvalidCharacter: disputeNotes.invalidCharacter,
     disputedBoolean: 'En disputa debe ser true o false',
   }),
-  translated(OWNERSHIP_LABELS, { spouse_1: 'Cónyuge 1', spouse_2: 'Cónyuge 2', joint: 'Conjunto' }),
+  translated(OWNERSHIP_LABELS, OWNERSHIP_LABELS_ES),
+  translated(CATEGORY_NAMES, CATEGORY_NAMES_ES),
   translated(NETWORTH_IMPORT_NOTES, {
     duplicate: 'Probablemente repite un elemento ya registrado (mismo nombre, tipo y valor)',
     repeated: 'El mismo nombre, tipo y valor que una fila anterior de este archivo',
@@ -226,8 +241,8 @@ export const SPANISH: readonly TranslatedMessages[] = [
       `“${cell}” no es una de las categorías del registro: ${category}`,
   }),
   translated(PAPER_SIZE_LABELS, { a4: 'A4', letter: 'Carta (EE. UU.)' }),
-  translated(BASE_LABELS, { spouse_1: 'Cónyuge 1', spouse_2: 'Cónyuge 2' }),
-  translated(PLAIN_SPOUSE_LABELS, { spouse_1: 'Cónyuge 1', spouse_2: 'Cónyuge 2' }),
+  translated(BASE_LABELS, BASE_LABELS_ES),
+  translated(PLAIN_SPOUSE_LABELS, BASE_LABELS_ES),
   translated({ YOU, ACCOUNT_HOLDER }, { YOU: 'usted', ACCOUNT_HOLDER: 'titular de la cuenta' }),
   translated(PARTIES_MESSAGES, {
     roleInvalid: 'Qué cónyuge es usted debe ser spouse_1, spouse_2 o null',
@@ -237,7 +252,8 @@ export const SPANISH: readonly TranslatedMessages[] = [
     spouse_1: limit('El nombre del cónyuge 1', PARTY_NAME_MAX_LENGTH),
     spouse_2: limit('El nombre del cónyuge 2', PARTY_NAME_MAX_LENGTH),
   }),
-  translated(RISK_BAND_LABELS, { low: 'Baja', moderate: 'Moderada', high: 'Alta' }),
+  translated(RISK_BAND_LABELS, RISK_BAND_LABELS_ES),
+  translated(DIVISION_ESTATE_TEXTS, DIVISION_ESTATE_TEXTS_ES),
   translated(SCENARIO_MESSAGES, {
     settlementCosts:
       'Los costos del acuerdo deben ser un número entero de dólares de 0 a 1,000,000',

@@ -2,6 +2,7 @@
  * The division planner's data: the user's target share and the net-worth items the rule in
  * shared/division.ts divides. The rule itself is never repeated here.
  */
+import { answerLanguage, translateText } from '../../http/language';
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_TARGET_SHARE,
@@ -81,8 +82,11 @@ export async function findDivisionForUser(
     findTargetShare(db, userId),
     findParties(db, userId),
   ]);
+  // Worded in the language the request asked for (server/http/language.ts).
+  const language = answerLanguage();
   return toDivisionResponse(
     divideEstate(items as DivisionItem[], targetShare),
-    spouseLabels(parties, you),
+    spouseLabels(parties, translateText(you, language), language),
+    language,
   );
 }

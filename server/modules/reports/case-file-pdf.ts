@@ -10,8 +10,6 @@
  * Speed (500 items, 2,000 expenses and 300 events in well under 3 s): every text is formatted
  * once before drawing, and each section is one table, so the table plugin lays out each row once.
  */
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { jsPDF } from 'jspdf';
 import type { CellInput, RowInput } from 'jspdf-autotable';
 import { calendarDateToLocalDate, formatDisplayDate } from '@shared/dates';
@@ -26,8 +24,10 @@ import {
   concernLabel,
   type EventDto,
   formatParty,
+  type Party,
   PARTY_LABELS,
 } from '@shared/events';
+import type { Language } from '@shared/language';
 import type { ExpenseDto } from '@shared/expenses';
 import {
   centsToAmountText,
@@ -60,48 +60,28 @@ import {
   type Verification,
 } from './pdf-layout';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
-import { RISK_BAND_LABELS, type SettlementResult } from '@shared/settlement';
+import { RISK_BAND_LABELS, RISK_BAND_LABELS_ES, type SettlementResult } from '@shared/settlement';
 import { type SettlementScenarioDto } from '@shared/settlement-scenario';
 import type { PaperSize } from '@shared/paper-size';
+import { languageOf, REPORT_WORDS, wordsOf, writeIn } from './report-words';
 
 export { CASE_FILE_PDF_NAME } from '@shared/exports';
-const CASE_FILE_TITLE = 'Fairsplit — Case File';
+const ENGLISH = REPORT_WORDS.en;
 
 /** The sections after the cover, in order, as their titles and the cover's list say them. */
-export const CASE_FILE_SECTIONS = {
-  summary: {
-    title: 'Summary',
-    contents: 'Net worth, the proposed division, expenses by month, events by concern level',
-  },
-  inventory: {
-    title: 'Assets and debts',
-    contents: 'Every item with its ownership, character, proposed division and dispute notes',
-  },
-  ledger: {
-    title: 'Expense ledger',
-    contents: 'Every expense by month, with a subtotal for each month',
-  },
-  timeline: {
-    title: 'Event timeline',
-    contents: 'Every event in date order, with its concern level',
-  },
-  settlement: {
-    title: 'Settlement vs. trial',
-    contents: 'The figures saved in the calculator, and their result on these records',
-  },
-} as const;
+export const CASE_FILE_SECTIONS = ENGLISH.sections;
 type SectionId = keyof typeof CASE_FILE_SECTIONS;
 
+/** The cover's and the empty tables' words, in English (report-words.ts has every language). */
 export const CASE_FILE_PDF_TEXTS = {
-  whatsInside: "What's inside",
-  verificationCode: 'Verification code',
-  noItems: 'No assets or debts recorded.',
-  noExpenses: 'No expenses recorded.',
-  noEvents: 'No events recorded.',
-  noDisputeDetails: 'No details provided',
-  disclaimer:
-    'Fairsplit gives general information only. It is not a law firm and this is not legal or financial advice.',
-} as const;
+  whatsInside: ENGLISH.whatsInside,
+  verificationCode: ENGLISH.verificationCode,
+  noItems: ENGLISH.noItems,
+  noExpenses: ENGLISH.noExpenses,
+  noEvents: ENGLISH.noEvents,
+  noDisputeDetails: ENGLISH.noDisputeDetails,
+  disclaimer: ENGLISH.disclaimer,
+};
 
 /** The net-worth part of a case file: the items, their totals and their division. */
 export interface CaseFileNetworth {
@@ -144,6 +124,8 @@ export interface CaseFileOptions {
   verification: Verification;
   /** The last change the snapshot covers, printed on the cover. */
   head?: { seq: number; hash: string };
+  /** The language the file is written in (the request's: server/http/language.ts). */
+  language?: Language;
 }
 
 const BOTTOM_MM = 20;
@@ -180,12 +162,12 @@ const byDateThenId = <T extends { date: string; id: number }>(a: T, b: T) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id;
 
 /** 'Mar 05, 2025' for each distinct date, formatted once however many records share it. */
-function displayDates(): (date: string) => string {
+function displayDates(language: Language): (date: string) => string {
   const cache = new Map<string, string>();
   return (date) => {
     let text = cache.get(date);
     if (text === undefined) {
-      text = formatDisplayDate(date);
+      text = formatDisplayDate(date, language);
       cache.set(date, text);
     }
     return text;
@@ -200,8 +182,9 @@ interface ExpenseMonth {
 }
 
 /** The expenses in date order, grouped by calendar month, each row's texts made once. */
-function expenseMonths(expenses: readonly ExpenseDto[]): ExpenseMonth[] {
-  const displayDate = displayDates();
+function expenseMonths(expenses: readonly ExpenseDto[], doc: jsPDF): ExpenseMonth[] {
+  const w = wordsOf(doc);
+  const displayDate = displayDates(languageOf(doc));
   const months: ExpenseMonth[] = [];
   let key: string | null = null;
   for (const expense of [...expenses].sort(byDateThenId)) {
@@ -210,7 +193,7 @@ function expenseMonths(expenses: readonly ExpenseDto[]): ExpenseMonth[] {
       key = monthKey;
       const first = calendarDateToLocalDate(`${monthKey}-01`);
       months.push({
-        label: first === null ? monthKey : format(first, 'MMMM yyyy'),
+        label: first === null ? monthKey : w.monthLabel(first),
         rows: [],
         totalCents: 0,
       });
@@ -224,8 +207,9 @@ function expenseMonths(expenses: readonly ExpenseDto[]): ExpenseMonth[] {
 
 const money = (cents: number) => formatUsd(centsToAmountText(cents));
 
-function partyLabel(party: string): string {
-  return (PARTY_LABELS as Readonly<Record<string, string>>)[party] ?? formatParty(party);
+function partyLabel(party: string, language: Language): string {
+  if (language === 'en' && party in PARTY_LABELS) return PARTY_LABELS[party as Party];
+  return formatParty(party, language);
 }
 
 // --- Pages ------------------------------------------------------------------------------------
@@ -235,30 +219,26 @@ function cover(
   { name }: CaseFileData,
   { exportedAt, timeZone, verification, head }: CaseFileOptions,
 ): number {
+  const w = wordsOf(doc);
   const width = doc.internal.pageSize.getWidth();
   const textWidth = width - 2 * MARGIN_MM;
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(24);
   doc.setTextColor(...INK);
-  doc.text(CASE_FILE_TITLE, MARGIN_MM, 40);
+  doc.text(w.caseFileTitle, MARGIN_MM, 40);
 
   bodyText(doc);
   doc.setFontSize(12);
-  doc.text(`Prepared for ${name}`, MARGIN_MM, 52);
+  doc.text(w.preparedFor(name), MARGIN_MM, 52);
   bodyText(doc, MUTED);
-  doc.text(
-    `Exported ${format(exportedAt, "MMMM d, yyyy 'at' h:mm a (O)", { in: tz(timeZone) })}`,
-    MARGIN_MM,
-    59,
-  );
+  doc.text(w.exportedLong(exportedAt, timeZone), MARGIN_MM, 59);
 
   // The verification box: the code, large, and the one address that checks it.
   const boxTop = 72;
   const link = `${verification.verifyUrl}?code=${encodeURIComponent(verification.code)}`;
   doc.setFontSize(10);
   const explanation: string[] = doc.splitTextToSize(
-    'Anyone can check that this case file is the one exported, unchanged, without an account: ' +
-      `open ${verification.verifyUrl} and enter the code, or open the address below.`,
+    w.anyoneCanCheck(verification.verifyUrl),
     textWidth - 12,
   );
   const boxHeight = 32 + explanation.length * 5 + (head ? 6 : 0);
@@ -267,7 +247,7 @@ function cover(
   doc.setLineWidth(0.4);
   doc.roundedRect(MARGIN_MM, boxTop, textWidth, boxHeight, 2, 2, 'FD');
   let y = boxTop + 8;
-  doc.text(CASE_FILE_PDF_TEXTS.verificationCode, MARGIN_MM + 6, y);
+  doc.text(w.verificationCode, MARGIN_MM + 6, y);
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(18);
   doc.setTextColor(...INK);
@@ -283,18 +263,19 @@ function cover(
     y += 6;
     doc.setFontSize(8);
     doc.setTextColor(...MUTED);
-    doc.text(`Records up to change ${head.seq} · hash ${head.hash}`, MARGIN_MM + 6, y);
+    doc.text(w.recordsUpTo(head.seq, head.hash), MARGIN_MM + 6, y);
   }
   return boxTop + boxHeight + SECTION_GAP_MM + 4;
 }
 
 /** The cover's list of sections, with the page each starts on (known once they are drawn). */
 function contents(doc: jsPDF, y: number, starts: Partial<Record<SectionId, number>>): void {
+  const w = wordsOf(doc);
   const width = doc.internal.pageSize.getWidth();
   doc.setPage(1);
-  heading(doc, CASE_FILE_PDF_TEXTS.whatsInside, y);
+  heading(doc, w.whatsInside, y);
   y += 9;
-  for (const [id, section] of Object.entries(CASE_FILE_SECTIONS) as [
+  for (const [id, section] of Object.entries(w.sections) as [
     SectionId,
     (typeof CASE_FILE_SECTIONS)[SectionId],
   ][]) {
@@ -303,7 +284,7 @@ function contents(doc: jsPDF, y: number, starts: Partial<Record<SectionId, numbe
     doc.setFontSize(11);
     doc.setTextColor(...INK);
     doc.text(section.title, MARGIN_MM, y);
-    doc.text(`Page ${starts[id]}`, width - MARGIN_MM, y, { align: 'right' });
+    doc.text(w.page(starts[id]), width - MARGIN_MM, y, { align: 'right' });
     bodyText(doc, MUTED);
     doc.setFontSize(10);
     doc.text(section.contents, MARGIN_MM, y + 5);
@@ -311,7 +292,7 @@ function contents(doc: jsPDF, y: number, starts: Partial<Record<SectionId, numbe
   }
   bodyText(doc, MUTED);
   doc.setFontSize(9);
-  doc.text(CASE_FILE_PDF_TEXTS.disclaimer, MARGIN_MM, doc.internal.pageSize.getHeight() - 20, {
+  doc.text(w.disclaimer, MARGIN_MM, doc.internal.pageSize.getHeight() - 20, {
     maxWidth: width - 2 * MARGIN_MM,
   });
 }
@@ -321,7 +302,7 @@ function summaryPage(
   { networth, expenses, events }: CaseFileData,
   months: readonly ExpenseMonth[],
 ): void {
-  let y = sectionTitle(doc, CASE_FILE_SECTIONS.summary.title);
+  let y = sectionTitle(doc, wordsOf(doc).sections.summary.title);
   if (networth) y = networthSummary(doc, networth, y);
   if (expenses) y = expenseSummary(doc, months, y);
   if (events) eventSummary(doc, events, y);
@@ -333,31 +314,32 @@ function networthSummary(
   { summary, division, spouses = PLAIN_SPOUSE_LABELS }: CaseFileNetworth,
   top: number,
 ): number {
-  let y = heading(doc, 'Net worth', top);
+  const w = wordsOf(doc);
+  const language = languageOf(doc);
+  let y = heading(doc, w.netWorthHeading, top);
   table(doc, {
     startY: y,
-    head: [['Figure', 'Amount']],
+    head: [[w.figure, w.amount]],
     body: [
-      ['Total Assets', formatUsd(summary.total_assets)],
-      ['Total Debts', formatUsd(summary.total_debts)],
+      [w.totalAssets, formatUsd(summary.total_assets)],
+      [w.totalDebts, formatUsd(summary.total_debts)],
     ],
-    foot: [['Net Worth', formatUsd(summary.net_worth)]],
+    foot: [[w.netWorth, formatUsd(summary.net_worth)]],
     numeric: [1],
   });
 
   y = roomFor(doc, finalY(doc, y) + SECTION_GAP_MM, 40);
-  y = heading(doc, 'Proposed division', y) + 3;
+  y = heading(doc, w.proposedDivision, y) + 3;
   bodyText(doc, MUTED);
   y = paragraph(
     doc,
-    `${spouses.spouse_1}'s target share of the marital estate: ${division.target_share}%. ` +
-      `Marital estate: ${formatUsd(division.marital.net)}.`,
+    w.targetShare(spouses.spouse_1, division.target_share, formatUsd(division.marital.net)),
     y,
   );
   doc.setFont('helvetica', 'bold');
   doc.setTextColor(...INK);
-  y = paragraph(doc, answerSentence(division, spouses), y + 2, 11);
-  const note = estateNote(requireAmountCents(division.marital.net));
+  y = paragraph(doc, answerSentence(division, spouses, language), y + 2, 11);
+  const note = estateNote(requireAmountCents(division.marital.net), language);
   if (note) {
     bodyText(doc);
     y = paragraph(doc, note, y + 1);
@@ -366,7 +348,8 @@ function networthSummary(
 }
 
 function expenseSummary(doc: DocWithTables, months: readonly ExpenseMonth[], top: number): number {
-  const y = heading(doc, 'Expenses by month', top);
+  const w = wordsOf(doc);
+  const y = heading(doc, w.expensesByMonth, top);
   let count = 0;
   let totalCents = 0;
   const monthRows = months.map((month) => {
@@ -376,28 +359,31 @@ function expenseSummary(doc: DocWithTables, months: readonly ExpenseMonth[], top
   });
   table(doc, {
     startY: y,
-    head: [['Month', 'Expenses', 'Total']],
-    body: monthRows.length === 0 ? emptyRow(CASE_FILE_PDF_TEXTS.noExpenses, 3) : monthRows,
-    foot: [['Total', String(count), money(totalCents)]],
+    head: [[w.month, w.expenses, w.total]],
+    body: monthRows.length === 0 ? emptyRow(w.noExpenses, 3) : monthRows,
+    foot: [[w.total, String(count), money(totalCents)]],
     numeric: [1, 2],
   });
   return roomFor(doc, finalY(doc, y) + SECTION_GAP_MM, 60);
 }
 
 function eventSummary(doc: DocWithTables, events: readonly EventDto[], top: number): void {
-  const y = heading(doc, 'Events by concern level', top);
+  const w = wordsOf(doc);
+  const language = languageOf(doc);
+  const y = heading(doc, w.eventsByConcern, top);
   const counts = new Map<string, number>();
   for (const event of events) {
-    const label = concernLabel(event.concern_level);
+    const label = concernLabel(event.concern_level, language);
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
-  const labels: string[] = CONCERN_LEVELS.map((level) => level.label);
-  if (counts.has('Unknown')) labels.push('Unknown');
+  const labels: string[] = CONCERN_LEVELS.map(({ level }) => concernLabel(level, language));
+  const unknown = concernLabel(null, language);
+  if (counts.has(unknown)) labels.push(unknown);
   table(doc, {
     startY: y,
-    head: [['Concern level', 'Events']],
+    head: [[w.concernLevel, w.events]],
     body: labels.map((label) => [label, String(counts.get(label) ?? 0)]),
-    foot: [['Total', String(events.length)]],
+    foot: [[w.total, String(events.length)]],
     numeric: [1],
   });
 }
@@ -406,19 +392,21 @@ function inventoryPage(
   doc: DocWithTables,
   { items, summary, spouses = PLAIN_SPOUSE_LABELS }: CaseFileNetworth,
 ): void {
-  const startY = sectionTitle(doc, CASE_FILE_SECTIONS.inventory.title);
+  const w = wordsOf(doc);
+  const language = languageOf(doc);
+  const startY = sectionTitle(doc, w.sections.inventory.title);
   const rows = [
     ...items.filter((item) => item.classification === 'asset'),
     ...items.filter((item) => item.classification === 'debt'),
   ].map((item) => [
     nameWithNotes(item),
-    item.classification === 'asset' ? 'Asset' : 'Debt',
-    categoryName(item.category),
-    ownershipLabel(item.ownership, spouses),
-    item.character === 'separate' ? 'Separate' : 'Marital',
-    proposedDivisionLabel(item, spouses),
+    item.classification === 'asset' ? w.asset : w.debt,
+    categoryName(item.category, language),
+    ownershipLabel(item.ownership, spouses, language),
+    item.character === 'separate' ? w.separate : w.marital,
+    proposedDivisionLabel(item, spouses, language),
     formatUsd(item.value),
-    item.is_disputed ? item.dispute_notes?.trim() || CASE_FILE_PDF_TEXTS.noDisputeDetails : '',
+    item.is_disputed ? item.dispute_notes?.trim() || w.noDisputeDetails : '',
   ]);
   const total = (label: string, amount: string): CellInput[] => [
     { content: label, colSpan: 6 },
@@ -429,21 +417,21 @@ function inventoryPage(
     startY,
     head: [
       [
-        'Name',
-        'Type',
-        'Category',
-        'Ownership',
-        'Character',
-        'Proposed division',
-        'Value',
-        'Dispute notes',
+        w.name,
+        w.type,
+        w.category,
+        w.ownership,
+        w.character,
+        w.proposedDivision,
+        w.value,
+        w.disputeNotes,
       ],
     ],
-    body: rows.length === 0 ? emptyRow(CASE_FILE_PDF_TEXTS.noItems, 8) : rows,
+    body: rows.length === 0 ? emptyRow(w.noItems, 8) : rows,
     foot: [
-      total('Total Assets', summary.total_assets),
-      total('Total Debts', summary.total_debts),
-      total('Net Worth', summary.net_worth),
+      total(w.totalAssets, summary.total_assets),
+      total(w.totalDebts, summary.total_debts),
+      total(w.netWorth, summary.net_worth),
     ],
     styles: { fontSize: 8, cellPadding: 1.6 },
     columnStyles: {
@@ -459,7 +447,8 @@ function inventoryPage(
 }
 
 function ledgerPage(doc: DocWithTables, months: readonly ExpenseMonth[]): void {
-  const startY = sectionTitle(doc, CASE_FILE_SECTIONS.ledger.title);
+  const w = wordsOf(doc);
+  const startY = sectionTitle(doc, w.sections.ledger.title);
   const body: RowInput[] = [];
   let totalCents = 0;
   for (const month of months) {
@@ -472,36 +461,38 @@ function ledgerPage(doc: DocWithTables, months: readonly ExpenseMonth[]): void {
     ]);
     body.push(...month.rows);
     body.push([
-      { content: `Subtotal, ${month.label}`, colSpan: 2, styles: { fontStyle: 'bold' } },
+      { content: w.subtotal(month.label), colSpan: 2, styles: { fontStyle: 'bold' } },
       { content: money(month.totalCents), styles: { fontStyle: 'bold' } },
     ]);
     totalCents += month.totalCents;
   }
   table(doc, {
     startY,
-    head: [['Date', 'Name', 'Amount']],
-    body: body.length === 0 ? emptyRow(CASE_FILE_PDF_TEXTS.noExpenses, 3) : body,
-    foot: [[{ content: 'Total', colSpan: 2 }, money(totalCents)]],
+    head: [[w.date, w.name, w.amount]],
+    body: body.length === 0 ? emptyRow(w.noExpenses, 3) : body,
+    foot: [[{ content: w.total, colSpan: 2 }, money(totalCents)]],
     columnStyles: { 0: { cellWidth: 30 }, 2: { cellWidth: 32 } },
     numeric: [2],
   });
 }
 
 function timelinePage(doc: DocWithTables, events: readonly EventDto[]): void {
-  const startY = sectionTitle(doc, CASE_FILE_SECTIONS.timeline.title);
-  const displayDate = displayDates();
+  const w = wordsOf(doc);
+  const language = languageOf(doc);
+  const startY = sectionTitle(doc, w.sections.timeline.title);
+  const displayDate = displayDates(language);
   const rows = [...events]
     .sort(byDateThenId)
     .map((event) => [
       displayDate(event.date),
-      partyLabel(event.party),
-      concernLabel(event.concern_level),
+      partyLabel(event.party, language),
+      concernLabel(event.concern_level, language),
       event.description,
     ]);
   table(doc, {
     startY,
-    head: [['Date', 'Party', 'Concern level', 'Description']],
-    body: rows.length === 0 ? emptyRow(CASE_FILE_PDF_TEXTS.noEvents, 4) : rows,
+    head: [[w.date, w.party, w.concernLevel, w.description]],
+    body: rows.length === 0 ? emptyRow(w.noEvents, 4) : rows,
     columnStyles: { 0: { cellWidth: 27 }, 1: { cellWidth: 34 }, 2: { cellWidth: 30 } },
   });
 }
@@ -511,49 +502,40 @@ function settlementPage(
   { scenario, result, estateNote: note }: CaseFileSettlement,
   timeZone: string,
 ) {
-  let y = sectionTitle(doc, CASE_FILE_SECTIONS.settlement.title);
+  const w = wordsOf(doc);
+  const riskBands = languageOf(doc) === 'es' ? RISK_BAND_LABELS_ES : RISK_BAND_LABELS;
+  let y = sectionTitle(doc, w.sections.settlement.title);
   bodyText(doc, MUTED);
-  y = paragraph(
-    doc,
-    `Figures saved in the Settlement vs. Trial Calculator on ${format(new Date(scenario.updated_at), 'MMMM d, yyyy', { in: tz(timeZone) })}, ` +
-      `applied to the records in this file. ${note}`,
-    y,
-  );
-  y = heading(doc, 'Inputs', y + SECTION_GAP_MM - 4);
+  y = paragraph(doc, w.savedFigures(new Date(scenario.updated_at), timeZone, note), y);
+  y = heading(doc, w.inputs, y + SECTION_GAP_MM - 4);
   table(doc, {
     startY: y,
-    head: [['Input', 'Value']],
+    head: [[w.input, w.value]],
     body: [
-      ['Amount divided', formatUsdWhole(result.netWorth)],
-      ['Expenses already incurred', formatUsdWhole(result.expenses)],
-      ['Settlement costs', formatUsdWhole(scenario.settlement_costs)],
-      ['Trial costs', formatUsdWhole(scenario.trial_costs)],
-      ['Settlement percentage', `${scenario.settlement_percent}%`],
-      ['Trial: worst case', `${scenario.worst_percent}%`],
-      ['Trial: expected case', `${scenario.expected_percent}%`],
-      ['Trial: best case', `${scenario.best_percent}%`],
-      ['Risk tolerance', `${scenario.risk_tolerance} of 10 (${RISK_BAND_LABELS[result.riskBand]})`],
+      [w.amountDivided, formatUsdWhole(result.netWorth)],
+      [w.expensesIncurred, formatUsdWhole(result.expenses)],
+      [w.settlementCosts, formatUsdWhole(scenario.settlement_costs)],
+      [w.trialCosts, formatUsdWhole(scenario.trial_costs)],
+      [w.settlementPercentage, `${scenario.settlement_percent}%`],
+      [w.trialWorst, `${scenario.worst_percent}%`],
+      [w.trialExpected, `${scenario.expected_percent}%`],
+      [w.trialBest, `${scenario.best_percent}%`],
+      [w.riskTolerance, w.riskOf10(scenario.risk_tolerance, riskBands[result.riskBand])],
     ],
     numeric: [1],
   });
   y = roomFor(doc, finalY(doc, y) + SECTION_GAP_MM, 60);
-  y = heading(doc, 'Result', y);
+  y = heading(doc, w.result, y);
   table(doc, {
     startY: y,
-    head: [['Outcome', 'Amount']],
+    head: [[w.outcome, w.amount]],
     body: [
-      ['Settlement amount', formatUsdWhole(result.settlementAmount)],
-      [
-        'Net settlement (after expenses and settlement costs)',
-        formatUsdWhole(result.netSettlement),
-      ],
-      [
-        'Trial, worst case (after expenses and trial costs)',
-        formatUsdWhole(result.trialOutcomes.worst),
-      ],
-      ['Trial, expected case', formatUsdWhole(result.trialOutcomes.expected)],
-      ['Trial, best case', formatUsdWhole(result.trialOutcomes.best)],
-      ['Break-even settlement percentage', formatPercent(result.breakEvenPercent)],
+      [w.settlementAmount, formatUsdWhole(result.settlementAmount)],
+      [w.netSettlement, formatUsdWhole(result.netSettlement)],
+      [w.trialWorstNet, formatUsdWhole(result.trialOutcomes.worst)],
+      [w.trialExpectedCase, formatUsdWhole(result.trialOutcomes.expected)],
+      [w.trialBestCase, formatUsdWhole(result.trialOutcomes.best)],
+      [w.breakEven, formatPercent(result.breakEvenPercent)],
     ],
     numeric: [1],
   });
@@ -570,11 +552,7 @@ function settlementPage(
   bodyText(doc);
   y = paragraph(doc, result.recommendation.text, y + 1);
   bodyText(doc, MUTED);
-  paragraph(
-    doc,
-    'An estimate from the figures above, not a prediction of what a court will decide.',
-    y + 2,
-  );
+  paragraph(doc, w.estimateOnly, y + 2);
 }
 
 /** Builds the case file for a user's records. */
@@ -585,9 +563,11 @@ export function buildCaseFilePdf(data: CaseFileData, options: CaseFileOptions): 
     format: options.paperSize,
     compress: true,
   });
-  doc.setProperties({ title: CASE_FILE_TITLE, subject: data.name, creator: 'Fairsplit' });
+  writeIn(doc, options.language ?? 'en');
+  const w = wordsOf(doc);
+  doc.setProperties({ title: w.caseFileTitle, subject: data.name, creator: 'Fairsplit' });
   const { networth, expenses, events, settlement } = data;
-  const months = expenseMonths(expenses ?? []);
+  const months = expenseMonths(expenses ?? [], doc);
 
   const contentsY = cover(doc, data, options);
   const starts: Partial<Record<SectionId, number>> = {};
@@ -603,10 +583,6 @@ export function buildCaseFilePdf(data: CaseFileData, options: CaseFileOptions): 
   if (settlement) section('settlement', () => settlementPage(doc, settlement, options.timeZone));
   contents(doc, contentsY, starts);
 
-  pageFooters(
-    doc,
-    options.verification,
-    `Exported ${format(options.exportedAt, 'MMM d, yyyy HH:mm', { in: tz(options.timeZone) })}`,
-  );
+  pageFooters(doc, options.verification, w.exportedShort(options.exportedAt, options.timeZone));
   return doc;
 }

@@ -9,6 +9,8 @@ import { formatUsd, requireAmountCents, sumAmountTexts } from '@shared/money';
 import { computeSettlement } from '@shared/settlement';
 import { parametersFromScenario, type SettlementScenarioDto } from '@shared/settlement-scenario';
 import type { CaseFileNetworth, CaseFileSettlement } from './case-file-pdf';
+import { REPORT_WORDS } from './report-words';
+import type { Language } from '@shared/language';
 
 const dollars = (amount: string) => requireAmountCents(amount) / 100;
 
@@ -16,8 +18,10 @@ export function caseFileSettlement(
   scenario: SettlementScenarioDto,
   { summary, division }: CaseFileNetworth,
   expenses: readonly ExpenseDto[],
+  language: Language = 'en',
 ): CaseFileSettlement {
-  const estate = scenario.use_division ? divisionEstate(division.marital.net) : null;
+  const words = REPORT_WORDS[language];
+  const estate = scenario.use_division ? divisionEstate(division.marital.net, language) : null;
   const result = computeSettlement(
     {
       ...parametersFromScenario(scenario),
@@ -27,12 +31,13 @@ export function caseFileSettlement(
       expenses: dollars(sumAmountTexts(expenses.map((expense) => expense.amount))),
     },
     'premium',
+    language,
   );
   const estateNote =
     estate === null
-      ? `They divide the net worth, ${formatUsd(summary.net_worth)}.`
+      ? words.dividesNetWorth(formatUsd(summary.net_worth))
       : estate.netWorth > 0
-        ? `They divide the marital estate of the proposed division, ${formatUsd(division.marital.net)}, instead of the net worth.`
+        ? words.dividesEstate(formatUsd(division.marital.net))
         : estate.message;
   return { scenario, result, estateNote };
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildNetworthReport,
-  DISPUTED_ITEMS_BREAK_MM,
-  NO_DISPUTE_DETAILS,
-  PDF_FILE_NAME,
-} from './networth-report';
+import { REPORT_WORDS } from './report-words';
+import { buildNetworthReport, DISPUTED_ITEMS_BREAK_MM, PDF_FILE_NAME } from './networth-report';
 import { divideEstate, toDivisionResponse } from '@shared/division';
 import { pagesOf, textsOf } from '../../test/pdf-text';
 import { makeItem, summaryFor } from '@shared/test-fixtures/networth-items';
@@ -171,7 +167,7 @@ describe('buildNetworthReport', () => {
       expect.arrayContaining(['Family home', 'Asset', '$450,000.00', 'Who paid the deposit']),
     );
     expect(disputed).toEqual(expect.arrayContaining(['Boat', '$0.01', 'Visa card', 'Debt']));
-    expect(disputed.filter((text) => text === NO_DISPUTE_DETAILS)).toHaveLength(2);
+    expect(disputed.filter((text) => text === REPORT_WORDS.en.noDisputeDetails)).toHaveLength(2);
     expect(disputed).not.toContain('Mortgage');
     expect(disputed).not.toContain('Brokerage (Vanguard)');
   });

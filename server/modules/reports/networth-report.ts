@@ -6,9 +6,8 @@
  * The server builds it (reports.service.ts), so the file it vouches for is the one it made.
  * This module builds the document and returns it; recording and sending are the caller's job.
  */
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { jsPDF } from 'jspdf';
+import type { Language } from '@shared/language';
 import {
   answerSentence,
   type DivisionResponse,
@@ -39,12 +38,11 @@ import {
   type Verification,
 } from './pdf-layout';
 import { ownershipRows, type OwnershipPanel } from '@shared/networth-summary';
+import { languageOf, wordsOf, writeIn } from './report-words';
 
 export { NETWORTH_REPORT_NAME as PDF_FILE_NAME } from '@shared/exports';
-const REPORT_TITLE = 'Fairsplit — Net Worth Report';
 /** Below this line (mm from the top) the Disputed Items section starts on a new page. */
 export const DISPUTED_ITEMS_BREAK_MM = 180;
-export const NO_DISPUTE_DETAILS = 'No details provided';
 
 export interface NetworthReportOptions {
   /** When the report was made (printed under the title). */
@@ -59,6 +57,8 @@ export interface NetworthReportOptions {
   division?: DivisionResponse;
   /** Who is who: 'Spouse 1 (you, Jo)' beside each label (plain labels when absent). */
   spouses?: SpouseLabels;
+  /** The language the report is written in (the request's: server/http/language.ts). */
+  language?: Language;
 }
 
 function ownershipSection(
@@ -69,17 +69,18 @@ function ownershipSection(
   y: number,
   spouses: SpouseLabels,
 ): number {
+  const w = wordsOf(doc);
   const startY = heading(doc, title, y);
   const total = panel === 'assets' ? summary.total_assets : summary.total_debts;
   table(doc, {
     startY,
-    head: [['Owner', 'Amount', 'Percentage']],
-    body: ownershipRows(summary, panel, spouses).map((row) => [
+    head: [[w.owner, w.amount, w.percentage]],
+    body: ownershipRows(summary, panel, spouses, languageOf(doc)).map((row) => [
       row.label,
       row.amount,
       row.percentText,
     ]),
-    foot: [[panel === 'assets' ? 'Total Assets' : 'Total Debts', formatUsd(total), '']],
+    foot: [[panel === 'assets' ? w.totalAssets : w.totalDebts, formatUsd(total), '']],
     numeric: [1, 2],
   });
   return finalY(doc, startY) + SECTION_GAP_MM;
@@ -94,22 +95,23 @@ function inventorySection(
   categoryLabel: (id: string) => string,
   spouses: SpouseLabels,
 ): number {
-  const startY = heading(doc, kind === 'asset' ? 'Assets' : 'Debts', y);
+  const w = wordsOf(doc);
+  const startY = heading(doc, kind === 'asset' ? w.assets : w.debts, y);
   const rows = items.filter((item) => item.classification === kind);
   table(doc, {
     startY,
-    head: [['Name', 'Category', 'Ownership', kind === 'asset' ? 'Value' : 'Amount', 'Status']],
+    head: [[w.name, w.category, w.ownership, kind === 'asset' ? w.value : w.amount, w.status]],
     body:
       rows.length === 0
-        ? emptyRow(kind === 'asset' ? 'No assets recorded.' : 'No debts recorded.', 5)
+        ? emptyRow(kind === 'asset' ? w.noAssets : w.noDebts, 5)
         : rows.map((item) => [
             nameWithNotes(item),
             categoryLabel(item.category),
-            ownershipLabel(item.ownership, spouses),
+            ownershipLabel(item.ownership, spouses, languageOf(doc)),
             formatUsd(item.value),
-            item.is_disputed ? 'Disputed' : 'Agreed',
+            item.is_disputed ? w.disputed : w.agreed,
           ]),
-    foot: [[kind === 'asset' ? 'Total Assets' : 'Total Debts', '', '', formatUsd(total), '']],
+    foot: [[kind === 'asset' ? w.totalAssets : w.totalDebts, '', '', formatUsd(total), '']],
     // Fixed widths (182 mm in all), so the Assets and Debts tables line up.
     columnStyles: {
       0: { cellWidth: 56 },
@@ -129,20 +131,21 @@ function disputedSection(
   y: number,
   categoryLabel: (id: string) => string,
 ): void {
+  const w = wordsOf(doc);
   const disputed = items.filter((item) => item.is_disputed);
-  const startY = heading(doc, 'Disputed Items', y);
+  const startY = heading(doc, w.disputedItems, y);
   table(doc, {
     startY,
-    head: [['Name', 'Type', 'Category', 'Value', 'Dispute Notes']],
+    head: [[w.name, w.type, w.category, w.value, w.disputeNotesTitle]],
     body:
       disputed.length === 0
-        ? emptyRow('No disputed items.', 5)
+        ? emptyRow(w.noDisputed, 5)
         : disputed.map((item) => [
             item.name,
-            item.classification === 'asset' ? 'Asset' : 'Debt',
+            item.classification === 'asset' ? w.asset : w.debt,
             categoryLabel(item.category),
             formatUsd(item.value),
-            item.dispute_notes?.trim() || NO_DISPUTE_DETAILS,
+            item.dispute_notes?.trim() || w.noDisputeDetails,
           ]),
     columnStyles: { 0: { cellWidth: 40 }, 4: { cellWidth: 60 } },
     numeric: [3],
@@ -169,15 +172,16 @@ function divisionSection(
   division: DivisionResponse,
   spouses: SpouseLabels,
 ): void {
+  const w = wordsOf(doc);
+  const language = languageOf(doc);
   const textWidth = doc.internal.pageSize.getWidth() - 2 * MARGIN_MM;
   doc.addPage('a4', 'portrait');
-  let y = heading(doc, 'Proposed division', TOP_MM);
+  let y = heading(doc, w.proposedDivision, TOP_MM);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
   doc.setTextColor(...MUTED);
   doc.text(
-    `${spouses.spouse_1}'s target share of the marital estate: ${division.target_share}%. ` +
-      `Marital estate: ${formatUsd(division.marital.net)}.`,
+    w.targetShare(spouses.spouse_1, division.target_share, formatUsd(division.marital.net)),
     MARGIN_MM,
     y,
   );
@@ -200,22 +204,25 @@ function divisionSection(
     ];
   };
   const [one, two] = [column('spouse_1'), column('spouse_2')];
-  const labels = ['Receives (net)', 'Share of items to sell or undecided', 'Equalization payment'];
+  const labels = [w.receivesNet, w.shareToSell, w.equalizationPayment];
   table(doc, {
     startY: y,
     head: [['', spouses.spouse_1, spouses.spouse_2]],
     body: labels.map((label, row) => [label, one[row]!, two[row]!]),
-    foot: [['Total after payment', one[3]!, two[3]!]],
+    foot: [[w.totalAfterPayment, one[3]!, two[3]!]],
     numeric: [1, 2],
   });
   y = finalY(doc, y) + 8;
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(12);
   doc.setTextColor(...INK);
-  const sentence: string[] = doc.splitTextToSize(answerSentence(division, spouses), textWidth);
+  const sentence: string[] = doc.splitTextToSize(
+    answerSentence(division, spouses, language),
+    textWidth,
+  );
   doc.text(sentence, MARGIN_MM, y);
   y += sentence.length * 6;
-  const note = estateNote(requireAmountCents(division.marital.net));
+  const note = estateNote(requireAmountCents(division.marital.net), language);
   if (note) {
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(10);
@@ -227,15 +234,15 @@ function divisionSection(
   // Each marital item and where it is proposed to go, as the Division tab lists them.
   const marital = items.filter((item) => item.character !== 'separate');
   table(doc, {
-    startY: heading(doc, 'Where each item goes', roomForTable(doc, y + SECTION_GAP_MM)),
-    head: [['Name', 'Type', 'Goes to', 'Value']],
+    startY: heading(doc, w.whereEachItemGoes, roomForTable(doc, y + SECTION_GAP_MM)),
+    head: [[w.name, w.type, w.goesTo, w.value]],
     body:
       marital.length === 0
-        ? emptyRow('No marital items recorded.', 4)
+        ? emptyRow(w.noMaritalItems, 4)
         : marital.map((item) => [
             item.name,
-            item.classification === 'asset' ? 'Asset' : 'Debt',
-            proposedDivisionLabel(item, spouses),
+            item.classification === 'asset' ? w.asset : w.debt,
+            proposedDivisionLabel(item, spouses, language),
             formatUsd(item.value),
           ]),
     numeric: [3],
@@ -243,15 +250,15 @@ function divisionSection(
 
   const separate = items.filter((item) => item.character === 'separate');
   table(doc, {
-    startY: heading(doc, 'Separate property', roomForTable(doc, finalY(doc, y) + SECTION_GAP_MM)),
-    head: [['Name', 'Owner', 'Type', 'Value']],
+    startY: heading(doc, w.separateProperty, roomForTable(doc, finalY(doc, y) + SECTION_GAP_MM)),
+    head: [[w.name, w.owner, w.type, w.value]],
     body:
       separate.length === 0
-        ? emptyRow('No separate property recorded.', 4)
+        ? emptyRow(w.noSeparateProperty, 4)
         : separate.map((item) => [
             item.name,
-            ownershipLabel(item.ownership, spouses),
-            item.classification === 'asset' ? 'Asset' : 'Debt',
+            ownershipLabel(item.ownership, spouses, language),
+            item.classification === 'asset' ? w.asset : w.debt,
             formatUsd(item.value),
           ]),
     numeric: [3],
@@ -269,39 +276,39 @@ export function buildNetworthReport(
     verification,
     division,
     spouses = PLAIN_SPOUSE_LABELS,
+    language = 'en',
   }: NetworthReportOptions = {},
 ): jsPDF {
   const doc: DocWithTables = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  const categoryLabel = (id: string) => categoryNames?.get(id) ?? categoryName(id);
-  doc.setProperties({ title: REPORT_TITLE, creator: 'Fairsplit' });
+  writeIn(doc, language);
+  const w = wordsOf(doc);
+  const categoryLabel = (id: string) =>
+    language === 'en' ? (categoryNames?.get(id) ?? categoryName(id)) : categoryName(id, language);
+  doc.setProperties({ title: w.networthTitle, creator: 'Fairsplit' });
 
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(18);
   doc.setTextColor(...INK);
-  doc.text(REPORT_TITLE, MARGIN_MM, TOP_MM);
+  doc.text(w.networthTitle, MARGIN_MM, TOP_MM);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
   doc.setTextColor(...MUTED);
-  doc.text(
-    `Generated on ${format(generatedAt, 'MMMM d, yyyy', { in: tz(timeZone) })}`,
-    MARGIN_MM,
-    TOP_MM + 7,
-  );
+  doc.text(w.generatedOn(generatedAt, timeZone), MARGIN_MM, TOP_MM + 7);
 
-  let y = heading(doc, 'Summary', TOP_MM + 20);
+  let y = heading(doc, w.summary, TOP_MM + 20);
   table(doc, {
     startY: y,
-    head: [['Figure', 'Amount']],
+    head: [[w.figure, w.amount]],
     body: [
-      ['Net Worth', formatUsd(summary.net_worth)],
-      ['Total Assets', formatUsd(summary.total_assets)],
-      ['Total Debts', formatUsd(summary.total_debts)],
+      [w.netWorth, formatUsd(summary.net_worth)],
+      [w.totalAssets, formatUsd(summary.total_assets)],
+      [w.totalDebts, formatUsd(summary.total_debts)],
     ],
     numeric: [1],
   });
   y = finalY(doc, y) + SECTION_GAP_MM;
-  y = ownershipSection(doc, 'Asset Ownership', summary, 'assets', y, spouses);
-  ownershipSection(doc, 'Debt Responsibility', summary, 'debts', y, spouses);
+  y = ownershipSection(doc, w.assetOwnership, summary, 'assets', y, spouses);
+  ownershipSection(doc, w.debtResponsibility, summary, 'debts', y, spouses);
 
   doc.addPage('a4', 'portrait');
   y = inventorySection(doc, items, 'asset', summary.total_assets, TOP_MM, categoryLabel, spouses);

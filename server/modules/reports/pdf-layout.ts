@@ -4,6 +4,7 @@
  * footer that numbers the pages and, for a verified export, says where and with which code to
  * check it.
  */
+import { wordsOf } from './report-words';
 import type { jsPDF } from 'jspdf';
 import { autoTable, type RowInput, type UserOptions } from 'jspdf-autotable';
 
@@ -100,10 +101,9 @@ export function pageFooters(doc: jsPDF, verification?: Verification, extra?: str
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(9);
     doc.setTextColor(...MUTED);
-    const parts = [`Page ${page} of ${pages}`];
-    if (verification) {
-      parts.push(`Verify at ${verification.verifyUrl}`, `Code ${verification.code}`);
-    }
+    const w = wordsOf(doc);
+    const parts = [w.pageOf(page, pages)];
+    if (verification) parts.push(w.verifyAt(verification.verifyUrl), w.code(verification.code));
     if (extra) parts.push(extra);
     const text = parts.join(' · ');
     // A long address (PUBLIC_URL) must not run past the margins: the line shrinks to fit.

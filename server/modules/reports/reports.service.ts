@@ -9,7 +9,8 @@ import { categoriesResponse, type NetworthItemDto, type NetworthSummary } from '
 import { getDisplayName } from '@shared/display-name';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import type { PaperSize } from '@shared/paper-size';
-import { ACCOUNT_HOLDER, type SpouseLabels, spouseLabels } from '@shared/parties';
+import { ACCOUNT_HOLDER, type SpouseLabels, spouseLabels, YOU } from '@shared/parties';
+import { answerLanguage, translateText } from '../../http/language';
 import type { ShareScope } from '@shared/sharing';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -81,12 +82,14 @@ export async function makeNetworthReport(
     findDivisionForUser(db, userId),
     findParties(db, userId),
   ]);
+  const language = answerLanguage();
   const pdf = buildNetworthReport(items, summary, {
     generatedAt: new Date(snapshot.created_at),
     timeZone,
     categoryNames,
     division,
-    spouses: spouseLabels(parties),
+    spouses: spouseLabels(parties, translateText(YOU, language), language),
+    language,
     verification: { code: snapshot.code, verifyUrl: verifyUrlOf(publicUrl) },
   });
   const file = { name: PDF_FILE_NAME, bytes: new Uint8Array(pdf.output('arraybuffer')) };
@@ -124,7 +127,7 @@ export async function ownCaseFileScope(db: AppDatabase, userId: number): Promise
     shareId: null,
     trackers: ['networth', 'expenses', 'events'],
     name: getDisplayName(user),
-    spouses: spouseLabels(parties),
+    spouses: spouseLabels(parties, translateText(YOU, answerLanguage()), answerLanguage()),
     withSettlement: true,
   };
 }
@@ -159,7 +162,9 @@ async function loadCaseFileData(
     ...(events && { events }),
     ...(scenario &&
       records &&
-      expenses && { settlement: caseFileSettlement(scenario, records, expenses) }),
+      expenses && {
+        settlement: caseFileSettlement(scenario, records, expenses, answerLanguage()),
+      }),
   };
 }
 
@@ -196,6 +201,7 @@ export async function makeCaseFile(
         exportedAt: new Date(snapshot.created_at),
         verification: { code: snapshot.code, verifyUrl },
         head: snapshot.head,
+        language: answerLanguage(),
       }).output('arraybuffer'),
     ),
   };

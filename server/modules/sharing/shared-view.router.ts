@@ -5,6 +5,7 @@
  * failure to open is the same 404 (sharing.service.ts). Sent with noindex, no-referrer and
  * no-store.
  */
+import { answerLanguage, translateText } from '../../http/language';
 import { API_MESSAGES } from '@shared/api';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -74,7 +75,11 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
       shared_by: share.sharedBy,
       expires_at: share.expiresAt.toISOString(),
       scopes: share.scopes,
-      spouses: spouseLabels(parties, ACCOUNT_HOLDER),
+      spouses: spouseLabels(
+        parties,
+        translateText(ACCOUNT_HOLDER, answerLanguage()),
+        answerLanguage(),
+      ),
       ...(networth && { networth }),
       ...(division && { division }),
       ...(expenses && { expenses }),
@@ -124,7 +129,11 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
         shareId: share.id,
         trackers: share.scopes,
         name: share.sharedBy,
-        spouses: spouseLabels(parties, ACCOUNT_HOLDER),
+        spouses: spouseLabels(
+          parties,
+          translateText(ACCOUNT_HOLDER, answerLanguage()),
+          answerLanguage(),
+        ),
         withSettlement: false,
       },
       { publicUrl: config.publicUrl, timeZone, paperSize },

@@ -3,9 +3,13 @@
  * fields in plain English with their values shown as the trackers show them, and the toasts
  * and texts of a restore.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { liveTexts } from '@/components/ui/live-texts';
 import { formatDisplayDate } from '@shared/dates';
 import { concernLabel, formatParty } from '@shared/events';
 import type { EvidenceEntity, RestorableEntity, RevisionData } from '@shared/evidence';
+import type { Language } from '@shared/language';
 import { formatUsd, formatUsdWhole } from '@shared/money';
 import { categoryName, ownershipLabel } from '@shared/networth';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
@@ -13,136 +17,185 @@ import { labelFromId } from '@shared/validation';
 
 type ToastText = { title: string; description: string };
 
-/** A field's label, and how its value reads; who is who names the spouses ('Spouse 1 (you, Jo)'). */
-type Field = { label: string; format?: (value: string, spouses: SpouseLabels) => string };
+/**
+ * A field's label, and how its value reads in `language`; who is who names the spouses
+ * ('Spouse 1 (you, Jo)').
+ */
+type Field = {
+  label: MessageDescriptor;
+  format?: (value: string, spouses: SpouseLabels, language: Language) => string;
+};
 
 type EntityTexts = {
   /** The tracker's records, as the Deleted items dialog names them ('Your deleted expenses'). */
-  plural: string;
+  plural: MessageDescriptor;
   fields: Readonly<Record<string, Field>>;
   /** What a record is called: its name, or an event's description. */
   name: (data: RevisionData) => string;
   /** What else tells a deleted record apart: its amount or value, or an event's date. */
   detail: (data: RevisionData) => string;
   restore: {
-    failedTitle: string;
-    fallback: string;
+    failedTitle: MessageDescriptor;
+    fallback: MessageDescriptor;
+    /** Called when the restore is confirmed: its words are read in the language spoken then. */
     restoredToast: (data: RevisionData) => ToastText;
   };
 };
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const money = (value: unknown) => formatUsd(text(value));
-const yesNo = (value: string) => (value === 'true' ? 'Yes' : 'No');
+const yesNo = (value: string) => (value === 'true' ? t`Yes` : t`No`);
 
 /**
  * The trackers' own words: 'Expense added' becomes 'Expense restored', and so on
- * (docs/product.md#messages-word-for-word).
+ * (docs/product.md#messages-word-for-word). Read as strings in the language being spoken.
  */
-export const ENTITY_TEXTS: Readonly<Record<RestorableEntity, EntityTexts>> = {
+export const ENTITY_TEXTS = liveTexts({
   expense: {
-    plural: 'expenses',
+    plural: msg`expenses`,
     fields: {
-      date: { label: 'Date', format: formatDisplayDate },
-      name: { label: 'Name' },
-      amount: { label: 'Amount', format: money },
+      date: { label: msg`Date`, format: (value) => formatDisplayDate(value) },
+      name: { label: msg`Name` },
+      amount: { label: msg`Amount`, format: money },
     },
     name: (data) => text(data.name),
     detail: (data) => money(data.amount),
     restore: {
-      failedTitle: 'Failed to restore expense',
-      fallback: 'Failed to restore expense',
-      restoredToast: (data) => ({
-        title: 'Expense restored',
-        description: `“${text(data.name)}” (${money(data.amount)}) has been restored.`,
-      }),
+      failedTitle: msg`Failed to restore expense`,
+      fallback: msg`Failed to restore expense`,
+      restoredToast: (data) => {
+        const name = text(data.name);
+        const amount = money(data.amount);
+        return {
+          title: t`Expense restored`,
+          description: t`“${name}” (${amount}) has been restored.`,
+        };
+      },
     },
   },
   event: {
-    plural: 'events',
+    plural: msg`events`,
     fields: {
-      date: { label: 'Date', format: formatDisplayDate },
-      description: { label: 'Description' },
-      party: { label: 'Party', format: formatParty },
-      concern_level: { label: 'Concern level', format: (value) => concernLabel(Number(value)) },
+      date: { label: msg`Date`, format: (value) => formatDisplayDate(value) },
+      description: { label: msg`Description` },
+      party: {
+        label: msg`Party`,
+        format: (value, _spouses, language) => formatParty(value, language),
+      },
+      concern_level: {
+        label: msg`Concern level`,
+        format: (value, _spouses, language) => concernLabel(Number(value), language),
+      },
     },
     name: (data) => text(data.description),
     detail: (data) => formatDisplayDate(text(data.date)),
     restore: {
-      failedTitle: 'Failed to restore event',
-      fallback: 'Failed to restore event',
+      failedTitle: msg`Failed to restore event`,
+      fallback: msg`Failed to restore event`,
       restoredToast: () => ({
-        title: 'Event restored',
-        description: 'Your event has been restored successfully',
+        title: t`Event restored`,
+        description: t`Your event has been restored successfully`,
       }),
     },
   },
   networth_item: {
-    plural: 'net worth items',
+    plural: msg`net worth items`,
     fields: {
-      name: { label: 'Name' },
-      classification: { label: 'Classification', format: labelFromId },
-      category: { label: 'Category', format: categoryName },
-      ownership: { label: 'Ownership', format: ownershipLabel },
-      value: { label: 'Value', format: money },
-      notes: { label: 'Notes' },
-      is_disputed: { label: 'Disputed', format: yesNo },
-      dispute_notes: { label: 'Dispute notes' },
-      // The division planner's fields, as its Division tab words them.
-      character: { label: 'Marital or separate', format: labelFromId },
-      proposed_to: {
-        label: 'Goes to',
-        format: (value, spouses) =>
-          value === 'spouse_1' || value === 'spouse_2' ? spouses[value] : labelFromId(value),
+      name: { label: msg`Name` },
+      classification: { label: msg`Classification`, format: (value) => classificationName(value) },
+      category: {
+        label: msg`Category`,
+        format: (value, _spouses, language) => categoryName(value, language),
       },
-      split_share: { label: 'Spouse 1 share of a split', format: (value) => `${value}%` },
+      ownership: {
+        label: msg`Ownership`,
+        format: (value, spouses, language) => ownershipLabel(value, spouses, language),
+      },
+      value: { label: msg`Value`, format: money },
+      notes: { label: msg`Notes` },
+      is_disputed: { label: msg`Disputed`, format: yesNo },
+      dispute_notes: { label: msg`Dispute notes` },
+      // The division planner's fields, as its Division tab words them.
+      character: { label: msg`Marital or separate`, format: (value) => characterName(value) },
+      proposed_to: {
+        label: msg`Goes to`,
+        format: (value, spouses) =>
+          value === 'spouse_1' || value === 'spouse_2' ? spouses[value] : proposalName(value),
+      },
+      split_share: { label: msg`Spouse 1 share of a split`, format: (value) => `${value}%` },
     },
     name: (data) => text(data.name),
     detail: (data) => money(data.value),
     restore: {
-      failedTitle: 'Failed to restore item',
-      fallback: 'Failed to restore net worth item',
-      restoredToast: (data) => ({
-        title: 'Item restored',
-        description: `${text(data.name)} was restored to your tracker.`,
-      }),
+      failedTitle: msg`Failed to restore item`,
+      fallback: msg`Failed to restore net worth item`,
+      restoredToast: (data) => {
+        const name = text(data.name);
+        return { title: t`Item restored`, description: t`${name} was restored to your tracker.` };
+      },
     },
   },
-};
+} satisfies Readonly<Record<RestorableEntity, EntityTexts>>);
+
+/** 'Asset', 'Debt'; another value as its id in words. */
+function classificationName(value: string): string {
+  if (value === 'asset') return t`Asset`;
+  if (value === 'debt') return t`Debt`;
+  return labelFromId(value);
+}
+
+/** 'Marital', 'Separate'; another value as its id in words. */
+function characterName(value: string): string {
+  if (value === 'marital') return t`Marital`;
+  if (value === 'separate') return t`Separate`;
+  return labelFromId(value);
+}
+
+/** 'Split', 'Sell'; another value as its id in words. */
+function proposalName(value: string): string {
+  if (value === 'split') return t`Split`;
+  if (value === 'sell') return t`Sell`;
+  return labelFromId(value);
+}
+
+const percent = (value: string) => `${value}%`;
 
 /** The settings' fields, in the words of the screens that set them. */
-const SETTING_FIELDS: Readonly<
-  Record<Exclude<EvidenceEntity, RestorableEntity>, Readonly<Record<string, Field>>>
-> = {
+const SETTING_FIELDS = liveTexts({
   division_target: {
-    target_share: { label: 'Target share for Spouse 1', format: (value) => `${value}%` },
+    target_share: { label: msg`Target share for Spouse 1`, format: percent },
   },
   settlement_scenario: {
     // Whole dollars, as the calculator shows them.
     settlement_costs: {
-      label: 'Settlement costs',
+      label: msg`Settlement costs`,
       format: (value) => formatUsdWhole(Number(value)),
     },
-    trial_costs: { label: 'Trial costs', format: (value) => formatUsdWhole(Number(value)) },
-    settlement_percent: { label: 'Settlement percentage', format: (value) => `${value}%` },
-    worst_percent: { label: 'Worst case at trial', format: (value) => `${value}%` },
-    expected_percent: { label: 'Expected case at trial', format: (value) => `${value}%` },
-    best_percent: { label: 'Best case at trial', format: (value) => `${value}%` },
-    risk_tolerance: { label: 'Risk tolerance' },
-    use_division: { label: 'Use my division', format: yesNo },
+    trial_costs: { label: msg`Trial costs`, format: (value) => formatUsdWhole(Number(value)) },
+    settlement_percent: { label: msg`Settlement percentage`, format: percent },
+    worst_percent: { label: msg`Worst case at trial`, format: percent },
+    expected_percent: { label: msg`Expected case at trial`, format: percent },
+    best_percent: { label: msg`Best case at trial`, format: percent },
+    risk_tolerance: { label: msg`Risk tolerance` },
+    use_division: { label: msg`Use my division`, format: yesNo },
   },
   parties: {
     spouse_role: {
-      label: 'You are',
+      label: msg`You are`,
       format: (value) =>
-        value === 'spouse_1' ? 'Spouse 1' : value === 'spouse_2' ? 'Spouse 2' : value,
+        value === 'spouse_1' ? t`Spouse 1` : value === 'spouse_2' ? t`Spouse 2` : value,
     },
-    spouse_1_name: { label: "Spouse 1's first name" },
-    spouse_2_name: { label: "Spouse 2's first name" },
+    spouse_1_name: { label: msg`Spouse 1's first name` },
+    spouse_2_name: { label: msg`Spouse 2's first name` },
   },
-};
+} satisfies Readonly<
+  Record<Exclude<EvidenceEntity, RestorableEntity>, Readonly<Record<string, Field>>>
+>);
 
-function fieldsOf(entity: EvidenceEntity): Readonly<Record<string, Field>> {
+/** A field as the screens read it: its label in the language being spoken. */
+type ReadField = { label: string; format?: Field['format'] };
+
+function fieldsOf(entity: EvidenceEntity): Readonly<Record<string, ReadField | undefined>> {
   return entity in ENTITY_TEXTS
     ? ENTITY_TEXTS[entity as RestorableEntity].fields
     : SETTING_FIELDS[entity as Exclude<EvidenceEntity, RestorableEntity>];
@@ -154,7 +207,6 @@ export function fieldLabel(entity: EvidenceEntity, field: string): string {
 }
 
 /** What an empty value reads as in a change. */
-const EMPTY_VALUE = 'none';
 
 /**
  * A field's value as its tracker shows it: money as '$1,250.00', a party as 'Ex Spouse', an
@@ -165,11 +217,12 @@ export function fieldValue(
   field: string,
   value: unknown,
   spouses: SpouseLabels = PLAIN_SPOUSE_LABELS,
+  language: Language = 'en',
 ): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (value === null || value === undefined || value === '') return t`none`;
   const plain = typeof value === 'object' ? JSON.stringify(value) : String(value);
   const format = fieldsOf(entity)[field]?.format;
-  return format ? format(plain, spouses) : plain;
+  return format ? format(plain, spouses, language) : plain;
 }
 
 /**
@@ -179,5 +232,5 @@ export function fieldValue(
  * delete; only deleting the account removes it).
  */
 export function deletionNotice(what: string): string {
-  return `${what} moves to Deleted items on this page, where you can restore it for as long as you keep your account.`;
+  return t`${what} moves to Deleted items on this page, where you can restore it for as long as you keep your account.`;
 }
