@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
@@ -127,9 +128,10 @@ function SubscriptionRedirect() {
 }
 
 function RouteFallback() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <Spinner size="lg" label="Loading page" />
+      <Spinner size="lg" label={t`Loading page`} />
     </div>
   );
 }

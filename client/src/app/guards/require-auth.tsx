@@ -3,6 +3,7 @@
  * while the session is still loading a spinner says so, after 3 s it offers a way back to login,
  * and after 4 s without a user it goes there itself.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,6 +19,7 @@ type Phase = 'loading' | 'slow' | 'timed-out';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const [phase, setPhase] = useState<Phase>('loading');
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!isLoading) return;
@@ -34,19 +36,23 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-      <Spinner size="lg" label="Loading your profile" />
+      <Spinner size="lg" label={t`Loading your profile`} />
       {phase === 'slow' ? (
         <>
-          <p className="text-slate-700">Still trying to verify your login... Please wait</p>
+          <p className="text-slate-700">
+            <Trans>Still trying to verify your login... Please wait</Trans>
+          </p>
           <Link
             href={paths.login}
             className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
           >
-            Click here to go back to login
+            <Trans>Click here to go back to login</Trans>
           </Link>
         </>
       ) : (
-        <p className="text-slate-700">Loading your profile...</p>
+        <p className="text-slate-700">
+          <Trans>Loading your profile...</Trans>
+        </p>
       )}
     </div>
   );

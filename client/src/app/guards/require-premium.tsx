@@ -4,6 +4,8 @@
  * account or the plan is still being checked it says so, and after 8 s it gives up and opens
  * Account Settings. The server enforces Premium on its own; this guard is for the experience.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,8 +16,8 @@ import { useSubscription } from '@/features/subscriptions/use-subscription';
 import { withGuard } from './with-guard';
 
 const PREMIUM_GUARD_TEXTS = {
-  verifyingAccount: 'Verifying your account...',
-  checkingSubscription: 'Checking your subscription status...',
+  verifyingAccount: msg`Verifying your account...`,
+  checkingSubscription: msg`Checking your subscription status...`,
 } as const;
 
 function Checking({ text }: { text: string }) {
@@ -33,6 +35,7 @@ export function RequirePremium({ children }: { children: ReactNode }) {
   const { isPremium, isSubscriptionLoading } = useSubscription();
   const isChecking = isLoading || (user !== null && isSubscriptionLoading);
   const [timedOut, setTimedOut] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!isChecking) return;
@@ -44,11 +47,11 @@ export function RequirePremium({ children }: { children: ReactNode }) {
     if (timedOut) return <Redirect to={paths.accountSettings} replace />;
     return (
       <Checking
-        text={
+        text={t(
           isLoading
             ? PREMIUM_GUARD_TEXTS.verifyingAccount
-            : PREMIUM_GUARD_TEXTS.checkingSubscription
-        }
+            : PREMIUM_GUARD_TEXTS.checkingSubscription,
+        )}
       />
     );
   }

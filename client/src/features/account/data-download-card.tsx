@@ -3,6 +3,7 @@
  * JSON files and the trackers' spreadsheets (CSV) with a README, or one JSON file (GET /api/account/export). For every signed-in
  * user: data protection is not a premium feature.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Download, FolderArchive } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { DATA_DOWNLOAD_TEXTS, useDataDownload } from './use-data-download';
 export function DataDownloadCard() {
   const [format, setFormat] = useState<AccountExportFormat>('zip');
   const download = useDataDownload();
+  const { t } = useLingui();
 
   return (
     <SectionCard
@@ -26,12 +28,12 @@ export function DataDownloadCard() {
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-64">
           <SelectField
-            label="Format"
+            label={t`Format`}
             value={format}
             onChange={(event) => setFormat(event.target.value as AccountExportFormat)}
           >
-            <option value="zip">ZIP of JSON and spreadsheet (CSV) files</option>
-            <option value="json">One JSON file</option>
+            <option value="zip">{t`ZIP of JSON and spreadsheet (CSV) files`}</option>
+            <option value="json">{t`One JSON file`}</option>
           </SelectField>
         </div>
         <Button

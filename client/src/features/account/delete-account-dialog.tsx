@@ -4,7 +4,10 @@
  * password asked again. A refusal (wrong password, the payment provider, the server's set-up)
  * is shown inside the dialog with the server's words, and nothing closes.
  */
+import { msg } from '@lingui/core/macro';
+import { liveTexts } from '@/components/ui/live-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { Download } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,6 +24,7 @@ import {
 } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { describeWriteError } from '@/lib/api-errors';
+import { useSharedText } from '@/lib/i18n';
 import {
   ACCOUNT_DELETION_SCOPE,
   accountDeleteSchema,
@@ -29,19 +33,19 @@ import {
 import { useDeleteAccount } from './api';
 import { DATA_DOWNLOAD_TEXTS, useDataDownload } from './use-data-download';
 
-const DELETE_ACCOUNT_TEXTS = {
-  title: 'Delete your account?',
-  scopeIntro: 'Deleting your account removes, at once and for good:',
-  cannotBeUndone: 'This cannot be undone.',
-  downloadFirst: 'Want a copy first? Download all your data before you delete it.',
-  confirmIntro: 'To confirm, enter the email address of this account and your current password.',
-  emailLabel: 'Email address',
-  passwordLabel: 'Current password',
-  cancel: 'Cancel',
-  confirm: 'Delete my account',
-  deleting: 'Deleting...',
-  failed: 'Your account could not be deleted. Please try again.',
-} as const;
+const DELETE_ACCOUNT_TEXTS = liveTexts({
+  title: msg`Delete your account?`,
+  scopeIntro: msg`Deleting your account removes, at once and for good:`,
+  cannotBeUndone: msg`This cannot be undone.`,
+  downloadFirst: msg`Want a copy first? Download all your data before you delete it.`,
+  confirmIntro: msg`To confirm, enter the email address of this account and your current password.`,
+  emailLabel: msg`Email address`,
+  passwordLabel: msg`Current password`,
+  cancel: msg`Cancel`,
+  confirm: msg`Delete my account`,
+  deleting: msg`Deleting...`,
+  failed: msg`Your account could not be deleted. Please try again.`,
+});
 
 const EMPTY: AccountDeleteInput = { email: '', password: '' };
 
@@ -55,6 +59,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   // no field is touched before the user chooses it, so nothing is checked before she asks to
   // delete (a message appearing as a field lost focus moved Cancel from under her finger).
   const contentRef = useRef<HTMLDivElement>(null);
+  useLingui();
+  const sharedText = useSharedText();
   const focus = useOpenerFocus(() => contentRef.current);
   const download = useDataDownload();
   const deletion = useDeleteAccount();
@@ -97,7 +103,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
               <p>{DELETE_ACCOUNT_TEXTS.scopeIntro}</p>
               <ul className="list-disc space-y-1 pl-5">
                 {ACCOUNT_DELETION_SCOPE.map((part) => (
-                  <li key={part}>{part}</li>
+                  <li key={part}>{sharedText(part)}</li>
                 ))}
               </ul>
               <p className="font-medium text-slate-900">{DELETE_ACCOUNT_TEXTS.cannotBeUndone}</p>

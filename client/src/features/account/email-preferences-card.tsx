@@ -2,10 +2,12 @@
  * The profile's "Email preferences" card: one switch for tips and news by email (on unless
  * declined, as the legal text says). Account emails are not a preference.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { SectionCard } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { useSharedText } from '@/lib/i18n';
 import {
   EMAIL_PREFERENCES_TEXTS,
   useEmailPreferences,
@@ -15,6 +17,8 @@ import {
 export function EmailPreferencesCard() {
   const preferences = useEmailPreferences();
   const save = useSaveEmailPreferences();
+  const { t } = useLingui();
+  const sharedText = useSharedText();
 
   return (
     <SectionCard
@@ -25,7 +29,7 @@ export function EmailPreferencesCard() {
       <div className="mt-4">
         {preferences.data ? (
           <Switch
-            label={EMAIL_PREFERENCES_TEXTS.marketingLabel}
+            label={sharedText(EMAIL_PREFERENCES_TEXTS.marketingLabel)}
             description={EMAIL_PREFERENCES_TEXTS.marketingAbout}
             checked={preferences.data.marketing_emails}
             onCheckedChange={(on) => save.mutate({ marketing_emails: on })}
@@ -36,7 +40,7 @@ export function EmailPreferencesCard() {
             {EMAIL_PREFERENCES_TEXTS.loadFailed}
           </p>
         ) : (
-          <Spinner label="Loading your email preferences" />
+          <Spinner label={t`Loading your email preferences`} />
         )}
       </div>
     </SectionCard>

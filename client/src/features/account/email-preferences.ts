@@ -3,6 +3,8 @@
  * unsubscribe the /unsubscribe page sends (POST /api/email/unsubscribe, no login needed).
  * The switch is optimistic: it moves at once, and a failed save puts it back and says why.
  */
+import { msg } from '@lingui/core/macro';
+import { liveTexts } from '@/components/ui/live-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
@@ -16,19 +18,17 @@ import {
   type EmailPreferences,
 } from '@shared/account';
 
-export const EMAIL_PREFERENCES_TEXTS = {
-  title: 'Email preferences',
-  about:
-    'Emails about your account itself, such as password resets and confirmations, always arrive.',
+export const EMAIL_PREFERENCES_TEXTS = liveTexts({
+  title: msg`Email preferences`,
+  about: msg`Emails about your account itself, such as password resets and confirmations, always arrive.`,
   marketingLabel: MARKETING_EMAILS_LABEL,
-  marketingAbout:
-    'A welcome with three tips, and now and then news of what Fairsplit can do for you. Never shared with anyone.',
-  loadFailed: 'Your email preferences could not be loaded. Please reload the page to try again.',
-  saveFailedTitle: 'Failed to save your email preferences',
-  saveFallback: 'Failed to save your email preferences',
-  savedOn: 'You will receive tips and news by email.',
-  savedOff: 'You will no longer receive tips and news by email.',
-} as const;
+  marketingAbout: msg`A welcome with three tips, and now and then news of what Fairsplit can do for you. Never shared with anyone.`,
+  loadFailed: msg`Your email preferences could not be loaded. Please reload the page to try again.`,
+  saveFailedTitle: msg`Failed to save your email preferences`,
+  saveFallback: msg`Failed to save your email preferences`,
+  savedOn: msg`You will receive tips and news by email.`,
+  savedOff: msg`You will no longer receive tips and news by email.`,
+});
 
 const preferencesKey = ['account', 'email-preferences'] as const;
 

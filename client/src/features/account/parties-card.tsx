@@ -1,4 +1,5 @@
 /** The profile's "Who is who" card: which spouse she is, and both first names if she likes. */
+import { useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import { SectionCard } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +11,7 @@ import { PARTIES_TEXTS, useParties } from './parties';
 /** `withHistory`: a premium account also sees every change to it (the evidence log's History). */
 export function PartiesCard({ withHistory = false }: { withHistory?: boolean }) {
   const parties = useParties();
+  const { t } = useLingui();
   return (
     <SectionCard title={PARTIES_TEXTS.title} icon={Users} description={PARTIES_TEXTS.about}>
       <div className="mt-4">
@@ -18,7 +20,7 @@ export function PartiesCard({ withHistory = false }: { withHistory?: boolean }) 
             <PartiesForm saved={parties.data} />
             {withHistory && isSaid(parties.data) && (
               <div className="mt-2 flex justify-end">
-                <SettingHistoryButton entity="parties" name="who is who" />
+                <SettingHistoryButton entity="parties" name={t`who is who`} />
               </div>
             )}
           </>
@@ -27,7 +29,7 @@ export function PartiesCard({ withHistory = false }: { withHistory?: boolean }) 
             {PARTIES_TEXTS.loadFailed}
           </p>
         ) : (
-          <Spinner label="Loading who is who" />
+          <Spinner label={t`Loading who is who`} />
         )}
       </div>
     </SectionCard>

@@ -4,10 +4,14 @@
  * first name from her account when that field is still empty.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { useAuth } from '@/features/auth';
+import { useSharedText } from '@/lib/i18n';
 import {
   NO_PARTIES,
   partiesSchema,
@@ -18,9 +22,9 @@ import {
 } from '@shared/parties';
 import { PARTIES_TEXTS, useSaveParties } from './parties';
 
-const ROLE_LABELS: Readonly<Record<SpouseRole, string>> = {
-  spouse_1: 'Spouse 1',
-  spouse_2: 'Spouse 2',
+const ROLE_LABELS: Readonly<Record<SpouseRole, MessageDescriptor>> = {
+  spouse_1: msg`Spouse 1`,
+  spouse_2: msg`Spouse 2`,
 };
 const NAME_FIELDS = { spouse_1: 'spouse_1_name', spouse_2: 'spouse_2_name' } as const;
 
@@ -34,6 +38,8 @@ type PartiesFormProps = {
 export function PartiesForm({ saved, onSaved, onNotNow }: PartiesFormProps) {
   const { user } = useAuth();
   const save = useSaveParties();
+  const { t } = useLingui();
+  const sharedText = useSharedText();
   const start = saved ?? NO_PARTIES;
   const form = useForm<PartiesInput, unknown, Parties>({
     resolver: zodResolver(partiesSchema),
@@ -75,13 +81,13 @@ export function PartiesForm({ saved, onSaved, onNotNow }: PartiesFormProps) {
                   chooseRole(role);
                 }}
               />
-              {ROLE_LABELS[role]}
+              {t(ROLE_LABELS[role])}
             </label>
           ))}
         </div>
         {errors.spouse_role?.message && (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {errors.spouse_role.message}
+            {sharedText(errors.spouse_role.message)}
           </p>
         )}
       </fieldset>

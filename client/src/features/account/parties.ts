@@ -3,6 +3,8 @@
  * asked once on the profile and the first time the Division tab opens. Every screen and PDF
  * reads the labels from `useSpouseLabels`.
  */
+import { msg } from '@lingui/core/macro';
+import { liveTexts } from '@/components/ui/live-texts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
@@ -18,20 +20,19 @@ import {
   type SpouseLabels,
 } from '@shared/parties';
 
-export const PARTIES_TEXTS = {
-  title: 'Who is who',
-  about:
-    'Fairsplit calls the two of you Spouse 1 and Spouse 2, as court forms do. Say which one you are, and every screen, PDF and shared link will say so beside the label.',
-  roleLegend: 'I am',
-  spouse1Name: "Spouse 1's first name (optional)",
-  spouse2Name: "Spouse 2's first name (optional)",
-  save: 'Save',
-  notNow: 'Not now',
-  saved: 'Saved: every screen now says who is who.',
-  saveFailedTitle: 'Failed to save who is who',
-  loadFailed: 'Who is who could not be loaded. Please reload the page to try again.',
-  promptTitle: 'First, which spouse are you?',
-} as const;
+export const PARTIES_TEXTS = liveTexts({
+  title: msg`Who is who`,
+  about: msg`Fairsplit calls the two of you Spouse 1 and Spouse 2, as court forms do. Say which one you are, and every screen, PDF and shared link will say so beside the label.`,
+  roleLegend: msg`I am`,
+  spouse1Name: msg`Spouse 1's first name (optional)`,
+  spouse2Name: msg`Spouse 2's first name (optional)`,
+  save: msg`Save`,
+  notNow: msg`Not now`,
+  saved: msg`Saved: every screen now says who is who.`,
+  saveFailedTitle: msg`Failed to save who is who`,
+  loadFailed: msg`Who is who could not be loaded. Please reload the page to try again.`,
+  promptTitle: msg`First, which spouse are you?`,
+});
 
 const partiesKey = ['account', 'parties'] as const;
 

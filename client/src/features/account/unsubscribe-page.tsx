@@ -3,6 +3,9 @@
  * the authority, no login). It asks before it acts, because mail scanners open every link in a
  * message; a mail client's own "Unsubscribe" button posts to the API directly (RFC 8058).
  */
+import { msg } from '@lingui/core/macro';
+import { liveTexts } from '@/components/ui/live-texts';
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
@@ -13,26 +16,28 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { describeWriteError } from '@/lib/api-errors';
+import { useSharedText } from '@/lib/i18n';
 import { EMAIL_PREFERENCES_MESSAGES } from '@shared/account';
 import { unsubscribe } from './email-preferences';
 
-export const UNSUBSCRIBE_TEXTS = {
-  title: 'Unsubscribe from tips and news',
-  about:
-    'Fairsplit will stop sending you tips and news by email. Emails about your account itself, such as password resets, still arrive.',
-  button: 'Unsubscribe',
-  working: 'Unsubscribing...',
-  doneTitle: 'You are unsubscribed',
-  doneBody:
-    'You will not receive tips or news from Fairsplit again. You can switch them back on under Email in Settings.',
-  settings: 'Go to your email settings',
-  home: 'Back to the home page',
-} as const;
+export const UNSUBSCRIBE_TEXTS = liveTexts({
+  title: msg`Unsubscribe from tips and news`,
+  about: msg`Fairsplit will stop sending you tips and news by email. Emails about your account itself, such as password resets, still arrive.`,
+  button: msg`Unsubscribe`,
+  working: msg`Unsubscribing...`,
+  doneTitle: msg`You are unsubscribed`,
+  doneBody: msg`You will not receive tips or news from Fairsplit again. You can switch them back on under Email in Settings.`,
+  settings: msg`Go to your email settings`,
+  home: msg`Back to the home page`,
+});
 
 export function UnsubscribePage() {
   const token = new URLSearchParams(useSearch()).get('token');
   const { user } = useAuth();
   const request = useMutation({ mutationFn: unsubscribe });
+  useLingui();
+  const sharedText = useSharedText();
+  const invalidLink = sharedText(EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink);
 
   return (
     <PageShell>
@@ -47,17 +52,14 @@ export function UnsubscribePage() {
           </p>
         ) : !token ? (
           <Alert tone="error" className="mt-4">
-            {EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink}
+            {invalidLink}
           </Alert>
         ) : (
           <>
             <p className="mt-3 text-slate-700">{UNSUBSCRIBE_TEXTS.about}</p>
             {request.isError && (
               <Alert tone="error" className="mt-4">
-                {describeWriteError(
-                  request.error,
-                  EMAIL_PREFERENCES_MESSAGES.invalidUnsubscribeLink,
-                )}
+                {describeWriteError(request.error, invalidLink)}
               </Alert>
             )}
             <Button

@@ -27,7 +27,7 @@ import {
   whenSupabaseReady,
 } from './supabase';
 import { raceTimeout, TimeoutError } from '@/lib/timeout';
-import { AUTH_TOASTS } from './messages';
+import { AUTH_TOASTS, authToast, type AuthToast } from './messages';
 
 /** The page reloads 200 ms after sign-out (docs/product.md#limits-and-timings). */
 export const SIGN_OUT_RELOAD_DELAY_MS = 200;
@@ -209,7 +209,7 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
   }, [reloadPage]);
 
   const signOutEverywhere = useCallback(async () => {
-    let pending: ToastOptions = AUTH_TOASTS.loggedOut;
+    let pending: AuthToast = AUTH_TOASTS.loggedOut;
     try {
       const supabase = await getSupabase();
       const { error } = await raceTimeout(SIGN_OUT_TIMEOUT_MS, supabase.auth.signOut());
@@ -229,7 +229,7 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
     // The provider's sign-out runs first so it still finds the refresh token to revoke.
     clearAllStorage();
     // Written after the clear, so the toast survives it and shows after the reload.
-    writeStorage('session', sessionKeys.pendingToast, JSON.stringify(pending));
+    writeStorage('session', sessionKeys.pendingToast, JSON.stringify(authToast(pending)));
     syncedUserId.current = null;
     setState({ user: null, isLoading: false });
     navigateRef.current(paths.login);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUTH_MESSAGES, changePasswordSchema } from '@shared/auth';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -15,13 +16,16 @@ import { serviceErrorToast, unexpectedErrorToast } from './messages';
 export const CURRENT_PASSWORD_WRONG = AUTH_MESSAGES.currentPasswordWrong;
 
 function PasswordUpdated() {
+  const { t } = useLingui();
   return (
-    <AuthCard title="Password Updated">
+    <AuthCard title={t`Password Updated`}>
       <div className="space-y-5 text-center" role="status">
         <CircleCheck aria-hidden="true" className="mx-auto size-10 text-primary" />
-        <p className="text-slate-700">Your password has been updated successfully.</p>
+        <p className="text-slate-700">
+          <Trans>Your password has been updated successfully.</Trans>
+        </p>
         <Link href={paths.profile} className={buttonClasses({ className: 'w-full' })}>
-          Return to Profile
+          <Trans>Return to Profile</Trans>
         </Link>
       </div>
     </AuthCard>
@@ -30,6 +34,7 @@ function PasswordUpdated() {
 
 export function ChangePasswordPage() {
   const { toast } = useToast();
+  const { t } = useLingui();
   const [isDone, setIsDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { form, field } = useAuthForm(changePasswordSchema, {
@@ -57,13 +62,13 @@ export function ChangePasswordPage() {
       // without it the user would believe a password that never changed.
       if (error) {
         logger.warn('Changing the password failed.', error);
-        toast(serviceErrorToast('Password Update Error', error));
+        toast(serviceErrorToast(t`Password Update Error`, error));
         return;
       }
       setIsDone(true);
     } catch (error) {
       logger.warn('Changing the password failed.', error);
-      toast(unexpectedErrorToast('Password Update Error', error));
+      toast(unexpectedErrorToast(t`Password Update Error`, error));
     }
   });
 
@@ -71,28 +76,32 @@ export function ChangePasswordPage() {
 
   return (
     <AuthCard
-      title="Change Your Password"
-      description="Enter your current password, then choose a new one."
+      title={t`Change Your Password`}
+      description={t`Enter your current password, then choose a new one.`}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <PasswordField label="Current Password" purpose="current" {...field('currentPassword')} />
-        <PasswordField label="New Password" purpose="new" {...field('newPassword')} />
         <PasswordField
-          label="Confirm New Password"
+          label={t`Current Password`}
+          purpose="current"
+          {...field('currentPassword')}
+        />
+        <PasswordField label={t`New Password`} purpose="new" {...field('newPassword')} />
+        <PasswordField
+          label={t`Confirm New Password`}
           purpose="confirm"
           {...field('confirmPassword')}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Link href={paths.profile} className={buttonClasses({ variant: 'outline' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <SubmitButton
             isFullWidth={false}
             isLoading={form.formState.isSubmitting}
-            loadingText="Updating..."
+            loadingText={t`Updating...`}
           >
-            Update Password
+            <Trans>Update Password</Trans>
           </SubmitButton>
         </div>
       </form>

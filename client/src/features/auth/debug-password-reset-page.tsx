@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordRequestSchema } from '@shared/auth';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useState } from 'react';
@@ -17,14 +20,20 @@ import {
   type StepStatus,
 } from './diagnostics';
 
-const statusStyle: Record<StepStatus, { tone: BadgeTone; label: string; icon: typeof Info }> = {
-  success: { tone: 'success', label: 'Success', icon: CircleCheck },
-  error: { tone: 'error', label: 'Error', icon: CircleAlert },
-  info: { tone: 'info', label: 'Info', icon: Info },
+const statusStyle: Record<
+  StepStatus,
+  { tone: BadgeTone; label: MessageDescriptor; icon: typeof Info }
+> = {
+  success: { tone: 'success', label: msg`Success`, icon: CircleCheck },
+  error: { tone: 'error', label: msg`Error`, icon: CircleAlert },
+  info: { tone: 'info', label: msg`Info`, icon: Info },
 };
 
 function StepItem({ step }: { step: DiagnosticStep }) {
+  const { t } = useLingui();
   const { tone, label, icon: Icon } = statusStyle[step.status];
+  const stepId = step.id;
+  const stepTitle = step.title;
   return (
     <li className="rounded-md border border-slate-200 p-3" data-status={step.status}>
       <div className="flex items-start gap-2">
@@ -41,9 +50,9 @@ function StepItem({ step }: { step: DiagnosticStep }) {
           <span className="font-medium text-slate-900">
             {step.id}. {step.title}
           </span>
-          <Badge tone={tone}>{label}</Badge>
+          <Badge tone={tone}>{t(label)}</Badge>
         </div>
-        <CopyButton text={stepAsText(step)} label={`Copy step ${step.id}: ${step.title}`} />
+        <CopyButton text={stepAsText(step)} label={t`Copy step ${stepId}: ${stepTitle}`} />
       </div>
       <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs wrap-anywhere whitespace-pre-wrap text-slate-700">
         {step.detail}
@@ -53,6 +62,10 @@ function StepItem({ step }: { step: DiagnosticStep }) {
 }
 
 function EnvironmentBadges({ environment }: { environment: DiagnosticEnvironment }) {
+  const { t } = useLingui();
+  const { backend, authMode, session } = environment;
+  const authUrl = environment.authUrl ?? t`unknown`;
+  const resetInProgress = isPasswordResetInProgress() ? t`yes` : t`no`;
   const backendTone: BadgeTone =
     environment.backend === 'reachable'
       ? 'success'
@@ -60,28 +73,30 @@ function EnvironmentBadges({ environment }: { environment: DiagnosticEnvironment
         ? 'error'
         : 'neutral';
   return (
-    <ul aria-label="Environment status" className="flex flex-wrap gap-2">
+    <ul aria-label={t`Environment status`} className="flex flex-wrap gap-2">
       <li>
-        <Badge tone={backendTone}>Backend: {environment.backend}</Badge>
+        <Badge tone={backendTone}>
+          <Trans>Backend: {backend}</Trans>
+        </Badge>
       </li>
       <li>
         <Badge tone={environment.authMode === 'unknown' ? 'neutral' : 'primary'}>
-          Auth mode: {environment.authMode}
+          <Trans>Auth mode: {authMode}</Trans>
         </Badge>
       </li>
       <li>
         <Badge tone={environment.authUrl ? 'primary' : 'neutral'}>
-          Auth URL: {environment.authUrl ?? 'unknown'}
+          <Trans>Auth URL: {authUrl}</Trans>
         </Badge>
       </li>
       <li>
         <Badge tone={environment.session === 'signed-in' ? 'success' : 'neutral'}>
-          Session: {environment.session}
+          <Trans>Session: {session}</Trans>
         </Badge>
       </li>
       <li>
         <Badge tone={isPasswordResetInProgress() ? 'warning' : 'neutral'}>
-          Reset in progress: {isPasswordResetInProgress() ? 'yes' : 'no'}
+          <Trans>Reset in progress: {resetInProgress}</Trans>
         </Badge>
       </li>
     </ul>
@@ -90,24 +105,24 @@ function EnvironmentBadges({ environment }: { environment: DiagnosticEnvironment
 
 const TROUBLESHOOTING = [
   {
-    problem: 'No email arrives',
-    fix: 'Check the spam or junk folder and wait a minute. Make sure the address is the one the account was created with; for privacy the service answers the same for unknown addresses.',
+    problem: msg`No email arrives`,
+    fix: msg`Check the spam or junk folder and wait a minute. Make sure the address is the one the account was created with; for privacy the service answers the same for unknown addresses.`,
   },
   {
-    problem: 'The link says it is invalid or expired',
-    fix: 'Each link works once and expires. Request a new one and use only the newest email.',
+    problem: msg`The link says it is invalid or expired`,
+    fix: msg`Each link works once and expires. Request a new one and use only the newest email.`,
   },
   {
-    problem: 'The link opens the wrong site',
-    fix: 'The redirect URL in the Environment step must be this site’s /update-password page, and the auth service must allow it as a redirect URL.',
+    problem: msg`The link opens the wrong site`,
+    fix: msg`The redirect URL in the Environment step must be this site’s /update-password page, and the auth service must allow it as a redirect URL.`,
   },
   {
-    problem: 'The backend step fails',
-    fix: 'The API server is not reachable from this browser: check the network connection, or that the server is running.',
+    problem: msg`The backend step fails`,
+    fix: msg`The API server is not reachable from this browser: check the network connection, or that the server is running.`,
   },
   {
-    problem: 'The reset request step fails',
-    fix: 'Read the message: too many requests means waiting a while; a network error means the auth service cannot be reached.',
+    problem: msg`The reset request step fails`,
+    fix: msg`Read the message: too many requests means waiting a while; a network error means the auth service cannot be reached.`,
   },
 ];
 
@@ -116,6 +131,7 @@ export function DebugPasswordResetPage() {
   const [isRunning, setIsRunning] = useState(false);
   const [environment, setEnvironment] = useState<DiagnosticEnvironment>(UNKNOWN_ENVIRONMENT);
   const { form, field } = useAuthForm(resetPasswordRequestSchema, { email: '' });
+  const { t } = useLingui();
 
   const run = form.handleSubmit(async ({ email }) => {
     setIsRunning(true);
@@ -130,14 +146,18 @@ export function DebugPasswordResetPage() {
   const allSteps = steps.map(stepAsText).join('\n\n');
 
   return (
-    <PageShell title="Password Reset Diagnostics">
+    <PageShell title={t`Password Reset Diagnostics`}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <Card className="p-6">
-            <h2 className="text-lg font-semibold text-slate-900">Run diagnostics</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>Run diagnostics</Trans>
+            </h2>
             <p className="mt-1 text-sm text-slate-600">
-              Checks the connection to the server, the auth settings, and sends a real reset email
-              to the address below.
+              <Trans>
+                Checks the connection to the server, the auth settings, and sends a real reset email
+                to the address below.
+              </Trans>
             </p>
             <form
               noValidate
@@ -145,32 +165,36 @@ export function DebugPasswordResetPage() {
               className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
             >
               <div className="flex-1">
-                <EmailField label="Test email" {...field('email')} />
+                <EmailField label={t`Test email`} {...field('email')} />
               </div>
               <SubmitButton
                 isFullWidth={false}
                 className="sm:mt-6.5"
                 isLoading={isRunning}
-                loadingText="Running..."
+                loadingText={t`Running...`}
               >
-                Run Diagnostics
+                <Trans>Run Diagnostics</Trans>
               </SubmitButton>
             </form>
           </Card>
 
           <Card className="p-6">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="text-lg font-semibold text-slate-900">Steps</h2>
+              <h2 className="text-lg font-semibold text-slate-900">
+                <Trans>Steps</Trans>
+              </h2>
               {steps.length > 0 && !isRunning && (
-                <CopyButton text={allSteps} label="Copy all steps" idleText="Copy all" />
+                <CopyButton text={allSteps} label={t`Copy all steps`} idleText={t`Copy all`} />
               )}
             </div>
             {steps.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">
-                Enter an email address and run the diagnostics; each step appears here.
+                <Trans>
+                  Enter an email address and run the diagnostics; each step appears here.
+                </Trans>
               </p>
             ) : (
-              <ol aria-label="Diagnostic steps" className="mt-4 space-y-3">
+              <ol aria-label={t`Diagnostic steps`} className="mt-4 space-y-3">
                 {steps.map((step) => (
                   <StepItem key={step.id} step={step} />
                 ))}
@@ -181,18 +205,22 @@ export function DebugPasswordResetPage() {
 
         <div className="space-y-6">
           <Card className="p-6">
-            <h2 className="text-lg font-semibold text-slate-900">Environment</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>Environment</Trans>
+            </h2>
             <div className="mt-3">
               <EnvironmentBadges environment={environment} />
             </div>
           </Card>
           <Card className="p-6">
-            <h2 className="text-lg font-semibold text-slate-900">Troubleshooting</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>Troubleshooting</Trans>
+            </h2>
             <dl className="mt-3 space-y-3 text-sm">
               {TROUBLESHOOTING.map(({ problem, fix }) => (
-                <div key={problem}>
-                  <dt className="font-medium text-slate-900">{problem}</dt>
-                  <dd className="mt-0.5 text-slate-600">{fix}</dd>
+                <div key={problem.id}>
+                  <dt className="font-medium text-slate-900">{t(problem)}</dt>
+                  <dd className="mt-0.5 text-slate-600">{t(fix)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,50 +1,63 @@
 /** The auth screens' toasts (docs/product.md#messages-word-for-word), word for word. */
-import type { ToastOptions } from '@/components/ui/toast';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ToastOptions, ToastVariant } from '@/components/ui/toast-model';
+
+/** A toast's words as descriptors, read in the language being spoken when it is shown. */
+export type AuthToast = {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  variant?: ToastVariant;
+};
 
 export const AUTH_TOASTS = {
-  loggedIn: { title: 'Welcome back!', description: 'You have been logged in successfully.' },
+  loggedIn: { title: msg`Welcome back!`, description: msg`You have been logged in successfully.` },
   /** Only when a confirmation is really required: the sign-up answered without a session. */
   accountCreated: {
-    title: 'Account created',
-    description: 'Please check your email to confirm your account.',
+    title: msg`Account created`,
+    description: msg`Please check your email to confirm your account.`,
   },
   /** Not the original description's words (docs/departures.md): no email waits for her, she is signed in. */
-  accountCreatedSignedIn: { title: 'Account created', description: 'You are signed in.' },
+  accountCreatedSignedIn: { title: msg`Account created`, description: msg`You are signed in.` },
   resetEmailSent: {
-    title: 'Password Reset Email Sent',
-    description: 'Check your email for a link to reset your password.',
+    title: msg`Password Reset Email Sent`,
+    description: msg`Check your email for a link to reset your password.`,
   },
   passwordUpdated: {
-    title: 'Password Updated',
-    description: 'Your password has been updated successfully.',
+    title: msg`Password Updated`,
+    description: msg`Your password has been updated successfully.`,
   },
   invalidResetLink: {
-    title: 'Invalid reset link',
-    description: 'The password reset link is invalid or expired. Please request a new one.',
+    title: msg`Invalid reset link`,
+    description: msg`The password reset link is invalid or expired. Please request a new one.`,
     variant: 'destructive',
   },
   resetLinkError: {
-    title: 'Error processing reset link',
-    description: 'An error occurred while processing your reset link. Please try again.',
+    title: msg`Error processing reset link`,
+    description: msg`An error occurred while processing your reset link. Please try again.`,
     variant: 'destructive',
   },
-  loggedOut: { title: 'Logged Out', description: 'You have been logged out successfully.' },
+  loggedOut: { title: msg`Logged Out`, description: msg`You have been logged out successfully.` },
   logoutSyncIssue: {
-    title: 'Logout Completed',
-    description: "You've been logged out, but there was a sync issue with the server.",
+    title: msg`Logout Completed`,
+    description: msg`You've been logged out, but there was a sync issue with the server.`,
   },
   logoutError: {
-    title: 'Logout Error',
-    description: 'Attempting to redirect you to login page',
+    title: msg`Logout Error`,
+    description: msg`Attempting to redirect you to login page`,
     variant: 'destructive',
   },
-} satisfies Record<string, ToastOptions>;
+} satisfies Record<string, AuthToast>;
+
+/** A toast of AUTH_TOASTS in the language being spoken now. */
+export function authToast({ title, description, variant }: AuthToast): ToastOptions {
+  return { title: i18n._(title), description: i18n._(description), ...(variant && { variant }) };
+}
 
 /** Under the sign-up form's "Tips and news by email" checkbox: what she agrees to, and how mail looks. */
-export const MARKETING_EMAILS_SIGNUP_HINT =
-  'A welcome with three tips, then news now and then; switch it off at any time in Settings. No email from us mentions separation or divorce before it is opened.';
+export const MARKETING_EMAILS_SIGNUP_HINT = msg`A welcome with three tips, then news now and then; switch it off at any time in Settings. No email from us mentions separation or divorce before it is opened.`;
 
-const UNEXPECTED_ERROR = 'An unexpected error occurred';
+const UNEXPECTED_ERROR = msg`An unexpected error occurred`;
 
 /**
  * True when the request never got an answer: supabase-js's AuthRetryableFetchError, or the
@@ -62,7 +75,7 @@ function isNetworkFailure(error: unknown): boolean {
 
 /** A service failure: 'Login Error' and the like, with the service's own message. */
 export function serviceErrorToast(title: string, error: { message: string }): ToastOptions {
-  const message = isNetworkFailure(error) ? UNEXPECTED_ERROR : error.message;
+  const message = isNetworkFailure(error) ? i18n._(UNEXPECTED_ERROR) : error.message;
   return { title, description: message, variant: 'destructive' };
 }
 
@@ -71,7 +84,7 @@ export function unexpectedErrorToast(title: string, error: unknown): ToastOption
   const message =
     error instanceof Error && error.message && !isNetworkFailure(error)
       ? error.message
-      : UNEXPECTED_ERROR;
+      : i18n._(UNEXPECTED_ERROR);
   return { title, description: message, variant: 'destructive' };
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordRequestSchema } from '@shared/auth';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -8,23 +9,29 @@ import { paths } from '@/config/paths';
 import { requestPasswordReset } from './api';
 import { AuthCard, authLinkClass } from './components/auth-card';
 import { EmailField, SubmitButton, useAuthForm } from './components/auth-fields';
-import { AUTH_TOASTS, runAuthRequest } from './messages';
+import { AUTH_TOASTS, authToast, runAuthRequest } from './messages';
 
 function EmailSent({ email }: { email: string }) {
   return (
     <div className="space-y-4 text-center" role="status">
       <MailCheck aria-hidden="true" className="mx-auto size-10 text-primary" />
-      <h2 className="text-lg font-semibold text-slate-900">Email sent</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans>Email sent</Trans>
+      </h2>
       <p className="text-sm text-slate-700">
-        If an account exists for <span className="font-medium wrap-anywhere">{email}</span>, a link
-        to reset your password is on its way.
+        <Trans>
+          If an account exists for <span className="font-medium wrap-anywhere">{email}</span>, a
+          link to reset your password is on its way.
+        </Trans>
       </p>
-      <p className="text-sm text-slate-600">Can&apos;t find it? Check your spam or junk folder.</p>
+      <p className="text-sm text-slate-600">
+        <Trans>Can&apos;t find it? Check your spam or junk folder.</Trans>
+      </p>
       <Link
         href={paths.login}
         className={buttonClasses({ variant: 'outline', className: 'w-full' })}
       >
-        Back to Log in
+        <Trans>Back to Log in</Trans>
       </Link>
     </div>
   );
@@ -32,16 +39,17 @@ function EmailSent({ email }: { email: string }) {
 
 export function ResetPasswordPage() {
   const { toast } = useToast();
+  const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, field } = useAuthForm(resetPasswordRequestSchema, { email: '' });
 
   const onSubmit = form.handleSubmit(({ email }) =>
     runAuthRequest(
       toast,
-      { refused: 'Password Reset Error', failed: 'Password Reset Error' },
+      { refused: t`Password Reset Error`, failed: t`Password Reset Error` },
       () => requestPasswordReset(email),
       () => {
-        toast(AUTH_TOASTS.resetEmailSent);
+        toast(authToast(AUTH_TOASTS.resetEmailSent));
         setSentTo(email);
       },
     ),
@@ -49,28 +57,28 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset Password"
+      title={t`Reset Password`}
       description={
         sentTo === null
-          ? "Enter your account's email address and we'll send you a link to set a new password."
+          ? t`Enter your account's email address and we'll send you a link to set a new password.`
           : undefined
       }
       footer={
         sentTo === null && (
-          <>
+          <Trans>
             Remembered it?{' '}
             <Link href={paths.login} className={authLinkClass}>
               Back to Log in
             </Link>
-          </>
+          </Trans>
         )
       }
     >
       {sentTo === null ? (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <EmailField {...field('email')} />
-          <SubmitButton isLoading={form.formState.isSubmitting} loadingText="Sending...">
-            Send Reset Link
+          <SubmitButton isLoading={form.formState.isSubmitting} loadingText={t`Sending...`}>
+            <Trans>Send Reset Link</Trans>
           </SubmitButton>
         </form>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { updatePasswordSchema } from '@shared/auth';
 import { Unlink } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -14,7 +15,7 @@ import { clearPasswordResetState, isPasswordResetInProgress } from '@/lib/storag
 import { exchangeRecoveryToken, getCurrentSession, updatePassword } from './api';
 import { AuthCard } from './components/auth-card';
 import { PasswordField, SubmitButton, useAuthForm } from './components/auth-fields';
-import { AUTH_TOASTS, serviceErrorToast, unexpectedErrorToast } from './messages';
+import { AUTH_TOASTS, authToast, serviceErrorToast, unexpectedErrorToast } from './messages';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
 /**
@@ -55,6 +56,7 @@ function recoveryTokenFromLink(): string | null {
 
 function SetNewPasswordForm() {
   const { toast } = useToast();
+  const { t } = useLingui();
   const navigateWhenSignedIn = useNavigateWhenSignedIn();
   const { form, field } = useAuthForm(updatePasswordSchema, { password: '', confirmPassword: '' });
 
@@ -64,34 +66,34 @@ function SetNewPasswordForm() {
       if (token !== null && (await getCurrentSession()) === null) {
         const { error } = await exchangeRecoveryToken(token);
         if (error) {
-          toast(serviceErrorToast('Password Update Error', error));
+          toast(serviceErrorToast(t`Password Update Error`, error));
           return;
         }
       }
       const { error } = await updatePassword(password);
       if (error) {
-        toast(serviceErrorToast('Password Update Error', error));
+        toast(serviceErrorToast(t`Password Update Error`, error));
         return;
       }
       clearPasswordResetState();
-      toast(AUTH_TOASTS.passwordUpdated);
+      toast(authToast(AUTH_TOASTS.passwordUpdated));
       navigateWhenSignedIn(paths.home);
     } catch (error) {
-      toast(unexpectedErrorToast('Password Update Error', error));
+      toast(unexpectedErrorToast(t`Password Update Error`, error));
     }
   });
 
   return (
-    <AuthCard title="Set New Password" description="Create a new password for your account">
+    <AuthCard title={t`Set New Password`} description={t`Create a new password for your account`}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <PasswordField label="New Password" purpose="new" {...field('password')} />
+        <PasswordField label={t`New Password`} purpose="new" {...field('password')} />
         <PasswordField
-          label="Confirm New Password"
+          label={t`Confirm New Password`}
           purpose="confirm"
           {...field('confirmPassword')}
         />
-        <SubmitButton isLoading={form.formState.isSubmitting} loadingText="Updating...">
-          Update Password
+        <SubmitButton isLoading={form.formState.isSubmitting} loadingText={t`Updating...`}>
+          <Trans>Update Password</Trans>
         </SubmitButton>
       </form>
     </AuthCard>
@@ -99,18 +101,21 @@ function SetNewPasswordForm() {
 }
 
 function InvalidResetLink() {
+  const { t } = useLingui();
   return (
-    <AuthCard title="Invalid Reset Link">
+    <AuthCard title={t`Invalid Reset Link`}>
       <div className="space-y-5">
         <div className="flex gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <Unlink aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            Your password reset link is invalid or has expired. Please request a new password reset
-            link.
+            <Trans>
+              Your password reset link is invalid or has expired. Please request a new password
+              reset link.
+            </Trans>
           </p>
         </div>
         <Link href={paths.resetPassword} className={buttonClasses({ className: 'w-full' })}>
-          Request New Reset Link
+          <Trans>Request New Reset Link</Trans>
         </Link>
       </div>
     </AuthCard>
@@ -118,11 +123,14 @@ function InvalidResetLink() {
 }
 
 function VerifyingResetLink() {
+  const { t } = useLingui();
   return (
     <PageShell>
       <Card className="mx-auto flex w-full max-w-md flex-col items-center gap-4 p-8 text-center sm:mt-6">
-        <Spinner size="lg" label="Verifying your password reset link" />
-        <p className="text-slate-700">Verifying your password reset link...</p>
+        <Spinner size="lg" label={t`Verifying your password reset link`} />
+        <p className="text-slate-700">
+          <Trans>Verifying your password reset link...</Trans>
+        </p>
       </Card>
     </PageShell>
   );
@@ -138,13 +146,13 @@ export function UpdatePasswordPage() {
       checkResetLink().then(
         (valid) => {
           if (cancelled) return;
-          if (!valid) toast(AUTH_TOASTS.invalidResetLink);
+          if (!valid) toast(authToast(AUTH_TOASTS.invalidResetLink));
           setStatus(valid ? 'valid' : 'invalid');
         },
         (error: unknown) => {
           if (cancelled) return;
           logger.error('Checking the password reset link failed.', error);
-          toast(AUTH_TOASTS.resetLinkError);
+          toast(authToast(AUTH_TOASTS.resetLinkError));
           setStatus('invalid');
         },
       );

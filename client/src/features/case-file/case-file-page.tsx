@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
@@ -11,8 +12,9 @@ import { CaseFileCard } from './components/case-file-card';
  * hand it to a lawyer or mediator. Home keeps the same card.
  */
 export function CaseFilePage() {
+  const { t } = useLingui();
   return (
-    <PageShell title="Case file">
+    <PageShell title={t`Case file`}>
       <div className="space-y-6">
         <CaseFileCard />
         <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
@@ -21,10 +23,14 @@ export function CaseFilePage() {
               <Share2 aria-hidden="true" className="size-5" />
             </span>
             <div>
-              <h2 className="text-lg font-semibold text-slate-900">Share with a professional</h2>
+              <h2 className="text-lg font-semibold text-slate-900">
+                <Trans>Share with a professional</Trans>
+              </h2>
               <p className="mt-1 text-sm leading-6 text-slate-600">
-                Give your lawyer or mediator a read-only link that expires, instead of sending files
-                around.
+                <Trans>
+                  Give your lawyer or mediator a read-only link that expires, instead of sending
+                  files around.
+                </Trans>
               </p>
             </div>
           </div>
@@ -35,7 +41,7 @@ export function CaseFilePage() {
               className: 'w-full shrink-0 sm:w-auto',
             })}
           >
-            Open Sharing
+            <Trans>Open Sharing</Trans>
           </Link>
         </Card>
       </div>

@@ -2,7 +2,9 @@
  * The "Download case file" action: asks the server for the verified ZIP, saves it, and says
  * how it went in a toast.
  */
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
+import { liveTexts } from '@/components/ui/live-texts';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, parseApiErrorBody } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
@@ -13,21 +15,23 @@ import {
 } from './export-case-file';
 import type { PaperSize } from '@shared/paper-size';
 
-export const CASE_FILE_TEXTS = {
-  title: 'Your case file',
-  download: 'Download case file',
-  paperSize: 'Paper size',
-  preparing: 'Preparing your case file…',
-  doneTitle: 'Case file downloaded',
-  doneDescription: (code: string) => `Your case file and its verification code ${code} are ready.`,
-  failedTitle: 'Case file failed',
+export const CASE_FILE_TEXTS = liveTexts({
+  title: msg`Your case file`,
+  download: msg`Download case file`,
+  paperSize: msg`Paper size`,
+  preparing: msg`Preparing your case file…`,
+  doneTitle: msg`Case file downloaded`,
+  doneDescription: (code: string) =>
+    msg`Your case file and its verification code ${code} are ready.`,
+  sharedDoneDescription: (code: string) =>
+    msg`The case file and its verification code ${code} are ready.`,
+  failedTitle: msg`Case file failed`,
   /** The server refused or failed without saying why. */
   serverFailed: (status: number) =>
-    `The server could not prepare your case file (error ${status}). Nothing was downloaded; please try again.`,
+    msg`The server could not prepare your case file (error ${status}). Nothing was downloaded; please try again.`,
   /** No answer came back, or the file could not be put together in the browser. */
-  notMade:
-    'Your case file could not be made, so nothing was downloaded. Check your connection and try again.',
-} as const;
+  notMade: msg`Your case file could not be made, so nothing was downloaded. Check your connection and try again.`,
+});
 
 /** Why the case file failed, in words a user can act on: the server's own reason when it gave one. */
 function describeCaseFileError(error: unknown): string {
@@ -69,7 +73,7 @@ export function useDownloadSharedCaseFile(request: Omit<SharedCaseFileRequest, '
     onSuccess: ({ code }) => {
       toast({
         title: CASE_FILE_TEXTS.doneTitle,
-        description: SHARED_CASE_FILE_DONE(code),
+        description: CASE_FILE_TEXTS.sharedDoneDescription(code),
       });
     },
     onError: (error) => {
@@ -82,6 +86,3 @@ export function useDownloadSharedCaseFile(request: Omit<SharedCaseFileRequest, '
     },
   });
 }
-
-const SHARED_CASE_FILE_DONE = (code: string) =>
-  `The case file and its verification code ${code} are ready.`;

@@ -2,6 +2,7 @@
  * /devices, from the profile's Account Security card: every browser signed in to the account
  * and ninety days of sign-ins, so she can see whether anyone else is in and end it at once.
  */
+import { useLingui } from '@lingui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
@@ -10,6 +11,7 @@ import { DevicesPanel } from './devices-panel';
 import { DEVICES_TEXTS } from './texts';
 
 export function DevicesPage() {
+  useLingui();
   return (
     <PageShell title={DEVICES_TEXTS.title}>
       <div className="grid max-w-3xl gap-6">

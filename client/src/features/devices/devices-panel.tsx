@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Spinner } from '@/components/ui/spinner';
 import { useClientConfig } from '@/lib/client-config';
 import { HostedSessionsCard } from './components/hosted-sessions-card';
@@ -13,6 +14,7 @@ import { DEVICES_TEXTS } from './texts';
 export function DevicesPanel() {
   const config = useClientConfig();
   const mode = config.data?.auth.mode;
+  useLingui();
 
   return (
     <>

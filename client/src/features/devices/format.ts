@@ -8,7 +8,7 @@ import { DEVICES_TEXTS } from './texts';
 /** 'Chrome 131 on Windows 10', 'Firefox', 'Unknown browser on Linux'. */
 export function deviceName(device: { browser: string | null; system: string | null }): string {
   const browser = device.browser ?? DEVICES_TEXTS.unknownBrowser;
-  return device.system ? `${browser} on ${device.system}` : browser;
+  return device.system ? DEVICES_TEXTS.browserOnSystem(browser, device.system) : browser;
 }
 
 /** 'Mar 5, 2025, 6:25 PM' in local time; the raw value when it is not a time. */

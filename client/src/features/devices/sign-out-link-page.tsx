@@ -4,6 +4,7 @@
  * sign out the very device she just used). The token stays after the #, so it never reaches a
  * server log or a Referer header.
  */
+import { useLingui } from '@lingui/react';
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
@@ -12,6 +13,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { isRefusal, parseApiErrorBody } from '@/lib/api-client';
+import { useSharedText } from '@/lib/i18n';
 import { useSignOutWithLink } from './api';
 import { SIGN_OUT_LINK_TEXTS } from './texts';
 
@@ -23,11 +25,13 @@ function tokenOfLink(): string | null {
 export function SignOutLinkPage() {
   const token = tokenOfLink();
   const signOut = useSignOutWithLink();
+  useLingui();
+  const sharedText = useSharedText();
 
   let failure: string | null = null;
   if (token === null) failure = SIGN_OUT_LINK_TEXTS.incomplete;
   else if (isRefusal(signOut.error, 'not_found')) {
-    failure = parseApiErrorBody(signOut.error).error ?? SIGN_OUT_LINK_TEXTS.invalid;
+    failure = parseApiErrorBody(signOut.error).error ?? sharedText(SIGN_OUT_LINK_TEXTS.invalid);
   } else if (signOut.isError) failure = SIGN_OUT_LINK_TEXTS.failed;
 
   return (

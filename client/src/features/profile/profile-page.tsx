@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ChevronRight,
   KeyRound,
@@ -48,10 +50,9 @@ function useLoadDelay(ms: number): boolean {
 }
 
 const PROFILE_TEXTS = {
-  settingsTitle: 'Settings',
-  settingsAbout:
-    'Security & devices, privacy & your data, sharing with your lawyer or mediator, and email preferences.',
-  openSettings: 'Open Settings',
+  settingsTitle: msg`Settings`,
+  settingsAbout: msg`Security & devices, privacy & your data, sharing with your lawyer or mediator, and email preferences.`,
+  openSettings: msg`Open Settings`,
 } as const;
 
 /**
@@ -64,12 +65,13 @@ export function ProfilePage() {
   const profile = useProfile();
   const isWaiting = useLoadDelay(SUBSCRIPTION_TIMINGS.profileSpinnerMs);
   const { isSigningOut, signOut } = useSignOutAction();
+  const { t } = useLingui();
 
   if (isWaiting) {
     return (
       <PageShell>
         <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading your profile" />
+          <Spinner size="lg" label={t`Loading your profile`} />
         </div>
       </PageShell>
     );
@@ -77,11 +79,13 @@ export function ProfilePage() {
 
   if (!user) {
     return (
-      <PageShell title="User Profile">
+      <PageShell title={t`User Profile`}>
         <Card className="max-w-xl p-6">
-          <p className="text-slate-700">Please log in to view your profile.</p>
+          <p className="text-slate-700">
+            <Trans>Please log in to view your profile.</Trans>
+          </p>
           <Link href={paths.login} className={buttonClasses({ className: 'mt-4' })}>
-            Log In
+            <Trans>Log In</Trans>
           </Link>
         </Card>
       </PageShell>
@@ -97,21 +101,25 @@ export function ProfilePage() {
   };
 
   return (
-    <PageShell title="User Profile">
+    <PageShell title={t`User Profile`}>
       <div className="grid max-w-3xl gap-6">
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-semibold text-slate-900">Your details</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>Your details</Trans>
+          </h2>
           <dl className="mt-2 divide-y divide-slate-100">
-            <Detail label="Name">{getDisplayName(details)}</Detail>
-            <Detail label="Email address">
+            <Detail label={t`Name`}>{getDisplayName(details)}</Detail>
+            <Detail label={t`Email address`}>
               <span className="wrap-anywhere">{details.email || user.email}</span>
             </Detail>
-            <Detail label="Account status">
-              <Badge tone="success">Active</Badge>
+            <Detail label={t`Account status`}>
+              <Badge tone="success">
+                <Trans>Active</Trans>
+              </Badge>
             </Detail>
-            <Detail label="Subscription plan">
+            <Detail label={t`Subscription plan`}>
               {isSubscriptionLoading ? (
-                <Spinner size="sm" label="Checking your plan" />
+                <Spinner size="sm" label={t`Checking your plan`} />
               ) : isPremium ? (
                 <PlanBadge isPremium />
               ) : (
@@ -122,7 +130,7 @@ export function ProfilePage() {
                     className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
                   >
                     <Sparkles aria-hidden="true" className="size-4" />
-                    Upgrade to Premium
+                    <Trans>Upgrade to Premium</Trans>
                   </Link>
                 </span>
               )}
@@ -133,18 +141,20 @@ export function ProfilePage() {
         <Card className="p-5 sm:p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <KeyRound aria-hidden="true" className="size-5 text-slate-500" />
-            Account Security
+            <Trans>Account Security</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Change the password you sign in with, and see every device signed in to your account.
+            <Trans>
+              Change the password you sign in with, and see every device signed in to your account.
+            </Trans>
           </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <Link href={paths.changePassword} className={buttonClasses({ variant: 'outline' })}>
-              Change Password
+              <Trans>Change Password</Trans>
             </Link>
             <Link href={paths.devices} className={buttonClasses({ variant: 'outline' })}>
               <MonitorSmartphone aria-hidden="true" className="size-4" />
-              Devices and sign-ins
+              <Trans>Devices and sign-ins</Trans>
             </Link>
           </div>
         </Card>
@@ -152,11 +162,11 @@ export function ProfilePage() {
         <Card className="p-5 sm:p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <SlidersHorizontal aria-hidden="true" className="size-5 text-slate-500" />
-            {PROFILE_TEXTS.settingsTitle}
+            {t(PROFILE_TEXTS.settingsTitle)}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{PROFILE_TEXTS.settingsAbout}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(PROFILE_TEXTS.settingsAbout)}</p>
           <Link href={paths.settings} className={buttonClasses({ className: 'mt-4' })}>
-            {PROFILE_TEXTS.openSettings}
+            {t(PROFILE_TEXTS.openSettings)}
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         </Card>
@@ -164,11 +174,11 @@ export function ProfilePage() {
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href={paths.accountSettings} className={buttonClasses({ variant: 'outline' })}>
             <Settings aria-hidden="true" className="size-4" />
-            Account Settings
+            <Trans>Account Settings</Trans>
           </Link>
           <Button variant="ghost" isLoading={isSigningOut} onClick={signOut}>
             {!isSigningOut && <LogOut aria-hidden="true" className="size-4" />}
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Button>
         </div>
       </div>

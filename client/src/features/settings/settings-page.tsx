@@ -3,6 +3,7 @@
  * list of sections, each with what it holds; at /settings/<section> that section, with the
  * other sections beside it on a wide screen and a way back to the list on a phone.
  */
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
@@ -14,6 +15,7 @@ import { SECTION_CONTENT } from './settings-sections';
 const headingClass = 'text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl';
 
 function SectionList() {
+  const { t } = useLingui();
   return (
     <>
       <h1 className={headingClass}>{SETTINGS_TEXTS.title}</h1>
@@ -28,8 +30,8 @@ function SectionList() {
               >
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-900">{title}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{about}</span>
+                  <span className="block font-semibold text-slate-900">{t(title)}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{t(about)}</span>
                 </span>
                 <ChevronRight
                   aria-hidden="true"
@@ -46,6 +48,7 @@ function SectionList() {
 
 /** The sections beside the open one, on a wide screen. */
 function SectionNav({ current }: { current: SettingsSection }) {
+  const { t } = useLingui();
   return (
     <nav aria-label={SETTINGS_TEXTS.title} className="hidden lg:sticky lg:top-8 lg:block">
       <Link
@@ -70,7 +73,7 @@ function SectionNav({ current }: { current: SettingsSection }) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {title}
+                {t(title)}
               </Link>
             </li>
           );
@@ -82,6 +85,7 @@ function SectionNav({ current }: { current: SettingsSection }) {
 
 function OpenSection({ section }: { section: SettingsSection }) {
   const Content = SECTION_CONTENT[section.id];
+  const { t } = useLingui();
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-10">
       <SectionNav current={section} />
@@ -93,8 +97,8 @@ function OpenSection({ section }: { section: SettingsSection }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {SETTINGS_TEXTS.allSettings}
         </Link>
-        <h1 className={headingClass}>{section.title}</h1>
-        <p className="mt-2 text-slate-700">{section.about}</p>
+        <h1 className={headingClass}>{t(section.title)}</h1>
+        <p className="mt-2 text-slate-700">{t(section.about)}</p>
         <div className="mt-6 grid gap-6">
           <Content />
         </div>

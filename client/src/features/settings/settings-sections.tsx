@@ -2,6 +2,7 @@
  * What each settings section holds: the cards that used to stack on the profile, grouped so a
  * user finds each where its name says.
  */
+import { useLingui } from '@lingui/react';
 import { KeyRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
@@ -21,6 +22,7 @@ import { useSubscription } from '@/features/subscriptions';
 import { SETTINGS_TEXTS, type SettingsSectionId } from './sections';
 
 function SecuritySection() {
+  useLingui();
   return (
     <>
       <SectionCard

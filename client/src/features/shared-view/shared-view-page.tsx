@@ -4,6 +4,9 @@
  * a link that does not open shows one neutral page with nothing about its owner. No control
  * here writes anything; the only action is the case file of exactly what is covered.
  */
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   CalendarDays,
@@ -32,7 +35,9 @@ import {
   type PaperSize,
 } from '@/features/case-file';
 import { HistoryDialog, type HistoryTarget } from '@/features/evidence';
+import { liveTexts } from '@/components/ui/live-texts';
 import { ApiError, parseApiErrorBody } from '@/lib/api-client';
+import { useSharedText } from '@/lib/i18n';
 import { formatDisplayDate } from '@shared/dates';
 import type { EvidenceEntity } from '@shared/evidence';
 import { concernLabel, formatParty } from '@shared/events';
@@ -41,27 +46,27 @@ import { categoryName, ownershipLabel } from '@shared/networth';
 import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
 import { sharedHistoryQuery, sharedViewQueryOptions } from './api';
 
-export const SHARED_VIEW_TEXTS = {
-  title: 'Shared records',
-  loading: 'Opening the shared records',
-  inactiveAbout: 'Ask the person who shared it with you for a new link.',
-  passcodeTitle: 'This link has a passcode',
-  passcodeLabel: 'Passcode',
-  passcodeButton: 'Open the records',
-  passcodeWrong:
-    'That passcode did not open the link. Check it with the person who shared it; after five wrong tries the link locks for 15 minutes.',
-  failed: 'The shared records could not be loaded. Check your connection and try again.',
-  readOnly: 'read-only',
+export const SHARED_VIEW_TEXTS = liveTexts({
+  title: msg`Shared records`,
+  loading: msg`Opening the shared records`,
+  inactiveAbout: msg`Ask the person who shared it with you for a new link.`,
+  passcodeTitle: msg`This link has a passcode`,
+  passcodeLabel: msg`Passcode`,
+  passcodeButton: msg`Open the records`,
+  passcodeWrong: msg`That passcode did not open the link. Check it with the person who shared it; after five wrong tries the link locks for 15 minutes.`,
+  failed: msg`The shared records could not be loaded. Check your connection and try again.`,
   integrityIntact: (revisions: number) =>
-    `Record integrity: intact. ${revisions === 1 ? 'The 1 recorded change' : `All ${revisions} recorded changes`} to the records shared here ${revisions === 1 ? 'is' : 'are'} chained with the rest of the record, so none was altered or removed afterwards.`,
-  integrityBroken:
-    'Record integrity: a problem was found. The record’s chain of changes does not recompute; ask the owner about it.',
-  download: 'Download case file',
-  preparing: 'Preparing the case file…',
-  downloadAbout:
-    'A PDF and CSV files of what is shown here, in one ZIP, with a verification code anyone can check.',
-  history: (name: string) => `History of ${name}`,
-} as const;
+    msg`${plural(revisions, {
+      one: 'Record integrity: intact. The 1 recorded change to the records shared here is chained with the rest of the record, so none was altered or removed afterwards.',
+      other:
+        'Record integrity: intact. All # recorded changes to the records shared here are chained with the rest of the record, so none was altered or removed afterwards.',
+    })}`,
+  integrityBroken: msg`Record integrity: a problem was found. The record’s chain of changes does not recompute; ask the owner about it.`,
+  download: msg`Download case file`,
+  preparing: msg`Preparing the case file…`,
+  downloadAbout: msg`A PDF and CSV files of what is shown here, in one ZIP, with a verification code anyone can check.`,
+  history: (name: string) => msg`History of ${name}`,
+});
 
 const dateOf = (iso: string) => formatDisplayDate(iso.slice(0, 10));
 
@@ -69,6 +74,8 @@ export function SharedViewPage() {
   const { token = '' } = useParams<{ token: string }>();
   const [passcode, setPasscode] = useState<string | null>(null);
   const view = useQuery(sharedViewQueryOptions(token, passcode));
+  useLinguiContext();
+  const sharedText = useSharedText();
 
   if (view.isPending) {
     return (
@@ -88,7 +95,7 @@ export function SharedViewPage() {
     if (code === 'passcode_required' || triedPasscode) {
       const problem =
         code === 'rate_limited'
-          ? SHARING_MESSAGES.passcodeRateLimited
+          ? sharedText(SHARING_MESSAGES.passcodeRateLimited)
           : code === 'share_inactive'
             ? SHARED_VIEW_TEXTS.passcodeWrong
             : null;
@@ -129,10 +136,12 @@ function CenteredCard({
 
 /** The one page for every link that does not open: nothing about who made it, or why. */
 function Inactive() {
+  useLinguiContext();
+  const sharedText = useSharedText();
   return (
     <CenteredCard
       icon={<Link2Off aria-hidden="true" className="size-10 text-slate-500" />}
-      title={SHARING_MESSAGES.inactive}
+      title={sharedText(SHARING_MESSAGES.inactive)}
     >
       <p className="mt-3 text-slate-700">{SHARED_VIEW_TEXTS.inactiveAbout}</p>
     </CenteredCard>
@@ -147,6 +156,8 @@ function PasscodeForm({
   onSubmit: (passcode: string) => void;
 }) {
   const [value, setValue] = useState('');
+  useLinguiContext();
+  const sharedText = useSharedText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value !== '') onSubmit(value);
@@ -156,7 +167,7 @@ function PasscodeForm({
       icon={<LockKeyhole aria-hidden="true" className="size-10 text-primary" />}
       title={SHARED_VIEW_TEXTS.passcodeTitle}
     >
-      <p className="mt-3 text-slate-700">{SHARING_MESSAGES.passcodeRequired}</p>
+      <p className="mt-3 text-slate-700">{sharedText(SHARING_MESSAGES.passcodeRequired)}</p>
       <form className="mt-5 space-y-4" onSubmit={submit}>
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField
@@ -187,6 +198,8 @@ function SharedRecords({
   view: SharedViewResponse;
 }) {
   const [target, setTarget] = useState<Target | null>(null);
+  const { t } = useLingui();
+  const sharedText = useSharedText();
   const historyButton = (entity: EvidenceEntity, id: number, name: string) => (
     <Button
       variant="ghost"
@@ -195,9 +208,12 @@ function SharedRecords({
       onClick={() => setTarget({ entity, id, name })}
     >
       <History aria-hidden="true" className="size-4" />
-      History
+      <Trans>History</Trans>
     </Button>
   );
+
+  const sharedBy = view.shared_by;
+  const expires = dateOf(view.expires_at);
 
   return (
     <PageShell>
@@ -207,8 +223,9 @@ function SharedRecords({
           className="flex items-center gap-2 rounded-md border border-primary/30 bg-primary-soft px-4 py-3 text-sm font-medium text-slate-900"
         >
           <Eye aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          Shared by {view.shared_by} · {SHARED_VIEW_TEXTS.readOnly} · expires{' '}
-          {dateOf(view.expires_at)}
+          <Trans>
+            Shared by {sharedBy} · read-only · expires {expires}
+          </Trans>
         </p>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">
           {SHARED_VIEW_TEXTS.title}
@@ -216,16 +233,19 @@ function SharedRecords({
         <Integrity integrity={view.integrity} />
         <CaseFileDownload token={token} passcode={passcode} />
         {view.networth && view.division && (
-          <SectionCard title="Net worth and division" icon={Scale}>
+          <SectionCard title={t`Net worth and division`} icon={Scale}>
             <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-              <Figure label="Total Assets" value={formatUsd(view.networth.summary.total_assets)} />
-              <Figure label="Total Debts" value={formatUsd(view.networth.summary.total_debts)} />
-              <Figure label="Net Worth" value={formatUsd(view.networth.summary.net_worth)} />
+              <Figure
+                label={t`Total Assets`}
+                value={formatUsd(view.networth.summary.total_assets)}
+              />
+              <Figure label={t`Total Debts`} value={formatUsd(view.networth.summary.total_debts)} />
+              <Figure label={t`Net Worth`} value={formatUsd(view.networth.summary.net_worth)} />
             </dl>
             <p className="mt-4 font-medium text-slate-900">{view.division.sentence}</p>
             <RecordTable
-              caption="Assets and debts"
-              head={['Name', 'Type', 'Ownership', 'Value', '']}
+              caption={t`Assets and debts`}
+              head={[t`Name`, t`Type`, t`Ownership`, t`Value`, '']}
               numeric={[3]}
               rows={view.networth.items.map((item) => ({
                 key: item.id,
@@ -238,21 +258,21 @@ function SharedRecords({
                       </span>
                     )}
                   </>,
-                  `${item.classification === 'asset' ? 'Asset' : 'Debt'} · ${categoryName(item.category)}`,
-                  ownershipLabel(item.ownership, view.spouses),
+                  `${item.classification === 'asset' ? t`Asset` : t`Debt`} · ${sharedText(categoryName(item.category))}`,
+                  sharedText(ownershipLabel(item.ownership, view.spouses)),
                   formatUsd(item.value),
                   historyButton('networth_item', item.id, item.name),
                 ],
               }))}
-              empty="No assets or debts recorded."
+              empty={t`No assets or debts recorded.`}
             />
           </SectionCard>
         )}
         {view.expenses && (
-          <SectionCard title="Expenses" icon={Receipt}>
+          <SectionCard title={t`Expenses`} icon={Receipt}>
             <RecordTable
-              caption="Expenses, newest first"
-              head={['Date', 'Description', 'Amount', '']}
+              caption={t`Expenses, newest first`}
+              head={[t`Date`, t`Description`, t`Amount`, '']}
               numeric={[2]}
               rows={view.expenses.map((expense) => ({
                 key: expense.id,
@@ -263,26 +283,26 @@ function SharedRecords({
                   historyButton('expense', expense.id, expense.name),
                 ],
               }))}
-              empty="No expenses recorded."
+              empty={t`No expenses recorded.`}
             />
           </SectionCard>
         )}
         {view.events && (
-          <SectionCard title="Events" icon={CalendarDays}>
+          <SectionCard title={t`Events`} icon={CalendarDays}>
             <RecordTable
-              caption="Events, newest first"
-              head={['Date', 'Description', 'Party', 'Concern level', '']}
+              caption={t`Events, newest first`}
+              head={[t`Date`, t`Description`, t`Party`, t`Concern level`, '']}
               rows={view.events.map((event) => ({
                 key: event.id,
                 cells: [
                   formatDisplayDate(event.date),
                   event.description,
-                  formatParty(event.party),
-                  concernLabel(event.concern_level),
+                  sharedText(formatParty(event.party)),
+                  sharedText(concernLabel(event.concern_level)),
                   historyButton('event', event.id, event.description),
                 ],
               }))}
-              empty="No events recorded."
+              empty={t`No events recorded.`}
             />
           </SectionCard>
         )}
@@ -308,6 +328,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function Integrity({ integrity }: { integrity: SharedViewResponse['integrity'] }) {
+  useLinguiContext();
   return integrity.valid ? (
     <Alert tone="success">{SHARED_VIEW_TEXTS.integrityIntact(integrity.revisions)}</Alert>
   ) : (
@@ -325,18 +346,20 @@ function CaseFileDownload({ token, passcode }: { token: string; passcode: string
     paperSizeForLocale(typeof navigator === 'undefined' ? undefined : navigator.language),
   );
   const download = useDownloadSharedCaseFile({ token, passcode });
+  const { t } = useLingui();
+  const sharedText = useSharedText();
   return (
-    <SectionCard title="Case file" icon={Download} description={SHARED_VIEW_TEXTS.downloadAbout}>
+    <SectionCard title={t`Case file`} icon={Download} description={SHARED_VIEW_TEXTS.downloadAbout}>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-48">
           <SelectField
-            label="Paper size"
+            label={t`Paper size`}
             value={paperSize}
             onChange={(event) => setPaperSize(event.target.value as PaperSize)}
           >
             {PAPER_SIZES.map((size) => (
               <option key={size} value={size}>
-                {PAPER_SIZE_LABELS[size]}
+                {sharedText(PAPER_SIZE_LABELS[size])}
               </option>
             ))}
           </SelectField>
@@ -373,6 +396,7 @@ function RecordTable({
   empty: string;
   numeric?: number[];
 }) {
+  const { t } = useLingui();
   if (rows.length === 0) return <p className="mt-4 text-sm text-slate-600">{empty}</p>;
   const align = (index: number) => (numeric.includes(index) ? 'text-right' : 'text-left');
   return (
@@ -383,7 +407,7 @@ function RecordTable({
           <tr className="border-b border-slate-200 text-slate-600">
             {head.map((label, index) => (
               <th key={index} scope="col" className={`px-2 py-2 font-medium ${align(index)}`}>
-                {label || <span className="sr-only">Actions</span>}
+                {label || <span className="sr-only">{t`Actions`}</span>}
               </th>
             ))}
           </tr>

@@ -4,6 +4,7 @@
  * the authority. It says what will happen and revokes only on the button, because mail scanners
  * open every link in a message. The answer is said where the button was, and focus goes there.
  */
+import { useLingui } from '@lingui/react';
 import { ShieldOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -25,6 +26,7 @@ function failureOf(error: unknown): string {
 export function RevokeLinkPage() {
   const token = new URLSearchParams(useSearch()).get('token') || null;
   const revoke = useRevokeByLink();
+  useLingui();
   const result = useRef<HTMLDivElement>(null);
   const answered = revoke.isSuccess || revoke.isError;
 

@@ -4,6 +4,7 @@
  * paused; a new link, an extension, resuming and a revocation. Any signed-in user may come here:
  * without Premium she can still see her links and revoke them, and the page says what needs it.
  */
+import { useLingui } from '@lingui/react';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'wouter';
@@ -22,6 +23,7 @@ import { ShareCard } from './components/share-card';
 import { SHARING_TEXTS } from './texts';
 
 function NewShareButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
+  useLingui();
   return (
     <Button ref={ref} onClick={onClick} className="w-full sm:w-auto">
       <Plus aria-hidden="true" className="size-4" />
@@ -31,6 +33,7 @@ function NewShareButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLB
 }
 
 function PremiumNeeded() {
+  useLingui();
   return (
     <Alert>
       <p>{SHARING_TEXTS.premiumNeeded}</p>
@@ -46,6 +49,7 @@ function PremiumNeeded() {
 
 function ShareList({ shares, isPremium }: { shares: ShareDto[]; isPremium: boolean }) {
   const headingId = useId();
+  useLingui();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -62,6 +66,7 @@ function ShareList({ shares, isPremium }: { shares: ShareDto[]; isPremium: boole
 
 export function SharingPage() {
   const shares = useShares();
+  useLingui();
   const { isPremium, isSubscriptionLoading } = useSubscription();
   const [isNewShareOpen, setIsNewShareOpen] = useState(false);
   const headerButtonRef = useRef<HTMLButtonElement>(null);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, FolderArchive, Sparkles, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -61,6 +62,7 @@ export function AccountSettingsPage() {
   const { data: config } = useClientConfig();
   const checkout = useStartCheckout();
   const portal = useBillingPortal();
+  const { t } = useLingui();
 
   const subscription = profile.data?.subscription ?? null;
   const cancel = useCancelSubscription(subscription?.period_end);
@@ -74,16 +76,17 @@ export function AccountSettingsPage() {
   const isCancellationPending =
     isCancelAtPeriodEnd(subscription?.cancel_at_period_end) || cancelledHere || cancel.isSuccess;
   const periodEnd = parsePeriodEnd(subscription?.period_end);
+  const endsOn = periodEnd ? formatBillingDate(periodEnd) : null;
 
   const upgradeButton = (
     <Button
       className="w-full"
       isLoading={checkout.isStarting}
-      loadingText="Opening checkout..."
+      loadingText={t`Opening checkout...`}
       onClick={checkout.startCheckout}
     >
       <Sparkles aria-hidden="true" className="size-4" />
-      Upgrade to Premium
+      <Trans>Upgrade to Premium</Trans>
     </Button>
   );
 
@@ -94,29 +97,33 @@ export function AccountSettingsPage() {
         className={buttonClasses({ variant: 'ghost', className: '-ml-3 mb-2' })}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Link>
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-        Account Settings
+        <Trans>Account Settings</Trans>
       </h1>
-      <p className="mt-1 text-slate-600">Your plan and subscription.</p>
+      <p className="mt-1 text-slate-600">
+        <Trans>Your plan and subscription.</Trans>
+      </p>
 
       {isSubscriptionLoading ? (
         <div className="flex items-center justify-center gap-3 py-16 text-sm text-slate-600">
-          <Spinner label="Checking your subscription status" />
-          Checking your subscription status...
+          <Spinner label={t`Checking your subscription status`} />
+          <Trans>Checking your subscription status...</Trans>
         </div>
       ) : (
         <div className="mt-6 grid gap-6">
           <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
             <div>
               <p className="flex items-center gap-2 text-sm font-medium text-slate-500">
-                Current plan <PlanBadge isPremium={isPremium} />
+                <Trans>
+                  Current plan <PlanBadge isPremium={isPremium} />
+                </Trans>
               </p>
               <p className="mt-1 text-slate-700">
                 {isPremium
-                  ? 'You have every Premium tool.'
-                  : 'You are on the Free plan. Upgrade to unlock the trackers and the personalised calculator.'}
+                  ? t`You have every Premium tool.`
+                  : t`You are on the Free plan. Upgrade to unlock the trackers and the personalised calculator.`}
               </p>
             </div>
             <VerifyStatus />
@@ -136,21 +143,23 @@ export function AccountSettingsPage() {
           <PlanComparison isPremium={isPremium} upgradeAction={upgradeButton} />
 
           <Card className="p-5 sm:p-6">
-            <h2 className="text-lg font-semibold text-slate-900">Your account</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>Your account</Trans>
+            </h2>
             <p className="mt-1 text-sm text-slate-600">
-              Download everything Fairsplit keeps about you, or delete your account.
+              <Trans>Download everything Fairsplit keeps about you, or delete your account.</Trans>
             </p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
               <Link href={accountLinks.yourData} className={buttonClasses({ variant: 'outline' })}>
                 <FolderArchive aria-hidden="true" className="size-4" />
-                Your data
+                <Trans>Your data</Trans>
               </Link>
               <Link
                 href={accountLinks.deleteAccount}
                 className={buttonClasses({ variant: 'outline' })}
               >
                 <UserX aria-hidden="true" className="size-4" />
-                Delete account
+                <Trans>Delete account</Trans>
               </Link>
             </div>
           </Card>
@@ -162,14 +171,14 @@ export function AccountSettingsPage() {
         onOpenChange={(open) => {
           if (!cancel.isPending) setIsConfirmingCancel(open);
         }}
-        title="Cancel your Premium subscription?"
+        title={t`Cancel your Premium subscription?`}
         description={
-          periodEnd
-            ? `You keep Premium until ${formatBillingDate(periodEnd)}. After that your account moves to the Free plan and the premium tools lock.`
-            : 'You keep Premium until the end of your current billing period. After that your account moves to the Free plan and the premium tools lock.'
+          endsOn
+            ? t`You keep Premium until ${endsOn}. After that your account moves to the Free plan and the premium tools lock.`
+            : t`You keep Premium until the end of your current billing period. After that your account moves to the Free plan and the premium tools lock.`
         }
-        cancelLabel="Keep Premium"
-        confirmLabel="Cancel Subscription"
+        cancelLabel={t`Keep Premium`}
+        confirmLabel={t`Cancel Subscription`}
         isDestructive
         isConfirming={cancel.isPending}
         onConfirm={() =>

@@ -13,6 +13,7 @@ import {
   portalUrlResponseSchema,
   type CheckStatusResponse,
 } from '@shared/subscriptions';
+import { t } from '@lingui/core/macro';
 import { API_PATHS } from '@shared/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -75,9 +76,6 @@ function useRedirectMutation(
   return { start: () => mutate(), isLeaving: mutation.isPending || mutation.isSuccess };
 }
 
-const CHECKOUT_ERROR_TITLE = 'Checkout Error';
-const CHECKOUT_ERROR_FALLBACK = 'Failed to create checkout session';
-
 /**
  * Starts checkout (docs/product.md#api-conventions): POST create-checkout, then the browser goes to
  * checkout_url; a failure shows 'Checkout Error'. `isStarting` stays true while the browser leaves,
@@ -85,8 +83,8 @@ const CHECKOUT_ERROR_FALLBACK = 'Failed to create checkout session';
  */
 export function useStartCheckout() {
   const { start, isLeaving } = useRedirectMutation(createCheckout, (error) => ({
-    title: CHECKOUT_ERROR_TITLE,
-    description: apiErrorMessage(error, CHECKOUT_ERROR_FALLBACK),
+    title: t`Checkout Error`,
+    description: apiErrorMessage(error, t`Failed to create checkout session`),
     variant: 'destructive',
   }));
   return { startCheckout: start, isStarting: isLeaving };
@@ -110,26 +108,26 @@ const CANCEL_TOASTS = {
   /**
    * Said as soon as the server accepts the cancellation (docs/product.md#messages-word-for-word).
    */
-  cancelled: {
-    title: 'Subscription Cancelled',
-    description:
-      'Your subscription will remain active until the end of your current billing period',
-  },
-  failed: {
-    title: 'Error',
-    description: 'Failed to cancel subscription. Please try again.',
+  cancelled: (): ToastOptions => ({
+    title: t`Subscription Cancelled`,
+    description: t`Your subscription will remain active until the end of your current billing period`,
+  }),
+  failed: (): ToastOptions => ({
+    title: t`Error`,
+    description: t`Failed to cancel subscription. Please try again.`,
     variant: 'destructive',
-  },
-} satisfies Record<string, ToastOptions>;
+  }),
+};
 
 /**
  * Once the profile is read again, the toast names the day Premium ends
  * (docs/product.md#profile-and-account-settings).
  */
 function cancelledToast(periodEnd: string | null | undefined, now = new Date()): ToastOptions {
+  const endsOn = formatBillingDate(accessEndDate(periodEnd, now));
   return {
-    title: CANCEL_TOASTS.cancelled.title,
-    description: `Your premium access will continue until ${formatBillingDate(accessEndDate(periodEnd, now))}`,
+    title: t`Subscription Cancelled`,
+    description: t`Your premium access will continue until ${endsOn}`,
   };
 }
 
@@ -140,8 +138,8 @@ function cancelledToast(periodEnd: string | null | undefined, now = new Date()):
 function cancelFailedToast(error: unknown): ToastOptions {
   const reason = parseApiErrorBody(error).error;
   return reason
-    ? { title: 'Cancellation Error', description: reason, variant: 'destructive' }
-    : CANCEL_TOASTS.failed;
+    ? { title: t`Cancellation Error`, description: reason, variant: 'destructive' }
+    : CANCEL_TOASTS.failed();
 }
 
 /**
@@ -165,7 +163,7 @@ export function useCancelSubscription(currentPeriodEnd: string | null | undefine
           read?.profile ? { ...read, profile: { ...read.profile, subscription } } : read,
         );
       }
-      toast(CANCEL_TOASTS.cancelled);
+      toast(CANCEL_TOASTS.cancelled());
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
       const refreshed = user
         ? queryClient.getQueryData<PlanRead>(profileKeys.user(user.id))?.profile?.subscription
@@ -183,8 +181,8 @@ export function useCancelSubscription(currentPeriodEnd: string | null | undefine
 /** 'Manage payment details': POST portal, then the browser goes to the billing portal. */
 export function useBillingPortal() {
   const { start, isLeaving } = useRedirectMutation(createBillingPortalSession, (error) => ({
-    title: 'Error',
-    description: apiErrorMessage(error, 'Failed to open the billing portal. Please try again.'),
+    title: t`Error`,
+    description: apiErrorMessage(error, t`Failed to open the billing portal. Please try again.`),
     variant: 'destructive',
   }));
   return { openPortal: start, isOpening: isLeaving };

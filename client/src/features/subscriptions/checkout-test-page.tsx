@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleSlash, FlaskConical, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -12,13 +14,14 @@ import { apiErrorMessage, useCheckoutSession, useFinishCheckout } from './billin
 import { formatUsd } from '@shared/money';
 import type { CheckoutSession } from './api';
 
-export const TEST_MODE_LABEL = 'Test mode — no real payment is taken';
+export const TEST_MODE_LABEL = msg`Test mode — no real payment is taken`;
 
 function TestModeBanner() {
+  const { t } = useLingui();
   return (
     <p className="flex items-center justify-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-900">
       <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-      {TEST_MODE_LABEL}
+      {t(TEST_MODE_LABEL)}
     </p>
   );
 }
@@ -41,7 +44,7 @@ function Outcome({
       <h1 className="mt-4 text-xl font-semibold text-slate-900">{title}</h1>
       <p className="mt-2 text-sm leading-6 text-slate-600">{children}</p>
       <Link href={paths.accountSettings} className={buttonClasses({ className: 'mt-6' })}>
-        Go to Account Settings
+        <Trans>Go to Account Settings</Trans>
       </Link>
     </Card>
   );
@@ -63,30 +66,39 @@ function OpenCheckout({ session, sessionId }: { session: CheckoutSession; sessio
   const price = formatUsd(session.amount);
   const isLeaving = finish.isPending || finish.isSuccess;
   const interval = session.interval || 'month';
+  const { t } = useLingui();
+  const intervalLabel = interval === 'month' ? t`month` : interval;
 
   return (
     <>
       <Card className="p-6 sm:p-8">
-        <p className="text-sm font-medium text-primary">Checkout</p>
+        <p className="text-sm font-medium text-primary">
+          <Trans>Checkout</Trans>
+        </p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">
           Fairsplit Premium
         </h1>
         <p className="mt-2">
           <span className="money text-3xl font-semibold text-slate-900">{price}</span>
-          <span className="text-slate-600"> / {interval}</span>
+          <span className="text-slate-600"> / {intervalLabel}</span>
         </p>
-        <p className="mt-1 text-sm text-slate-500">Billed monthly. Cancel any time.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          <Trans>Billed monthly. Cancel any time.</Trans>
+        </p>
 
         <dl className="mt-6 divide-y divide-slate-100 border-y border-slate-100">
-          <Line label="Account">{session.email}</Line>
-          <Line label="Due today">
+          <Line label={t`Account`}>{session.email}</Line>
+          <Line label={t`Due today`}>
             <span className="money">{price}</span>
           </Line>
         </dl>
 
         {finish.isError && (
           <Alert tone="error" className="mt-5">
-            {apiErrorMessage(finish.error, 'The checkout could not be finished. Please try again.')}
+            {apiErrorMessage(
+              finish.error,
+              t`The checkout could not be finished. Please try again.`,
+            )}
           </Alert>
         )}
 
@@ -97,7 +109,7 @@ function OpenCheckout({ session, sessionId }: { session: CheckoutSession; sessio
             disabled={isLeaving}
             onClick={() => finish.mutate('complete')}
           >
-            Pay {price}
+            <Trans>Pay {price}</Trans>
           </Button>
           <Button
             variant="outline"
@@ -106,13 +118,15 @@ function OpenCheckout({ session, sessionId }: { session: CheckoutSession; sessio
             disabled={isLeaving}
             onClick={() => finish.mutate('cancel')}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </Card>
       <p className="mt-4 text-center text-xs leading-5 text-slate-500">
-        This is Fairsplit&apos;s built-in test checkout. Paying here gives this account one month of
-        Premium; no card is asked for and nothing is charged.
+        <Trans>
+          This is Fairsplit&apos;s built-in test checkout. Paying here gives this account one month
+          of Premium; no card is asked for and nothing is charged.
+        </Trans>
       </p>
     </>
   );
@@ -125,6 +139,7 @@ function OpenCheckout({ session, sessionId }: { session: CheckoutSession; sessio
 export function CheckoutTestPage() {
   const sessionId = new URLSearchParams(useSearch()).get('session');
   const query = useCheckoutSession(sessionId);
+  const { t } = useLingui();
 
   // A 4xx (404: not this user's, or no such session) means the link itself is wrong.
   const isUnknown =
@@ -133,41 +148,53 @@ export function CheckoutTestPage() {
   let content: ReactNode;
   if (isUnknown) {
     content = (
-      <Outcome icon={<SearchX aria-hidden="true" className="size-6" />} title="Checkout not found">
-        This checkout link is not valid for your account. Start a new upgrade from Account Settings.
+      <Outcome
+        icon={<SearchX aria-hidden="true" className="size-6" />}
+        title={t`Checkout not found`}
+      >
+        <Trans>
+          This checkout link is not valid for your account. Start a new upgrade from Account
+          Settings.
+        </Trans>
       </Outcome>
     );
   } else if (query.isError) {
     content = (
       <Outcome
         icon={<SearchX aria-hidden="true" className="size-6" />}
-        title="Checkout unavailable"
+        title={t`Checkout unavailable`}
       >
-        The checkout could not be loaded just now. Please try again from Account Settings.
+        <Trans>
+          The checkout could not be loaded just now. Please try again from Account Settings.
+        </Trans>
       </Outcome>
     );
   } else if (!query.data) {
     content = (
       <div className="flex justify-center py-16">
-        <Spinner size="lg" label="Loading checkout" />
+        <Spinner size="lg" label={t`Loading checkout`} />
       </div>
     );
   } else if (query.data.status === 'complete') {
     content = (
       <Outcome
         icon={<CircleCheck aria-hidden="true" className="size-6 text-emerald-600" />}
-        title="This checkout is already paid"
+        title={t`This checkout is already paid`}
       >
-        The payment for this checkout has gone through. Your plan is shown in Account Settings.
+        <Trans>
+          The payment for this checkout has gone through. Your plan is shown in Account Settings.
+        </Trans>
       </Outcome>
     );
   } else if (query.data.status === 'cancelled') {
     content = (
       <Outcome
         icon={<CircleSlash aria-hidden="true" className="size-6" />}
-        title="This checkout was cancelled"
+        title={t`This checkout was cancelled`}
       >
-        Nothing was paid. You can start a new upgrade from Account Settings whenever you like.
+        <Trans>
+          Nothing was paid. You can start a new upgrade from Account Settings whenever you like.
+        </Trans>
       </Outcome>
     );
   } else {

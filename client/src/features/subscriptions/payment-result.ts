@@ -3,6 +3,7 @@
  * the page it returns to carries `payment_success` (true or false) and maybe `error`; the landing
  * page says how it went and removes them.
  */
+import { t } from '@lingui/core/macro';
 import type { ToastOptions } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 
@@ -49,31 +50,32 @@ export function searchWithoutPaymentParams(search: string): string {
   return params.toString();
 }
 
-const PAYMENT_TOASTS = {
-  success: { title: 'Payment Successful', description: 'Your premium subscription is now active!' },
-  failure: {
-    title: 'Payment Failed',
-    description: 'There was an issue processing your payment. Please try again.',
-    variant: 'destructive',
-  },
-  profileSuccess: {
-    title: 'Subscription Successful!',
-    description: 'Your premium subscription has been activated.',
-  },
-  profileFailureFallback: 'There was an issue with your subscription. Please try again.',
-} as const;
-
+/** In the language being spoken when the toast is shown. */
 export function paymentResultToast(
   result: PaymentResult,
   variant: PaymentLandingVariant,
 ): ToastOptions {
   if (variant === 'profile') {
-    if (result.succeeded) return PAYMENT_TOASTS.profileSuccess;
+    if (result.succeeded) {
+      return {
+        title: t`Subscription Successful!`,
+        description: t`Your premium subscription has been activated.`,
+      };
+    }
+    const error = result.error;
     return {
-      title: 'Subscription Failed',
-      description: result.error ? `Error: ${result.error}` : PAYMENT_TOASTS.profileFailureFallback,
+      title: t`Subscription Failed`,
+      description: error
+        ? t`Error: ${error}`
+        : t`There was an issue with your subscription. Please try again.`,
       variant: 'destructive',
     };
   }
-  return result.succeeded ? PAYMENT_TOASTS.success : PAYMENT_TOASTS.failure;
+  return result.succeeded
+    ? { title: t`Payment Successful`, description: t`Your premium subscription is now active!` }
+    : {
+        title: t`Payment Failed`,
+        description: t`There was an issue processing your payment. Please try again.`,
+        variant: 'destructive',
+      };
 }

@@ -13,6 +13,8 @@
  * - After a checkout the landing page's `payment_success` / `error` are reported once and
  *   removed from the URL; a success also makes the plan premium 2 s later.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { toSubscriptionStatus, type SubscriptionStatus } from '@shared/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -38,18 +40,23 @@ import { SubscriptionContext, type SubscriptionState } from './use-subscription'
 /**
  * Per docs/product.md#messages-word-for-word, after sign-in when the check reports was_downgraded.
  */
-const DOWNGRADED_TOAST: ToastOptions = {
-  title: 'Subscription Status Changed',
-  description: "Your subscription is no longer active. You've been downgraded to the free plan.",
+const DOWNGRADED_TOAST = {
+  title: msg`Subscription Status Changed`,
+  description: msg`Your subscription is no longer active. You've been downgraded to the free plan.`,
 };
 
 /**
  * Per docs/product.md#profile-and-account-settings, when a later answer turns premium into free.
  */
-const NO_LONGER_ACTIVE_TOAST: ToastOptions = {
-  title: 'Subscription Status Changed',
-  description: 'Your premium subscription is no longer active.',
+const NO_LONGER_ACTIVE_TOAST = {
+  title: msg`Subscription Status Changed`,
+  description: msg`Your premium subscription is no longer active.`,
 };
+
+/** A toast of descriptors, in the language being spoken now. */
+function spoken(toast: { title: MessageDescriptor; description: MessageDescriptor }): ToastOptions {
+  return { title: i18n._(toast.title), description: i18n._(toast.description) };
+}
 
 /** A moment that belongs to one user, so nothing carries over to the next sign-in. */
 type UserMoment = { userId: string; at: number };
@@ -105,9 +112,9 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     const previous = lastServerStatus.current?.userId === userId ? lastServerStatus.current : null;
     lastServerStatus.current = { userId, status: read.status };
     if (previous === null) {
-      if (read.wasDowngraded) toast(DOWNGRADED_TOAST);
+      if (read.wasDowngraded) toast(spoken(DOWNGRADED_TOAST));
     } else if (previous.status === 'premium' && read.status === 'free') {
-      toast(NO_LONGER_ACTIVE_TOAST);
+      toast(spoken(NO_LONGER_ACTIVE_TOAST));
     }
   }, [userId, read, toast]);
 

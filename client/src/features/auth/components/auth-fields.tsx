@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Check, Circle } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import {
@@ -15,6 +16,7 @@ import { PASSWORD_RULES } from '@shared/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
+import { useSharedText } from '@/lib/i18n';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 
@@ -23,8 +25,10 @@ type TextFieldProps = ComponentProps<typeof TextField>;
  * types, instead of one rule revealed per failed submit.
  */
 function PasswordChecklist({ password }: { password: string }) {
+  const { t } = useLingui();
+  const sharedText = useSharedText();
   return (
-    <ul aria-label="Your password needs" className="mt-1 grid gap-0.5 sm:grid-cols-2">
+    <ul aria-label={t`Your password needs`} className="mt-1 grid gap-0.5 sm:grid-cols-2">
       {PASSWORD_RULES.map((rule) => {
         const isMet = rule.isMet(password);
         return (
@@ -41,8 +45,8 @@ function PasswordChecklist({ password }: { password: string }) {
             ) : (
               <Circle aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
             )}
-            {rule.label}
-            <span className="sr-only">{isMet ? ' (done)' : ' (not yet)'}</span>
+            {sharedText(rule.label)}
+            <span className="sr-only"> {isMet ? t`(done)` : t`(not yet)`}</span>
           </li>
         );
       })}
@@ -64,8 +68,17 @@ function bindFields<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'registe
 type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string };
 
 /** An email address: the email keyboard on phones and the browser's saved addresses. */
-export function EmailField({ label = 'Email', ...props }: EmailFieldProps) {
-  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+export function EmailField({ label, ...props }: EmailFieldProps) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={label ?? t`Email`}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      {...props}
+    />
+  );
 }
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint'> & {

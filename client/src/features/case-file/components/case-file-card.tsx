@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Download, FileArchive } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { useSharedText } from '@/lib/i18n';
 import {
   PAPER_SIZE_LABELS,
   PAPER_SIZES,
@@ -28,6 +30,7 @@ export function CaseFileCard() {
     paperSizeForLocale(typeof navigator === 'undefined' ? undefined : navigator.language),
   );
   const download = useDownloadCaseFile();
+  const sharedText = useSharedText();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,15 +49,17 @@ export function CaseFileCard() {
               {CASE_FILE_TEXTS.title}
             </h2>
             <p className="mt-1 text-sm leading-6 text-slate-600">
-              One ZIP with a PDF of your summary, assets and debts, expenses by month and event
-              timeline, plus the same records as CSV files, which your lawyer can check at{' '}
-              <Link
-                href={paths.verify}
-                className="font-medium text-primary underline underline-offset-4"
-              >
-                /verify
-              </Link>{' '}
-              with the code printed on every page.
+              <Trans>
+                One ZIP with a PDF of your summary, assets and debts, expenses by month and event
+                timeline, plus the same records as CSV files, which your lawyer can check at{' '}
+                <Link
+                  href={paths.verify}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  /verify
+                </Link>{' '}
+                with the code printed on every page.
+              </Trans>
             </p>
           </div>
         </div>
@@ -74,7 +79,7 @@ export function CaseFileCard() {
             >
               {PAPER_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {PAPER_SIZE_LABELS[size]}
+                  {sharedText(PAPER_SIZE_LABELS[size])}
                 </option>
               ))}
             </SelectField>

@@ -3,6 +3,7 @@
  * says so plainly, shows the one thing the session itself knows (the last sign-in), and still
  * signs every other browser out, through supabase-js.
  */
+import { useLingui } from '@lingui/react';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ export function HostedSessionsCard() {
   const lastSignIn = useLastSignIn({ enabled: true });
   const signOutOthers = useSignOutOtherSessions({ isHosted: true });
   const [isAsking, setIsAsking] = useState(false);
+  useLingui();
 
   return (
     <SectionCard

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isRefusal } from '@/lib/api-client';
@@ -17,6 +18,7 @@ export function LoadProblem({
   onRetry: () => void;
 }) {
   const signedOut = isRefusal(error, 'unauthorized');
+  useLingui();
   return (
     <Alert tone="error">
       <p>{signedOut ? DEVICES_TEXTS.signedOutHere : message}</p>

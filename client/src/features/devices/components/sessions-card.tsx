@@ -2,6 +2,7 @@
  * "Signed in now": each browser signed in to the account, this one first and marked, with its
  * network and times; any other can be signed out (asked first), or all of them at once.
  */
+import { useLingui } from '@lingui/react';
 import { Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -33,6 +34,7 @@ function SessionItem({
   session: DeviceSession;
   onSignOut: (session: DeviceSession) => void;
 }) {
+  useLingui();
   const name = deviceName(session);
   const Icon = session.system && PHONE_SYSTEMS.test(session.system) ? Smartphone : Monitor;
   return (
@@ -83,6 +85,7 @@ export function SessionsCard() {
   const [asked, setAsked] = useState<DeviceSession | null>(null);
   const [isAsking, setIsAsking] = useState(false);
   const [isAskingOthers, setIsAskingOthers] = useState(false);
+  useLingui();
 
   const list = sessions.data?.sessions;
   const others = list?.filter((session) => !session.is_current) ?? [];

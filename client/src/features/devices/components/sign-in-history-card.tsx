@@ -2,6 +2,7 @@
  * "Sign-in history": ninety days of sign-ins, newest first, the refused attempts among them,
  * each with the browser and network it came from.
  */
+import { useLingui } from '@lingui/react';
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -17,6 +18,7 @@ import { DEVICES_TEXTS, SIGN_IN_METHOD_LABELS, SIGN_IN_OUTCOME_LABELS } from '..
 import { LoadProblem } from './load-problem';
 
 function SignInItem({ signIn }: { signIn: SignIn }) {
+  useLingui();
   const method = signIn.method ? SIGN_IN_METHOD_LABELS[signIn.method] : undefined;
   return (
     <li className="py-3 first:pt-0 last:pb-0">
@@ -38,6 +40,7 @@ function SignInItem({ signIn }: { signIn: SignIn }) {
 export function SignInHistoryCard() {
   const signIns = useSignIns({ enabled: true });
   const list = signIns.data?.sign_ins;
+  useLingui();
 
   let body: ReactNode;
   if (signIns.isError && list === undefined) {

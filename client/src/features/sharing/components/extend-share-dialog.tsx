@@ -2,6 +2,7 @@
  * "Extend this link": 7, 14, 30 or 90 days from now (an expired link works again). The dialog
  * stays until the server has answered; a toast then says until when, or why not.
  */
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,6 +24,7 @@ export function ExtendShareDialog({ share }: { share: ShareDto }) {
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<number>(SHARE_EXPIRY_DAYS.default);
   const extend = useExtendShare();
+  useLingui();
 
   function changeOpen(next: boolean) {
     if (extend.isPending) return;

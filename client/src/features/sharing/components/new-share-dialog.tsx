@@ -5,6 +5,7 @@
  * link this once (ShareLinkStep); Done closes it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import {
 } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { describeWriteError } from '@/lib/api-errors';
+import { useSharedText } from '@/lib/i18n';
 import {
   createShareSchema,
   SHARE_EXPIRY_DAYS,
@@ -62,6 +64,8 @@ type NewShareFormProps = {
 
 function NewShareForm({ isCreating, refusal, onCreate, onCancel }: NewShareFormProps) {
   const scopesErrorId = useId();
+  useLingui();
+  const sharedText = useSharedText();
   // Checked on "Create link", not as a field loses focus: a message appearing as she taps
   // Cancel pushes Cancel from under her finger, and the first tap misses.
   const {
@@ -106,7 +110,7 @@ function NewShareForm({ isCreating, refusal, onCreate, onCancel }: NewShareFormP
             {SHARE_SCOPES.map((scope) => (
               <Checkbox
                 key={scope}
-                label={SHARE_SCOPE_LABELS[scope]}
+                label={sharedText(SHARE_SCOPE_LABELS[scope])}
                 name={field.name}
                 value={scope}
                 checked={field.value.includes(scope)}
@@ -123,7 +127,7 @@ function NewShareForm({ isCreating, refusal, onCreate, onCancel }: NewShareFormP
             ))}
             {fieldState.error && (
               <p id={scopesErrorId} className="text-sm text-destructive">
-                {fieldState.error.message}
+                {sharedText(fieldState.error.message ?? '')}
               </p>
             )}
           </fieldset>
@@ -183,6 +187,7 @@ export function NewShareDialog({ open, onOpenChange, returnFocusTo }: NewShareDi
   const contentRef = useRef<HTMLDivElement>(null);
   const focus = useOpenerFocus(() => contentRef.current);
   const create = useCreateShare();
+  useLingui();
   const isCreating = create.isPending;
 
   function changeOpen(next: boolean) {

@@ -5,6 +5,7 @@
  * the dialog stays open until it works or she cancels.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -46,6 +47,7 @@ export function ResumeShareDialog({
   // Opened without a Radix trigger: focus goes back to the Resume button when she cancels.
   const focus = useOpenerFocus();
   const resume = useResumeShare();
+  useLingui();
   const form = useForm<ResumeShareInput>({
     resolver: zodResolver(resumeShareSchema),
     defaultValues: EMPTY,

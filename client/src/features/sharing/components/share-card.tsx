@@ -5,6 +5,7 @@
  * Premium; with Premium, a link not revoked can be extended and a paused one resumed (with her
  * password).
  */
+import { useLingui } from '@lingui/react';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -12,8 +13,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
+import { useSharedText } from '@/lib/i18n';
 import {
   SHARE_SCOPE_LABELS,
+  SHARING_MESSAGES,
   type ShareAccessDto,
   type ShareDto,
   type ShareStatus,
@@ -48,6 +51,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** Until when the link works, or since when it no longer does. */
 function ValidityDetail({ share }: { share: ShareDto }) {
+  useLingui();
   if (share.status === 'revoked') {
     return (
       <Detail term={SHARE_CARD_TEXTS.revoked}>
@@ -63,6 +67,7 @@ function ValidityDetail({ share }: { share: ShareDto }) {
 }
 
 function AccessLog({ labelledBy, accesses }: { labelledBy: string; accesses: ShareAccessDto[] }) {
+  useLingui();
   if (accesses.length === 0) {
     return <p className="text-sm text-slate-600">{SHARE_CARD_TEXTS.noVisits}</p>;
   }
@@ -102,6 +107,8 @@ export function ShareCard({ share, isPremium }: ShareCardProps) {
   const [isResumeOpen, setIsResumeOpen] = useState(false);
   const revoke = useRevokeShare();
   const hasLostButton = useRef(false);
+  useLingui();
+  const sharedText = useSharedText();
 
   // The Revoke or Resume button that opened the dialog is gone once it has done its work: focus
   // goes to the card's heading, after the dialog has handed it back (Radix does so a tick later).
@@ -144,7 +151,7 @@ export function ShareCard({ share, isPremium }: ShareCardProps) {
 
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <Detail term={SHARE_CARD_TEXTS.covers}>
-            {share.scopes.map((scope) => SHARE_SCOPE_LABELS[scope]).join(', ')}
+            {share.scopes.map((scope) => sharedText(SHARE_SCOPE_LABELS[scope])).join(', ')}
           </Detail>
           <ValidityDetail share={share} />
           <Detail term={SHARE_CARD_TEXTS.passcode}>
@@ -226,7 +233,7 @@ export function ShareCard({ share, isPremium }: ShareCardProps) {
           if (!revoke.isPending) setIsRevokeOpen(next);
         }}
         title={REVOKE_TEXTS.title}
-        description={REVOKE_TEXTS.description}
+        description={REVOKE_TEXTS.description(sharedText(SHARING_MESSAGES.inactive))}
         confirmLabel={REVOKE_TEXTS.confirm}
         isDestructive
         isConfirming={revoke.isPending}

@@ -2,6 +2,7 @@
  * The new link, shown this once: the URL to copy and its QR code to scan. Only the link's
  * SHA-256 is kept on the server, so nothing can show it again.
  */
+import { useLingui } from '@lingui/react';
 import { Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ type QrState = { url: string; svg: string } | { url: string; failed: true };
 
 function QrCode({ url }: { url: string }) {
   const [state, setState] = useState<QrState | null>(null);
+  useLingui();
 
   useEffect(() => {
     let isCurrent = true;
@@ -72,6 +74,7 @@ async function shareLink(url: string) {
 
 export function ShareLinkStep({ url, onDone }: ShareLinkStepProps) {
   const linkRef = useRef<HTMLInputElement>(null);
+  useLingui();
   const [canShare] = useState(
     () => typeof navigator !== 'undefined' && typeof navigator.share === 'function',
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -6,16 +9,20 @@ import { cn } from '@/lib/cn';
 import { FREE_PRICE, PREMIUM_PRICE } from '../api';
 
 /** What each plan includes (docs/product.md#who-it-is-for-and-the-plans). */
-const PLAN_FEATURES = {
-  free: ['Simple division calculations', 'The Free Settlement Calculator', 'Limited reporting'],
-  premium: [
-    'Everything in Free',
-    'Expense Tracker',
-    'Net Worth Tracker: assets and debts with who owns each',
-    'Settlement vs. Trial Calculator using your own figures',
-    'Event Tracker with concern levels',
+const PLAN_FEATURES: Readonly<Record<'free' | 'premium', readonly MessageDescriptor[]>> = {
+  free: [
+    msg`Simple division calculations`,
+    msg`The Free Settlement Calculator`,
+    msg`Limited reporting`,
   ],
-} as const;
+  premium: [
+    msg`Everything in Free`,
+    msg`Expense Tracker`,
+    msg`Net Worth Tracker: assets and debts with who owns each`,
+    msg`Settlement vs. Trial Calculator using your own figures`,
+    msg`Event Tracker with concern levels`,
+  ],
+};
 
 function PlanCard({
   name,
@@ -29,12 +36,13 @@ function PlanCard({
   name: string;
   price: string;
   note: string;
-  features: readonly string[];
+  features: readonly MessageDescriptor[];
   isCurrent: boolean;
   isHighlighted?: boolean;
   action?: ReactNode;
 }) {
   const titleId = useId();
+  const { t } = useLingui();
   return (
     <Card
       role="article"
@@ -48,18 +56,24 @@ function PlanCard({
         <h3 id={titleId} className="text-lg font-semibold text-slate-900">
           {name}
         </h3>
-        {isCurrent && <Badge tone="primary">Current plan</Badge>}
+        {isCurrent && (
+          <Badge tone="primary">
+            <Trans>Current plan</Trans>
+          </Badge>
+        )}
       </div>
       <p className="mt-3">
         <span className="money text-3xl font-semibold text-slate-900">{price}</span>
-        <span className="text-slate-600">/month</span>
+        <span className="text-slate-600">
+          <Trans>/month</Trans>
+        </span>
       </p>
       <p className="mt-1 text-sm text-slate-500">{note}</p>
       <ul className="mt-5 flex-1 space-y-2.5">
         {features.map((feature) => (
-          <li key={feature} className="flex gap-2 text-sm text-slate-700">
+          <li key={feature.id} className="flex gap-2 text-sm text-slate-700">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            {feature}
+            {t(feature)}
           </li>
         ))}
       </ul>
@@ -80,23 +94,24 @@ export function PlanComparison({
   /** The upgrade button, shown on the Premium card to a free user. */
   upgradeAction: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="plans-title">
       <h2 id="plans-title" className="text-lg font-semibold text-slate-900">
-        Plans
+        <Trans>Plans</Trans>
       </h2>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         <PlanCard
-          name="Free"
+          name={t`Free`}
           price={FREE_PRICE}
-          note="No card needed."
+          note={t`No card needed.`}
           features={PLAN_FEATURES.free}
           isCurrent={!isPremium}
         />
         <PlanCard
           name="Premium"
           price={PREMIUM_PRICE}
-          note="Billed monthly. Cancel any time."
+          note={t`Billed monthly. Cancel any time.`}
           features={PLAN_FEATURES.premium}
           isCurrent={isPremium}
           isHighlighted

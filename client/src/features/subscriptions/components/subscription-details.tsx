@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlanBadge } from '@/components/layout/plan-badge';
@@ -7,10 +10,22 @@ import { Card } from '@/components/ui/card';
 import { isCancelledStatus, parsePeriodEnd, PREMIUM_PRICE, type ProfileSubscription } from '../api';
 import { formatBillingDate } from '../billing';
 
+/** The payment provider's usual statuses, in the words statusLabel would make of them. */
+const STATUS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  active: msg`Active`,
+  past_due: msg`Past due`,
+  unpaid: msg`Unpaid`,
+  incomplete: msg`Incomplete`,
+  paused: msg`Paused`,
+};
+
 /** 'past_due' → 'Past due'. */
 function statusLabel(status: string): string {
   const words = status.trim().replace(/_/g, ' ').toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Active';
+  const known =
+    STATUS_LABELS[words.replace(/ /g, '_')] ?? (words ? undefined : STATUS_LABELS.active);
+  if (known) return i18n._(known);
+  return words[0]!.toUpperCase() + words.slice(1);
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -51,44 +66,56 @@ export function SubscriptionDetails({
   const isCancelled = isCancelledStatus(subscription?.status);
   const isEnding = isCancellationPending || isCancelled;
   const periodEnd = parsePeriodEnd(subscription?.period_end);
+  const { t } = useLingui();
   const status = isCancelled
-    ? 'Cancelled'
+    ? t`Cancelled`
     : isCancellationPending
-      ? 'Cancelling'
+      ? t`Cancelling`
       : statusLabel(subscription?.status ?? 'active');
+  const price = PREMIUM_PRICE;
+  const endsOn = periodEnd
+    ? formatBillingDate(periodEnd)
+    : t`the end of your current billing period`;
 
   return (
     <Card className="p-5 sm:p-6" role="region" aria-labelledby="subscription-details-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="subscription-details-title" className="text-lg font-semibold text-slate-900">
-          Subscription Details
+          <Trans>Subscription Details</Trans>
         </h2>
-        {isCancellationPending && <Badge tone="warning">Cancellation Pending</Badge>}
+        {isCancellationPending && (
+          <Badge tone="warning">
+            <Trans>Cancellation Pending</Trans>
+          </Badge>
+        )}
       </div>
       <dl className="mt-2 divide-y divide-slate-100">
-        <Row label="Plan">
+        <Row label={t`Plan`}>
           <PlanBadge isPremium />
-          <span className="money text-slate-600">{PREMIUM_PRICE}/month</span>
+          <span className="money text-slate-600">
+            <Trans>{price}/month</Trans>
+          </span>
         </Row>
-        <Row label="Status">{status}</Row>
+        <Row label={t`Status`}>{status}</Row>
         {periodEnd && (
-          <Row label={isEnding ? 'Premium access ends on' : 'Renews on'}>
+          <Row label={isEnding ? t`Premium access ends on` : t`Renews on`}>
             {formatBillingDate(periodEnd)}
           </Row>
         )}
       </dl>
       {isEnding && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Your subscription will not renew. You keep every Premium tool until{' '}
-          {periodEnd ? formatBillingDate(periodEnd) : 'the end of your current billing period'},
-          then your account moves to the Free plan.
+          <Trans>
+            Your subscription will not renew. You keep every Premium tool until {endsOn}, then your
+            account moves to the Free plan.
+          </Trans>
         </p>
       )}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         {canManagePayment && (
           <Button variant="outline" isLoading={isOpeningPortal} onClick={onManagePayment}>
             {!isOpeningPortal && <CreditCard aria-hidden="true" className="size-4" />}
-            Manage payment details
+            <Trans>Manage payment details</Trans>
           </Button>
         )}
         {!isEnding && (
@@ -97,13 +124,15 @@ export function SubscriptionDetails({
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={onCancel}
           >
-            Cancel Subscription
+            <Trans>Cancel Subscription</Trans>
           </Button>
         )}
       </div>
       {!canManagePayment && (
         <p className="mt-3 text-xs text-slate-500">
-          Test mode: payments here are simulated, so there are no card details to manage.
+          <Trans>
+            Test mode: payments here are simulated, so there are no card details to manage.
+          </Trans>
         </p>
       )}
     </Card>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,20 +8,21 @@ import { localKeys, readStorage, writeStorage } from '@/lib/storage';
 import { SUBSCRIPTION_TIMINGS, type CheckStatusResponse } from '../api';
 import { apiErrorMessage, useVerifySubscription } from '../billing';
 
-const VERIFICATION_ERROR_FALLBACK = 'Failed to verify subscription status';
-
 /** What a manual check tells the user; a downgrade is told by the subscription provider. */
 function verificationToast(result: CheckStatusResponse): ToastOptions | null {
   if (result.was_downgraded) return null;
   if (result.status_changed && result.subscription_status === 'premium') {
-    return { title: 'Subscription Activated', description: 'Your premium subscription is active.' };
+    return {
+      title: t`Subscription Activated`,
+      description: t`Your premium subscription is active.`,
+    };
   }
   return {
-    title: 'Subscription Verified',
+    title: t`Subscription Verified`,
     description:
       result.subscription_status === 'premium'
-        ? 'Your Premium plan is active and up to date.'
-        : 'You are on the Free plan.',
+        ? t`Your Premium plan is active and up to date.`
+        : t`You are on the Free plan.`,
   };
 }
 
@@ -62,6 +65,8 @@ export function VerifyStatus() {
   const { toast } = useToast();
   const verify = useVerifySubscription();
   const cooldown = useCooldown();
+  const { t } = useLingui();
+  const secondsLeft = cooldown.secondsLeft;
 
   return (
     <div className="flex flex-col items-start gap-1">
@@ -78,18 +83,20 @@ export function VerifyStatus() {
             },
             onError: (error) =>
               toast({
-                title: 'Verification Error',
-                description: apiErrorMessage(error, VERIFICATION_ERROR_FALLBACK),
+                title: t`Verification Error`,
+                description: apiErrorMessage(error, t`Failed to verify subscription status`),
                 variant: 'destructive',
               }),
           });
         }}
       >
         {!verify.isPending && <RefreshCw aria-hidden="true" className="size-4" />}
-        Verify subscription status
+        <Trans>Verify subscription status</Trans>
       </Button>
       {cooldown.secondsLeft > 0 && !verify.isPending && (
-        <p className="text-xs text-slate-500">You can check again in {cooldown.secondsLeft} s.</p>
+        <p className="text-xs text-slate-500">
+          <Trans>You can check again in {secondsLeft} s.</Trans>
+        </p>
       )}
     </div>
   );
