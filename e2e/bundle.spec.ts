@@ -9,9 +9,10 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const DIST = join(process.cwd(), 'client', 'dist');
-// The aim is 100 KB (docs/decisions/014-landing-weight-and-long-lists.md); 120 KB today
-// (docs/testing.md#measurements). The budget stops it growing back.
-const INITIAL_JS_BUDGET = 125 * 1024;
+// The aim is 100 KB (docs/decisions/014-landing-weight-and-long-lists.md). 120.6 KB before
+// Spanish, which may add at most 3 KB for an English visitor (docs/decisions/022-lingui.md);
+// 122.5 KB with it (docs/testing.md#measurements). The budget stops it growing back.
+const INITIAL_JS_BUDGET = 123.6 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -28,7 +29,7 @@ function readManifest(): Record<string, ManifestChunk> {
 
 const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
 
-test('the first load of / downloads at most 125 KB of JavaScript, gzipped', async ({ page }) => {
+test('the first load of / downloads at most 123.6 KB of JavaScript, gzipped', async ({ page }) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());

@@ -26,6 +26,7 @@ const steps: Step[] = [
   { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'unused code (knip)', command: ['knip'] },
   { name: 'message catalogs', command: ['tsx', 'scripts/check-catalogs.ts'] },
+  { name: 'readability of help texts', command: ['tsx', 'scripts/readability.ts'] },
   { name: 'format', command: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'browser and PDF tools', command: ['tsx', 'scripts/ensure-test-tools.ts'] },
   {

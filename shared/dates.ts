@@ -3,6 +3,7 @@
  * never passed through `new Date(string)`, which would read them as UTC midnight and show the
  * previous day west of Greenwich.
  */
+import { getDisplayLanguage } from './display-language';
 import type { Language } from './language';
 import { format } from 'date-fns';
 
@@ -74,18 +75,43 @@ export function calendarDateToLocalDate(value: string): Date | null {
  * 'Mar 05, 2025' for '2025-03-05' (docs/product.md#expense-tracker); the raw value when it is not a
  * calendar date.
  */
-export function formatDisplayDate(value: string, language: Language = 'en'): string {
+export function formatDisplayDate(
+  value: string,
+  language: Language = getDisplayLanguage(),
+): string {
   const date = calendarDateToLocalDate(value);
   if (date === null) return value;
-  return language === 'es' ? SPANISH_DATE.format(date) : format(date, 'MMM dd, yyyy');
+  return inLanguage(date, 'MMM dd, yyyy', SHORT_DATE, language);
 }
 
 /** '5 mar 2025': how es-US writes a date short. */
-const SPANISH_DATE = new Intl.DateTimeFormat('es-US', {
+export const SHORT_DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-});
+};
+
+/** '5 mar 2025, 6:25 p.m.': a short date with its time. */
+export const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = {
+  ...SHORT_DATE,
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/**
+ * A moment as the screens write it: in English with the product's date-fns pattern
+ * ('MMM d, yyyy'), in Spanish as es-US writes it with `spanish`'s fields.
+ */
+export function inLanguage(
+  moment: Date,
+  englishPattern: string,
+  spanish: Intl.DateTimeFormatOptions,
+  language: Language = getDisplayLanguage(),
+): string {
+  return language === 'es'
+    ? new Intl.DateTimeFormat('es-US', spanish).format(moment)
+    : format(moment, englishPattern);
+}
 
 /** Today's local calendar date as 'YYYY-MM-DD'. */
 export function todayIsoDate(now: Date = new Date()): string {

@@ -8,7 +8,6 @@
  * never picks up a float error and the threshold comparisons (`× 1.1`, `× 1.15`, …) are exact at
  * their boundaries.
  */
-import type { Language } from './language';
 import {
   divideRoundingHalfAwayFromZero,
   formatPercent,
@@ -371,12 +370,29 @@ interface RecommendationFigures {
 
 type Worded = Pick<Recommendation, 'title' | 'text'>;
 
-/** Each recommendation's words, in each language (the Spanish addresses the reader as usted). */
-const RECOMMENDATION_WORDS: Record<
-  Language,
-  Record<RecommendationBranch, (figures: RecommendationFigures) => Worded>
-> = {
-  en: {
+/**
+ * The words of the recommendation and the key findings. English is here; another language's
+ * twin (shared/locales/settlement.es.ts) is passed to computeSettlement by whoever reads it, so
+ * an English reader's page does not carry the Spanish.
+ */
+export interface SettlementWords {
+  recommendations: Record<RecommendationBranch, (figures: RecommendationFigures) => Worded>;
+  findings: {
+    settlingMore: (gap: string) => string;
+    trialMore: (gap: string) => string;
+    same: string;
+    trialCostsMore: (gap: string, trial: string, settlement: string) => string;
+    settlingCostsMore: (gap: string, settlement: string, trial: string) => string;
+    sameCosts: (costs: string) => string;
+    settlingAt: (percent: string, net: string) => string;
+    trialRange: (worst: string, best: string, expected: string) => string;
+    breakEven: (percent: string) => string;
+    risk: (tolerance: number, band: RiskBand) => string;
+  };
+}
+
+export const SETTLEMENT_WORDS: SettlementWords = {
+  recommendations: {
     'low-settlement-safer': ({ settle, worst }) => ({
       title: 'Settling looks like the safer choice',
       text: `You would rather avoid risk, and settling leaves you ${settle}, clearly more than the worst trial outcome of ${worst}. A settlement gives you that amount for certain.`,
@@ -406,35 +422,25 @@ const RECOMMENDATION_WORDS: Record<
       text: `Even with a high tolerance for risk, the best trial outcome (${best}) is not far enough above settling (${settle}) to justify the risk of a trial.`,
     }),
   },
-  es: {
-    'low-settlement-safer': ({ settle, worst }) => ({
-      title: 'Llegar a un acuerdo parece la opción más segura',
-      text: `Usted prefiere evitar riesgos, y el acuerdo le deja ${settle}, claramente más que el peor resultado del juicio, ${worst}. Un acuerdo le da esa cantidad con seguridad.`,
-    }),
-    'low-close-call': ({ settle, worst }) => ({
-      title: 'Una decisión reñida',
-      text: `Usted prefiere evitar riesgos, pero el acuerdo (${settle}) no es claramente mejor que ni siquiera el peor resultado del juicio (${worst}). Revise estas cifras con su abogado antes de decidir.`,
-    }),
-    'moderate-trial-better': ({ settle, expected, worst }) => ({
-      title: 'Ir a juicio puede valer la pena',
-      text: `El resultado esperado del juicio (${expected}) es bastante mejor que el acuerdo (${settle}). Si puede aceptar algo de riesgo, un juicio puede valer la pena, aunque podría terminar en solo ${worst}.`,
-    }),
-    'moderate-settlement-better': ({ settle, expected }) => ({
-      title: 'El acuerdo parece un poco mejor',
-      text: `El acuerdo (${settle}) es algo mejor que el resultado esperado del juicio (${expected}), y le ahorra el costo y la incertidumbre de un juicio.`,
-    }),
-    'moderate-similar': ({ settle, expected }) => ({
-      title: 'Los dos caminos se parecen',
-      text: `El acuerdo (${settle}) y el resultado esperado del juicio (${expected}) están cerca. Compare el tiempo, el estrés y la incertidumbre de un juicio con un acuerdo con el que puede contar.`,
-    }),
-    'high-trial': ({ settle, best, worst }) => ({
-      title: 'Un juicio podría valer la pena',
-      text: `Usted acepta bien el riesgo, y el mejor resultado del juicio (${best}) está muy por encima del acuerdo (${settle}). Puede valer la pena ir a juicio, sabiendo que podría terminar en solo ${worst}.`,
-    }),
-    'high-settlement': ({ settle, best }) => ({
-      title: 'El acuerdo todavía parece mejor',
-      text: `Aun con mucha tolerancia al riesgo, el mejor resultado del juicio (${best}) no está lo bastante por encima del acuerdo (${settle}) para justificar el riesgo de un juicio.`,
-    }),
+  findings: {
+    settlingMore: (gap: string) =>
+      `Settling leaves you ${gap} more than the expected trial outcome.`,
+    trialMore: (gap: string) =>
+      `The expected trial outcome is ${gap} more than settling, before the time and stress of a trial.`,
+    same: 'Settling and the expected trial outcome leave you with the same amount.',
+    trialCostsMore: (gap: string, trial: string, settlement: string) =>
+      `A trial costs ${gap} more than settling (${trial} against ${settlement}).`,
+    settlingCostsMore: (gap: string, settlement: string, trial: string) =>
+      `Settling costs ${gap} more than a trial (${settlement} against ${trial}).`,
+    sameCosts: (costs: string) => `Settling and a trial cost the same (${costs}).`,
+    settlingAt: (percent: string, net: string) =>
+      `Settling at ${percent} of your net worth leaves you ${net} after expenses and costs.`,
+    trialRange: (worst: string, best: string, expected: string) =>
+      `A trial could leave you anywhere from ${worst} to ${best}; the expected outcome is ${expected}.`,
+    breakEven: (percent: string) =>
+      `Break-even settlement: ${percent} of your net worth. A settlement above that beats the expected trial outcome.`,
+    risk: (tolerance: number, band: RiskBand) =>
+      `Your risk tolerance is ${tolerance} out of 10 (${band}).`,
   },
 };
 
@@ -467,7 +473,7 @@ function recommend(
   outcomes: Outcomes,
   band: RiskBand,
   variant: SettlementVariant,
-  language: Language,
+  words: SettlementWords,
 ): Recommendation {
   const chosen = recommendationBranch(outcomes, band, variant);
   const figures: RecommendationFigures = {
@@ -476,67 +482,16 @@ function recommend(
     expected: formatUsdWhole(dollarsOf(outcomes.expected)),
     best: formatUsdWhole(dollarsOf(outcomes.best)),
   };
-  return { ...chosen, ...RECOMMENDATION_WORDS[language][chosen.branch](figures) };
+  return { ...chosen, ...words.recommendations[chosen.branch](figures) };
 }
-
-/** The key findings' sentences, in each language. */
-const FINDING_WORDS = {
-  en: {
-    settlingMore: (gap: string) =>
-      `Settling leaves you ${gap} more than the expected trial outcome.`,
-    trialMore: (gap: string) =>
-      `The expected trial outcome is ${gap} more than settling, before the time and stress of a trial.`,
-    same: 'Settling and the expected trial outcome leave you with the same amount.',
-    trialCostsMore: (gap: string, trial: string, settlement: string) =>
-      `A trial costs ${gap} more than settling (${trial} against ${settlement}).`,
-    settlingCostsMore: (gap: string, settlement: string, trial: string) =>
-      `Settling costs ${gap} more than a trial (${settlement} against ${trial}).`,
-    sameCosts: (costs: string) => `Settling and a trial cost the same (${costs}).`,
-    settlingAt: (percent: string, net: string) =>
-      `Settling at ${percent} of your net worth leaves you ${net} after expenses and costs.`,
-    trialRange: (worst: string, best: string, expected: string) =>
-      `A trial could leave you anywhere from ${worst} to ${best}; the expected outcome is ${expected}.`,
-    breakEven: (percent: string) =>
-      `Break-even settlement: ${percent} of your net worth. A settlement above that beats the expected trial outcome.`,
-    risk: (tolerance: number, band: RiskBand) =>
-      `Your risk tolerance is ${tolerance} out of 10 (${band}).`,
-  },
-  es: {
-    settlingMore: (gap: string) =>
-      `El acuerdo le deja ${gap} más que el resultado esperado del juicio.`,
-    trialMore: (gap: string) =>
-      `El resultado esperado del juicio es ${gap} más que el acuerdo, sin contar el tiempo y el estrés de un juicio.`,
-    same: 'El acuerdo y el resultado esperado del juicio le dejan la misma cantidad.',
-    trialCostsMore: (gap: string, trial: string, settlement: string) =>
-      `Un juicio cuesta ${gap} más que el acuerdo (${trial} contra ${settlement}).`,
-    settlingCostsMore: (gap: string, settlement: string, trial: string) =>
-      `El acuerdo cuesta ${gap} más que un juicio (${settlement} contra ${trial}).`,
-    sameCosts: (costs: string) => `El acuerdo y un juicio cuestan lo mismo (${costs}).`,
-    settlingAt: (percent: string, net: string) =>
-      `Un acuerdo del ${percent} de su patrimonio neto le deja ${net} después de gastos y costos.`,
-    trialRange: (worst: string, best: string, expected: string) =>
-      `Un juicio podría dejarle entre ${worst} y ${best}; el resultado esperado es ${expected}.`,
-    breakEven: (percent: string) =>
-      `Acuerdo de equilibrio: ${percent} de su patrimonio neto. Un acuerdo por encima de eso supera el resultado esperado del juicio.`,
-    risk: (tolerance: number, band: RiskBand) =>
-      `Su tolerancia al riesgo es ${tolerance} de 10 (${RISK_BAND_LABELS_ES[band].toLowerCase()}).`,
-  },
-} satisfies Record<Language, unknown>;
-
-export const RISK_BAND_LABELS_ES: Readonly<Record<RiskBand, string>> = {
-  low: 'Baja',
-  moderate: 'Moderada',
-  high: 'Alta',
-};
 
 function keyFindingsFor(
   inputs: SettlementInputs,
   outcomes: Outcomes,
   breakEven: number,
   band: RiskBand,
-  language: Language,
+  { findings: words }: SettlementWords,
 ): string[] {
-  const words = FINDING_WORDS[language];
   const usd = (units: bigint) => formatUsdWhole(dollarsOf(units));
   const difference = outcomes.netSettlement - outcomes.expected;
   // Compared in whole cents, as every figure is shown: a share of a net worth in cents can differ
@@ -594,7 +549,7 @@ export interface SettlementResult {
 export function computeSettlement(
   inputs: SettlementInputs,
   variant: SettlementVariant,
-  language: Language = 'en',
+  words: SettlementWords = SETTLEMENT_WORDS,
 ): SettlementResult {
   const outcomes: Outcomes = {
     netSettlement: netSettlementUnits(inputs),
@@ -626,7 +581,7 @@ export function computeSettlement(
     settlementTone: toneOfUnits(outcomes.netSettlement, outcomes.expected),
     breakEvenPercent: breakEven,
     riskBand: band,
-    recommendation: recommend(outcomes, band, variant, language),
-    keyFindings: keyFindingsFor(inputs, outcomes, breakEven, band, language),
+    recommendation: recommend(outcomes, band, variant, words),
+    keyFindings: keyFindingsFor(inputs, outcomes, breakEven, band, words),
   };
 }

@@ -3,7 +3,7 @@
  * ("Pay $29.99" / "Cancel", PREMIUM_PLAN's price) whose completion goes through applySubscriptionState, the same
  * function Stripe's webhooks use, with a one-month period.
  */
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import { addMonths } from 'date-fns';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '../db/schema';

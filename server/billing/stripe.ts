@@ -3,7 +3,7 @@
  * verified, idempotent (processed event ids are stored) and order-tolerant (each event makes
  * us read the subscription's current state from Stripe rather than trust the event's copy).
  */
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { users } from '../db/schema';

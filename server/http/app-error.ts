@@ -3,7 +3,8 @@
  * `{ error, code, details? }` body (ErrorBody in shared/api.ts) with the status its code has in
  * ERROR_STATUS, the one table of codes and statuses.
  */
-import { ERROR_STATUS, API_MESSAGES, type ErrorCode } from '@shared/api';
+import { ERROR_STATUS, type ErrorCode } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import statuses from 'statuses';
 
 export class AppError extends Error {

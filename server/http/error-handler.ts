@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '@shared/api';
 import { AppError } from './app-error';

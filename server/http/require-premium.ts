@@ -4,7 +4,7 @@
  * user's subscriptions. The client's guards are for experience only.
  * server/security/premium-gates.test.ts lists every route and its gate.
  */
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import type { Request, RequestHandler } from 'express';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { AppDatabase } from '../db/connect';

@@ -4,7 +4,7 @@
  * With the built-in auth server the token counts only while its session is live: a sign-out,
  * a password change or a timeout ends API access at once, not when the token expires.
  */
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import type { Request, RequestHandler } from 'express';
 import type { User } from '../db/schema';
 import type { AppDatabase } from '../db/connect';

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import type { z } from 'zod';
 import { formatZodError } from '@shared/validation';
 import { AppError } from './app-error';

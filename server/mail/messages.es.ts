@@ -238,7 +238,7 @@ export function mailMessages(language: Language = answerLanguage()): typeof MAIL
   return language === 'es' ? MAIL_MESSAGES_ES : MAIL_MESSAGES;
 }
 
-export const MAIL_PHRASES_ES: typeof MAIL_PHRASES = {
+const MAIL_PHRASES_ES: typeof MAIL_PHRASES = {
   yourPassword: 'su contraseña',
   yourEmailNow: (email) => `su correo electrónico, ahora ${email}`,
   marketingFooter: (page) => [

@@ -10,7 +10,7 @@ import {
   LANGUAGE_MESSAGES,
   MARKETING_EMAILS_LABEL,
 } from '../account';
-import { API_MESSAGES } from '../api';
+import { API_MESSAGES } from '../api-messages';
 import { AUTH_MESSAGES } from '../auth';
 import { IMPORT_NOTES, UNREADABLE_ROW } from '../csv-import';
 import { DEVICES_MESSAGES } from '../devices';
@@ -48,7 +48,8 @@ import {
   PLAIN_SPOUSE_LABELS,
   YOU,
 } from '../parties';
-import { RISK_BAND_LABELS, RISK_BAND_LABELS_ES } from '../settlement';
+import { RISK_BAND_LABELS } from '../settlement';
+import { RISK_BAND_LABELS_ES } from './settlement.es';
 import {
   DIVISION_ESTATE_TEXTS,
   DIVISION_ESTATE_TEXTS_ES,
@@ -322,6 +323,8 @@ export const SPANISH: readonly TranslatedMessages[] = [
     internal: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
   }),
 ];
+
+export { SETTLEMENT_WORDS_ES } from './settlement.es';
 
 /** English text → Spanish text, for messages that arrive as text (a validation message). */
 export const SPANISH_TEXT: ReadonlyMap<string, string> = textTable(SPANISH);

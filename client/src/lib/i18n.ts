@@ -8,7 +8,9 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
+import { setDisplayLanguage } from '@shared/display-language';
 import { isLanguage, type Language } from '@shared/language';
+import type { SettlementWords } from '@shared/settlement';
 import { localKeys, readStorage, writeStorage } from './storage';
 
 export { isLanguage, type Language };
@@ -30,14 +32,17 @@ export function initialLanguage(): Language {
 
 /** The Spanish of `shared/`'s messages, once Spanish has been chosen (shared/locales/es.ts). */
 let sharedSpanish: ReadonlyMap<string, string> = new Map();
+/** The settlement calculators' Spanish words, loaded with the rest. */
+let settlementSpanish: SettlementWords | undefined;
 
 async function messagesFor(language: Language) {
   if (language === 'en') return {};
-  const [{ messages }, { SPANISH_TEXT }] = await Promise.all([
+  const [{ messages }, { SPANISH_TEXT, SETTLEMENT_WORDS_ES }] = await Promise.all([
     import('../locales/es/messages.po'),
     import('@shared/locales/es'),
   ]);
   sharedSpanish = SPANISH_TEXT;
+  settlementSpanish = SETTLEMENT_WORDS_ES;
   return messages;
 }
 
@@ -50,6 +55,15 @@ export function sharedText(english: string, language: Language = currentLanguage
  * `sharedText` for a component: the text of a `shared/` message or label in the language being
  * spoken, and a new function (so a new render) when the language changes.
  */
+/**
+ * The words computeSettlement writes its recommendation and findings in: the Spanish ones when
+ * Spanish is spoken, else undefined (its English default).
+ */
+export function useSettlementWords(): SettlementWords | undefined {
+  const { i18n: active } = useLingui();
+  return active.locale === 'es' ? settlementSpanish : undefined;
+}
+
 export function useSharedText(): (english: string) => string {
   const { i18n: active } = useLingui();
   const language: Language = isLanguage(active.locale) ? active.locale : 'en';
@@ -63,6 +77,7 @@ export function useSharedText(): (english: string) => string {
 export async function activateLanguage(language: Language): Promise<void> {
   const messages = await messagesFor(language);
   i18n.loadAndActivate({ locale: language, locales: [LOCALE_OF[language]], messages });
+  setDisplayLanguage(language);
   document.documentElement.lang = language;
   writeStorage('local', localKeys.language, language);
 }

@@ -2,7 +2,7 @@
  * Access tokens: JWTs shaped like Supabase's (sub, email, aud and role 'authenticated',
  * session_id, user_metadata), so the API verifies both providers' tokens the same way.
  */
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import {
   createRemoteJWKSet,
   errors as joseErrors,

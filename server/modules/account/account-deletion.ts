@@ -12,7 +12,7 @@
  * Safe to retry: a cancelled subscription counts as done, the transaction is all or nothing,
  * and an auth user Supabase no longer has counts as removed. Nothing personal is logged.
  */
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { ACCOUNT_DELETE_MESSAGES } from '@shared/account';

@@ -60,7 +60,8 @@ import {
   type Verification,
 } from './pdf-layout';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
-import { RISK_BAND_LABELS, RISK_BAND_LABELS_ES, type SettlementResult } from '@shared/settlement';
+import { RISK_BAND_LABELS, type SettlementResult } from '@shared/settlement';
+import { RISK_BAND_LABELS_ES } from '@shared/locales/settlement.es';
 import { type SettlementScenarioDto } from '@shared/settlement-scenario';
 import type { PaperSize } from '@shared/paper-size';
 import { languageOf, REPORT_WORDS, wordsOf, writeIn } from './report-words';

@@ -6,7 +6,8 @@
 import { divisionEstate } from '@shared/settlement-scenario';
 import type { ExpenseDto } from '@shared/expenses';
 import { formatUsd, requireAmountCents, sumAmountTexts } from '@shared/money';
-import { computeSettlement } from '@shared/settlement';
+import { computeSettlement, SETTLEMENT_WORDS } from '@shared/settlement';
+import { SETTLEMENT_WORDS_ES } from '@shared/locales/settlement.es';
 import { parametersFromScenario, type SettlementScenarioDto } from '@shared/settlement-scenario';
 import type { CaseFileNetworth, CaseFileSettlement } from './case-file-pdf';
 import { REPORT_WORDS } from './report-words';
@@ -31,7 +32,7 @@ export function caseFileSettlement(
       expenses: dollars(sumAmountTexts(expenses.map((expense) => expense.amount))),
     },
     'premium',
-    language,
+    language === 'es' ? SETTLEMENT_WORDS_ES : SETTLEMENT_WORDS,
   );
   const estateNote =
     estate === null

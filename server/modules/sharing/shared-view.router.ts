@@ -6,7 +6,7 @@
  * no-store.
  */
 import { answerLanguage, translateText } from '../../http/language';
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';

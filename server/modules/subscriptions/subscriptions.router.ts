@@ -1,5 +1,5 @@
 /** /api/profile and /api/subscriptions/*: the plan, through the billing provider's interface. */
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import { Router } from 'express';
 import type { z } from 'zod';
 import type {

@@ -3,7 +3,7 @@
  * user row. The app registers after every sign-in; the first registration after sign-up (or after
  * the address is confirmed) also sends the welcome email, once, if the user is opted in.
  */
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import { Router } from 'express';
 import { registerDbUserSchema } from '@shared/auth';
 import type { AuthStatusResponse } from '@shared/subscriptions';

@@ -2,7 +2,7 @@
  * The product's own user rows, keyed by the auth provider's user id. Created on the first
  * authenticated request or by POST /api/auth/register-db-user, whichever comes first.
  */
-import { API_MESSAGES } from '@shared/api';
+import { API_MESSAGES } from '@shared/api-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { RegisteredUser } from '@shared/auth';

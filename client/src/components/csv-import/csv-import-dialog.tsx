@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useIsMutating } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react';
@@ -14,11 +16,10 @@ import {
 } from '@/components/ui/dialog';
 
 const IMPORT_DIALOG_TEXT = {
-  button: 'Import CSV',
-  loading: 'Loading the importer',
-  unavailable:
-    'The importer could not be loaded. Check your connection, reload the page and try again.',
-} as const;
+  button: msg`Import CSV`,
+  loading: msg`Loading the importer`,
+  unavailable: msg`The importer could not be loaded. Check your connection, reload the page and try again.`,
+};
 
 /** The importer's steps, given a way to close the dialog. */
 export type ImportWizardProps = { onClose: () => void };
@@ -52,6 +53,7 @@ export function CsvImportDialog({
   disabled = false,
 }: CsvImportDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const { i18n } = useLingui();
   const isImporting = useIsMutating({ mutationKey: [...mutationKey] }) > 0;
   return (
     <Dialog
@@ -63,7 +65,7 @@ export function CsvImportDialog({
       <DialogTrigger asChild>
         <Button variant="outline" disabled={disabled} onPointerEnter={preload} onFocus={preload}>
           <FileUp aria-hidden="true" className="size-4" />
-          {IMPORT_DIALOG_TEXT.button}
+          {i18n._(IMPORT_DIALOG_TEXT.button)}
         </Button>
       </DialogTrigger>
       <DialogContent width="wide" hideCloseButton={isImporting}>
@@ -71,7 +73,7 @@ export function CsvImportDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<TrackerLoading label={IMPORT_DIALOG_TEXT.loading} />}>
+        <Suspense fallback={<TrackerLoading label={i18n._(IMPORT_DIALOG_TEXT.loading)} />}>
           <Wizard onClose={() => setIsOpen(false)} />
         </Suspense>
       </DialogContent>
@@ -99,5 +101,6 @@ export function lazyWizard<Module>(
 }
 
 function WizardUnavailable() {
-  return <Alert tone="error">{IMPORT_DIALOG_TEXT.unavailable}</Alert>;
+  const { i18n } = useLingui();
+  return <Alert tone="error">{i18n._(IMPORT_DIALOG_TEXT.unavailable)}</Alert>;
 }

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileUp } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useSharedText } from '@/lib/i18n';
 import type { ParsedCsv } from '@shared/csv-import';
 import { readCsvFile } from './read-csv-file';
 import { WizardFooter } from './wizard-footer';
@@ -28,6 +30,8 @@ export function FileStep({ intro, hint, onRead, onCancel }: FileStepProps) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [isReading, setIsReading] = useState(false);
+  const { t } = useLingui();
+  const sharedText = useSharedText();
 
   async function take(file: File | undefined) {
     if (file === undefined) return;
@@ -47,7 +51,9 @@ export function FileStep({ intro, hint, onRead, onCancel }: FileStepProps) {
           <p>{intro}</p>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={inputId}>CSV file</Label>
+          <Label htmlFor={inputId}>
+            <Trans>CSV file</Trans>
+          </Label>
           <Input
             id={inputId}
             type="file"
@@ -71,20 +77,22 @@ export function FileStep({ intro, hint, onRead, onCancel }: FileStepProps) {
           </p>
           {error && (
             <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
-              {error}
+              {sharedText(error)}
             </p>
           )}
         </div>
         {isReading && (
           <div className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner size="sm" label="Reading the file" />
-            <span aria-hidden="true">Reading the file...</span>
+            <Spinner size="sm" label={t`Reading the file`} />
+            <span aria-hidden="true">
+              <Trans>Reading the file...</Trans>
+            </span>
           </div>
         )}
       </FileDropZone>
       <WizardFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </WizardFooter>
     </>

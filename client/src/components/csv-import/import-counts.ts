@@ -2,6 +2,7 @@
  * The preview's words for what an import holds: the rows' counts by fate, the button, and the
  * server's answer in the file's row numbers. Shared by every tracker's importer.
  */
+import { plural, t } from '@lingui/core/macro';
 import type { ImportRow, ImportRowStatus } from '@shared/csv-import';
 
 export type StatusCounts = Record<ImportRowStatus, number>;
@@ -16,13 +17,19 @@ const number = (count: number) => count.toLocaleString('en-US');
 
 /** '12 ready to import · 1 invalid · 1 likely duplicate · 1 credit skipped' (parts at 0 left out). */
 export function describeCounts(counts: StatusCounts): string {
-  const parts = [`${number(counts.valid)} ready to import`];
-  if (counts.invalid > 0) parts.push(`${number(counts.invalid)} invalid`);
+  const ready = number(counts.valid);
+  const parts = [t`${ready} ready to import`];
+  if (counts.invalid > 0) {
+    const invalid = number(counts.invalid);
+    parts.push(t`${invalid} invalid`);
+  }
   if (counts.duplicate > 0) {
-    parts.push(`${number(counts.duplicate)} likely duplicate${counts.duplicate === 1 ? '' : 's'}`);
+    parts.push(
+      plural(counts.duplicate, { one: '# likely duplicate', other: '# likely duplicates' }),
+    );
   }
   if (counts.skipped > 0) {
-    parts.push(`${number(counts.skipped)} credit${counts.skipped === 1 ? '' : 's'} skipped`);
+    parts.push(plural(counts.skipped, { one: '# credit skipped', other: '# credits skipped' }));
   }
   return parts.join(' · ');
 }
@@ -32,7 +39,9 @@ export type ImportNoun = { one: string; many: string };
 
 /** 'Import 12 expenses', 'Import 1 expense'. */
 export function importButtonLabel(count: number, noun: ImportNoun): string {
-  return `Import ${number(count)} ${count === 1 ? noun.one : noun.many}`;
+  const amount = number(count);
+  const what = count === 1 ? noun.one : noun.many;
+  return t`Import ${amount} ${what}`;
 }
 
 /**
@@ -57,8 +66,11 @@ const NAMED_ROWS = 10;
 export function describeUnreadableRows(lines: readonly number[]): string {
   const named = lines.slice(0, NAMED_ROWS).map(String);
   const more = lines.length - named.length;
-  const last = more > 0 ? `${number(more)} more` : named.pop()!;
-  const rows =
-    named.length === 0 ? `Row ${last} contains` : `Rows ${named.join(', ')} and ${last} contain`;
-  return `${rows} characters that could not be read. Save the file as UTF-8 (CSV UTF-8 in Excel) and import it again.`;
+  const moreRows = number(more);
+  const last = more > 0 ? t`${moreRows} more` : named.pop()!;
+  if (named.length === 0) {
+    return t`Row ${last} contains characters that could not be read. Save the file as UTF-8 (CSV UTF-8 in Excel) and import it again.`;
+  }
+  const list = named.join(', ');
+  return t`Rows ${list} and ${last} contain characters that could not be read. Save the file as UTF-8 (CSV UTF-8 in Excel) and import it again.`;
 }

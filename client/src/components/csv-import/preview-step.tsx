@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { RecordTable } from '@/components/trackers/record-table';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +10,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { ApiError, parseApiErrorBody } from '@/lib/api-client';
 import { UNKNOWN_ERROR } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
+import { useSharedText } from '@/lib/i18n';
 import type { ImportRow, ImportRowStatus } from '@shared/csv-import';
 import type { CsvSource } from './file-step';
 import {
@@ -24,19 +28,19 @@ const PREVIEW_PAGE_SIZE = 100;
 
 type RowFilter = 'all' | ImportRowStatus;
 
-const FILTERS: readonly { value: RowFilter; label: string }[] = [
-  { value: 'all', label: 'All rows' },
-  { value: 'invalid', label: 'Invalid rows only' },
-  { value: 'duplicate', label: 'Likely duplicates only' },
-  { value: 'skipped', label: 'Skipped credits only' },
-  { value: 'valid', label: 'Ready rows only' },
+const FILTERS: readonly { value: RowFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All rows` },
+  { value: 'invalid', label: msg`Invalid rows only` },
+  { value: 'duplicate', label: msg`Likely duplicates only` },
+  { value: 'skipped', label: msg`Skipped credits only` },
+  { value: 'valid', label: msg`Ready rows only` },
 ];
 
-const STATUS_BADGES: Record<ImportRowStatus, { label: string; tone: BadgeTone }> = {
-  valid: { label: 'Ready', tone: 'success' },
-  duplicate: { label: 'Likely duplicate', tone: 'warning' },
-  invalid: { label: 'Invalid', tone: 'error' },
-  skipped: { label: 'Skipped', tone: 'neutral' },
+const STATUS_BADGES: Record<ImportRowStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  valid: { label: msg`Ready`, tone: 'success' },
+  duplicate: { label: msg`Likely duplicate`, tone: 'warning' },
+  invalid: { label: msg`Invalid`, tone: 'error' },
+  skipped: { label: msg`Skipped`, tone: 'neutral' },
 };
 
 /** A row that can be sent: valid, or a likely duplicate. */
@@ -110,6 +114,8 @@ export function PreviewStep<Values>({
   const [shownCount, setShownCount] = useState(PREVIEW_PAGE_SIZE);
   const [failure, setFailure] = useState<ImportFailure | null>(null);
   const tableRef = useRef<HTMLDivElement>(null);
+  const { t, i18n } = useLingui();
+  const { fileName } = source;
 
   const counts = useMemo(() => countStatuses(rows), [rows]);
   const filtered = useMemo(
@@ -123,6 +129,9 @@ export function PreviewStep<Values>({
   );
   const shown = filtered.slice(0, shownCount);
   const hiddenCount = filtered.length - shown.length;
+  const shownTotal = shown.length.toLocaleString('en-US');
+  const filteredTotal = filtered.length.toLocaleString('en-US');
+  const nextCount = Math.min(hiddenCount, PREVIEW_PAGE_SIZE);
 
   function toggle(line: number, isTicked: boolean) {
     setTicked((current) => {
@@ -155,8 +164,10 @@ export function PreviewStep<Values>({
         {describeCounts(counts)}
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        From &ldquo;{source.fileName}&rdquo;. Ready rows are ticked; tick a likely duplicate to
-        import it anyway.
+        <Trans>
+          From &ldquo;{fileName}&rdquo;. Ready rows are ticked; tick a likely duplicate to import it
+          anyway.
+        </Trans>
       </p>
 
       {source.csv.unreadableLines.length > 0 && (
@@ -174,7 +185,7 @@ export function PreviewStep<Values>({
 
       <div className="mt-4 sm:w-1/2 sm:pr-2">
         <SelectField
-          label="Show"
+          label={t`Show`}
           value={filter}
           onChange={(event) => {
             setFilter(event.target.value as RowFilter);
@@ -186,7 +197,7 @@ export function PreviewStep<Values>({
             (option) => option.value !== 'skipped' || counts.skipped > 0,
           ).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {i18n._(option.label)}
             </option>
           ))}
         </SelectField>
@@ -194,7 +205,9 @@ export function PreviewStep<Values>({
 
       <div ref={tableRef} tabIndex={-1} className="mt-4 rounded-md border border-slate-200">
         {shown.length === 0 ? (
-          <p className="p-4 text-slate-600">No rows to show here.</p>
+          <p className="p-4 text-slate-600">
+            <Trans>No rows to show here.</Trans>
+          </p>
         ) : (
           <PreviewTable
             rows={shown}
@@ -209,24 +222,25 @@ export function PreviewStep<Values>({
       {hiddenCount > 0 && (
         <div className="mt-3 flex flex-col items-start gap-2 sm:flex-row sm:items-center">
           <p className="text-sm text-slate-600">
-            Showing {shown.length.toLocaleString('en-US')} of{' '}
-            {filtered.length.toLocaleString('en-US')} rows.
+            <Trans>
+              Showing {shownTotal} of {filteredTotal} rows.
+            </Trans>
           </p>
           <Button variant="outline" onClick={showMore}>
-            Show {Math.min(hiddenCount, PREVIEW_PAGE_SIZE)} more rows
+            <Trans>Show {nextCount} more rows</Trans>
           </Button>
         </div>
       )}
 
       <WizardFooter>
         <Button variant="outline" onClick={onBack} disabled={importRows.isPending}>
-          Back to columns
+          <Trans>Back to columns</Trans>
         </Button>
         <Button
           onClick={importTicked}
           disabled={selected.length === 0}
           isLoading={importRows.isPending}
-          loadingText="Importing..."
+          loadingText={t`Importing...`}
         >
           {importButtonLabel(selected.length, shape.noun)}
         </Button>
@@ -257,17 +271,19 @@ function PreviewTable<Values>({
   ticked,
   onToggle,
 }: PreviewTableProps<Values>) {
+  const { t, i18n } = useLingui();
+  const sharedText = useSharedText();
   const columns = [
-    { label: 'Import', isNumeric: false },
-    { label: 'Row', isNumeric: false },
+    { label: t`Import`, isNumeric: false },
+    { label: t`Row`, isNumeric: false },
     { label: shape.labels.detail, isNumeric: false },
     { label: shape.labels.name, isNumeric: false },
     { label: shape.labels.amount, isNumeric: true },
-    { label: 'Status', isNumeric: false },
+    { label: t`Status`, isNumeric: false },
   ];
   return (
     <RecordTable
-      caption="The file's rows and what will happen to each"
+      caption={t`The file's rows and what will happen to each`}
       columns={columns.map(({ label, isNumeric }) => (
         <th key={label} scope="col" className={cn(headerCell, isNumeric && 'text-right')}>
           {label}
@@ -279,6 +295,7 @@ function PreviewTable<Values>({
         const badge = STATUS_BADGES[row.status];
         const messages = row.status === 'invalid' ? Object.values(row.errors) : [];
         const canImport = row.status === 'valid' || row.status === 'duplicate';
+        const { line } = row;
         return (
           <tr key={row.line} className={phoneRow}>
             <td className="max-sm:row-span-3 max-sm:self-start sm:px-1 sm:align-top">
@@ -290,7 +307,9 @@ function PreviewTable<Values>({
                     checked={ticked.has(row.line)}
                     onChange={(event) => onToggle(row.line, event.target.checked)}
                   />
-                  <span className="sr-only">Import row {row.line}</span>
+                  <span className="sr-only">
+                    <Trans>Import row {line}</Trans>
+                  </span>
                 </label>
               )}
             </td>
@@ -300,7 +319,9 @@ function PreviewTable<Values>({
                 'text-slate-500 tabular-nums max-sm:col-start-3 max-sm:row-start-2 max-sm:text-right max-sm:text-sm',
               )}
             >
-              <span className="sm:hidden">Row </span>
+              <span className="sm:hidden">
+                <Trans>Row</Trans>{' '}
+              </span>
               {row.line}
             </td>
             <td
@@ -333,15 +354,15 @@ function PreviewTable<Values>({
                 'max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:pt-1',
               )}
             >
-              <Badge tone={badge.tone}>{badge.label}</Badge>
+              <Badge tone={badge.tone}>{i18n._(badge.label)}</Badge>
               {messages.length > 0 && (
                 <ul className="mt-1 text-sm text-destructive">
                   {messages.map((message) => (
-                    <li key={message}>{message}</li>
+                    <li key={message}>{sharedText(message)}</li>
                   ))}
                 </ul>
               )}
-              {row.note && <p className="mt-1 text-sm text-slate-600">{row.note}</p>}
+              {row.note && <p className="mt-1 text-sm text-slate-600">{sharedText(row.note)}</p>}
             </td>
           </tr>
         );

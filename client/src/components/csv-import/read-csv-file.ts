@@ -5,15 +5,17 @@
  * bytes which are not valid text named so the preview can hold them back. Nothing is sent
  * anywhere.
  */
+import { msg } from '@lingui/core/macro';
+import { liveTexts } from '@/components/ui/live-texts';
 import { parseCsvText, type ParsedCsv, type TextRange } from '@shared/csv-import';
 import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@shared/import';
 
-export const FILE_MESSAGES = {
+/** `shared/`'s messages stay English here (the step shows them through useSharedText). */
+export const FILE_MESSAGES = liveTexts({
   ...IMPORT_MESSAGES,
-  oneColumn:
-    'This file has only one column; an import needs each value (a name, an amount, a date) in a column of its own',
-  unreadable: 'This file could not be read. Please try again, or choose another file.',
-} as const;
+  oneColumn: msg`This file has only one column; an import needs each value (a name, an amount, a date) in a column of its own`,
+  unreadable: msg`This file could not be read. Please try again, or choose another file.`,
+});
 
 export type CsvFileResult = { ok: true; csv: ParsedCsv } | { ok: false; message: string };
 

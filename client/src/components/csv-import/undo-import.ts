@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
 import type { ToastAction, ToastOptions } from '@/components/ui/toast-model';
 import { requestParsed } from '@/lib/api-client';
 import { describeWriteError } from '@/lib/api-errors';
+import { sharedText } from '@/lib/i18n';
 import { IMPORT_MESSAGES, undoImportResponseSchema } from '@shared/import';
 
 /**
@@ -21,21 +23,25 @@ export function undoImportAction({
   toast: (options: ToastOptions) => void;
 }): ToastAction {
   return {
-    label: IMPORT_MESSAGES.undoAction,
+    label: sharedText(IMPORT_MESSAGES.undoAction),
     onAction: () => {
       void (async () => {
         try {
           const { removed } = await requestParsed(undoImportResponseSchema, 'POST', path, { ids });
           await reload();
           toast({
-            title: IMPORT_MESSAGES.undoneTitle,
-            description: `${removed.toLocaleString('en-US')} imported ${removed === 1 ? 'row was' : 'rows were'} removed. You can restore any of them from Deleted items.`,
+            title: sharedText(IMPORT_MESSAGES.undoneTitle),
+            description: plural(removed, {
+              one: '# imported row was removed. You can restore any of them from Deleted items.',
+              other:
+                '# imported rows were removed. You can restore any of them from Deleted items.',
+            }),
           });
         } catch (error) {
           await reload();
           toast({
-            title: IMPORT_MESSAGES.undoFailedTitle,
-            description: describeWriteError(error, IMPORT_MESSAGES.undoChanged),
+            title: sharedText(IMPORT_MESSAGES.undoFailedTitle),
+            description: describeWriteError(error, sharedText(IMPORT_MESSAGES.undoChanged)),
             variant: 'destructive',
           });
         }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -25,9 +26,11 @@ export function ColumnsFooter({
   return (
     <WizardFooter>
       <Button variant="outline" onClick={onBack}>
-        Choose another file
+        <Trans>Choose another file</Trans>
       </Button>
-      <Button onClick={onPreview}>Preview rows</Button>
+      <Button onClick={onPreview}>
+        <Trans>Preview rows</Trans>
+      </Button>
     </WizardFooter>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -17,11 +18,12 @@ export function RecordDeleteDialog<R>({
   describe,
   ...dialogProps
 }: RecordDeleteDialogProps<R>) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       {...dialogProps}
       description={record ? describe(record) : undefined}
-      confirmLabel="Delete"
+      confirmLabel={t`Delete`}
       isDestructive
     />
   );

@@ -4,6 +4,7 @@
  * ending in Cancel and a submit button that spins while it saves.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ComponentType } from 'react';
 import {
   useForm,
@@ -120,6 +121,7 @@ function RecordForm<I extends FieldValues, V>({
 }: RecordFormProps<I, V>) {
   // Checked when she saves, not when a field loses focus: a message appearing as she taps
   // Cancel pushes Cancel from under her finger, and the first tap misses.
+  const { t } = useLingui();
   const form = useForm<I, unknown, V>({
     resolver: zodResolver(schema) as Resolver<I, unknown, V>,
     defaultValues: defaultValues as DefaultValues<I>,
@@ -131,9 +133,9 @@ function RecordForm<I extends FieldValues, V>({
       <Fields form={form} />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" isLoading={form.formState.isSubmitting} loadingText="Saving...">
+        <Button type="submit" isLoading={form.formState.isSubmitting} loadingText={t`Saving...`}>
           {submitLabel}
         </Button>
       </DialogFooter>

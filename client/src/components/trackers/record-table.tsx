@@ -3,6 +3,7 @@
  * tracker lays out, so nothing needs sideways scrolling. A row waiting for the server is dimmed
  * and busy, and its actions are off until the server's record arrives.
  */
+import { useLingui } from '@lingui/react/macro';
 import { History, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -97,18 +98,28 @@ export function RowActionsCell({
   onDelete,
   className,
 }: RowActionsCellProps) {
+  const { t } = useLingui();
   const actions = [
     {
+      key: 'history',
       label: historyLabel,
-      title: 'History',
+      title: t`History`,
       Icon: History,
       onClick: onHistory,
       className: 'size-11 p-0',
     },
-    { label: editLabel, title: 'Edit', Icon: Pencil, onClick: onEdit, className: 'size-11 p-0' },
     {
+      key: 'edit',
+      label: editLabel,
+      title: t`Edit`,
+      Icon: Pencil,
+      onClick: onEdit,
+      className: 'size-11 p-0',
+    },
+    {
+      key: 'delete',
       label: deleteLabel,
-      title: 'Delete',
+      title: t`Delete`,
       Icon: Trash2,
       onClick: onDelete,
       className: 'size-11 p-0 text-red-700 hover:bg-red-50 hover:text-red-800',
@@ -116,9 +127,9 @@ export function RowActionsCell({
   ];
   return (
     <td className={cn('text-right whitespace-nowrap sm:px-4 max-sm:-mr-3', className)}>
-      {actions.map(({ label, title, Icon, onClick, className: buttonClassName }) => (
+      {actions.map(({ key, label, title, Icon, onClick, className: buttonClassName }) => (
         <Button
-          key={title}
+          key={key}
           variant="ghost"
           size="sm"
           className={buttonClassName}

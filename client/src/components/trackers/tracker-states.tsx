@@ -2,6 +2,7 @@
  * What a tracker page shows instead of its list: to a signed-out visitor, when the list failed
  * to load, while it loads, and when it is empty. Each tracker passes its own texts.
  */
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert, Plus, RefreshCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -20,7 +21,7 @@ function TrackerSignedOut({ title, message }: { title: string; message: string }
       <Alert tone="info" className="max-w-2xl p-4">
         <p>{message}</p>
         <Link href={paths.login} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
-          Log In
+          <Trans>Log In</Trans>
         </Link>
       </Alert>
     </PageShell>
@@ -60,11 +61,11 @@ function TrackerLoadError({
         )}
         <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
           <Link href={homeHref} className={buttonClasses({ variant: 'outline' })}>
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
           <Button onClick={onRetry}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </Card>

@@ -5,6 +5,8 @@
  * way it was for that record. Each tracker describes its requests, query keys and texts once, in
  * its api.ts.
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import type { ToastAction } from '@/components/ui/toast-model';
@@ -75,7 +77,7 @@ export interface RecordTracker<
 }
 
 /** The success toast's button that brings a deleted record back. */
-const UNDO_LABEL = 'Undo';
+const UNDO_LABEL = msg`Undo`;
 
 export type UpdateRecordVariables<V> = { id: number; values: V };
 
@@ -296,7 +298,7 @@ export function useDeleteRecord<T extends StoredRecord, V extends Partial<Record
     undo: (list, _id, { previous }) => insertRecord(list, previous, order),
     confirmedToast: (_result, { previous }) => ({
       ...tracker.removedToast(previous),
-      action: undoDelete && { label: UNDO_LABEL, onAction: () => undoDelete(previous) },
+      action: undoDelete && { label: i18n._(UNDO_LABEL), onAction: () => undoDelete(previous) },
     }),
   });
 }

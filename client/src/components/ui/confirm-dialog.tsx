@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import {
@@ -38,12 +39,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   isDestructive = false,
   isConfirming = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   const focus = useOpenerFocus(() => cancelRef.current);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -67,7 +69,7 @@ export function ConfirmDialog({
             disabled={isConfirming}
             onClick={() => onOpenChange(false)}
           >
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button
             variant={isDestructive ? 'destructive' : 'primary'}

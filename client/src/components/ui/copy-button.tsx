@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from './button';
@@ -13,8 +14,9 @@ type CopyButtonProps = {
 };
 
 /** Copies `text` and says so ('Copied' or 'Copy failed') for two seconds, announced politely. */
-export function CopyButton({ text, label, idleText = 'Copy', className }: CopyButtonProps) {
+export function CopyButton({ text, label, idleText, className }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { t } = useLingui();
 
   useEffect(() => {
     if (state === 'idle') return;
@@ -45,7 +47,11 @@ export function CopyButton({ text, label, idleText = 'Copy', className }: CopyBu
         <Copy aria-hidden="true" className="size-4" />
       )}
       <span aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : idleText}
+        {state === 'copied'
+          ? t`Copied`
+          : state === 'failed'
+            ? t`Copy failed`
+            : (idleText ?? t`Copy`)}
       </span>
     </Button>
   );

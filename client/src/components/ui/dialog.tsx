@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps } from 'react';
@@ -32,6 +33,7 @@ export function DialogContent({
   width = 'default',
   ...props
 }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -49,7 +51,7 @@ export function DialogContent({
         {children}
         {!hideCloseButton && (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -14,11 +15,12 @@ type SpinnerProps = {
   className?: string;
 };
 
-export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+export function Spinner({ label, size = 'md', className }: SpinnerProps) {
+  const { t } = useLingui();
   return (
     <div role="status" className={cn('inline-flex items-center justify-center', className)}>
       <LoaderCircle aria-hidden="true" className={cn('animate-spin text-primary', sizes[size])} />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
     </div>
   );
 }

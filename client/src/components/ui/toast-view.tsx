@@ -3,6 +3,7 @@
  * notifications region. Its own chunk: toast.tsx loads it with the first toast, so the first
  * page does not carry it (9 KB compressed).
  */
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -23,16 +24,19 @@ const variantClasses: Record<ToastVariant, string> = {
 
 export function ToastView({ active, onClosed }: ToastViewProps) {
   const isDialogOpen = useSyncExternalStore(subscribeToDialogs, isAnyDialogOpen);
+  const { t } = useLingui();
+  // Radix puts the shortcut in for "{hotkey}"; kept out of the message, whose braces are ICU's.
+  const regionLabel = `${t`Notifications`} ({hotkey})`;
   return (
     // The timer is the toast's own (ToastItem), so Radix's is off.
-    <ToastPrimitive.Provider label="Notification" duration={Infinity}>
+    <ToastPrimitive.Provider label={t`Notification`} duration={Infinity}>
       {active && (
         // A new key remounts the toast, so a replacement restarts the auto-dismiss timer
         // and is announced to screen readers like a fresh toast.
         <ToastItem key={active.id} toast={active} onClosed={onClosed} />
       )}
       <ToastPrimitive.Viewport
-        label="Notifications ({hotkey})"
+        label={regionLabel}
         // Where a toast is never over what she is about to tap. On a phone: at the top, as the
         // thumb, a dialog's buttons and the bottom bar are at the bottom. On a larger screen:
         // bottom right, away from the navigation, but at the top, centred, while a dialog is
@@ -54,6 +58,7 @@ type ToastItemProps = { toast: ActiveToast; onClosed: (id: number) => void };
 
 function ToastItem({ toast, onClosed }: ToastItemProps) {
   const variant = toast.variant ?? 'default';
+  const { t } = useLingui();
   // Pointer or focus on the toast (Radix tells of hover and focus; a press is ours): it waits.
   const [isPaused, setIsPaused] = useState(false);
   const [isPressed, setIsPressed] = useState(false);
@@ -122,7 +127,7 @@ function ToastItem({ toast, onClosed }: ToastItemProps) {
         </ToastPrimitive.Action>
       )}
       <ToastPrimitive.Close
-        aria-label="Close"
+        aria-label={t`Close`}
         className={cn(
           'absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-md',
           variant === 'default'

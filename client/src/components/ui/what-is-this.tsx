@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { HelpCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -11,7 +12,7 @@ export function WhatIsThis({ children, className }: { children: ReactNode; class
     <details className={cn('group text-sm', className)}>
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-medium text-primary underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
         <HelpCircle aria-hidden="true" className="size-4" />
-        What is this?
+        <Trans>What is this?</Trans>
       </summary>
       <div className="mt-1 max-w-prose rounded-md bg-slate-50 px-3 py-2 leading-6 text-slate-700">
         {children}

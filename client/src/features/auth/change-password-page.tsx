@@ -11,7 +11,7 @@ import { logger } from '@/lib/logger';
 import { updatePassword } from './api';
 import { AuthCard } from './components/auth-card';
 import { PasswordField, SubmitButton, useAuthForm } from './components/auth-fields';
-import { serviceErrorToast, unexpectedErrorToast } from './messages';
+import { serviceErrorToast, unexpectedErrorToast } from './auth-requests';
 
 export const CURRENT_PASSWORD_WRONG = AUTH_MESSAGES.currentPasswordWrong;
 

@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { signIn } from './api';
 import { AuthCard, authLinkClass } from './components/auth-card';
 import { EmailField, PasswordField, SubmitButton, useAuthForm } from './components/auth-fields';
-import { AUTH_TOASTS, authToast, runAuthRequest } from './messages';
+import { AUTH_TOASTS, authToast } from './messages';
+import { runAuthRequest } from './auth-requests';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
 export function LoginPage() {

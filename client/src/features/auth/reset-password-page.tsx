@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { requestPasswordReset } from './api';
 import { AuthCard, authLinkClass } from './components/auth-card';
 import { EmailField, SubmitButton, useAuthForm } from './components/auth-fields';
-import { AUTH_TOASTS, authToast, runAuthRequest } from './messages';
+import { AUTH_TOASTS, authToast } from './messages';
+import { runAuthRequest } from './auth-requests';
 
 function EmailSent({ email }: { email: string }) {
   return (

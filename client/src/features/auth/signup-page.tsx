@@ -10,7 +10,8 @@ import { useSharedText } from '@/lib/i18n';
 import { signUp } from './api';
 import { AuthCard, authLinkClass } from './components/auth-card';
 import { EmailField, PasswordField, SubmitButton, useAuthForm } from './components/auth-fields';
-import { AUTH_TOASTS, authToast, MARKETING_EMAILS_SIGNUP_HINT, runAuthRequest } from './messages';
+import { AUTH_TOASTS, authToast } from './messages';
+import { MARKETING_EMAILS_SIGNUP_HINT, runAuthRequest } from './auth-requests';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
 export function SignupPage() {

@@ -7,6 +7,7 @@
  */
 import { API_PATHS, clientConfigSchema, type ClientConfig } from '@shared/api';
 import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
+import { currentLanguage } from '@/lib/i18n';
 import {
   localKeys,
   readStorage,
@@ -106,6 +107,13 @@ export function whenSupabaseReady(listener: (client: SupabaseClient) => void): (
   return () => readyListeners.delete(listener);
 }
 
+/** fetch, asking for answers in the language being spoken (server/http/language.ts). */
+const inHerLanguage: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.set('Accept-Language', currentLanguage());
+  return fetch(input, { ...init, headers });
+};
+
 export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= Promise.all([getClientConfig(), import('@supabase/supabase-js')])
     .then(([config, { createClient }]) =>
@@ -119,6 +127,8 @@ export function getSupabase(): Promise<SupabaseClient> {
           detectSessionInUrl: true,
           flowType: 'implicit',
         },
+        // The auth server writes its mails (a reset link) in the language she reads.
+        global: { fetch: inHerLanguage },
       }),
     )
     .then((client) => {

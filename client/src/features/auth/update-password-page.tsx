@@ -15,7 +15,8 @@ import { clearPasswordResetState, isPasswordResetInProgress } from '@/lib/storag
 import { exchangeRecoveryToken, getCurrentSession, updatePassword } from './api';
 import { AuthCard } from './components/auth-card';
 import { PasswordField, SubmitButton, useAuthForm } from './components/auth-fields';
-import { AUTH_TOASTS, authToast, serviceErrorToast, unexpectedErrorToast } from './messages';
+import { AUTH_TOASTS, authToast } from './messages';
+import { serviceErrorToast, unexpectedErrorToast } from './auth-requests';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
 
 /**

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Delete } from 'lucide-react';
 import { useEffect, useReducer, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
@@ -7,6 +9,7 @@ import {
   actionForKey,
   type CalculatorAction,
   calculatorReducer,
+  DIVIDE_BY_ZERO_MESSAGE,
   initialCalculatorState,
   type Operator,
   pendingExpression,
@@ -47,15 +50,16 @@ function Key({ label, children, action, style, dispatch, className }: KeyProps) 
   );
 }
 
-const operatorNames: Record<Operator, string> = {
-  '+': 'Add',
-  '−': 'Subtract',
-  '×': 'Multiply',
-  '÷': 'Divide',
-};
+const operatorNames = {
+  '+': msg`Add`,
+  '−': msg`Subtract`,
+  '×': msg`Multiply`,
+  '÷': msg`Divide`,
+} satisfies Record<Operator, unknown>;
 
 export function CalculatorPage() {
   const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -86,7 +90,7 @@ export function CalculatorPage() {
   );
   const operator = (value: Operator) => (
     <Key
-      label={operatorNames[value]}
+      label={i18n._(operatorNames[value])}
       action={{ type: 'operator', operator: value }}
       style="operator"
       dispatch={dispatch}
@@ -104,26 +108,26 @@ export function CalculatorPage() {
     <PageShell>
       <div className="mx-auto w-full max-w-sm">
         <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          Calculator
+          <Trans>Calculator</Trans>
         </h1>
         <Card className="p-4">
           <div className="mb-4 rounded-lg bg-slate-900 px-4 py-3 text-right text-white">
             <p className="money min-h-5 text-sm text-slate-300">{expression}</p>
             <output
               aria-live="polite"
-              aria-label="Display"
+              aria-label={t`Display`}
               data-testid="calculator-display"
               className={cn(
                 'block text-4xl font-semibold break-all tabular-nums',
                 state.error !== null && 'text-xl text-red-300',
               )}
             >
-              {state.display}
+              {state.error === DIVIDE_BY_ZERO_MESSAGE ? t`Cannot divide by zero` : state.display}
             </output>
           </div>
           <div className="grid grid-cols-4 gap-2">
             <Key
-              label="Clear"
+              label={t`Clear`}
               action={{ type: 'clear' }}
               style="function"
               dispatch={dispatch}
@@ -132,7 +136,7 @@ export function CalculatorPage() {
               C
             </Key>
             <Key
-              label="Backspace"
+              label={t`Backspace`}
               action={{ type: 'backspace' }}
               style="function"
               dispatch={dispatch}
@@ -154,19 +158,19 @@ export function CalculatorPage() {
             {operator('+')}
             {digit('0', 'col-span-2')}
             <Key
-              label="Decimal point"
+              label={t`Decimal point`}
               action={{ type: 'decimal' }}
               style="digit"
               dispatch={dispatch}
             >
               .
             </Key>
-            <Key label="Equals" action={{ type: 'equals' }} style="equals" dispatch={dispatch}>
+            <Key label={t`Equals`} action={{ type: 'equals' }} style="equals" dispatch={dispatch}>
               =
             </Key>
           </div>
           <p className="mt-4 text-center text-xs text-slate-500">
-            Keyboard: digits, . + − * /, Enter for equals, Backspace, Esc to clear.
+            <Trans>Keyboard: digits, . + − * /, Enter for equals, Backspace, Esc to clear.</Trans>
           </p>
         </Card>
       </div>

@@ -5,6 +5,7 @@
  * rule, the same code the server answers from), a failure puts back what that write changed,
  * and once the last write settles the list and the answer are reloaded from the server.
  */
+import { msg } from '@lingui/core/macro';
 import {
   queryOptions,
   useMutation,
@@ -12,6 +13,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { liveTexts } from '@/components/ui/live-texts';
 import { useToast } from '@/components/ui/toast';
 import { requestParsed } from '@/lib/api-client';
 import { ActionError, describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
@@ -32,23 +34,23 @@ import {
 import type { ItemPlanWrite } from './plan';
 
 /** The screen's texts for a division that did not load, and for failed writes. */
-export const DIVISION_TEXTS = {
-  loading: 'Loading your division',
-  signedOut: 'Please log in to view your division.',
-  premiumRequired: 'Premium subscription required for this feature.',
-  loadFailed: 'Failed to fetch the division',
-  loadErrorTitle: 'Error Loading the Division',
+export const DIVISION_TEXTS = liveTexts({
+  loading: msg`Loading your division`,
+  signedOut: msg`Please log in to view your division.`,
+  premiumRequired: msg`Premium subscription required for this feature.`,
+  loadFailed: msg`Failed to fetch the division`,
+  loadErrorTitle: msg`Error Loading the Division`,
   target: {
-    failedTitle: 'Failed to save the target share',
-    fallback: 'Failed to save the target share',
-    signedOut: 'You must be logged in to change the division',
+    failedTitle: msg`Failed to save the target share`,
+    fallback: msg`Failed to save the target share`,
+    signedOut: msg`You must be logged in to change the division`,
   },
   item: {
-    failedTitle: 'Failed to update item',
-    fallback: 'Failed to update net worth item',
-    signedOut: 'You must be logged in to update a net worth item',
+    failedTitle: msg`Failed to update item`,
+    fallback: msg`Failed to update net worth item`,
+    signedOut: msg`You must be logged in to update a net worth item`,
   },
-} as const;
+});
 
 const divisionKey = networthKeys.division();
 const listKey = networthKeys.list();

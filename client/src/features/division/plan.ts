@@ -3,7 +3,10 @@
  * item form's own schema, so the screen says what the server would), and the balance sheet read
  * from the API's answer. Amounts are integer cents; the rule itself is `shared/division.ts`.
  */
+import { msg, t } from '@lingui/core/macro';
+import { liveTexts } from '@/components/ui/live-texts';
 import { networthItemInput } from '@/features/networth';
+import type { Language } from '@shared/language';
 import {
   estateNote as noteForEstate,
   itemNetCents,
@@ -36,7 +39,7 @@ export function planItemWrite(
 ): { ok: true; write: ItemPlanWrite } | { ok: false; message: string } {
   const parsed = networthItemInputSchema.safeParse({ ...networthItemInput(item), ...plan });
   if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid item' };
+    return { ok: false, message: parsed.error.issues[0]?.message ?? t`Invalid item` };
   }
   const values = parsed.data;
   return {
@@ -103,12 +106,12 @@ function receivedPart(item: NetworthItemDto, spouse: Spouse): SheetLine | null {
   return { label: `${item.name} (${shareText(share)}%)`, amount: formatCents(cents) };
 }
 
-const SHEET_LABELS = {
-  subtotal: 'Subtotal received',
-  soldShare: 'Share of items to sell or undecided',
-  noPayment: 'Payment',
-  total: 'Total after payment',
-} as const;
+const SHEET_LABELS = liveTexts({
+  subtotal: msg`Subtotal received`,
+  soldShare: msg`Share of items to sell or undecided`,
+  noPayment: msg`Payment`,
+  total: msg`Total after payment`,
+});
 
 /**
  * The two columns of the balance sheet. Every total is the API's; the share of the sold and
@@ -130,10 +133,10 @@ export function balanceSheet(
     let signedPayment = 0;
     if (answer.payment.to === spouse) {
       signedPayment = paymentCents;
-      payment = { label: `Receives from ${other}`, amount: formatCents(paymentCents) };
+      payment = { label: t`Receives from ${other}`, amount: formatCents(paymentCents) };
     } else if (answer.payment.from === spouse) {
       signedPayment = -paymentCents;
-      payment = { label: `Pays ${other}`, amount: formatCents(-paymentCents) };
+      payment = { label: t`Pays ${other}`, amount: formatCents(-paymentCents) };
     } else {
       payment = { label: SHEET_LABELS.noPayment, amount: formatCents(0) };
     }
@@ -152,6 +155,6 @@ export function balanceSheet(
 }
 
 /** What the screen says about an estate of zero or less (shared/division.ts); null otherwise. */
-export function estateNote(answer: DivisionResponse): string | null {
-  return noteForEstate(requireAmountCents(answer.marital.net));
+export function estateNote(answer: DivisionResponse, language: Language = 'en'): string | null {
+  return noteForEstate(requireAmountCents(answer.marital.net), language);
 }

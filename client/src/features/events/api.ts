@@ -2,7 +2,9 @@
  * The Event Tracker's data: the list query, its requests, texts and toasts, read and written
  * optimistically as every tracker's (components/trackers/use-records.ts).
  */
+import { msg } from '@lingui/core/macro';
 import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
+import { liveTexts } from '@/components/ui/live-texts';
 import { datedRecordList } from '@/lib/optimistic-list';
 import { eventDtoSchema, eventListSchema, type EventDto, type EventValues } from '@shared/events';
 import { API_PATHS } from '@shared/api';
@@ -15,35 +17,35 @@ export const eventKeys = {
 };
 
 /** The screen's and toasts' texts (docs/product.md#events, #messages-word-for-word). */
-export const EVENT_TEXT = {
-  signedOut: 'Please log in to view your events.',
-  premiumRequired: 'Premium subscription required to access Event Tracker.',
-  loadFailed: 'Failed to fetch events',
-  accessErrorTitle: 'Access Error',
-  loading: 'Loading your events',
-  empty: 'No events recorded yet.',
-  addFirst: 'Add Your First Event',
-  confirmDelete: 'Are you sure you want to delete this event?',
-  notFound: 'Event not found',
+export const EVENT_TEXT = liveTexts({
+  signedOut: msg`Please log in to view your events.`,
+  premiumRequired: msg`Premium subscription required to access Event Tracker.`,
+  loadFailed: msg`Failed to fetch events`,
+  accessErrorTitle: msg`Access Error`,
+  loading: msg`Loading your events`,
+  empty: msg`No events recorded yet.`,
+  addFirst: msg`Add Your First Event`,
+  confirmDelete: msg`Are you sure you want to delete this event?`,
+  notFound: msg`Event not found`,
   add: {
-    failedTitle: 'Failed to add event',
-    fallback: 'Failed to create event',
-    successTitle: 'Event added',
-    successDescription: 'Your event has been added successfully',
+    failedTitle: msg`Failed to add event`,
+    fallback: msg`Failed to create event`,
+    successTitle: msg`Event added`,
+    successDescription: msg`Your event has been added successfully`,
   },
   update: {
-    failedTitle: 'Failed to update event',
-    fallback: 'Failed to update event',
-    successTitle: 'Event updated',
-    successDescription: 'Your event has been updated successfully',
+    failedTitle: msg`Failed to update event`,
+    fallback: msg`Failed to update event`,
+    successTitle: msg`Event updated`,
+    successDescription: msg`Your event has been updated successfully`,
   },
   remove: {
-    failedTitle: 'Failed to delete event',
-    fallback: 'Failed to delete event',
-    successTitle: 'Event deleted',
-    successDescription: 'Your event has been deleted successfully',
+    failedTitle: msg`Failed to delete event`,
+    fallback: msg`Failed to delete event`,
+    successTitle: msg`Event deleted`,
+    successDescription: msg`Your event has been deleted successfully`,
   },
-} as const;
+});
 
 /** A write's fixed success toast (docs/product.md#events). */
 function successToast(write: { successTitle: string; successDescription: string }) {

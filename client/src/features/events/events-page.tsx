@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
@@ -38,27 +39,30 @@ export function EventsPage() {
   });
   const [sort, setSort] = useState<EventSort>(DEFAULT_EVENT_SORT);
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
+  const { t } = useLingui();
 
   const { editor } = page;
   return (
     <TrackerPage
       page={page}
-      title="Event Tracker"
+      title={t`Event Tracker`}
       texts={EVENT_TEXT}
       failureCard={(message) => <AccessError message={message} />}
     >
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-            Event Tracker
+            <Trans>Event Tracker</Trans>
           </h1>
           <p className="mt-1 text-slate-600">
-            Record significant events, who was involved and how concerned you are.
+            <Trans>Record significant events, who was involved and how concerned you are.</Trans>
           </p>
         </div>
         <TrackerActions>
           <DeletedItemsButton entity="event" listKey={eventKeys.list()} />
-          <TrackerAddButton page={page}>Add Event</TrackerAddButton>
+          <TrackerAddButton page={page}>
+            <Trans>Add Event</Trans>
+          </TrackerAddButton>
         </TrackerActions>
       </header>
       <Card className="overflow-hidden">

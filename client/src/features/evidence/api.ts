@@ -3,9 +3,11 @@
  * the chain's check, and the public look-up of an export's verification code. Every answer is
  * read through the shared schema, so a server that drifts from the contract fails loudly.
  */
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { type AnswerSchema, type ApiRequestOptions, requestParsed } from '@/lib/api-client';
-import { retryUnlessRefused, type LoadErrorTexts } from '@/lib/api-errors';
+import { liveTexts } from '@/components/ui/live-texts';
+import { retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
 import {
   deletedItemsResponseSchema,
@@ -31,25 +33,25 @@ export const evidenceKeys = {
 };
 
 /** Why a read failed, in the trackers' words (docs/product.md#messages-word-for-word). */
-export const EVIDENCE_LOAD_TEXTS = {
+export const EVIDENCE_LOAD_TEXTS = liveTexts({
   history: {
-    title: 'Error Loading History',
-    signedOut: 'Please log in to view this history.',
-    premiumRequired: 'Premium subscription required for this feature.',
-    loadFailed: 'Failed to fetch history',
+    title: msg`Error Loading History`,
+    signedOut: msg`Please log in to view this history.`,
+    premiumRequired: msg`Premium subscription required for this feature.`,
+    loadFailed: msg`Failed to fetch history`,
   },
   deleted: {
-    title: 'Error Loading Deleted Items',
-    signedOut: 'Please log in to view your deleted items.',
-    premiumRequired: 'Premium subscription required for this feature.',
-    loadFailed: 'Failed to fetch deleted items',
+    title: msg`Error Loading Deleted Items`,
+    signedOut: msg`Please log in to view your deleted items.`,
+    premiumRequired: msg`Premium subscription required for this feature.`,
+    loadFailed: msg`Failed to fetch deleted items`,
   },
   integrity: {
-    title: 'Error Checking Records',
-    signedOut: 'Please log in to check your records.',
-    loadFailed: 'Failed to check your records',
+    title: msg`Error Checking Records`,
+    signedOut: msg`Please log in to check your records.`,
+    loadFailed: msg`Failed to check your records`,
   },
-} as const satisfies Record<string, LoadErrorTexts & { title: string }>;
+});
 
 function fetchParsed<T>(schema: AnswerSchema<T>, url: string, options?: ApiRequestOptions) {
   return requestParsed(schema, 'GET', url, undefined, options);

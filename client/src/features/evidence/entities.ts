@@ -27,8 +27,8 @@ type Field = {
 };
 
 type EntityTexts = {
-  /** The tracker's records, as the Deleted items dialog names them ('Your deleted expenses'). */
-  plural: MessageDescriptor;
+  /** The Deleted items dialog's description, naming the tracker's records. */
+  deletedIntro: MessageDescriptor;
   fields: Readonly<Record<string, Field>>;
   /** What a record is called: its name, or an event's description. */
   name: (data: RevisionData) => string;
@@ -52,7 +52,7 @@ const yesNo = (value: string) => (value === 'true' ? t`Yes` : t`No`);
  */
 export const ENTITY_TEXTS = liveTexts({
   expense: {
-    plural: msg`expenses`,
+    deletedIntro: msg`Your deleted expenses, newest first. Restoring puts one back as it was; its history keeps both the deletion and the restore.`,
     fields: {
       date: { label: msg`Date`, format: (value) => formatDisplayDate(value) },
       name: { label: msg`Name` },
@@ -74,7 +74,7 @@ export const ENTITY_TEXTS = liveTexts({
     },
   },
   event: {
-    plural: msg`events`,
+    deletedIntro: msg`Your deleted events, newest first. Restoring puts one back as it was; its history keeps both the deletion and the restore.`,
     fields: {
       date: { label: msg`Date`, format: (value) => formatDisplayDate(value) },
       description: { label: msg`Description` },
@@ -99,7 +99,7 @@ export const ENTITY_TEXTS = liveTexts({
     },
   },
   networth_item: {
-    plural: msg`net worth items`,
+    deletedIntro: msg`Your deleted net worth items, newest first. Restoring puts one back as it was; its history keeps both the deletion and the restore.`,
     fields: {
       name: { label: msg`Name` },
       classification: { label: msg`Classification`, format: (value) => classificationName(value) },

@@ -2,8 +2,14 @@
  * How the evidence screens write a moment: revisions and exports carry the database's clock
  * (ISO 8601 UTC), shown in the reader's own time zone, dated as the trackers date their rows.
  */
-import { format } from 'date-fns';
-import { parseCalendarDate, todayIsoDate } from '@shared/dates';
+import { plural, t } from '@lingui/core/macro';
+import {
+  inLanguage,
+  parseCalendarDate,
+  SHORT_DATE,
+  SHORT_DATE_TIME,
+  todayIsoDate,
+} from '@shared/dates';
 
 function parseInstant(iso: string): Date | null {
   const instant = new Date(iso);
@@ -13,13 +19,13 @@ function parseInstant(iso: string): Date | null {
 /** 'Mar 05, 2025, 6:25 PM' in local time; the raw value when it is not a time. */
 export function formatDateTime(iso: string): string {
   const instant = parseInstant(iso);
-  return instant === null ? iso : format(instant, 'MMM dd, yyyy, h:mm a');
+  return instant === null ? iso : inLanguage(instant, 'MMM dd, yyyy, h:mm a', SHORT_DATE_TIME);
 }
 
 /** 'Mar 05, 2025', the local calendar day of an instant; the raw value when it is not a time. */
 export function formatDay(iso: string): string {
   const instant = parseInstant(iso);
-  return instant === null ? iso : format(instant, 'MMM dd, yyyy');
+  return instant === null ? iso : inLanguage(instant, 'MMM dd, yyyy', SHORT_DATE);
 }
 
 /**
@@ -35,6 +41,6 @@ export function isBackdated(data: Record<string, unknown>, recordedAt: string): 
 
 /** 'No changes', '1 change', '12 changes'. */
 export function countChanges(count: number): string {
-  if (count === 0) return 'No changes';
-  return `${count} ${count === 1 ? 'change' : 'changes'}`;
+  if (count === 0) return t`No changes`;
+  return plural(count, { one: '# change', other: '# changes' });
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -7,19 +9,21 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
+import { liveTexts } from '@/components/ui/live-texts';
 import { paths } from '@/config/paths';
 import { ApiError, parseApiErrorBody } from '@/lib/api-client';
 import { UNKNOWN_ERROR } from '@/lib/api-errors';
+import { useSharedText } from '@/lib/i18n';
 import { EVIDENCE_MESSAGES, parseSnapshotCode } from '@shared/evidence';
 import { verifyQueryOptions } from './api';
 import { FileCheck } from './components/file-check';
 import { SnapshotSummary } from './components/snapshot-summary';
 import type { FileDigest } from './verdict';
 
-const VERIFY_TEXTS = {
-  invalidCode: 'Enter the code as printed, e.g. FS-7K2M-9QXD-4TWE-H3NP',
-  lookupFailed: 'Failed to look up the code',
-} as const;
+const VERIFY_TEXTS = liveTexts({
+  invalidCode: msg`Enter the code as printed, e.g. FS-7K2M-9QXD-4TWE-H3NP`,
+  lookupFailed: msg`Failed to look up the code`,
+});
 
 /** Why a look-up failed: the server's words, else the contract's for its status. */
 function lookupFailure(error: unknown): string {
@@ -61,6 +65,7 @@ export function VerifyPage() {
   // The file may be dropped before the code is typed: it is compared once the code is found.
   const [digest, setDigest] = useState<FileDigest | null>(null);
   const snapshot = address.code !== null && !isInvalid ? (lookup.data ?? null) : null;
+  const { t } = useLingui();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,16 +78,18 @@ export function VerifyPage() {
   }
 
   return (
-    <PageShell title="Verify an Export">
+    <PageShell title={t`Verify an Export`}>
       <div className="grid max-w-2xl gap-6">
         <p className="text-slate-700">
-          Enter the verification code printed on a Fairsplit export to see whether the export is
-          genuine and whether the records behind it have changed since.
+          <Trans>
+            Enter the verification code printed on a Fairsplit export to see whether the export is
+            genuine and whether the records behind it have changed since.
+          </Trans>
         </p>
         <Card className="p-5 sm:p-6">
           <form noValidate onSubmit={submit} className="space-y-4">
             <TextField
-              label="Verification code"
+              label={t`Verification code`}
               value={input}
               onChange={(event) => setInput(event.target.value)}
               placeholder="FS-XXXX-XXXX-XXXX-XXXX"
@@ -96,9 +103,9 @@ export function VerifyPage() {
               type="submit"
               className="w-full sm:w-auto"
               isLoading={lookup.isFetching}
-              loadingText="Verifying..."
+              loadingText={t`Verifying...`}
             >
-              Verify
+              <Trans>Verify</Trans>
             </Button>
           </form>
         </Card>
@@ -110,23 +117,30 @@ export function VerifyPage() {
         )}
         <section aria-labelledby="verify-proves" className="text-sm text-slate-700">
           <h2 id="verify-proves" className="text-base font-semibold text-slate-900">
-            What verification proves
+            <Trans>What verification proves</Trans>
           </h2>
           <p className="mt-1">
-            When an export is made, Fairsplit records a fingerprint (a SHA-256 hash) of the
-            account's history of changes and of each exported file. A code that checks out shows
-            that the records behind the export have not been edited without trace since it was made,
-            and a file found identical is exactly the file that was exported. Changes made later are
-            normal, and each one is itself recorded.
+            <Trans>
+              When an export is made, Fairsplit records a fingerprint (a SHA-256 hash) of the
+              account's history of changes and of each exported file. A code that checks out shows
+              that the records behind the export have not been edited without trace since it was
+              made, and a file found identical is exactly the file that was exported. Changes made
+              later are normal, and each one is itself recorded.
+            </Trans>
           </p>
           <p className="mt-2">
-            Fairsplit makes every export itself and signs a receipt for it: the files' fingerprints,
-            the time, and the account's initials. The receipt (in the case file's ZIP, or under
-            Details) can be checked without Fairsplit, with the published key and openssl.
+            <Trans>
+              Fairsplit makes every export itself and signs a receipt for it: the files'
+              fingerprints, the time, and the account's initials. The receipt (in the case file's
+              ZIP, or under Details) can be checked without Fairsplit, with the published key and
+              openssl.
+            </Trans>
           </p>
           <p className="mt-2">
-            It does not prove that the entries are true: they are what the account holder entered,
-            and Fairsplit does not check them.
+            <Trans>
+              It does not prove that the entries are true: they are what the account holder entered,
+              and Fairsplit does not check them.
+            </Trans>
           </p>
         </section>
       </div>
@@ -137,11 +151,13 @@ export function VerifyPage() {
 /** The look-up of `code` (the page's own query): progress, why it failed, or the export. */
 function LookupResult({ code, digest }: { code: string; digest: FileDigest | null }) {
   const lookup = useQuery(verifyQueryOptions(code));
-  if (lookup.isPending) return <TrackerLoading label="Looking up the code" />;
+  const { t } = useLingui();
+  const sharedText = useSharedText();
+  if (lookup.isPending) return <TrackerLoading label={t`Looking up the code`} />;
   if (lookup.isError) {
     return (
       <Alert tone="error">
-        <p>{lookupFailure(lookup.error)}</p>
+        <p>{sharedText(lookupFailure(lookup.error))}</p>
       </Alert>
     );
   }

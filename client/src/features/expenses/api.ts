@@ -3,12 +3,14 @@
  * expenseKeys), its requests, texts and toasts, read and written optimistically as every
  * tracker's (components/trackers/use-records.ts), and the CSV import, written all at once.
  */
+import { msg, plural, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   recordListQueryOptions,
   recordRequests,
   type RecordTracker,
 } from '@/components/trackers/use-records';
+import { liveTexts } from '@/components/ui/live-texts';
 import { useToast } from '@/components/ui/toast';
 import { requestParsed } from '@/lib/api-client';
 import { datedRecordList } from '@/lib/optimistic-list';
@@ -35,45 +37,46 @@ export const expenseKeys = {
  * The screen's and toasts' texts (docs/product.md#expense-tracker, #validation,
  * #messages-word-for-word).
  */
-export const EXPENSE_TEXT = {
-  signedOut: 'Please log in to view your expenses.',
-  loadFailed: 'Failed to fetch expenses',
-  loadErrorTitle: 'Error Loading Expenses',
-  loadErrorDescription: 'There was a problem loading your expenses. Please try again later.',
-  loading: 'Loading your expenses',
-  empty: 'No expenses found. Add your first expense to get started.',
-  addFirst: 'Add Your First Expense',
-  confirmDelete: 'Are you sure you want to delete this expense?',
-  notFound: 'Expense not found',
+export const EXPENSE_TEXT = liveTexts({
+  signedOut: msg`Please log in to view your expenses.`,
+  loadFailed: msg`Failed to fetch expenses`,
+  loadErrorTitle: msg`Error Loading Expenses`,
+  loadErrorDescription: msg`There was a problem loading your expenses. Please try again later.`,
+  loading: msg`Loading your expenses`,
+  empty: msg`No expenses found. Add your first expense to get started.`,
+  addFirst: msg`Add Your First Expense`,
+  confirmDelete: msg`Are you sure you want to delete this expense?`,
+  notFound: msg`Expense not found`,
   add: {
-    failedTitle: 'Failed to add expense',
-    fallback: 'Failed to add expense',
-    signedOut: 'You must be logged in to add an expense',
-    successTitle: 'Expense added',
+    failedTitle: msg`Failed to add expense`,
+    fallback: msg`Failed to add expense`,
+    signedOut: msg`You must be logged in to add an expense`,
+    successTitle: msg`Expense added`,
   },
   update: {
-    failedTitle: 'Failed to update expense',
-    fallback: 'Failed to update expense',
-    signedOut: 'You must be logged in to update an expense',
-    successTitle: 'Expense updated',
+    failedTitle: msg`Failed to update expense`,
+    fallback: msg`Failed to update expense`,
+    signedOut: msg`You must be logged in to update an expense`,
+    successTitle: msg`Expense updated`,
   },
   remove: {
-    failedTitle: 'Failed to delete expense',
-    fallback: 'Failed to delete expense',
-    signedOut: 'You must be logged in to delete an expense',
-    successTitle: 'Expense deleted',
+    failedTitle: msg`Failed to delete expense`,
+    fallback: msg`Failed to delete expense`,
+    signedOut: msg`You must be logged in to delete an expense`,
+    successTitle: msg`Expense deleted`,
   },
   import: {
-    failedTitle: 'Failed to import expenses',
-    successTitle: 'Expenses imported',
+    failedTitle: msg`Failed to import expenses`,
+    successTitle: msg`Expenses imported`,
   },
-} as const;
+});
 
 /** '12 expenses were added to your tracker.' */
 function importedDescription(count: number): string {
-  return count === 1
-    ? '1 expense was added to your tracker.'
-    : `${count.toLocaleString('en-US')} expenses were added to your tracker.`;
+  return plural(count, {
+    one: '# expense was added to your tracker.',
+    other: '# expenses were added to your tracker.',
+  });
 }
 
 /** The request body: the amount travels as a number (docs/product.md#api-conventions). */
@@ -101,17 +104,20 @@ export const expenseTracker: RecordTracker<ExpenseDto, ExpenseValues> = {
   newRecord: (values) => values,
   ...requests,
   texts: EXPENSE_TEXT,
-  addedToast: (created) => ({
-    title: EXPENSE_TEXT.add.successTitle,
-    description: `“${created.name}” (${formatUsd(created.amount)}) has been added.`,
-  }),
-  updatedToast: (updated) => ({
+  addedToast: ({ name, amount }) => {
+    const money = formatUsd(amount);
+    return {
+      title: EXPENSE_TEXT.add.successTitle,
+      description: t`“${name}” (${money}) has been added.`,
+    };
+  },
+  updatedToast: ({ name }) => ({
     title: EXPENSE_TEXT.update.successTitle,
-    description: `Your changes to “${updated.name}” have been saved.`,
+    description: t`Your changes to “${name}” have been saved.`,
   }),
-  removedToast: (previous) => ({
+  removedToast: ({ name }) => ({
     title: EXPENSE_TEXT.remove.successTitle,
-    description: `“${previous.name}” has been deleted.`,
+    description: t`“${name}” has been deleted.`,
   }),
 };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
@@ -37,24 +38,34 @@ export function ExpensesPage() {
     formValues: expenseFormValues,
   });
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
+  const { t } = useLingui();
 
   const { editor } = page;
   return (
-    <TrackerPage page={page} title="Expense Tracker" texts={EXPENSE_TEXT} homeHref={paths.landing}>
+    <TrackerPage
+      page={page}
+      title={t`Expense Tracker`}
+      texts={EXPENSE_TEXT}
+      homeHref={paths.landing}
+    >
       <Card className="overflow-hidden">
         {/* Title and buttons side by side from md up: below that three buttons leave the title no room. */}
         <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:p-6 md:flex-row md:items-start md:justify-between">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-              Expense Tracker
+              <Trans>Expense Tracker</Trans>
             </h1>
-            <p className="mt-1 text-slate-600">Track your expenses and manage your budget.</p>
+            <p className="mt-1 text-slate-600">
+              <Trans>Track your expenses and manage your budget.</Trans>
+            </p>
           </div>
           <TrackerActions>
             <DeletedItemsButton entity="expense" listKey={expenseKeys.list()} />
             {/* Off until the list has loaded: the preview compares rows with it. */}
             <ImportCsvButton disabled={page.records === undefined} />
-            <TrackerAddButton page={page}>Add Expense</TrackerAddButton>
+            <TrackerAddButton page={page}>
+              <Trans>Add Expense</Trans>
+            </TrackerAddButton>
           </TrackerActions>
         </div>
         <TrackerRecords

@@ -11,14 +11,7 @@ import { useSupportEmail } from '@/lib/client-config';
 import { cn } from '@/lib/cn';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { formatPercent, formatUsdWhole } from '@shared/money';
-import { computeSettlement, FREE_DEFAULTS, freeSettlementInputs } from '@shared/settlement';
-
-/**
- * The demo's sample case: the Free Settlement Calculator's starting figures, run through the
- * same formulas, so the landing page never shows a number the calculator would not.
- */
-const sample = freeSettlementInputs(FREE_DEFAULTS);
-const demo = computeSettlement(sample, 'free');
+import { DEMO as demo } from './demo';
 
 function Hero() {
   return (
@@ -90,16 +83,16 @@ function DemoFigure({
 }
 
 function SettlementDemo() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const settlementLeads = demo.netSettlement >= demo.trialOutcomes.expected;
   // Named, so a translator reads "{netWorth}" rather than "{0}".
   const netWorth = formatUsdWhole(demo.netWorth);
   const spent = formatUsdWhole(demo.expenses);
-  const percent = sample.settlementPercent;
-  const settlementCosts = formatUsdWhole(sample.settlementCosts);
+  const percent = demo.settlementPercent;
+  const settlementCosts = formatUsdWhole(demo.settlementCosts);
   const worst = formatUsdWhole(demo.trialOutcomes.worst);
   const best = formatUsdWhole(demo.trialOutcomes.best);
-  const trialCosts = formatUsdWhole(sample.trialCosts);
+  const trialCosts = formatUsdWhole(demo.trialCosts);
   const breakEven = formatPercent(demo.breakEvenPercent);
   return (
     <section
@@ -135,7 +128,9 @@ function SettlementDemo() {
         />
       </div>
       <p className="mt-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{demo.recommendation.title}.</span>{' '}
+        <span className="font-semibold text-slate-900">
+          {demo.recommendationTitle[i18n.locale === 'es' ? 'es' : 'en']}.
+        </span>{' '}
         <Trans>
           Break-even settlement: <span className="money">{breakEven}</span> of net worth.
         </Trans>

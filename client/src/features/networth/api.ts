@@ -5,12 +5,14 @@
  * summary change at once, and items, summary and the division planner's answer are read again
  * once the server has answered (docs/product.md#net-worth-tracker-and-division).
  */
+import { msg, plural, t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   recordListQueryOptions,
   recordRequests,
   type RecordTracker,
 } from '@/components/trackers/use-records';
+import { liveTexts } from '@/components/ui/live-texts';
 import { useToast } from '@/components/ui/toast';
 import { requestParsed } from '@/lib/api-client';
 import type { RecordList } from '@/lib/optimistic-list';
@@ -54,38 +56,39 @@ export type NetworthData = NetworthResponse;
  * The tracker's texts for failed loads and writes (docs/product.md#roles-and-access,
  * #messages-word-for-word "Trackers").
  */
-export const NETWORTH_TEXTS = {
-  signedOut: 'Please log in to view your net worth items.',
-  premiumRequired: 'Premium subscription required for this feature.',
-  loadFailed: 'Failed to fetch net worth items',
-  notFound: 'Net worth item not found',
+export const NETWORTH_TEXTS = liveTexts({
+  signedOut: msg`Please log in to view your net worth items.`,
+  premiumRequired: msg`Premium subscription required for this feature.`,
+  loadFailed: msg`Failed to fetch net worth items`,
+  notFound: msg`Net worth item not found`,
   add: {
-    failedTitle: 'Failed to add item',
-    fallback: 'Failed to add net worth item',
-    signedOut: 'You must be logged in to add a net worth item',
+    failedTitle: msg`Failed to add item`,
+    fallback: msg`Failed to add net worth item`,
+    signedOut: msg`You must be logged in to add a net worth item`,
   },
   update: {
-    failedTitle: 'Failed to update item',
-    fallback: 'Failed to update net worth item',
-    signedOut: 'You must be logged in to update a net worth item',
+    failedTitle: msg`Failed to update item`,
+    fallback: msg`Failed to update net worth item`,
+    signedOut: msg`You must be logged in to update a net worth item`,
   },
   remove: {
-    failedTitle: 'Failed to delete item',
-    fallback: 'Failed to delete net worth item',
-    signedOut: 'You must be logged in to delete a net worth item',
+    failedTitle: msg`Failed to delete item`,
+    fallback: msg`Failed to delete net worth item`,
+    signedOut: msg`You must be logged in to delete a net worth item`,
   },
-  deleteConfirm: 'Are you sure you want to delete this item?',
+  deleteConfirm: msg`Are you sure you want to delete this item?`,
   import: {
-    failedTitle: 'Failed to import items',
-    successTitle: 'Items imported',
+    failedTitle: msg`Failed to import items`,
+    successTitle: msg`Items imported`,
   },
-} as const;
+});
 
 /** '12 items were added to your tracker.' */
 function importedItemsDescription(count: number): string {
-  return count === 1
-    ? '1 item was added to your tracker.'
-    : `${count.toLocaleString('en-US')} items were added to your tracker.`;
+  return plural(count, {
+    one: '# item was added to your tracker.',
+    other: '# items were added to your tracker.',
+  });
 }
 
 /** The server's order: the most recently added first. */
@@ -132,17 +135,17 @@ export const networthTracker: RecordTracker<NetworthItemDto, NetworthItemValues,
     split_share: values.split_share ?? null,
   }),
   texts: NETWORTH_TEXTS,
-  addedToast: (created) => ({
-    title: 'Item added',
-    description: `${created.name} was added to your tracker.`,
+  addedToast: ({ name }) => ({
+    title: t`Item added`,
+    description: t`${name} was added to your tracker.`,
   }),
-  updatedToast: (updated) => ({
-    title: 'Item updated',
-    description: `${updated.name} was updated.`,
+  updatedToast: ({ name }) => ({
+    title: t`Item updated`,
+    description: t`${name} was updated.`,
   }),
-  removedToast: (previous) => ({
-    title: 'Item deleted',
-    description: `${previous.name} was deleted.`,
+  removedToast: ({ name }) => ({
+    title: t`Item deleted`,
+    description: t`${name} was deleted.`,
   }),
 };
 

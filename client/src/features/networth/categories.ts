@@ -3,6 +3,7 @@
  * (docs/product.md#net-worth-tracker-and-division), and a category that does not belong to a newly
  * chosen classification is cleared.
  */
+import type { Language } from '@shared/language';
 import {
   categoryName,
   isCategoryOf,
@@ -27,8 +28,16 @@ export function categoryForClassification(
   return isCategoryOf(classification, category) ? category : '';
 }
 
-/** The display name of a category id: the API's name when it has one, else 'Real Estate' style. */
-export function categoryLabel(id: string, categories: NetworthCategoriesResponse): string {
+/**
+ * The display name of a category id: the API's name when it has one, else 'Real Estate' style;
+ * in Spanish, the category's Spanish name.
+ */
+export function categoryLabel(
+  id: string,
+  categories: NetworthCategoriesResponse,
+  language: Language = 'en',
+): string {
+  if (language !== 'en') return categoryName(id, language);
   const known = [...categories.asset_categories, ...categories.debt_categories].find(
     (choice) => choice.id === id,
   );

@@ -2,18 +2,20 @@
  * Export PDF: the server makes the net-worth report from the records as they are, so the file
  * /verify vouches for is the one it made; the browser only saves it.
  */
+import { msg } from '@lingui/core/macro';
+import { liveTexts } from '@/components/ui/live-texts';
 import { API_PATHS } from '@shared/api';
 import { browserTimeZone, NETWORTH_REPORT_NAME } from '@shared/exports';
 import { downloadServerExport } from '@/features/evidence';
 
-export const PDF_TEXTS = {
-  emptyTitle: 'Cannot generate PDF',
-  emptyDescription: 'You need to add some items to your net worth tracker first.',
-  failedTitle: 'PDF Generation Failed',
-  failedDescription: 'There was an error generating your PDF report.',
-  doneTitle: 'PDF Generated',
-  doneDescription: 'Your net worth report has been downloaded.',
-} as const;
+export const PDF_TEXTS = liveTexts({
+  emptyTitle: msg`Cannot generate PDF`,
+  emptyDescription: msg`You need to add some items to your net worth tracker first.`,
+  failedTitle: msg`PDF Generation Failed`,
+  failedDescription: msg`There was an error generating your PDF report.`,
+  doneTitle: msg`PDF Generated`,
+  doneDescription: msg`Your net worth report has been downloaded.`,
+});
 
 /**
  * Asks the server for the report (it takes the snapshot, prints its code on every page and

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
@@ -55,9 +56,11 @@ function Header({ actions }: { actions?: ReactNode }) {
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          Combined Net Worth Tracker
+          <Trans>Combined Net Worth Tracker</Trans>
         </h1>
-        <p className="mt-1 text-slate-600">Track assets and debts for divorce financial planning</p>
+        <p className="mt-1 text-slate-600">
+          <Trans>Track assets and debts for divorce financial planning</Trans>
+        </p>
       </div>
       {actions && <TrackerActions>{actions}</TrackerActions>}
     </div>
@@ -82,6 +85,7 @@ function Tracker({
   const spouses = useSpouseLabels();
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
   const [isExporting, setIsExporting] = useState(false);
+  const { t } = useLingui();
 
   async function exportPdf() {
     if (data.items.length === 0 || !data.summary) {
@@ -114,22 +118,30 @@ function Tracker({
             <NetworthImportButton />
             <Button variant="outline" isLoading={isExporting} onClick={() => void exportPdf()}>
               {!isExporting && <FileDown aria-hidden="true" className="size-4" />}
-              Export PDF
+              <Trans>Export PDF</Trans>
             </Button>
             <Button onClick={editor.openAdd}>
               <Plus aria-hidden="true" className="size-4" />
-              Add Item
+              <Trans>Add Item</Trans>
             </Button>
           </>
         }
       />
       <Tabs defaultValue="summary">
         {/* Four tabs just fit a phone; should a font run wider, they scroll inside their bar. */}
-        <TabsList aria-label="Net worth views" className="overflow-x-auto">
-          <TabsTrigger value="summary">Summary</TabsTrigger>
-          <TabsTrigger value="assets">Assets</TabsTrigger>
-          <TabsTrigger value="debts">Debts</TabsTrigger>
-          <TabsTrigger value="division">Division</TabsTrigger>
+        <TabsList aria-label={t`Net worth views`} className="overflow-x-auto">
+          <TabsTrigger value="summary">
+            <Trans>Summary</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="assets">
+            <Trans>Assets</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="debts">
+            <Trans>Debts</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="division">
+            <Trans>Division</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="summary">
           <SummaryTab summary={data.summary} />
@@ -189,6 +201,7 @@ export function NetworthPage() {
     },
   );
   const categories = useNetworthCategories(!page.isSignedOut && page.records !== undefined);
+  const { t } = useLingui();
 
   const { failure } = page;
   let body;
@@ -199,7 +212,7 @@ export function NetworthPage() {
   } else if (failure !== null) {
     body = <LoadErrorCard message={failure.message} onRetry={page.retry} />;
   } else if (page.records === undefined) {
-    body = <TrackerLoading label="Loading your net worth items" />;
+    body = <TrackerLoading label={t`Loading your net worth items`} />;
   } else {
     return (
       <PageShell>

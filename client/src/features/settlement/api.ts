@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveTexts } from '@/components/ui/live-texts';
 import { expensesQueryOptions } from '@/features/expenses';
 import { networthQueryOptions } from '@/features/networth';
 import { ApiError, isRefusal, parseApiErrorBody, requestParsed } from '@/lib/api-client';
@@ -15,18 +17,17 @@ import {
  * The premium calculator's texts for failed loads (docs/product.md#messages-word-for-word
  * "Calculator data").
  */
-export const CALCULATOR_DATA_MESSAGES = {
-  signedOut: 'Please log in to view your financial data.',
-  networthUnauthorized: 'Please log in to view your financial data.',
-  expensesUnauthorized: 'Please log in to view your expenses data.',
-  networthFailed: 'Failed to fetch net worth data',
-  expensesFailed: 'Failed to fetch expenses data',
-  unknown: 'Unknown error fetching data',
-  toastTitle: 'Data loading error',
-  toastDescription:
-    'Could not load your financial data. Please check that you have data in your Net Worth and Expense trackers.',
-  panel: 'Error loading financial data. Please check your Net Worth and Expense trackers.',
-} as const;
+export const CALCULATOR_DATA_MESSAGES = liveTexts({
+  signedOut: msg`Please log in to view your financial data.`,
+  networthUnauthorized: msg`Please log in to view your financial data.`,
+  expensesUnauthorized: msg`Please log in to view your expenses data.`,
+  networthFailed: msg`Failed to fetch net worth data`,
+  expensesFailed: msg`Failed to fetch expenses data`,
+  unknown: msg`Unknown error fetching data`,
+  toastTitle: msg`Data loading error`,
+  toastDescription: msg`Could not load your financial data. Please check that you have data in your Net Worth and Expense trackers.`,
+  panel: msg`Error loading financial data. Please check your Net Worth and Expense trackers.`,
+});
 
 /** What went wrong, as the product words it: signed out asks to log in, else the server's text. */
 export function calculatorDataErrorMessage(
@@ -140,17 +141,17 @@ export const settlementScenarioQueryOptions = queryOptions({
 });
 
 /** "Save for the case file": the button, what it says of the figures saved, its toasts. */
-export const SCENARIO_TEXTS = {
-  button: 'Save for the case file',
-  unsaved: 'Not saved. Save these figures to print them, with their result, in your case file.',
+export const SCENARIO_TEXTS = liveTexts({
+  button: msg`Save for the case file`,
+  unsaved: msg`Not saved. Save these figures to print them, with their result, in your case file.`,
   saved: (when: string) =>
-    `Saved ${when}. Your case file prints these figures with their result on your records as they are then.`,
+    msg`Saved ${when}. Your case file prints these figures with their result on your records as they are then.`,
   changed: (when: string) =>
-    `You have changed the figures saved ${when}. Save again to print these instead.`,
-  savedTitle: 'Figures saved',
-  savedDescription: 'Your case file will include them.',
-  failedTitle: 'Could not save the figures',
-} as const;
+    msg`You have changed the figures saved ${when}. Save again to print these instead.`,
+  savedTitle: msg`Figures saved`,
+  savedDescription: msg`Your case file will include them.`,
+  failedTitle: msg`Could not save the figures`,
+});
 
 /** PUT /api/settlement; the saved figures replace the cached ones. */
 export function useSaveScenario() {

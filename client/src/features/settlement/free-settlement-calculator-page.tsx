@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { useSettlementWords } from '@/lib/i18n';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { Alert } from '@/components/ui/alert';
+import { liveTexts } from '@/components/ui/live-texts';
 import { readStorage, sessionKeys, writeStorage } from '@/lib/storage';
 import { formatUsdWhole } from '@shared/money';
 import {
@@ -18,19 +22,18 @@ import { Section } from './components/section';
 import { SettlementCalculatorView } from './components/settlement-calculator-view';
 import { useSettlementParameters } from './parameters';
 
-export const FREE_CALCULATOR_TEXTS = {
-  examples:
-    'These are example figures. Replace them with your own; they stay here while this tab is open.',
-} as const;
+export const FREE_CALCULATOR_TEXTS = liveTexts({
+  examples: msg`These are example figures. Replace them with your own; they stay here while this tab is open.`,
+});
 
 /** The figures a free user types in; the premium calculator reads them from the trackers. */
 const SITUATION_FIELDS = [
-  { field: 'totalAssets', label: 'Total Assets' },
-  { field: 'totalDebts', label: 'Total Debts' },
+  { field: 'totalAssets', label: msg`Total Assets` },
+  { field: 'totalDebts', label: msg`Total Debts` },
   {
     field: 'currentExpenses',
-    label: 'Current Expenses',
-    hint: 'Expenses already incurred, such as legal fees paid.',
+    label: msg`Current Expenses`,
+    hint: msg`Expenses already incurred, such as legal fees paid.`,
   },
 ] as const;
 
@@ -82,12 +85,13 @@ export function FreeSettlementCalculatorPage() {
     ({ field }) => parameters[field] === FREE_DEFAULTS[field],
   );
   const inputs = freeSettlementInputs(parameters);
-  const result = computeSettlement(inputs, 'free');
+  const result = computeSettlement(inputs, 'free', useSettlementWords());
+  const { t, i18n } = useLingui();
 
   const situation = (
     <Section
-      title="Current Situation"
-      description="Your figures today. Net worth, what there is to divide, is assets minus debts."
+      title={t`Current Situation`}
+      description={t`Your figures today. Net worth, what there is to divide, is assets minus debts.`}
       icon={<Wallet aria-hidden="true" className="size-5 text-primary" />}
     >
       {isExample && (
@@ -99,14 +103,18 @@ export function FreeSettlementCalculatorPage() {
         {SITUATION_FIELDS.map((money) => (
           <MoneyParameterField
             key={money.field}
-            {...money}
+            field={money.field}
+            label={i18n._(money.label)}
+            hint={'hint' in money ? i18n._(money.hint) : undefined}
             parameters={parameters}
             ranges={FREE_MONEY_RANGES}
             onChange={dispatch}
           />
         ))}
         <div className="rounded-md bg-slate-50 px-3 py-2 sm:self-start">
-          <p className="text-sm font-medium text-slate-800">Net Worth</p>
+          <p className="text-sm font-medium text-slate-800">
+            <Trans>Net Worth</Trans>
+          </p>
           <p className="money mt-1 text-xl font-semibold text-slate-900" data-testid="net-worth">
             {formatUsdWhole(inputs.netWorth)}
           </p>
@@ -118,8 +126,8 @@ export function FreeSettlementCalculatorPage() {
   return (
     <PageShell>
       <PageHeader
-        title="Free Settlement Calculator"
-        description="Compare settling with going to trial. Enter your own figures; everything updates as you type."
+        title={t`Free Settlement Calculator`}
+        description={t`Compare settling with going to trial. Enter your own figures; everything updates as you type.`}
       />
       <SettlementCalculatorView
         variant="free"

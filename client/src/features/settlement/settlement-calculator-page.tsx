@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, RefreshCw, Wallet } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +14,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { divisionQueryOptions } from '@/features/division';
+import { useSettlementWords, useSharedText } from '@/lib/i18n';
 import type { DivisionResponse } from '@shared/division';
 import { formatUsdWhole } from '@shared/money';
 import { computeSettlement, PREMIUM_DEFAULTS, PREMIUM_MONEY_RANGES } from '@shared/settlement';
@@ -45,12 +49,22 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   );
 }
 
-function ZeroHint({ text, tracker, href }: { text: string; tracker: string; href: string }) {
+function ZeroHint({
+  text,
+  tracker,
+  href,
+}: {
+  text: MessageDescriptor;
+  tracker: MessageDescriptor;
+  href: string;
+}) {
+  const { i18n } = useLingui();
+  const trackerName = i18n._(tracker);
   return (
     <Alert tone="info">
-      {text}{' '}
+      {i18n._(text)}{' '}
       <Link href={href} className="font-medium text-primary underline underline-offset-2">
-        Open the {tracker}
+        <Trans>Open the {trackerName}</Trans>
       </Link>
     </Alert>
   );
@@ -60,20 +74,20 @@ function ZeroHint({ text, tracker, href }: { text: string; tracker: string; href
 const ZERO_HINTS = [
   {
     total: 'totalAssets',
-    text: 'No assets found. Add your assets in the Net Worth Tracker to include them here.',
-    tracker: 'Net Worth Tracker',
+    text: msg`No assets found. Add your assets in the Net Worth Tracker to include them here.`,
+    tracker: msg`Net Worth Tracker`,
     href: paths.networth,
   },
   {
     total: 'totalDebts',
-    text: 'No debts found. If you have debts, add them in the Net Worth Tracker.',
-    tracker: 'Net Worth Tracker',
+    text: msg`No debts found. If you have debts, add them in the Net Worth Tracker.`,
+    tracker: msg`Net Worth Tracker`,
     href: paths.networth,
   },
   {
     total: 'expenses',
-    text: 'No expenses found. Add the expenses you have already paid in the Expense Tracker.',
-    tracker: 'Expense Tracker',
+    text: msg`No expenses found. Add the expenses you have already paid in the Expense Tracker.`,
+    tracker: msg`Expense Tracker`,
     href: paths.expenses,
   },
 ] as const;
@@ -94,20 +108,22 @@ function TrackerSituation({
   startWithDivision: boolean;
 }) {
   const hints = ZERO_HINTS.filter((hint) => situation[hint.total] === 0);
+  const { t } = useLingui();
+  const sharedText = useSharedText();
   return (
     <Section
-      title="Current Situation"
-      description="From your Net Worth and Expense trackers."
+      title={t`Current Situation`}
+      description={t`From your Net Worth and Expense trackers.`}
       icon={<Wallet aria-hidden="true" className="size-5 text-primary" />}
     >
       <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-        <Figure label="Total Assets" value={situation.totalAssets} testId="total-assets" />
-        <Figure label="Total Debts" value={situation.totalDebts} testId="total-debts" />
-        <Figure label="Net Worth" value={situation.netWorth} testId="net-worth" />
-        <Figure label="Expenses Already Incurred" value={situation.expenses} testId="expenses" />
+        <Figure label={t`Total Assets`} value={situation.totalAssets} testId="total-assets" />
+        <Figure label={t`Total Debts`} value={situation.totalDebts} testId="total-debts" />
+        <Figure label={t`Net Worth`} value={situation.netWorth} testId="net-worth" />
+        <Figure label={t`Expenses Already Incurred`} value={situation.expenses} testId="expenses" />
         {estate !== null && (
           <Figure
-            label={DIVISION_ESTATE_TEXTS.figure}
+            label={sharedText(DIVISION_ESTATE_TEXTS.figure)}
             value={estate.netWorth}
             testId="marital-estate"
           />
@@ -149,6 +165,7 @@ function PremiumCalculator({
   );
   // "Use my division": the marital estate takes the net worth's place in every result.
   const [estate, setEstate] = useState<DivisionEstate | null>(null);
+  const settlementWords = useSettlementWords();
   const result = computeSettlement(
     {
       ...parameters,
@@ -158,6 +175,7 @@ function PremiumCalculator({
       expenses: situation.expenses,
     },
     'premium',
+    settlementWords,
   );
   return (
     <SettlementCalculatorView
@@ -186,10 +204,13 @@ function PremiumCalculator({
 }
 
 function LoadingState() {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
-      <Spinner size="lg" label="Loading your financial data" />
-      <p>Loading your financial data...</p>
+      <Spinner size="lg" label={t`Loading your financial data`} />
+      <p>
+        <Trans>Loading your financial data...</Trans>
+      </p>
     </div>
   );
 }
@@ -202,13 +223,13 @@ function ErrorState({ message, onRetry }: { message: string; onRetry: () => void
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onRetry}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
         <Link href={paths.networth} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-          Net Worth Tracker
+          <Trans>Net Worth Tracker</Trans>
         </Link>
         <Link href={paths.expenses} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-          Expense Tracker
+          <Trans>Expense Tracker</Trans>
         </Link>
       </div>
     </Alert>
@@ -220,7 +241,7 @@ function SignedOutState() {
     <Alert tone="info" className="max-w-2xl p-4">
       <p>{CALCULATOR_DATA_MESSAGES.signedOut}</p>
       <Link href={paths.login} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
-        Log In
+        <Trans>Log In</Trans>
       </Link>
     </Alert>
   );
@@ -234,6 +255,7 @@ export function SettlementCalculatorPage() {
   // The division decides where the calculator starts; should it fail, it starts from net worth.
   const division = useQuery({ ...divisionQueryOptions, enabled: user !== null });
   const { toast } = useToast();
+  const { t } = useLingui();
 
   // One toast per failure, not one per render.
   const toastedError = useRef<string | null>(null);
@@ -271,14 +293,14 @@ export function SettlementCalculatorPage() {
   return (
     <PageShell>
       <PageHeader
-        title="Settlement vs. Trial Calculator"
+        title={t`Settlement vs. Trial Calculator`}
         badge={
           <Badge tone="primary">
             <Crown aria-hidden="true" className="size-3.5" />
-            Premium Feature
+            <Trans>Premium Feature</Trans>
           </Badge>
         }
-        description="Compare settling with going to trial using your own net worth and expenses. Everything updates as you change a value."
+        description={t`Compare settling with going to trial using your own net worth and expenses. Everything updates as you change a value.`}
       />
       {body}
     </PageShell>

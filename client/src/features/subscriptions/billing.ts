@@ -20,6 +20,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 
 import { parseApiErrorBody, requestParsed } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { useAuth } from '@/features/auth';
 import { redirectTo } from '@/lib/redirect';
 import { localKeys, removeStorage, writeStorage } from '@/lib/storage';
@@ -99,10 +100,12 @@ const BILLING_DATE = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** Dates on the account page, e.g. 'June 5, 2026'. */
+/** Dates on the account page, e.g. 'June 5, 2026' ('5 de junio de 2026' in Spanish). */
 export function formatBillingDate(date: Date): string {
-  return BILLING_DATE.format(date);
+  return currentLanguage() === 'es' ? SPANISH_BILLING_DATE.format(date) : BILLING_DATE.format(date);
 }
+
+const SPANISH_BILLING_DATE = new Intl.DateTimeFormat('es-US', { dateStyle: 'long' });
 
 const CANCEL_TOASTS = {
   /**

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
+import { liveTexts } from '@/components/ui/live-texts';
 import { cn } from '@/lib/cn';
 import type { DivisionResponse } from '@shared/division';
 import type { NetworthItemDto } from '@shared/networth';
@@ -7,11 +10,11 @@ import { useSpouseLabels } from '@/features/account';
 import type { SpouseLabels } from '@shared/parties';
 import { balanceSheet, type SheetColumn, type SheetLine } from '../plan';
 
-const BALANCE_SHEET_TEXTS = {
-  title: 'Balance sheet',
-  description: 'What each spouse ends with from the marital estate.',
-  nothingYet: 'No items proposed yet.',
-} as const;
+const BALANCE_SHEET_TEXTS = liveTexts({
+  title: msg`Balance sheet`,
+  description: msg`What each spouse ends with from the marital estate.`,
+  nothingYet: msg`No items proposed yet.`,
+});
 
 function Line({ line, className }: { line: SheetLine; className?: string }) {
   return (
@@ -63,6 +66,8 @@ export function BalanceSheet({
 }) {
   const titleId = useId();
   const spouses = useSpouseLabels();
+  // The sheet's words are read in the language being spoken: render again when it changes.
+  useLingui();
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">

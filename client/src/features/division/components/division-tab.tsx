@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, Users } from 'lucide-react';
 import { useState } from 'react';
 import { TrackerLoading } from '@/components/trackers/tracker-states';
@@ -30,7 +31,7 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
       <p className="mt-1">{message}</p>
       <Button variant="outline" className="mt-3" onClick={onRetry}>
         <RefreshCw aria-hidden="true" className="size-4" />
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Alert>
   );
@@ -44,16 +45,23 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
 function PaymentInView({ answer }: { answer: DivisionResponse }) {
   const { from, to, amount } = answer.payment;
   const spouses = useSpouseLabels();
+  const { t } = useLingui();
+  const split = `${answer.target_share}/${100 - answer.target_share}`;
+  let payment = t`No payment needed`;
+  if (from && to) {
+    const payer = spouses[from];
+    const payee = spouses[to];
+    const money = formatUsd(amount);
+    payment = t`${payer} pays ${payee} ${money}`;
+  }
   return (
     <div
       aria-hidden="true"
       data-testid="division-payment-in-view"
       className="sticky top-0 z-20 -mx-1 rounded-md border border-primary/20 bg-primary-soft/95 px-3 py-2 text-sm font-medium text-slate-900 shadow-sm backdrop-blur"
     >
-      {from && to
-        ? `${spouses[from]} pays ${spouses[to]} ${formatUsd(amount)}`
-        : 'No payment needed'}
-      <span className="font-normal text-slate-600">{` · target ${answer.target_share}/${100 - answer.target_share}`}</span>
+      {payment}
+      <span className="font-normal text-slate-600">{` · ${t`target ${split}`}`}</span>
     </div>
   );
 }

@@ -1,7 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { liveTexts } from '@/components/ui/live-texts';
+import { useLanguage } from '@/components/ui/use-language';
 import { WhatIsThis } from '@/components/ui/what-is-this';
 import { cn } from '@/lib/cn';
+import { useSharedText } from '@/lib/i18n';
 import { CHARACTERS, DIVISION_MESSAGES, itemNetCents, type Character } from '@shared/division';
 import { useSpouseLabels } from '@/features/account';
 import { ownershipLabel, type NetworthItemDto } from '@shared/networth';
@@ -31,18 +36,19 @@ export function usePlanItem() {
   };
 }
 
-const KIND_LABELS = { asset: 'Asset', debt: 'Debt' } as const;
+const KIND_LABELS = liveTexts({ asset: msg`Asset`, debt: msg`Debt` });
 
 /** The item's name, kind and owner, and its net (a debt counts against the estate). */
 export function ItemHeading({ item, owner }: { item: NetworthItemDto; owner?: string }) {
   const spouses = useSpouseLabels();
+  const language = useLanguage();
   return (
     <div className="flex items-baseline justify-between gap-3">
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">{item.name}</p>
         <p className="text-sm text-slate-600">
           {owner ??
-            `${KIND_LABELS[item.classification]} · ${ownershipLabel(item.ownership, spouses)}`}
+            `${KIND_LABELS[item.classification]} · ${ownershipLabel(item.ownership, spouses, language)}`}
         </p>
       </div>
       <p className="money shrink-0 text-right font-semibold whitespace-nowrap text-slate-900">
@@ -52,13 +58,10 @@ export function ItemHeading({ item, owner }: { item: NetworthItemDto; owner?: st
   );
 }
 
-const CHARACTER_LABELS: Readonly<Record<Character, string>> = {
-  marital: 'Marital',
-  separate: 'Separate',
-};
-
-/** The reason a joint item's toggle is off, as screen readers hear it. */
-const JOINT_REASON = `${DIVISION_MESSAGES.jointSeparate}.`;
+const CHARACTER_LABELS = liveTexts({
+  marital: msg`Marital`,
+  separate: msg`Separate`,
+} satisfies Record<Character, unknown>);
 
 /**
  * Marital or Separate, as two pressed/unpressed buttons. A joint item is always marital, so its
@@ -73,12 +76,17 @@ export function CharacterToggle({
 }) {
   const reasonId = useId();
   const isJoint = item.ownership === 'joint';
+  const { t } = useLingui();
+  const sharedText = useSharedText();
+  const { name } = item;
+  /** The reason a joint item's toggle is off, as screen readers hear it. */
+  const jointReason = `${sharedText(DIVISION_MESSAGES.jointSeparate)}.`;
   return (
     <div
       role="group"
-      aria-label={`${item.name}: marital or separate`}
+      aria-label={t`${name}: marital or separate`}
       aria-describedby={isJoint ? reasonId : undefined}
-      title={isJoint ? JOINT_REASON : undefined}
+      title={isJoint ? jointReason : undefined}
       className="inline-flex overflow-hidden rounded-md border border-slate-300 bg-white shadow-sm"
     >
       {CHARACTERS.map((character) => {
@@ -106,7 +114,7 @@ export function CharacterToggle({
       })}
       {isJoint && (
         <span id={reasonId} className="sr-only">
-          {JOINT_REASON}
+          {jointReason}
         </span>
       )}
     </div>
@@ -153,9 +161,11 @@ export function useItemNote() {
 
 /** An item's note, announced when it changes (the region is there before any text is). */
 export function ItemNote({ text }: { text: string | null }) {
+  // A schema's or the division rule's message comes from `shared/`, in English.
+  const sharedText = useSharedText();
   return (
     <p role="status" className="text-sm text-slate-700 [&:not(:empty)]:mt-2">
-      {text}
+      {text === null ? null : sharedText(text)}
     </p>
   );
 }

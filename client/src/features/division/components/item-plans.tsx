@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { liveTexts } from '@/components/ui/live-texts';
 import { useSpouseLabels } from '@/features/account';
 import { balanceWithItem, type DivisionResponse, type Proposal } from '@shared/division';
 import type { NetworthItemDto } from '@shared/networth';
@@ -17,29 +21,26 @@ import {
 } from './item-controls';
 
 /** The "Goes to" choices; Undecided is an empty proposal. */
-const GOES_TO: readonly { value: Proposal | ''; label: string }[] = [
-  { value: 'spouse_1', label: 'Spouse 1' },
-  { value: 'spouse_2', label: 'Spouse 2' },
-  { value: 'split', label: 'Split' },
-  { value: 'sell', label: 'Sell' },
-  { value: '', label: 'Undecided' },
+const GOES_TO: readonly { value: Proposal | ''; label: MessageDescriptor }[] = [
+  { value: 'spouse_1', label: msg`Spouse 1` },
+  { value: 'spouse_2', label: msg`Spouse 2` },
+  { value: 'split', label: msg`Split` },
+  { value: 'sell', label: msg`Sell` },
+  { value: '', label: msg`Undecided` },
 ];
 
-const ITEM_PLAN_TEXTS = {
-  title: 'Who gets what',
-  description:
-    'Choose who keeps each marital item. Items to sell and undecided ones are treated as sold, and the proceeds are split by the target share.',
-  noItems: 'No assets or debts yet. Add them to plan who gets what.',
-  addFirst: 'Add your first item',
-  allSeparate: 'Every item is separate property. Mark an item as marital to divide it.',
-  goesTo: 'Goes to',
-  splitShare: 'Spouse 1 %',
-  balance: 'Even out with this item',
-  characterExplained:
-    'marital property is what either of you acquired during the marriage, and it is divided. Separate property, owned before the marriage or received by one of you as a gift or an inheritance, usually stays with its owner. The rules differ from state to state: ask your lawyer.',
-  balanceExplained:
-    'Fairsplit works out how much of this item each of you would keep so that, as nearly as it can, neither of you has to pay the other. It sets the item to Split with that share; you can change it afterwards.',
-} as const;
+const ITEM_PLAN_TEXTS = liveTexts({
+  title: msg`Who gets what`,
+  description: msg`Choose who keeps each marital item. Items to sell and undecided ones are treated as sold, and the proceeds are split by the target share.`,
+  noItems: msg`No assets or debts yet. Add them to plan who gets what.`,
+  addFirst: msg`Add your first item`,
+  allSeparate: msg`Every item is separate property. Mark an item as marital to divide it.`,
+  goesTo: msg`Goes to`,
+  splitShare: msg`Spouse 1 %`,
+  balance: msg`Even out with this item`,
+  characterExplained: msg`marital property is what either of you acquired during the marriage, and it is divided. Separate property, owned before the marriage or received by one of you as a gift or an inheritance, usually stays with its owner. The rules differ from state to state: ask your lawyer.`,
+  balanceExplained: msg`Fairsplit works out how much of this item each of you would keep so that, as nearly as it can, neither of you has to pay the other. It sets the item to Split with that share; you can change it afterwards.`,
+});
 
 type PlanItem = ReturnType<typeof usePlanItem>;
 
@@ -49,6 +50,8 @@ type PlanItem = ReturnType<typeof usePlanItem>;
  */
 function SplitShareField({ item, planItem }: { item: NetworthItemDto; planItem: PlanItem }) {
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
+  const { name } = item;
 
   function commit(text: string) {
     const share = text.trim() === '' ? null : text.trim();
@@ -64,7 +67,7 @@ function SplitShareField({ item, planItem }: { item: NetworthItemDto; planItem: 
       <TextField
         key={item.split_share}
         label={ITEM_PLAN_TEXTS.splitShare}
-        aria-label={`Spouse 1 % of ${item.name}`}
+        aria-label={t`Spouse 1 % of ${name}`}
         inputMode="decimal"
         autoComplete="off"
         className="money text-right"
@@ -123,6 +126,9 @@ function ItemPlanRow({
   }
 
   const spouses = useSpouseLabels();
+  const { t, i18n } = useLingui();
+  const { name } = item;
+  const balanceLabel = ITEM_PLAN_TEXTS.balance;
   return (
     <li className="px-4 py-4 sm:px-5">
       <ItemHeading item={item} />
@@ -130,7 +136,7 @@ function ItemPlanRow({
         <div className="w-full min-[480px]:w-56">
           <SelectField
             label={ITEM_PLAN_TEXTS.goesTo}
-            aria-label={`${item.name} goes to`}
+            aria-label={t`${name} goes to`}
             value={item.proposed_to ?? ''}
             onChange={(event) => changeProposal(event.target.value)}
           >
@@ -138,7 +144,7 @@ function ItemPlanRow({
               <option key={choice.value} value={choice.value}>
                 {choice.value === 'spouse_1' || choice.value === 'spouse_2'
                   ? spouses[choice.value]
-                  : choice.label}
+                  : i18n._(choice.label)}
               </option>
             ))}
           </SelectField>
@@ -149,11 +155,7 @@ function ItemPlanRow({
           onChange={(character) => onNote(planItem(item, { ...currentPlan(item), character }))}
         />
         {item.classification === 'asset' && (
-          <Button
-            variant="outline"
-            aria-label={`${ITEM_PLAN_TEXTS.balance}: ${item.name}`}
-            onClick={balance}
-          >
+          <Button variant="outline" aria-label={`${balanceLabel}: ${name}`} onClick={balance}>
             <Scale aria-hidden="true" className="size-4" />
             {ITEM_PLAN_TEXTS.balance}
           </Button>
@@ -180,6 +182,7 @@ export function ItemPlans({
   const planItem = usePlanItem();
   const { noteOf, setNote } = useItemNote();
   const marital = items.filter((item) => item.character === 'marital');
+  const balanceLabel = ITEM_PLAN_TEXTS.balance;
 
   let body;
   if (items.length === 0) {
@@ -218,8 +221,11 @@ export function ItemPlans({
       description={ITEM_PLAN_TEXTS.description}
       explained={
         <>
-          <strong>Marital or Separate:</strong> {ITEM_PLAN_TEXTS.characterExplained}{' '}
-          <strong>{ITEM_PLAN_TEXTS.balance}:</strong> {ITEM_PLAN_TEXTS.balanceExplained}
+          <strong>
+            <Trans>Marital or Separate:</Trans>
+          </strong>{' '}
+          {ITEM_PLAN_TEXTS.characterExplained} <strong>{balanceLabel}:</strong>{' '}
+          {ITEM_PLAN_TEXTS.balanceExplained}
         </>
       }
     >

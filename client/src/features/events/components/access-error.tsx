@@ -1,17 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Check, Crown, ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { liveTexts } from '@/components/ui/live-texts';
 import { paths } from '@/config/paths';
 import { EVENT_TEXT } from '../api';
 
-export const PREMIUM_EVENT_BENEFITS = [
-  'Record significant events with their date and the people involved',
-  'Rate how concerned you are about each one, from Very Low to Very High',
-  'Sort your timeline by date, description, party or concern level',
-  'Keep a clear, dated record to share with your lawyer or mediator',
-] as const;
+export const PREMIUM_EVENT_BENEFITS = liveTexts([
+  msg`Record significant events with their date and the people involved`,
+  msg`Rate how concerned you are about each one, from Very Low to Very High`,
+  msg`Sort your timeline by date, description, party or concern level`,
+  msg`Keep a clear, dated record to share with your lawyer or mediator`,
+]);
 
 /**
  * Per docs/product.md#events: the list did not load (refused with 403, or any other failure); shows
@@ -27,7 +30,7 @@ export function AccessError({ message }: { message: string }) {
       </div>
       <p className="mt-3 font-medium text-red-800">{message}</p>
       <p id={introId} className="mt-4 text-slate-700">
-        The Event Tracker is a premium feature. Upgrade to Premium to:
+        <Trans>The Event Tracker is a premium feature. Upgrade to Premium to:</Trans>
       </p>
       <ul aria-labelledby={introId} className="mt-3 space-y-2">
         {PREMIUM_EVENT_BENEFITS.map((benefit) => (
@@ -42,7 +45,7 @@ export function AccessError({ message }: { message: string }) {
         className={buttonClasses({ className: 'mt-6 w-full sm:w-auto' })}
       >
         <Crown aria-hidden="true" className="size-4" />
-        Upgrade to Premium
+        <Trans>Upgrade to Premium</Trans>
       </Link>
     </Card>
   );

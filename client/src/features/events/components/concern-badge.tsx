@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { useLanguage } from '@/components/ui/use-language';
 import { concernColor, concernLabel, type ConcernColor } from '@shared/events';
 
 // The product's colours (docs/product.md#events), each with text dark enough to read on its tint
@@ -15,6 +16,7 @@ const colorClasses: Record<ConcernColor, string> = {
 /** 'Very Low' (green) … 'Very High' (red); gray for a level outside 1–5. */
 export function ConcernBadge({ level }: { level: number }) {
   const color = concernColor(level);
+  const language = useLanguage();
   return (
     <span
       data-color={color}
@@ -23,7 +25,7 @@ export function ConcernBadge({ level }: { level: number }) {
         colorClasses[color],
       )}
     >
-      {concernLabel(level)}
+      {concernLabel(level, language)}
     </span>
   );
 }

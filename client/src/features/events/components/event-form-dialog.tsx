@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type FormDialogProps,
   type FormDialogTexts,
@@ -5,9 +7,13 @@ import {
   type RecordFieldsProps,
 } from '@/components/trackers/record-form-dialog';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-field';
+import { liveTexts } from '@/components/ui/live-texts';
+import { useLanguage } from '@/components/ui/use-language';
+import { useSharedText } from '@/lib/i18n';
 import {
   CONCERN_LEVELS,
   eventInputSchema,
+  concernLabel,
   PARTY_LABELS,
   PARTY_VALUES,
   type EventDto,
@@ -15,18 +21,18 @@ import {
   type EventValues,
 } from '@shared/events';
 
-const MODES: FormDialogTexts = {
+const MODES: FormDialogTexts = liveTexts({
   add: {
-    title: 'Add Event',
-    description: 'Record what happened, when, who was involved and how concerned you are.',
-    submit: 'Add Event',
+    title: msg`Add Event`,
+    description: msg`Record what happened, when, who was involved and how concerned you are.`,
+    submit: msg`Add Event`,
   },
   edit: {
-    title: 'Edit Event',
-    description: 'Correct the details of this event.',
-    submit: 'Update Event',
+    title: msg`Edit Event`,
+    description: msg`Correct the details of this event.`,
+    submit: msg`Update Event`,
   },
-};
+});
 
 /** An edit form holding the event's current values. */
 export function eventFormValues(event: EventDto): EventInput {
@@ -49,33 +55,38 @@ function EventFields({
   form: { register, formState },
 }: RecordFieldsProps<EventInput, EventValues>) {
   const { errors } = formState;
+  const { t } = useLingui();
+  const language = useLanguage();
+  const sharedText = useSharedText();
   return (
     <>
-      <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+      <TextField label={t`Date`} type="date" error={errors.date?.message} {...register('date')} />
       <TextareaField
-        label="Description"
+        label={t`Description`}
         rows={3}
-        placeholder="What happened?"
+        placeholder={t`What happened?`}
         error={errors.description?.message}
         {...register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Party" error={errors.party?.message} {...register('party')}>
-          <option value="">Select a party</option>
+        <SelectField label={t`Party`} error={errors.party?.message} {...register('party')}>
+          <option value="">
+            <Trans>Select a party</Trans>
+          </option>
           {PARTY_VALUES.map((party) => (
             <option key={party} value={party}>
-              {PARTY_LABELS[party]}
+              {sharedText(PARTY_LABELS[party])}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Concern Level"
+          label={t`Concern Level`}
           error={errors.concern_level?.message}
           {...register('concern_level')}
         >
-          {CONCERN_LEVELS.map(({ level, label }) => (
+          {CONCERN_LEVELS.map(({ level }) => (
             <option key={level} value={level}>
-              {level} – {label}
+              {level} – {concernLabel(level, language)}
             </option>
           ))}
         </SelectField>

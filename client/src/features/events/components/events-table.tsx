@@ -1,19 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
+import { useLanguage } from '@/components/ui/use-language';
 import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
 import { formatParty, type EventDto } from '@shared/events';
 import { sortEvents, type EventSort, type EventSortKey } from '../sorting';
 import { ConcernBadge } from './concern-badge';
 
-const COLUMNS: ReadonlyArray<{ key: EventSortKey; label: string }> = [
-  { key: 'date', label: 'Date' },
-  { key: 'description', label: 'Description' },
-  { key: 'party', label: 'Party' },
-  { key: 'concern_level', label: 'Concern Level' },
+const COLUMNS: ReadonlyArray<{ key: EventSortKey; label: MessageDescriptor }> = [
+  { key: 'date', label: msg`Date` },
+  { key: 'description', label: msg`Description` },
+  { key: 'party', label: msg`Party` },
+  { key: 'concern_level', label: msg`Concern Level` },
 ];
 
 const headerCell = 'px-4 py-2 font-medium text-slate-600';
@@ -31,6 +35,7 @@ type SortableHeaderProps = {
 function SortableHeader({ column, sort, onSort }: SortableHeaderProps) {
   const isActive = sort.key === column.key;
   const Icon = !isActive ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
+  const { i18n } = useLingui();
   return (
     <th
       scope="col"
@@ -45,7 +50,7 @@ function SortableHeader({ column, sort, onSort }: SortableHeaderProps) {
           isActive && 'text-slate-900',
         )}
       >
-        {column.label}
+        {i18n._(column.label)}
         <Icon
           aria-hidden="true"
           className={cn('size-3.5', isActive ? 'text-primary' : 'text-slate-400')}
@@ -55,26 +60,25 @@ function SortableHeader({ column, sort, onSort }: SortableHeaderProps) {
   );
 }
 
-const DIRECTION_LABELS = { asc: 'Ascending', desc: 'Descending' } as const;
-
 /**
  * On a phone the column headers are hidden, so the same sort (docs/product.md#events rules) is
  * offered as a column choice and a direction toggle.
  */
 function PhoneSortBar({ sort, onSort }: { sort: EventSort; onSort: (key: EventSortKey) => void }) {
   const Icon = sort.direction === 'asc' ? ArrowUp : ArrowDown;
-  const other = sort.direction === 'asc' ? 'desc' : 'asc';
+  const { t, i18n } = useLingui();
+  const isAscending = sort.direction === 'asc';
   return (
     <div className="flex items-end gap-2 border-b border-slate-200 bg-slate-50 p-4 sm:hidden">
       <div className="min-w-0 flex-1">
         <SelectField
-          label="Sort by"
+          label={t`Sort by`}
           value={sort.key}
           onChange={(event) => onSort(event.target.value as EventSortKey)}
         >
           {COLUMNS.map((column) => (
             <option key={column.key} value={column.key}>
-              {column.label}
+              {i18n._(column.label)}
             </option>
           ))}
         </SelectField>
@@ -82,10 +86,12 @@ function PhoneSortBar({ sort, onSort }: { sort: EventSort; onSort: (key: EventSo
       <Button
         variant="outline"
         onClick={() => onSort(sort.key)}
-        aria-label={`${DIRECTION_LABELS[sort.direction]}; switch to ${DIRECTION_LABELS[other].toLowerCase()}`}
+        aria-label={
+          isAscending ? t`Ascending; switch to descending` : t`Descending; switch to ascending`
+        }
       >
         <Icon aria-hidden="true" className="size-4" />
-        {DIRECTION_LABELS[sort.direction]}
+        {isAscending ? <Trans>Ascending</Trans> : <Trans>Descending</Trans>}
       </Button>
     </div>
   );
@@ -114,9 +120,11 @@ export function EventsTable({
   onDelete,
 }: EventsTableProps) {
   const rows = sortEvents(events, sort);
+  const { t } = useLingui();
+  const language = useLanguage();
   return (
     <RecordTable
-      caption="Your events. Column headers with buttons sort the table."
+      caption={t`Your events. Column headers with buttons sort the table.`}
       toolbar={<PhoneSortBar sort={sort} onSort={onSort} />}
       columns={
         <>
@@ -124,7 +132,7 @@ export function EventsTable({
             <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
           ))}
           <th scope="col" className={cn(headerCell, 'text-right')}>
-            Actions
+            <Trans>Actions</Trans>
           </th>
         </>
       }
@@ -156,7 +164,7 @@ export function EventsTable({
                 'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-3',
               )}
             >
-              {formatParty(event.party)}
+              {formatParty(event.party, language)}
             </td>
             <td
               className={cn(
@@ -167,9 +175,9 @@ export function EventsTable({
               <ConcernBadge level={event.concern_level} />
             </td>
             <RowActionsCell
-              historyLabel={`History of ${name}`}
-              editLabel={`Edit event: ${name}`}
-              deleteLabel={`Delete event: ${name}`}
+              historyLabel={t`History of ${name}`}
+              editLabel={t`Edit event: ${name}`}
+              deleteLabel={t`Delete event: ${name}`}
               disabled={isPending}
               onHistory={() => onHistory(event)}
               onEdit={() => onEdit(event)}

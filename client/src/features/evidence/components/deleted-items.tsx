@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { ArchiveRestore, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -22,17 +23,18 @@ type DeletedItemsButtonProps = {
 export function DeletedItemsButton({ entity, listKey, className }: DeletedItemsButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   return (
     <>
       <Button variant="outline" className={className} onClick={() => setIsOpen(true)}>
         <ArchiveRestore aria-hidden="true" className="size-4" />
-        Deleted items
+        <Trans>Deleted items</Trans>
       </Button>
       <EvidenceDialog
         open={isOpen}
         onClose={() => setIsOpen(false)}
-        title="Deleted items"
-        description={`Your deleted ${ENTITY_TEXTS[entity].plural}, newest first. Restoring puts one back as it was; its history keeps both the deletion and the restore.`}
+        title={t`Deleted items`}
+        description={ENTITY_TEXTS[entity].deletedIntro}
         contentRef={contentRef}
       >
         <DeletedList
@@ -58,6 +60,7 @@ function DeletedList({ entity, listKey, onRestored }: DeletedListProps) {
   const restore = useRestoreDeleted(entity, listKey);
   const [failure, setFailure] = useState<string | null>(null);
   const { toast } = useToast();
+  const { t } = useLingui();
 
   async function restoreItem(item: DeletedItem) {
     setFailure(null);
@@ -73,7 +76,7 @@ function DeletedList({ entity, listKey, onRestored }: DeletedListProps) {
   return (
     <QueryResult
       query={deleted}
-      loading="Loading deleted items"
+      loading={t`Loading deleted items`}
       texts={EVIDENCE_LOAD_TEXTS.deleted}
     >
       {({ items }) => (
@@ -85,7 +88,9 @@ function DeletedList({ entity, listKey, onRestored }: DeletedListProps) {
             </Alert>
           )}
           {items.length === 0 ? (
-            <p className="py-6 text-center text-slate-600">No deleted items.</p>
+            <p className="py-6 text-center text-slate-600">
+              <Trans>No deleted items.</Trans>
+            </p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {items.map((item) => (
@@ -119,23 +124,27 @@ type DeletedRowProps = {
 function DeletedRow({ entity, item, isRestoring, disabled, onRestore }: DeletedRowProps) {
   const texts = ENTITY_TEXTS[entity];
   const name = texts.name(item.data);
+  const { t } = useLingui();
+  const when = formatDateTime(item.deleted_at);
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0 text-sm">
         <p className="font-medium break-words text-slate-900">{name}</p>
         <p className="money text-slate-700">{texts.detail(item.data)}</p>
-        <p className="text-slate-500">Deleted {formatDateTime(item.deleted_at)}</p>
+        <p className="text-slate-500">
+          <Trans>Deleted {when}</Trans>
+        </p>
       </div>
       <Button
         variant="outline"
-        aria-label={`Restore ${name}`}
+        aria-label={t`Restore ${name}`}
         disabled={disabled}
         isLoading={isRestoring}
         className="shrink-0"
         onClick={onRestore}
       >
         {!isRestoring && <RotateCcw aria-hidden="true" className="size-4" />}
-        Restore
+        <Trans>Restore</Trans>
       </Button>
     </li>
   );

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { TrackerLoading } from '@/components/trackers/tracker-states';
@@ -82,7 +83,7 @@ export function LoadErrorAlert({ error, texts, onRetry }: LoadErrorAlertProps) {
       {onRetry && (
         <Button variant="outline" size="sm" className="mt-3 min-h-11" onClick={onRetry}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       )}
     </Alert>

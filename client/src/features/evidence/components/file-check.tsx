@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { Card } from '@/components/ui/card';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
@@ -9,12 +11,13 @@ import { isListedFile, type FileDigest } from '../verdict';
 
 function resultText(digest: FileDigest | null, snapshot: VerifyResponse | null): string {
   if (digest === null) return '';
-  if (digest.state === 'checking') return 'Checking the file...';
-  if (digest.state === 'unreadable') return 'This file could not be read. Choose it again.';
-  if (snapshot === null) return 'File read. Enter its verification code to check it.';
+  if (digest.state === 'checking') return t`Checking the file...`;
+  if (digest.state === 'unreadable') return t`This file could not be read. Choose it again.`;
+  if (snapshot === null) return t`File read. Enter its verification code to check it.`;
+  const day = formatDay(snapshot.created_at);
   return isListedFile(snapshot, digest)
-    ? `This file is identical to the one exported on ${formatDay(snapshot.created_at)}.`
-    : 'This file differs from the exported one.';
+    ? t`This file is identical to the one exported on ${day}.`
+    : t`This file differs from the exported one.`;
 }
 
 /**
@@ -50,15 +53,19 @@ export function FileCheck({
   }
 
   const isListed = snapshot === null ? null : isListedFile(snapshot, digest);
+  const fileName = digest?.state === 'read' ? digest.fileName : '';
+  const sha256 = digest?.state === 'read' ? digest.sha256 : '';
   return (
     <Card className="p-5 sm:p-6">
       <FileDropZone onFile={(file) => void checkFile(file)}>
         <Label htmlFor={inputId} className="text-base font-semibold text-slate-900">
-          Check a file
+          <Trans>Check a file</Trans>
         </Label>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          Drop the exported file here, or choose it. It is checked in your browser and never
-          uploaded.
+          <Trans>
+            Drop the exported file here, or choose it. It is checked in your browser and never
+            uploaded.
+          </Trans>
         </p>
         <input
           id={inputId}
@@ -88,7 +95,9 @@ export function FileCheck({
         )}
         {digest?.state === 'read' && (
           <p className="mt-1 text-sm break-all text-slate-600">
-            SHA-256 of {digest.fileName}: <code className="font-mono">{digest.sha256}</code>
+            <Trans>
+              SHA-256 of {fileName}: <code className="font-mono">{sha256}</code>
+            </Trans>
           </p>
         )}
       </div>

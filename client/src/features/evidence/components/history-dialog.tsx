@@ -1,4 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '@/components/ui/use-language';
 import type { EvidenceEntity, HistoryRevision, RevisionAction } from '@shared/evidence';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import { EVIDENCE_LOAD_TEXTS, historyQueryOptions } from '../api';
@@ -6,11 +10,11 @@ import { fieldLabel, fieldValue } from '../entities';
 import { formatDateTime, formatDay, isBackdated } from '../format';
 import { EvidenceDialog, QueryResult } from './evidence-dialog';
 
-const ACTION_WORDS: Readonly<Record<RevisionAction, string>> = {
-  create: 'Created',
-  update: 'Edited',
-  delete: 'Deleted',
-  restore: 'Restored',
+const ACTION_WORDS: Readonly<Record<RevisionAction, MessageDescriptor>> = {
+  create: msg`Created`,
+  update: msg`Edited`,
+  delete: msg`Deleted`,
+  restore: msg`Restored`,
 };
 
 /**
@@ -45,12 +49,14 @@ export function HistoryDialog({
   historyQuery = historyQueryOptions,
   spouses = PLAIN_SPOUSE_LABELS,
 }: HistoryDialogProps) {
+  const { t } = useLingui();
+  const name = target?.name ?? '';
   return (
     <EvidenceDialog
       open={target !== null}
       onClose={onClose}
-      title={`History of ${target?.name ?? ''}`}
-      description="Every change to this record, oldest first, as it was recorded at the time."
+      title={t`History of ${name}`}
+      description={t`Every change to this record, oldest first, as it was recorded at the time.`}
     >
       {target !== null && (
         <RevisionList entity={entity} id={target.id} query={historyQuery} spouses={spouses} />
@@ -71,10 +77,15 @@ function RevisionList({
   spouses: SpouseLabels;
 }) {
   const history = useQuery(query(entity, id));
+  const { t } = useLingui();
   return (
-    <QueryResult query={history} loading="Loading the history" texts={EVIDENCE_LOAD_TEXTS.history}>
+    <QueryResult
+      query={history}
+      loading={t`Loading the history`}
+      texts={EVIDENCE_LOAD_TEXTS.history}
+    >
       {({ revisions }) => (
-        <ol aria-label="Changes, oldest first" className="space-y-3">
+        <ol aria-label={t`Changes, oldest first`} className="space-y-3">
           {revisions.map((revision) => (
             <RevisionEntry
               key={revision.seq}
@@ -99,19 +110,28 @@ function RevisionEntry({
   spouses: SpouseLabels;
 }) {
   const { seq, action, recorded_at, data, changes } = revision;
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const day = formatDay(recorded_at);
+  const valueOf = (field: string, value: unknown) =>
+    fieldValue(entity, field, value, spouses, language);
   return (
     <li className="rounded-md border border-slate-200 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 className="font-normal">
-          <span className="font-semibold text-slate-900">{ACTION_WORDS[action]}</span>{' '}
+          <span className="font-semibold text-slate-900">{i18n._(ACTION_WORDS[action])}</span>{' '}
           <time dateTime={recorded_at} className="text-slate-600">
             {formatDateTime(recorded_at)}
           </time>
         </h3>
-        <p className="text-xs text-slate-500">History entry {seq}</p>
+        <p className="text-xs text-slate-500">
+          <Trans>History entry {seq}</Trans>
+        </p>
       </div>
       {writesContent(action) && isBackdated(data, recorded_at) && (
-        <p className="mt-1 font-medium text-amber-900">Recorded on {formatDay(recorded_at)}</p>
+        <p className="mt-1 font-medium text-amber-900">
+          <Trans>Recorded on {day}</Trans>
+        </p>
       )}
       {changes.length > 0 && (
         <ul className="mt-2 space-y-1 break-words text-slate-700">
@@ -119,8 +139,8 @@ function RevisionEntry({
             <li key={field}>
               <span className="font-medium text-slate-900">{fieldLabel(entity, field)}:</span>{' '}
               {action === 'create'
-                ? fieldValue(entity, field, to, spouses)
-                : `${fieldValue(entity, field, from, spouses)} → ${fieldValue(entity, field, to, spouses)}`}
+                ? valueOf(field, to)
+                : `${valueOf(field, from)} → ${valueOf(field, to)}`}
             </li>
           ))}
         </ul>

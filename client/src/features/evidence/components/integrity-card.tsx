@@ -1,9 +1,12 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Fingerprint, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
+import { liveTexts } from '@/components/ui/live-texts';
 import { Spinner } from '@/components/ui/spinner';
 import { WhatIsThis } from '@/components/ui/what-is-this';
 import type { IntegrityResponse } from '@shared/evidence';
@@ -13,18 +16,19 @@ import { LoadErrorAlert } from './evidence-dialog';
 
 /** '12 changes recorded', '1 change recorded', 'No changes recorded yet.' */
 function changesRecordedText(count: number): string {
-  return count === 0 ? 'No changes recorded yet.' : `${countChanges(count)} recorded`;
+  if (count === 0) return t`No changes recorded yet.`;
+  const changes = countChanges(count);
+  return t`${changes} recorded`;
 }
 
 /** The card's words: plain ones, not a cryptographer's ("chain", "hash"). */
-const INTEGRITY_WORDS = {
-  intact: 'Nothing altered',
-  broken: 'Altered outside Fairsplit',
-  brokenAt: (seq: number) => `Altered from history entry ${seq}`,
-  fingerprint: 'Fingerprint of your records',
-  explained:
-    'A code worked out from every change you have recorded, in order. If any past entry were altered, the code would no longer match. Note it down or copy it: a lawyer can compare it with the one printed on an export, and Fairsplit checks it again whenever you press Verify now.',
-} as const;
+const INTEGRITY_WORDS = liveTexts({
+  intact: msg`Nothing altered`,
+  broken: msg`Altered outside Fairsplit`,
+  brokenAt: (seq: number) => msg`Altered from history entry ${seq}`,
+  fingerprint: msg`Fingerprint of your records`,
+  explained: msg`A code worked out from every change you have recorded, in order. If any past entry were altered, the code would no longer match. Note it down or copy it: a lawyer can compare it with the one printed on an export, and Fairsplit checks it again whenever you press Verify now.`,
+});
 
 /** A hash as the card shows it: its first 12 characters, enough to compare by eye. */
 function shortHash(hash: string): string {
@@ -37,15 +41,16 @@ function shortHash(hash: string): string {
  */
 export function IntegrityCard() {
   const integrity = useQuery(integrityQueryOptions);
+  const { t } = useLingui();
   return (
     <SectionCard
-      title="Record integrity"
+      title={t`Record integrity`}
       icon={Fingerprint}
-      description="Every change to your expenses, events, net worth items, division target, saved settlement figures and who is who is kept in a chain of records that cannot be altered without it showing here."
+      description={t`Every change to your expenses, events, net worth items, division target, saved settlement figures and who is who is kept in a chain of records that cannot be altered without it showing here.`}
     >
       <div className="mt-4">
         {integrity.isPending ? (
-          <Spinner size="sm" label="Checking your records" />
+          <Spinner size="sm" label={t`Checking your records`} />
         ) : integrity.isError ? (
           <LoadErrorAlert error={integrity.error} texts={EVIDENCE_LOAD_TEXTS.integrity} />
         ) : (
@@ -56,11 +61,11 @@ export function IntegrityCard() {
         variant="outline"
         className="mt-4"
         isLoading={integrity.isFetching}
-        loadingText="Verifying..."
+        loadingText={t`Verifying...`}
         onClick={() => void integrity.refetch()}
       >
         <ShieldCheck aria-hidden="true" className="size-4" />
-        Verify now
+        <Trans>Verify now</Trans>
       </Button>
     </SectionCard>
   );
@@ -68,6 +73,8 @@ export function IntegrityCard() {
 
 function IntegrityDetails({ check, checkedAt }: { check: IntegrityResponse; checkedAt: number }) {
   const { valid, revisions, head, first_bad_seq } = check;
+  const { t } = useLingui();
+  const checked = formatDateTime(new Date(checkedAt).toISOString());
   return (
     <div className="space-y-3">
       <div role="status" className="space-y-2">
@@ -86,13 +93,15 @@ function IntegrityDetails({ check, checkedAt }: { check: IntegrityResponse; chec
                 : INTEGRITY_WORDS.brokenAt(first_bad_seq)}
             </Badge>
             <p className="text-sm text-red-800">
-              The records from that change on no longer match what was written at the time, so they
-              may have been altered outside Fairsplit. Please contact support.
+              <Trans>
+                The records from that change on no longer match what was written at the time, so
+                they may have been altered outside Fairsplit. Please contact support.
+              </Trans>
             </p>
           </>
         )}
         <p className="text-xs text-slate-500">
-          Checked {formatDateTime(new Date(checkedAt).toISOString())}
+          <Trans>Checked {checked}</Trans>
         </p>
       </div>
       {revisions > 0 && (
@@ -102,7 +111,7 @@ function IntegrityDetails({ check, checkedAt }: { check: IntegrityResponse; chec
             <code title={head.hash} className="font-mono text-slate-900">
               {shortHash(head.hash)}
             </code>
-            <CopyButton text={head.hash} label="Copy fingerprint" className="min-h-11" />
+            <CopyButton text={head.hash} label={t`Copy fingerprint`} className="min-h-11" />
           </div>
           <WhatIsThis>{INTEGRITY_WORDS.explained}</WhatIsThis>
         </div>

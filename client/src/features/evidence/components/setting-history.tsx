@@ -2,6 +2,7 @@
  * "History" beside a one-per-user setting (the division's target share, the saved settlement
  * figures, who is who): every change to it, in the same dialog as a tracker row's history.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,16 +19,17 @@ type SettingHistoryProps = {
 
 export function SettingHistoryButton({ entity, name, spouses }: SettingHistoryProps) {
   const [target, setTarget] = useState<HistoryTarget | null>(null);
+  const { t } = useLingui();
   return (
     <>
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`History of ${name}`}
+        aria-label={t`History of ${name}`}
         onClick={() => setTarget({ id: SINGLE_RECORD_ID, name })}
       >
         <History aria-hidden="true" className="size-4" />
-        History
+        <Trans>History</Trans>
       </Button>
       <HistoryDialog
         entity={entity}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import {
@@ -12,11 +15,11 @@ import { downloadBytes } from '@/lib/download';
 import { formatDateTime } from '../format';
 import { exportVerdict, type FileDigest } from '../verdict';
 
-const KIND_WORDS: Readonly<Record<SnapshotKind, string>> = {
-  networth_pdf: 'Net worth report (PDF)',
-  case_file: 'Case file',
-  csv: 'CSV export',
-  data_export: 'Data export',
+const KIND_WORDS: Readonly<Record<SnapshotKind, MessageDescriptor>> = {
+  networth_pdf: msg`Net worth report (PDF)`,
+  case_file: msg`Case file`,
+  csv: msg`CSV export`,
+  data_export: msg`Data export`,
 };
 
 const VERDICT_STYLES = {
@@ -32,27 +35,35 @@ function SignatureLine({ receipt }: { receipt: Receipt }) {
   return receipt.signature_valid ? (
     <p className="flex gap-2 font-medium text-emerald-800">
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      Signature valid: Fairsplit signed this export's receipt.
+      <Trans>Signature valid: Fairsplit signed this export's receipt.</Trans>
     </p>
   ) : (
     <p className="flex gap-2 font-medium text-red-700">
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      Signature not valid: this receipt does not check with Fairsplit's key.
+      <Trans>Signature not valid: this receipt does not check with Fairsplit's key.</Trans>
     </p>
   );
 }
 
 /** The receipt and its signature as files, to check offline with openssl and the public key. */
 function ReceiptDownloads({ receipt }: { receipt: Receipt }) {
+  const keyId = receipt.key_id;
+  const keysPath = RECEIPT_KEYS_PATH;
+  const receiptFile = RECEIPT_FILE_NAME;
+  const signatureFile = RECEIPT_SIGNATURE_FILE_NAME;
   return (
     <div className="mt-3 text-sm text-slate-700">
-      <h3 className="font-semibold text-slate-900">Signed receipt</h3>
+      <h3 className="font-semibold text-slate-900">
+        <Trans>Signed receipt</Trans>
+      </h3>
       <p className="mt-1">
-        Signed with key <code className="font-mono">{receipt.key_id}</code>, published at{' '}
-        <a className="underline" href={RECEIPT_KEYS_PATH}>
-          {RECEIPT_KEYS_PATH}
-        </a>
-        .
+        <Trans>
+          Signed with key <code className="font-mono">{keyId}</code>, published at{' '}
+          <a className="underline" href={keysPath}>
+            {keysPath}
+          </a>
+          .
+        </Trans>
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button
@@ -66,7 +77,7 @@ function ReceiptDownloads({ receipt }: { receipt: Receipt }) {
             )
           }
         >
-          Download {RECEIPT_FILE_NAME}
+          <Trans>Download {receiptFile}</Trans>
         </button>
         <button
           type="button"
@@ -79,7 +90,7 @@ function ReceiptDownloads({ receipt }: { receipt: Receipt }) {
             )
           }
         >
-          Download {RECEIPT_SIGNATURE_FILE_NAME}
+          <Trans>Download {signatureFile}</Trans>
         </button>
       </div>
     </div>
@@ -99,8 +110,10 @@ export function SnapshotSummary({
 }) {
   const { kind, owner, created_at, head, changed_since, chain_valid, files, receipt } = snapshot;
   const verdict = exportVerdict(snapshot, digest);
+  const { t, i18n } = useLingui();
+  const when = formatDateTime(created_at);
   return (
-    <Card role="region" aria-label="Verification result" className="p-5 sm:p-6">
+    <Card role="region" aria-label={t`Verification result`} className="p-5 sm:p-6">
       <p
         data-testid="verdict"
         className={cn(
@@ -111,39 +124,45 @@ export function SnapshotSummary({
         {verdict.text}
       </p>
       <div role="status" className="mt-4 space-y-2 text-slate-700">
-        <h2 className="text-lg font-semibold text-slate-900">{KIND_WORDS[kind]}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{i18n._(KIND_WORDS[kind])}</h2>
         <p>
-          Exported by {owner} on {formatDateTime(created_at)}
-          {snapshot.through_shared_link && ', made through a shared link'}
+          {snapshot.through_shared_link
+            ? t`Exported by ${owner} on ${when}, made through a shared link`
+            : t`Exported by ${owner} on ${when}`}
         </p>
         <p data-testid="changed-since">
-          Changed since: <strong>{changed_since ? 'Yes' : 'No'}</strong>
+          <Trans>Changed since:</Trans>{' '}
+          <strong>{changed_since ? <Trans>Yes</Trans> : <Trans>No</Trans>}</strong>
         </p>
         {receipt && <SignatureLine receipt={receipt} />}
         {chain_valid ? (
           <p className="flex gap-2 font-medium text-emerald-800">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            The record's history is intact.
+            <Trans>The record's history is intact.</Trans>
           </p>
         ) : (
           <p className="flex gap-2 font-medium text-red-700">
             <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            The record's history does not recompute; it may have been altered.
+            <Trans>The record's history does not recompute; it may have been altered.</Trans>
           </p>
         )}
       </div>
       <details className="mt-5">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900">
-          Details
+          <Trans>Details</Trans>
         </summary>
         <p className="mt-1 text-sm break-all text-slate-700">
-          Fingerprint of the records:{' '}
+          <Trans>Fingerprint of the records:</Trans>{' '}
           <code className="font-mono text-sm text-slate-900">{head.hash}</code>
         </p>
         {receipt && <ReceiptDownloads receipt={receipt} />}
-        <h3 className="mt-3 text-sm font-semibold text-slate-900">Files</h3>
+        <h3 className="mt-3 text-sm font-semibold text-slate-900">
+          <Trans>Files</Trans>
+        </h3>
         {files.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">No files were listed with this export.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>No files were listed with this export.</Trans>
+          </p>
         ) : (
           <ul className="mt-1 divide-y divide-slate-100 text-sm">
             {files.map((file) => (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { amountEcho } from '@/components/trackers/amount-echo';
 import {
   type FormDialogProps,
@@ -6,6 +8,7 @@ import {
   type RecordFieldsProps,
 } from '@/components/trackers/record-form-dialog';
 import { TextField } from '@/components/ui/form-field';
+import { liveTexts } from '@/components/ui/live-texts';
 import { todayIsoDate } from '@shared/dates';
 import {
   expenseInputSchema,
@@ -14,18 +17,18 @@ import {
   type ExpenseValues,
 } from '@shared/expenses';
 
-const MODES: FormDialogTexts = {
+const MODES: FormDialogTexts = liveTexts({
   add: {
-    title: 'Add New Expense',
-    description: 'Record money you have spent: when, on what, and how much.',
-    submit: 'Add Expense',
+    title: msg`Add New Expense`,
+    description: msg`Record money you have spent: when, on what, and how much.`,
+    submit: msg`Add Expense`,
   },
   edit: {
-    title: 'Edit Expense',
-    description: 'Correct the date, name or amount of this expense.',
-    submit: 'Update Expense',
+    title: msg`Edit Expense`,
+    description: msg`Correct the date, name or amount of this expense.`,
+    submit: msg`Update Expense`,
   },
-};
+});
 
 /** A blank add form, dated today. */
 export function emptyExpenseForm(now: Date = new Date()): ExpenseInput {
@@ -48,24 +51,25 @@ function ExpenseFields({
   form: { register, formState, watch },
 }: RecordFieldsProps<ExpenseInput, ExpenseValues>) {
   const { errors } = formState;
+  const { t } = useLingui();
   return (
     <>
-      <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+      <TextField label={t`Date`} type="date" error={errors.date?.message} {...register('date')} />
       <TextField
-        label="Expense Name"
+        label={t`Expense Name`}
         autoComplete="off"
-        placeholder="e.g. Attorney retainer"
+        placeholder={t`e.g. Attorney retainer`}
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Amount"
+        label={t`Amount`}
         type="number"
         inputMode="decimal"
         step="0.01"
         min="0.01"
         placeholder="0.00"
-        hint={amountEcho(watch('amount'), 'In US dollars, e.g. 125.50')}
+        hint={amountEcho(watch('amount'), t`In US dollars, e.g. 125.50`)}
         error={errors.amount?.message}
         {...register('amount')}
       />

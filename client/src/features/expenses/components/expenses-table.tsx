@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
 import { WindowedRows } from '@/components/trackers/windowed-rows';
 import { cn } from '@/lib/cn';
@@ -34,23 +35,24 @@ const phoneRow = 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x
  * sideways scrolling.
  */
 export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: ExpensesTableProps) {
+  const { t } = useLingui();
   return (
     <RecordTable
-      caption="Your expenses, newest first"
+      caption={t`Your expenses, newest first`}
       rowCount={expenses.length}
       columns={
         <>
           <th scope="col" className={headerCell}>
-            Date
+            <Trans>Date</Trans>
           </th>
           <th scope="col" className={headerCell}>
-            Expense Name
+            <Trans>Expense Name</Trans>
           </th>
           <th scope="col" className={cn(headerCell, 'text-right')}>
-            Amount
+            <Trans>Amount</Trans>
           </th>
           <th scope="col" className={cn(headerCell, 'text-right')}>
-            Actions
+            <Trans>Actions</Trans>
           </th>
         </>
       }
@@ -62,7 +64,7 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
               colSpan={2}
               className={cn(bodyCell, 'font-semibold text-slate-900 sm:py-3')}
             >
-              Total
+              <Trans>Total</Trans>
             </th>
             <td
               className={cn(bodyCell, 'money text-right font-semibold text-slate-900 sm:py-3')}
@@ -82,6 +84,7 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
         columnCount={4}
         renderRow={(expense, rowProps) => {
           const isPending = isPendingRecord(expense);
+          const { name } = expense;
           return (
             <RecordRow
               key={expense.id}
@@ -114,9 +117,9 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
                 {formatUsd(expense.amount)}
               </td>
               <RowActionsCell
-                historyLabel={`History of ${expense.name}`}
-                editLabel={`Edit ${expense.name}`}
-                deleteLabel={`Delete ${expense.name}`}
+                historyLabel={t`History of ${name}`}
+                editLabel={t`Edit ${name}`}
+                deleteLabel={t`Delete ${name}`}
                 disabled={isPending}
                 onHistory={() => onHistory(expense)}
                 onEdit={() => onEdit(expense)}

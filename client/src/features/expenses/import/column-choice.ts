@@ -3,6 +3,9 @@
  * columns (found by detectColumns, changeable), one amount column or debit and credit, and the
  * date format.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { liveTexts } from '@/components/ui/live-texts';
 import {
   cellAt,
   type ColumnMapping,
@@ -49,27 +52,28 @@ export function suggestDateFormat(cells: readonly string[]): DateFormat | 'ambig
   return dates.length === 0 ? null : detectDateFormat(dates);
 }
 
-export const DATE_FORMATS: readonly { value: DateFormat; label: string }[] = [
-  { value: 'YYYY-MM-DD', label: 'YYYY-MM-DD (2025-03-14)' },
-  { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (03/14/2025)' },
-  { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY (14/03/2025)' },
-  { value: 'D MMM YYYY', label: 'D MMM YYYY (14 Mar 2025)' },
+/** Each format's label is a descriptor, read with `i18n._` where it is shown. */
+export const DATE_FORMATS: readonly { value: DateFormat; label: MessageDescriptor }[] = [
+  { value: 'YYYY-MM-DD', label: msg`YYYY-MM-DD (2025-03-14)` },
+  { value: 'MM/DD/YYYY', label: msg`MM/DD/YYYY (03/14/2025)` },
+  { value: 'DD/MM/YYYY', label: msg`DD/MM/YYYY (14/03/2025)` },
+  { value: 'D MMM YYYY', label: msg`D MMM YYYY (14 Mar 2025)` },
 ];
 
 /** The two readings of a date whose parts are all 12 or less. */
-export const DATE_ORDERS: readonly { value: DateFormat; label: string }[] = [
-  { value: 'MM/DD/YYYY', label: 'Month first (MM/DD/YYYY)' },
-  { value: 'DD/MM/YYYY', label: 'Day first (DD/MM/YYYY)' },
+export const DATE_ORDERS: readonly { value: DateFormat; label: MessageDescriptor }[] = [
+  { value: 'MM/DD/YYYY', label: msg`Month first (MM/DD/YYYY)` },
+  { value: 'DD/MM/YYYY', label: msg`Day first (DD/MM/YYYY)` },
 ];
 
-export const CHOICE_MESSAGES = {
-  date: 'Choose the column that holds the dates',
-  name: 'Choose the column that describes each expense',
-  amount: 'Choose the column that holds the amounts',
-  debit: 'Choose the column that holds the debits (money out)',
-  dateFormat: 'Choose how the dates are written',
-  dateOrder: 'Choose whether the month or the day comes first',
-} as const;
+export const CHOICE_MESSAGES = liveTexts({
+  date: msg`Choose the column that holds the dates`,
+  name: msg`Choose the column that describes each expense`,
+  amount: msg`Choose the column that holds the amounts`,
+  debit: msg`Choose the column that holds the debits (money out)`,
+  dateFormat: msg`Choose how the dates are written`,
+  dateOrder: msg`Choose whether the month or the day comes first`,
+});
 
 export type ChoiceField = 'date' | 'name' | 'amount' | 'debit' | 'dateFormat';
 export type ChoiceErrors = Partial<Record<ChoiceField, string>>;

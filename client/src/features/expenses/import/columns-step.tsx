@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { SelectField } from '@/components/ui/form-field';
 import { formatDisplayDate } from '@shared/dates';
@@ -38,7 +40,9 @@ export function ColumnsStep({
   onBack,
   onPreview,
 }: ColumnsStepProps<ColumnsDecision>) {
-  const { csv } = source;
+  const { csv, fileName } = source;
+  const rowTotal = csv.rows.length;
+  const { t, i18n } = useLingui();
   const [choice, setChoice] = useState<ColumnChoice>(
     () => initial?.choice ?? detectChoice(csv.header),
   );
@@ -63,12 +67,12 @@ export function ColumnsStep({
 
   const columnOptions = csv.header.map((title, index) => (
     <option key={index} value={index}>
-      {title || `Column ${index + 1}`}
+      {title || t`Column ${index + 1}`}
     </option>
   ));
 
   /** The select of the column that holds `field`, with the first value it holds as a hint. */
-  function columnSelect(field: ColumnField, label: string, noneLabel = 'Choose a column') {
+  function columnSelect(field: ColumnField, label: string, noneLabel = t`Choose a column`) {
     const value = choice[field];
     const example = firstValue(csv, value);
     return (
@@ -77,7 +81,7 @@ export function ColumnsStep({
         label={label}
         value={value === null ? '' : String(value)}
         error={field === 'credit' ? undefined : errors[field]}
-        hint={example === null ? undefined : `First value: ${example}`}
+        hint={example === null ? undefined : t`First value: ${example}`}
         onChange={(event) => {
           const next = event.target.value === '' ? null : Number(event.target.value);
           setChoice((current) => ({ ...current, [field]: next }));
@@ -106,39 +110,42 @@ export function ColumnsStep({
   return (
     <>
       <p className="text-slate-700">
-        &ldquo;{source.fileName}&rdquo; has {rowCount(csv.rows.length)}. We matched the columns we
-        recognised; check them, or choose others.
+        {t`“${fileName}” has ${plural(rowTotal, { one: '# row', other: '# rows' })}. We matched the columns we recognised; check them, or choose others.`}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {columnSelect('date', 'Date')}
-        {columnSelect('name', 'Description')}
+        {columnSelect('date', t`Date`)}
+        {columnSelect('name', t`Description`)}
       </div>
 
       <RadioGroup
-        legend="Amounts"
+        legend={t`Amounts`}
         name={ids.layout}
         value={choice.layout}
         options={[
-          { value: 'single', label: 'One amount column' },
-          { value: 'split', label: 'Separate debit and credit columns' },
+          { value: 'single', label: t`One amount column` },
+          { value: 'split', label: t`Separate debit and credit columns` },
         ]}
         onChange={(layout: AmountLayout) => setChoice((current) => ({ ...current, layout }))}
       />
 
       {choice.layout === 'single' ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {columnSelect('amount', 'Amount')}
+          {columnSelect('amount', t`Amount`)}
           <p className="text-sm text-slate-600 sm:pt-7">
-            When the column has negative amounts, those are money out and become expenses; the
-            positive ones are money in and are skipped.
+            <Trans>
+              When the column has negative amounts, those are money out and become expenses; the
+              positive ones are money in and are skipped.
+            </Trans>
           </p>
         </div>
       ) : (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {columnSelect('debit', 'Debit')}
-          {columnSelect('credit', 'Credit', 'No credit column')}
+          {columnSelect('debit', t`Debit`)}
+          {columnSelect('credit', t`Credit`, t`No credit column`)}
           <p className="text-sm text-slate-600 sm:col-span-2">
-            Debits (money out) become expenses; rows with only a credit (money in) are skipped.
+            <Trans>
+              Debits (money out) become expenses; rows with only a credit (money in) are skipped.
+            </Trans>
           </p>
         </div>
       )}
@@ -146,10 +153,10 @@ export function ColumnsStep({
       <div className="mt-4">
         {isAmbiguous ? (
           <RadioGroup
-            legend="Date order"
+            legend={t`Date order`}
             name={ids.dateFormat}
             value={dateFormat}
-            options={DATE_ORDERS}
+            options={DATE_ORDERS.map((order) => ({ ...order, label: i18n._(order.label) }))}
             error={errors.dateFormat}
             description={<AmbiguousDates example={dateCells.find((cell) => cell !== '') ?? ''} />}
             onChange={setDateFormat}
@@ -158,22 +165,26 @@ export function ColumnsStep({
           <div className="sm:w-1/2 sm:pr-2">
             <SelectField
               id={ids.dateFormat}
-              label="Date format"
+              label={t`Date format`}
               value={dateFormat ?? ''}
               error={errors.dateFormat}
               hint={
                 suggestion === null && choice.date !== null
-                  ? 'The dates in this column match none of these formats, or mix several. Choose the one most rows use; the others will show as invalid.'
+                  ? t`The dates in this column match none of these formats, or mix several. Choose the one most rows use; the others will show as invalid.`
                   : undefined
               }
               onChange={(event) =>
                 setDateFormat(event.target.value === '' ? null : (event.target.value as DateFormat))
               }
             >
-              {dateFormat === null && <option value="">Choose a format</option>}
+              {dateFormat === null && (
+                <option value="">
+                  <Trans>Choose a format</Trans>
+                </option>
+              )}
               {DATE_FORMATS.map((format) => (
                 <option key={format.value} value={format.value}>
-                  {format.label}
+                  {i18n._(format.label)}
                 </option>
               ))}
             </SelectField>
@@ -186,24 +197,29 @@ export function ColumnsStep({
   );
 }
 
-function rowCount(count: number): string {
-  return `${count.toLocaleString('en-US')} row${count === 1 ? '' : 's'}`;
-}
-
 /** Why the user is asked: one of the column's dates read both ways. */
 function AmbiguousDates({ example }: { example: string }) {
   const monthFirst = readDate(example, 'MM/DD/YYYY');
   const dayFirst = readDate(example, 'DD/MM/YYYY');
+  if (monthFirst && dayFirst) {
+    const asMonthFirst = formatDisplayDate(monthFirst);
+    const asDayFirst = formatDisplayDate(dayFirst);
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>
+          Every date in this column could be read either way round: &ldquo;{example}&rdquo; is{' '}
+          {asMonthFirst} with the month first, or {asDayFirst} with the day first. Choose the order
+          your bank uses; US banks usually put the month first.
+        </Trans>
+      </p>
+    );
+  }
   return (
     <p className="text-sm text-slate-600">
-      Every date in this column could be read either way round
-      {monthFirst && dayFirst ? (
-        <>
-          : &ldquo;{example}&rdquo; is {formatDisplayDate(monthFirst)} with the month first, or{' '}
-          {formatDisplayDate(dayFirst)} with the day first
-        </>
-      ) : null}
-      . Choose the order your bank uses; US banks usually put the month first.
+      <Trans>
+        Every date in this column could be read either way round. Choose the order your bank uses;
+        US banks usually put the month first.
+      </Trans>
     </p>
   );
 }

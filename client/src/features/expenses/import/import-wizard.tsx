@@ -2,11 +2,14 @@
  * The expense importer, loaded with Papa Parse only when the dialog opens: a bank's CSV (or our
  * own export), its date, description and amount columns, and the rows as expenses.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportWizardProps } from '@/components/csv-import/csv-import-dialog';
 import type { CsvSource } from '@/components/csv-import/file-step';
 import { CsvImportWizard } from '@/components/csv-import/import-wizard';
 import type { PreviewShape } from '@/components/csv-import/preview-step';
+import { liveTexts } from '@/components/ui/live-texts';
 import { buildImportRows, cellAt, type ColumnMapping } from '@shared/csv-import';
 import { formatDisplayDate } from '@shared/dates';
 import type { ExpenseValues } from '@shared/expenses';
@@ -15,11 +18,17 @@ import { EXPENSE_TEXT, expensesQueryOptions, useImportExpenses } from '../api';
 import { mappingOf } from './column-choice';
 import { type ColumnsDecision, ColumnsStep } from './columns-step';
 
+/** The preview's column headings and what it imports, read in the language being spoken. */
+const PREVIEW_TEXT = liveTexts({
+  labels: { detail: msg`Date`, name: msg`Description`, amount: msg`Amount` },
+  noun: { one: msg`expense`, many: msg`expenses` },
+});
+
 /** How an expense reads in the preview: what will be saved, or the file's own cells. */
 function previewShape(mapping: ColumnMapping): PreviewShape<ExpenseValues> {
   return {
-    labels: { detail: 'Date', name: 'Description', amount: 'Amount' },
-    noun: { one: 'expense', many: 'expenses' },
+    labels: PREVIEW_TEXT.labels,
+    noun: PREVIEW_TEXT.noun,
     failedTitle: EXPENSE_TEXT.import.failedTitle,
     cells: (row, cells) =>
       row.values === null
@@ -43,6 +52,7 @@ function previewShape(mapping: ColumnMapping): PreviewShape<ExpenseValues> {
 export function ImportWizard({ onClose }: ImportWizardProps) {
   const queryClient = useQueryClient();
   const importExpenses = useImportExpenses();
+  const { t } = useLingui();
 
   function readRows(source: CsvSource, decision: ColumnsDecision) {
     const mapping = mappingOf(decision.choice);
@@ -58,12 +68,12 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
   return (
     <CsvImportWizard
       intro={
-        <>
+        <Trans>
           Drop your bank&apos;s CSV export here, or choose it below. Most banks offer one under
           &ldquo;Download transactions&rdquo;.
-        </>
+        </Trans>
       }
-      hint="A .csv file of at most 2 MB and 5,000 rows, from your bank or a Fairsplit export. Nothing is added until you check the rows and choose Import."
+      hint={t`A .csv file of at most 2 MB and 5,000 rows, from your bank or a Fairsplit export. Nothing is added until you check the rows and choose Import.`}
       ColumnsStep={ColumnsStep}
       readRows={readRows}
       importRows={importExpenses}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle, Crown, LogIn, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -11,17 +12,21 @@ export function PremiumFeatureCard({ message }: { message: string }) {
       <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-primary-soft">
         <Crown aria-hidden="true" className="size-6 text-primary" />
       </span>
-      <h2 className="mt-4 text-xl font-semibold text-slate-900">Premium Feature</h2>
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">
+        <Trans>Premium Feature</Trans>
+      </h2>
       <p className="mt-2 text-slate-700">{message}</p>
       <p className="mt-2 text-sm text-slate-600">
-        The Net Worth Tracker keeps an inventory of every asset and debt, who owns or owes each one,
-        what is disputed, and a report you can share with your lawyer.
+        <Trans>
+          The Net Worth Tracker keeps an inventory of every asset and debt, who owns or owes each
+          one, what is disputed, and a report you can share with your lawyer.
+        </Trans>
       </p>
       <Link
         href={paths.subscription}
         className={buttonClasses({ size: 'lg', className: 'mt-6 w-full sm:w-auto' })}
       >
-        Upgrade to Premium
+        <Trans>Upgrade to Premium</Trans>
       </Link>
     </Card>
   );
@@ -33,7 +38,7 @@ export function SignedOutCard({ message }: { message: string }) {
       <p className="text-slate-700">{message}</p>
       <Link href={paths.login} className={buttonClasses({ className: 'mt-4' })}>
         <LogIn aria-hidden="true" className="size-4" />
-        Log In
+        <Trans>Log In</Trans>
       </Link>
     </Card>
   );
@@ -45,12 +50,16 @@ export function LoadErrorCard({ message, onRetry }: { message: string; onRetry: 
       <div className="flex items-start gap-3">
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">Error Loading Net Worth Items</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>Error Loading Net Worth Items</Trans>
+          </h2>
           <p className="mt-1 text-slate-700">{message}</p>
-          <p className="mt-1 text-sm text-slate-600">Please try again in a moment.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Please try again in a moment.</Trans>
+          </p>
           <Button variant="outline" className="mt-4" onClick={onRetry}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </div>

@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { liveTexts } from '@/components/ui/live-texts';
+import { useLanguage } from '@/components/ui/use-language';
 import { useSpouseLabels } from '@/features/account';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@shared/money';
@@ -15,34 +19,24 @@ import {
 import { categoryLabel } from '../categories';
 import { CategoryIcon } from './category-icon';
 
-const TEXTS: Record<
-  Classification,
-  {
-    title: string;
-    description: string;
-    valueColumn: string;
-    totalLabel: string;
-    empty: string;
-    addFirst: string;
-  }
-> = {
+const TEXTS = liveTexts({
   asset: {
-    title: 'Asset Inventory',
-    description: 'Everything owned, alone or together, and what it is worth.',
-    valueColumn: 'Value',
-    totalLabel: 'Total Assets',
-    empty: 'No assets recorded yet.',
-    addFirst: 'Add your first asset',
+    title: msg`Asset Inventory`,
+    description: msg`Everything owned, alone or together, and what it is worth.`,
+    valueColumn: msg`Value`,
+    totalLabel: msg`Total Assets`,
+    empty: msg`No assets recorded yet.`,
+    addFirst: msg`Add your first asset`,
   },
   debt: {
-    title: 'Debt Inventory',
-    description: 'Everything owed, and who is responsible for it.',
-    valueColumn: 'Amount',
-    totalLabel: 'Total Debts',
-    empty: 'No debts recorded yet.',
-    addFirst: 'Add your first debt',
+    title: msg`Debt Inventory`,
+    description: msg`Everything owed, and who is responsible for it.`,
+    valueColumn: msg`Amount`,
+    totalLabel: msg`Total Debts`,
+    empty: msg`No debts recorded yet.`,
+    addFirst: msg`Add your first debt`,
   },
-};
+});
 
 type InventoryTableProps = {
   classification: Classification;
@@ -82,6 +76,8 @@ export function InventoryTable({
 }: InventoryTableProps) {
   const texts = TEXTS[classification];
   const spouses = useSpouseLabels();
+  const { t } = useLingui();
+  const language = useLanguage();
 
   return (
     <Card className="overflow-hidden">
@@ -103,22 +99,22 @@ export function InventoryTable({
           columns={
             <>
               <th scope="col" className={headerCell}>
-                Name
+                <Trans>Name</Trans>
               </th>
               <th scope="col" className={headerCell}>
-                Category
+                <Trans>Category</Trans>
               </th>
               <th scope="col" className={headerCell}>
-                Ownership
+                <Trans>Ownership</Trans>
               </th>
               <th scope="col" className={cn(headerCell, 'text-right')}>
                 {texts.valueColumn}
               </th>
               <th scope="col" className={headerCell}>
-                Status
+                <Trans>Status</Trans>
               </th>
               <th scope="col" className={cn(headerCell, 'text-right')}>
-                Actions
+                <Trans>Actions</Trans>
               </th>
             </>
           }
@@ -140,72 +136,81 @@ export function InventoryTable({
             </tfoot>
           }
         >
-          {items.map((item) => (
-            <RecordRow key={item.id} isPending={false} className={phoneRow}>
-              <th
-                scope="row"
-                className={cn(
-                  bodyCell,
-                  'text-left font-medium break-words text-slate-900 max-sm:col-start-1 max-sm:row-start-1 max-sm:font-semibold sm:max-w-64',
-                )}
-              >
-                <span className="block sm:truncate" title={item.name}>
-                  {item.name}
-                </span>
-                {item.notes?.trim() && (
-                  <span
-                    className="mt-0.5 block text-sm font-normal break-words whitespace-pre-line text-slate-600"
-                    data-testid={`notes-${item.id}`}
-                  >
-                    {item.notes}
+          {items.map((item) => {
+            const { name } = item;
+            return (
+              <RecordRow key={item.id} isPending={false} className={phoneRow}>
+                <th
+                  scope="row"
+                  className={cn(
+                    bodyCell,
+                    'text-left font-medium break-words text-slate-900 max-sm:col-start-1 max-sm:row-start-1 max-sm:font-semibold sm:max-w-64',
+                  )}
+                >
+                  <span className="block sm:truncate" title={item.name}>
+                    {item.name}
                   </span>
-                )}
-              </th>
-              <td className={cn(bodyCell, 'text-slate-700 max-sm:col-start-1 max-sm:row-start-2')}>
-                <span className="inline-flex items-center gap-2 whitespace-nowrap">
-                  <CategoryIcon category={item.category} />
-                  {categoryLabel(item.category, categories)}
-                </span>
-              </td>
-              <td
-                className={cn(
-                  bodyCell,
-                  'whitespace-nowrap text-slate-700 max-sm:col-start-1 max-sm:row-start-3 max-sm:self-center',
-                )}
-              >
-                {ownershipLabel(item.ownership, spouses)}
-              </td>
-              <td
-                className={cn(
-                  bodyCell,
-                  'money text-right whitespace-nowrap text-slate-900 max-sm:col-start-2 max-sm:row-start-1 max-sm:font-semibold',
-                )}
-              >
-                {formatUsd(item.value)}
-              </td>
-              <td
-                className={cn(
-                  bodyCell,
-                  'max-sm:col-start-2 max-sm:row-start-2 max-sm:self-center max-sm:justify-self-end',
-                )}
-              >
-                {item.is_disputed ? (
-                  <Badge tone="warning">Disputed</Badge>
-                ) : (
-                  <Badge tone="success">Agreed</Badge>
-                )}
-              </td>
-              <RowActionsCell
-                historyLabel={`History of ${item.name}`}
-                editLabel={`Edit ${item.name}`}
-                deleteLabel={`Delete ${item.name}`}
-                onHistory={() => onHistory(item)}
-                onEdit={() => onEdit(item)}
-                onDelete={() => onDelete(item)}
-                className="sm:py-3 sm:align-middle max-sm:col-start-2 max-sm:row-start-3 max-sm:-mb-1 max-sm:flex max-sm:justify-self-end"
-              />
-            </RecordRow>
-          ))}
+                  {item.notes?.trim() && (
+                    <span
+                      className="mt-0.5 block text-sm font-normal break-words whitespace-pre-line text-slate-600"
+                      data-testid={`notes-${item.id}`}
+                    >
+                      {item.notes}
+                    </span>
+                  )}
+                </th>
+                <td
+                  className={cn(bodyCell, 'text-slate-700 max-sm:col-start-1 max-sm:row-start-2')}
+                >
+                  <span className="inline-flex items-center gap-2 whitespace-nowrap">
+                    <CategoryIcon category={item.category} />
+                    {categoryLabel(item.category, categories, language)}
+                  </span>
+                </td>
+                <td
+                  className={cn(
+                    bodyCell,
+                    'whitespace-nowrap text-slate-700 max-sm:col-start-1 max-sm:row-start-3 max-sm:self-center',
+                  )}
+                >
+                  {ownershipLabel(item.ownership, spouses, language)}
+                </td>
+                <td
+                  className={cn(
+                    bodyCell,
+                    'money text-right whitespace-nowrap text-slate-900 max-sm:col-start-2 max-sm:row-start-1 max-sm:font-semibold',
+                  )}
+                >
+                  {formatUsd(item.value)}
+                </td>
+                <td
+                  className={cn(
+                    bodyCell,
+                    'max-sm:col-start-2 max-sm:row-start-2 max-sm:self-center max-sm:justify-self-end',
+                  )}
+                >
+                  {item.is_disputed ? (
+                    <Badge tone="warning">
+                      <Trans>Disputed</Trans>
+                    </Badge>
+                  ) : (
+                    <Badge tone="success">
+                      <Trans>Agreed</Trans>
+                    </Badge>
+                  )}
+                </td>
+                <RowActionsCell
+                  historyLabel={t`History of ${name}`}
+                  editLabel={t`Edit ${name}`}
+                  deleteLabel={t`Delete ${name}`}
+                  onHistory={() => onHistory(item)}
+                  onEdit={() => onEdit(item)}
+                  onDelete={() => onDelete(item)}
+                  className="sm:py-3 sm:align-middle max-sm:col-start-2 max-sm:row-start-3 max-sm:-mb-1 max-sm:flex max-sm:justify-self-end"
+                />
+              </RecordRow>
+            );
+          })}
         </RecordTable>
       )}
     </Card>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -15,6 +17,8 @@ import {
 } from '@/components/ui/dialog';
 import { amountEcho } from '@/components/trackers/amount-echo';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-field';
+import { liveTexts } from '@/components/ui/live-texts';
+import { useLanguage } from '@/components/ui/use-language';
 import { useSpouseLabels } from '@/features/account';
 import {
   networthItemInputSchema,
@@ -24,12 +28,9 @@ import {
   type NetworthItemInput,
   type NetworthItemValues,
 } from '@shared/networth';
-import { categoryChoices, categoryForClassification } from '../categories';
+import { categoryChoices, categoryForClassification, categoryLabel } from '../categories';
 
-const CLASSIFICATION_CHOICES = [
-  { id: 'asset', name: 'Asset' },
-  { id: 'debt', name: 'Debt' },
-] as const;
+const CLASSIFICATION_NAMES = liveTexts({ asset: msg`Asset`, debt: msg`Debt` });
 
 type ItemDialogMode = 'add' | 'edit';
 
@@ -42,18 +43,18 @@ function Options({ choices }: { choices: readonly { id: string; name: string }[]
   ));
 }
 
-const TEXTS = {
+const TEXTS = liveTexts({
   add: {
-    title: 'Add Net Worth Item',
-    description: 'Record an asset or a debt, who it belongs to, and whether it is disputed.',
-    submit: 'Add Item',
+    title: msg`Add Net Worth Item`,
+    description: msg`Record an asset or a debt, who it belongs to, and whether it is disputed.`,
+    submit: msg`Add Item`,
   },
   edit: {
-    title: 'Edit Net Worth Item',
-    description: 'Change the details of this asset or debt.',
-    submit: 'Update Item',
+    title: msg`Edit Net Worth Item`,
+    description: msg`Change the details of this asset or debt.`,
+    submit: msg`Update Item`,
   },
-} as const;
+});
 
 type ItemFormProps = {
   mode: ItemDialogMode;
@@ -63,13 +64,12 @@ type ItemFormProps = {
   onSubmit: (values: NetworthItemValues) => Promise<void>;
 };
 
-export const ITEM_FORM_TEXTS = {
-  characterLabel: 'Owned before the marriage, a gift or an inheritance?',
-  characterHint:
-    'Separate property usually stays with its owner and is left out of the division. The rules differ from state to state: ask your lawyer.',
-  marital: 'No: acquired during the marriage (marital)',
-  separate: 'Yes: separate property',
-} as const;
+export const ITEM_FORM_TEXTS = liveTexts({
+  characterLabel: msg`Owned before the marriage, a gift or an inheritance?`,
+  characterHint: msg`Separate property usually stays with its owner and is left out of the division. The rules differ from state to state: ask your lawyer.`,
+  marital: msg`No: acquired during the marriage (marital)`,
+  separate: msg`Yes: separate property`,
+});
 
 function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemFormProps) {
   const {
@@ -88,19 +88,25 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
   const ownership = useWatch({ control, name: 'ownership' });
   const value = useWatch({ control, name: 'value' });
   const spouses = useSpouseLabels();
+  const { t } = useLingui();
+  const language = useLanguage();
+  const classificationChoices = [
+    { id: 'asset', name: CLASSIFICATION_NAMES.asset },
+    { id: 'debt', name: CLASSIFICATION_NAMES.debt },
+  ];
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <TextField
-        label="Name"
+        label={t`Name`}
         autoComplete="off"
-        placeholder={classification === 'debt' ? 'e.g. Home mortgage' : 'e.g. Family home'}
+        placeholder={classification === 'debt' ? t`e.g. Home mortgage` : t`e.g. Family home`}
         error={errors.name?.message}
         {...register('name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Classification"
+          label={t`Classification`}
           error={errors.classification?.message}
           {...register('classification', {
             onChange: (event: { target: { value: Classification } }) => {
@@ -112,22 +118,33 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
             },
           })}
         >
-          <Options choices={CLASSIFICATION_CHOICES} />
+          <Options choices={classificationChoices} />
         </SelectField>
-        <SelectField label="Category" error={errors.category?.message} {...register('category')}>
-          <option value="">Select a category</option>
-          <Options choices={categoryChoices(classification, categories)} />
+        <SelectField label={t`Category`} error={errors.category?.message} {...register('category')}>
+          <option value="">
+            <Trans>Select a category</Trans>
+          </option>
+          <Options
+            choices={categoryChoices(classification, categories).map((choice) => ({
+              ...choice,
+              name: categoryLabel(choice.id, categories, language),
+            }))}
+          />
         </SelectField>
-        <SelectField label="Ownership" error={errors.ownership?.message} {...register('ownership')}>
+        <SelectField
+          label={t`Ownership`}
+          error={errors.ownership?.message}
+          {...register('ownership')}
+        >
           <Options
             choices={categories.ownership_types.map((choice) => ({
               ...choice,
-              name: ownershipLabel(choice.id, spouses),
+              name: ownershipLabel(choice.id, spouses, language),
             }))}
           />
         </SelectField>
         <TextField
-          label={classification === 'debt' ? 'Amount ($)' : 'Value ($)'}
+          label={classification === 'debt' ? t`Amount ($)` : t`Value ($)`}
           type="number"
           inputMode="decimal"
           min={0}
@@ -149,12 +166,12 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
           <option value="separate">{ITEM_FORM_TEXTS.separate}</option>
         </SelectField>
       )}
-      <TextareaField label="Notes" error={errors.notes?.message} {...register('notes')} />
-      <Checkbox label="This item is disputed" {...register('is_disputed')} />
+      <TextareaField label={t`Notes`} error={errors.notes?.message} {...register('notes')} />
+      <Checkbox label={t`This item is disputed`} {...register('is_disputed')} />
       {isDisputed && (
         <TextareaField
-          label="Dispute notes"
-          placeholder="What is disputed, and why?"
+          label={t`Dispute notes`}
+          placeholder={t`What is disputed, and why?`}
           error={errors.dispute_notes?.message}
           {...register('dispute_notes')}
         />
@@ -162,10 +179,10 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={isSaving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
-        <Button type="submit" isLoading={isSaving} loadingText="Saving...">
+        <Button type="submit" isLoading={isSaving} loadingText={t`Saving...`}>
           {TEXTS[mode].submit}
         </Button>
       </DialogFooter>

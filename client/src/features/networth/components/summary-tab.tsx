@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PiggyBank, Receipt, Scale, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { useSpouseLabels } from '@/features/account';
 import { cn } from '@/lib/cn';
+import { useSharedText } from '@/lib/i18n';
 import type { NetworthSummary } from '@shared/networth';
 import { ownershipRows, summaryTotals, type OwnershipPanel } from '@shared/networth-summary';
 
@@ -35,19 +39,26 @@ function TotalCard({
 
 const PANELS: Record<
   OwnershipPanel,
-  { title: string; description: string; noun: string; bar: string; icon: LucideIcon }
+  {
+    title: MessageDescriptor;
+    description: MessageDescriptor;
+    /** The progress bar's name: 'Spouse 1 share of assets'. */
+    share: (owner: string) => MessageDescriptor;
+    bar: string;
+    icon: LucideIcon;
+  }
 > = {
   assets: {
-    title: 'Asset Ownership',
-    description: 'Who owns what share of the total assets.',
-    noun: 'assets',
+    title: msg`Asset Ownership`,
+    description: msg`Who owns what share of the total assets.`,
+    share: (owner) => msg`${owner} share of assets`,
     bar: 'bg-primary',
     icon: PiggyBank,
   },
   debts: {
-    title: 'Debt Responsibility',
-    description: 'Who is responsible for what share of the total debts.',
-    noun: 'debts',
+    title: msg`Debt Responsibility`,
+    description: msg`Who is responsible for what share of the total debts.`,
+    share: (owner) => msg`${owner} share of debts`,
     bar: 'bg-slate-600',
     icon: Receipt,
   },
@@ -60,25 +71,27 @@ function OwnershipPanelCard({
   summary: NetworthSummary;
   panel: OwnershipPanel;
 }) {
-  const { title, description, noun, bar, icon: Icon } = PANELS[panel];
+  const { title, description, share, bar, icon: Icon } = PANELS[panel];
   const titleId = useId();
   const spouses = useSpouseLabels();
+  const { i18n } = useLingui();
+  const sharedText = useSharedText();
   return (
     <Card className="p-5" role="group" aria-labelledby={titleId}>
       <div className="flex items-start gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
-            {title}
+            {i18n._(title)}
           </h2>
-          <p className="text-sm text-slate-600">{description}</p>
+          <p className="text-sm text-slate-600">{i18n._(description)}</p>
         </div>
       </div>
       <ul className="mt-5 space-y-4">
         {ownershipRows(summary, panel, spouses).map((row) => (
           <li key={row.owner} data-testid={`${panel}-${row.owner}`}>
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="font-medium text-slate-800">{row.label}</span>
+              <span className="font-medium text-slate-800">{sharedText(row.label)}</span>
               <span className="money text-slate-900">
                 <span data-testid={`${panel}-${row.owner}-amount`} className="font-semibold">
                   {row.amount}
@@ -93,7 +106,7 @@ function OwnershipPanelCard({
             </div>
             <div
               role="progressbar"
-              aria-label={`${row.label} share of ${noun}`}
+              aria-label={i18n._(share(sharedText(row.label)))}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={row.percent}
@@ -115,23 +128,24 @@ function OwnershipPanelCard({
 /** Net Worth, Total Assets and Total Debts, then who owns the assets and who owes the debts. */
 export function SummaryTab({ summary }: { summary: NetworthSummary }) {
   const totals = summaryTotals(summary);
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
         <TotalCard
-          label="Net Worth"
+          label={t`Net Worth`}
           value={totals.netWorth}
           icon={Scale}
           testId="summary-net-worth"
         />
         <TotalCard
-          label="Total Assets"
+          label={t`Total Assets`}
           value={totals.totalAssets}
           icon={TrendingUp}
           testId="summary-total-assets"
         />
         <TotalCard
-          label="Total Debts"
+          label={t`Total Debts`}
           value={totals.totalDebts}
           icon={TrendingDown}
           testId="summary-total-debts"

@@ -1,8 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ColumnsStepProps } from '@/components/csv-import/import-wizard';
 import { ColumnsFooter } from '@/components/csv-import/wizard-footer';
 import { SelectField } from '@/components/ui/form-field';
-import { type Ownership, OWNERSHIP_LABELS, OWNERSHIP_TYPES } from '@shared/networth';
+import { liveTexts } from '@/components/ui/live-texts';
+import { useLanguage } from '@/components/ui/use-language';
+import { type Ownership, ownershipLabel, OWNERSHIP_TYPES } from '@shared/networth';
 import { firstValue } from '@shared/csv-import';
 import {
   detectNetworthColumns,
@@ -18,25 +23,40 @@ export type NetworthColumnsDecision = {
 };
 
 /** Each column's label, and what an unmatched one means; the name and value are needed. */
-const FIELDS: readonly { field: NetworthImportField; label: string; none: string }[] = [
-  { field: 'name', label: 'Name', none: 'Choose a column' },
-  { field: 'value', label: 'Value', none: 'Choose a column' },
-  { field: 'type', label: 'Asset or debt', none: 'Not in this file (a negative value is a debt)' },
-  { field: 'category', label: 'Category', none: 'Not in this file (Other Assets or Other Debts)' },
-  { field: 'ownership', label: 'Owner', none: 'Not in this file' },
-  { field: 'character', label: 'Marital or separate', none: 'Not in this file (marital)' },
-  { field: 'proposed_to', label: 'Proposed to', none: 'Not in this file (undecided)' },
-  { field: 'split_share', label: 'Spouse 1 share of a split (%)', none: 'Not in this file' },
-  { field: 'disputed', label: 'Disputed', none: 'Not in this file (not disputed)' },
-  { field: 'dispute_notes', label: 'Dispute notes', none: 'Not in this file' },
-  { field: 'notes', label: 'Notes', none: 'Not in this file' },
+const CHOOSE = msg`Choose a column`;
+const NOT_IN_FILE = msg`Not in this file`;
+
+const FIELDS: readonly {
+  field: NetworthImportField;
+  label: MessageDescriptor;
+  none: MessageDescriptor;
+}[] = [
+  { field: 'name', label: msg`Name`, none: CHOOSE },
+  { field: 'value', label: msg`Value`, none: CHOOSE },
+  {
+    field: 'type',
+    label: msg`Asset or debt`,
+    none: msg`Not in this file (a negative value is a debt)`,
+  },
+  {
+    field: 'category',
+    label: msg`Category`,
+    none: msg`Not in this file (Other Assets or Other Debts)`,
+  },
+  { field: 'ownership', label: msg`Owner`, none: NOT_IN_FILE },
+  { field: 'character', label: msg`Marital or separate`, none: msg`Not in this file (marital)` },
+  { field: 'proposed_to', label: msg`Proposed to`, none: msg`Not in this file (undecided)` },
+  { field: 'split_share', label: msg`Spouse 1 share of a split (%)`, none: NOT_IN_FILE },
+  { field: 'disputed', label: msg`Disputed`, none: msg`Not in this file (not disputed)` },
+  { field: 'dispute_notes', label: msg`Dispute notes`, none: NOT_IN_FILE },
+  { field: 'notes', label: msg`Notes`, none: NOT_IN_FILE },
 ];
 
-export const NETWORTH_CHOICE_MESSAGES = {
-  name: 'Choose the column that names each item',
-  value: 'Choose the column that holds the values',
-  ownership: 'Choose who owns the items, or the column that says',
-} as const;
+export const NETWORTH_CHOICE_MESSAGES = liveTexts({
+  name: msg`Choose the column that names each item`,
+  value: msg`Choose the column that holds the values`,
+  ownership: msg`Choose who owns the items, or the column that says`,
+});
 
 type ChoiceField = keyof typeof NETWORTH_CHOICE_MESSAGES;
 
@@ -65,7 +85,10 @@ export function NetworthColumnsStep({
   onBack,
   onPreview,
 }: ColumnsStepProps<NetworthColumnsDecision>) {
-  const { csv } = source;
+  const { csv, fileName } = source;
+  const rowTotal = csv.rows.length;
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   const [decision, setDecision] = useState<NetworthColumnsDecision>(
     () => initial ?? { mapping: detectNetworthColumns(csv.header), ownership: null },
   );
@@ -90,9 +113,7 @@ export function NetworthColumnsStep({
   return (
     <>
       <p className="text-slate-700">
-        &ldquo;{source.fileName}&rdquo; has {csv.rows.length.toLocaleString('en-US')} row
-        {csv.rows.length === 1 ? '' : 's'}. We matched the columns we recognised; check them, or
-        choose others. Only the name and the value are needed.
+        {t`“${fileName}” has ${plural(rowTotal, { one: '# row', other: '# rows' })}. We matched the columns we recognised; check them, or choose others. Only the name and the value are needed.`}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, none }) => {
@@ -102,10 +123,10 @@ export function NetworthColumnsStep({
             <SelectField
               key={field}
               id={idOf(field)}
-              label={label}
+              label={i18n._(label)}
               value={mapping[field] === null ? '' : String(mapping[field])}
               error={error}
-              hint={example === null ? undefined : `First value: ${example}`}
+              hint={example === null ? undefined : t`First value: ${example}`}
               onChange={(event) => {
                 const column = event.target.value === '' ? null : Number(event.target.value);
                 setDecision((current) => ({
@@ -114,10 +135,10 @@ export function NetworthColumnsStep({
                 }));
               }}
             >
-              <option value="">{none}</option>
+              <option value="">{i18n._(none)}</option>
               {csv.header.map((title, index) => (
                 <option key={index} value={index}>
-                  {title || `Column ${index + 1}`}
+                  {title || t`Column ${index + 1}`}
                 </option>
               ))}
             </SelectField>
@@ -126,7 +147,7 @@ export function NetworthColumnsStep({
         <SelectField
           id={idOf('default-owner')}
           label={
-            mapping.ownership === null ? 'Who owns these items' : 'Owner where a row names none'
+            mapping.ownership === null ? t`Who owns these items` : t`Owner where a row names none`
           }
           value={decision.ownership ?? ''}
           error={errors.ownership}
@@ -136,11 +157,11 @@ export function NetworthColumnsStep({
           }}
         >
           <option value="">
-            {mapping.ownership === null ? 'Choose an owner' : 'None (such rows are invalid)'}
+            {mapping.ownership === null ? t`Choose an owner` : t`None (such rows are invalid)`}
           </option>
           {OWNERSHIP_TYPES.map((ownership) => (
             <option key={ownership} value={ownership}>
-              {OWNERSHIP_LABELS[ownership]}
+              {ownershipLabel(ownership, undefined, language)}
             </option>
           ))}
         </SelectField>

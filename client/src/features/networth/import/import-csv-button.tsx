@@ -1,11 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { CsvImportDialog, lazyWizard } from '@/components/csv-import/csv-import-dialog';
+import { liveTexts } from '@/components/ui/live-texts';
 import { networthImportMutationKey } from '../api';
 
-const NETWORTH_IMPORT_TEXT = {
-  title: 'Import assets and debts from CSV',
-  description:
-    'Add the items of a spreadsheet or a Fairsplit export at once. Nothing is saved until you have checked the rows.',
-} as const;
+const NETWORTH_IMPORT_TEXT = liveTexts({
+  title: msg`Import assets and debts from CSV`,
+  description: msg`Add the items of a spreadsheet or a Fairsplit export at once. Nothing is saved until you have checked the rows.`,
+});
 
 const wizard = lazyWizard(
   () => import('./import-wizard'),

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useSharedText } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast';
 import { divisionQueryOptions } from '@/features/division';
 import {
@@ -34,6 +35,7 @@ export function DivisionEstateControl({
   const { toast } = useToast();
   const [isLoading, setIsLoading] = useState(false);
   const hintId = useId();
+  const sharedText = useSharedText();
 
   /** `fresh`: read the division again (a press); otherwise the page's copy will do (the start). */
   async function applyDivision(fresh: boolean) {
@@ -45,7 +47,7 @@ export function DivisionEstateControl({
       onEstateChange(divisionEstate(division.marital.net));
     } catch (error) {
       toast({
-        title: DIVISION_ESTATE_TEXTS.failedTitle,
+        title: sharedText(DIVISION_ESTATE_TEXTS.failedTitle),
         description: calculatorDataErrorMessage(error, 'networth'),
         variant: 'destructive',
       });
@@ -73,19 +75,19 @@ export function DivisionEstateControl({
           onClick={() => void applyDivision(true)}
         >
           {!isLoading && <Scale aria-hidden="true" className="size-4" />}
-          {DIVISION_ESTATE_TEXTS.button}
+          {sharedText(DIVISION_ESTATE_TEXTS.button)}
         </Button>
         {estate !== null && (
           <Button variant="ghost" onClick={() => onEstateChange(null)}>
-            {DIVISION_ESTATE_TEXTS.undo}
+            {sharedText(DIVISION_ESTATE_TEXTS.undo)}
           </Button>
         )}
       </div>
       <p id={hintId} className="text-xs text-slate-500">
-        {DIVISION_ESTATE_TEXTS.hint}
+        {sharedText(DIVISION_ESTATE_TEXTS.hint)}
       </p>
       <p role="status" className="text-sm text-slate-800">
-        {estate?.message}
+        {estate && sharedText(estate.message)}
       </p>
     </div>
   );

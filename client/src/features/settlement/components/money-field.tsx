@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Input, Label } from '@/components/ui/input';
 import { formatUsdWhole } from '@shared/money';
@@ -43,6 +44,9 @@ function MoneyField({ label, value, onValueChange, range, hint }: MoneyFieldProp
   const [text, setText] = useState<string | null>(null);
   const shown = text ?? String(value);
   const hasCents = shown.includes('.');
+  const { t } = useLingui();
+  const lowest = formatUsdWhole(range.min);
+  const highest = formatUsdWhole(range.max);
 
   return (
     <div className="space-y-1.5">
@@ -75,11 +79,11 @@ function MoneyField({ label, value, onValueChange, range, hint }: MoneyFieldProp
       </div>
       <p id={echoId} className="text-sm text-slate-700" aria-live="polite">
         <span className="money">{`= ${formatUsdWhole(value)}`}</span>
-        {hasCents ? ' (cents rounded to the nearest dollar)' : null}
+        {hasCents ? ` ${t`(cents rounded to the nearest dollar)`}` : null}
       </p>
       <p id={hintId} className="text-xs text-slate-500">
         {hint ? <>{hint} </> : null}
-        {`${formatUsdWhole(range.min)} to ${formatUsdWhole(range.max)}`}
+        {t`${lowest} to ${highest}`}
       </p>
     </div>
   );

@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Gauge, Gavel, Handshake } from 'lucide-react';
 import { formatPercent } from '@shared/money';
 import { Slider } from '@/components/ui/slider';
+import { useSharedText } from '@/lib/i18n';
 import {
   RISK_BAND_LABELS,
   RISK_TOLERANCE_RANGE,
@@ -24,10 +28,10 @@ type ParameterSectionsProps = {
   costRanges: { settlementCosts: NumberRange; trialCosts: NumberRange };
 };
 
-const trialLabels: Record<TrialCase, string> = {
-  worst: 'Worst Case',
-  expected: 'Expected Case',
-  best: 'Best Case',
+const trialLabels: Record<TrialCase, MessageDescriptor> = {
+  worst: msg`Worst Case`,
+  expected: msg`Expected Case`,
+  best: msg`Best Case`,
 };
 
 const trialValues = {
@@ -53,29 +57,33 @@ export function ParameterSections({
     },
     variant,
   );
+  const { t, i18n } = useLingui();
+  const sharedText = useSharedText();
+  const riskLevel = parameters.riskTolerance;
+  const riskLabel = sharedText(RISK_BAND_LABELS[riskBand(riskLevel)]);
 
   return (
     <>
       <Section
-        title="Settlement Parameters"
-        description="What the proposed settlement gives you, and what it costs to settle."
+        title={t`Settlement Parameters`}
+        description={t`What the proposed settlement gives you, and what it costs to settle.`}
         icon={<Handshake aria-hidden="true" className={iconClass} />}
       >
         <div className="space-y-5">
           <Slider
-            label="Settlement Percentage"
+            label={t`Settlement Percentage`}
             value={parameters.settlementPercent}
             min={SETTLEMENT_PERCENT_RANGE.min}
             max={SETTLEMENT_PERCENT_RANGE.max}
             step={SLIDER_STEP}
             valueText={formatPercent(parameters.settlementPercent)}
-            hint="Your share of the net worth under the settlement."
+            hint={t`Your share of the net worth under the settlement.`}
             onValueChange={(value) => onChange({ type: 'settlementPercent', value })}
           />
           <MoneyParameterField
             field="settlementCosts"
-            label="Settlement Costs"
-            hint="Legal and mediation fees still to pay if you settle."
+            label={t`Settlement Costs`}
+            hint={t`Legal and mediation fees still to pay if you settle.`}
             parameters={parameters}
             ranges={costRanges}
             onChange={onChange}
@@ -84,50 +92,54 @@ export function ParameterSections({
       </Section>
 
       <Section
-        title="Trial Parameters"
-        description="What a trial might award you, as a share of the net worth, and what it costs."
+        title={t`Trial Parameters`}
+        description={t`What a trial might award you, as a share of the net worth, and what it costs.`}
         icon={<Gavel aria-hidden="true" className={iconClass} />}
       >
         <div className="space-y-5">
           <MoneyParameterField
             field="trialCosts"
-            label="Trial Costs"
-            hint="Legal fees, experts and court costs of going to trial."
+            label={t`Trial Costs`}
+            hint={t`Legal fees, experts and court costs of going to trial.`}
             parameters={parameters}
             ranges={costRanges}
             onChange={onChange}
           />
-          {(['worst', 'expected', 'best'] as const).map((which) => (
-            <Slider
-              key={which}
-              label={trialLabels[which]}
-              value={parameters[trialValues[which]]}
-              // The track spans only what this case may take, so the accessible range
-              // (aria-valuemin/max) is the real one, not 0–100 with values refused.
-              min={bounds[which].min}
-              max={bounds[which].max}
-              step={SLIDER_STEP}
-              valueText={formatPercent(parameters[trialValues[which]])}
-              hint={`Between ${formatPercent(bounds[which].min)} and ${formatPercent(bounds[which].max)}.`}
-              onValueChange={(value) => onChange({ type: 'trial', which, value })}
-            />
-          ))}
+          {(['worst', 'expected', 'best'] as const).map((which) => {
+            const lowest = formatPercent(bounds[which].min);
+            const highest = formatPercent(bounds[which].max);
+            return (
+              <Slider
+                key={which}
+                label={i18n._(trialLabels[which])}
+                value={parameters[trialValues[which]]}
+                // The track spans only what this case may take, so the accessible range
+                // (aria-valuemin/max) is the real one, not 0–100 with values refused.
+                min={bounds[which].min}
+                max={bounds[which].max}
+                step={SLIDER_STEP}
+                valueText={formatPercent(parameters[trialValues[which]])}
+                hint={t`Between ${lowest} and ${highest}.`}
+                onValueChange={(value) => onChange({ type: 'trial', which, value })}
+              />
+            );
+          })}
         </div>
       </Section>
 
       <Section
-        title="Risk Tolerance"
-        description="How much uncertainty you can live with, from 1 (none) to 10 (a lot)."
+        title={t`Risk Tolerance`}
+        description={t`How much uncertainty you can live with, from 1 (none) to 10 (a lot).`}
         icon={<Gauge aria-hidden="true" className={iconClass} />}
       >
         <Slider
-          label="Risk Tolerance"
+          label={t`Risk Tolerance`}
           value={parameters.riskTolerance}
           min={RISK_TOLERANCE_RANGE.min}
           max={RISK_TOLERANCE_RANGE.max}
           step={SLIDER_STEP}
-          valueText={`${parameters.riskTolerance} – ${RISK_BAND_LABELS[riskBand(parameters.riskTolerance)]}`}
-          hint="1–3 low, 4–7 moderate, 8–10 high."
+          valueText={`${riskLevel} – ${riskLabel}`}
+          hint={t`1–3 low, 4–7 moderate, 8–10 high.`}
           onValueChange={(value) => onChange({ type: 'riskTolerance', value })}
         />
       </Section>

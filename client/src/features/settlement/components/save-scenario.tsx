@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { useLingui } from '@lingui/react/macro';
+import { inLanguage, SHORT_DATE_TIME } from '@shared/dates';
 import { Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
@@ -16,7 +17,7 @@ type SaveScenarioProps = {
 };
 
 /** 'Mar 05, 2025, 6:25 PM', like the record's history. */
-const savedAt = (iso: string) => format(new Date(iso), 'MMM dd, yyyy, h:mm a');
+const savedAt = (iso: string) => inLanguage(new Date(iso), 'MMM dd, yyyy, h:mm a', SHORT_DATE_TIME);
 
 /**
  * "Save for the case file": keeps the calculator's figures (and whether it divides the marital
@@ -26,6 +27,7 @@ const savedAt = (iso: string) => format(new Date(iso), 'MMM dd, yyyy, h:mm a');
 export function SaveScenario({ parameters, useDivision, saved }: SaveScenarioProps) {
   const save = useSaveScenario();
   const { toast } = useToast();
+  const { t } = useLingui();
   const current = scenarioFromParameters(parameters, useDivision);
   const isSaved =
     saved !== null &&
@@ -57,13 +59,13 @@ export function SaveScenario({ parameters, useDivision, saved }: SaveScenarioPro
       </p>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         {saved !== null && (
-          <SettingHistoryButton entity="settlement_scenario" name="the saved figures" />
+          <SettingHistoryButton entity="settlement_scenario" name={t`the saved figures`} />
         )}
         <Button
           variant={isSaved ? 'outline' : 'primary'}
           className="shrink-0"
           isLoading={save.isPending}
-          loadingText="Saving..."
+          loadingText={t`Saving...`}
           onClick={() => void saveFigures()}
         >
           {!save.isPending && <Save aria-hidden="true" className="size-4" />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type {
@@ -36,12 +37,17 @@ export function SettlementCalculatorView({
   afterResults,
 }: SettlementCalculatorViewProps) {
   const [tab, setTab] = useState<TabValue>('calculator');
+  const { t } = useLingui();
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-      <TabsList aria-label="Calculator views">
-        <TabsTrigger value="calculator">Calculator</TabsTrigger>
-        <TabsTrigger value="about">About This Tool</TabsTrigger>
+      <TabsList aria-label={t`Calculator views`}>
+        <TabsTrigger value="calculator">
+          <Trans>Calculator</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="about">
+          <Trans>About This Tool</Trans>
+        </TabsTrigger>
       </TabsList>
 
       <TabsContent value="calculator">

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Info, Lightbulb, ListChecks, Scale, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -22,22 +25,22 @@ const toneStyles: Record<OutcomeTone, { box: string; pill: string }> = {
   },
 };
 
-const trialToneText: Record<OutcomeTone, string> = {
-  green: 'Better than settling',
-  yellow: 'About the same as settling',
-  red: 'Worse than settling',
+const trialToneText: Record<OutcomeTone, MessageDescriptor> = {
+  green: msg`Better than settling`,
+  yellow: msg`About the same as settling`,
+  red: msg`Worse than settling`,
 };
 
-const settlementToneText: Record<OutcomeTone, string> = {
-  green: 'Better than the expected trial outcome',
-  yellow: 'About the same as the expected trial outcome',
-  red: 'Worse than the expected trial outcome',
+const settlementToneText: Record<OutcomeTone, MessageDescriptor> = {
+  green: msg`Better than the expected trial outcome`,
+  yellow: msg`About the same as the expected trial outcome`,
+  red: msg`Worse than the expected trial outcome`,
 };
 
-const trialLabels: Record<TrialCase, string> = {
-  worst: 'Worst case',
-  expected: 'Expected case',
-  best: 'Best case',
+const trialLabels: Record<TrialCase, MessageDescriptor> = {
+  worst: msg`Worst case`,
+  expected: msg`Expected case`,
+  best: msg`Best case`,
 };
 
 function Row({
@@ -87,19 +90,26 @@ export function SettlementResults({
   trialCosts,
 }: SettlementResultsProps) {
   const settlementTone = toneStyles[result.settlementTone];
+  const { t, i18n } = useLingui();
+  const settlementShare = formatPercent(settlementPercent);
+  const expenses = formatUsdWhole(result.expenses);
+  const trialCostsText = formatUsdWhole(trialCosts);
   return (
     <>
-      <Section title="Settlement Outcome" icon={<Scale aria-hidden="true" className={iconClass} />}>
+      <Section
+        title={t`Settlement Outcome`}
+        icon={<Scale aria-hidden="true" className={iconClass} />}
+      >
         <dl>
           <Row
-            label={`Settlement amount (${formatPercent(settlementPercent)} of net worth)`}
+            label={t`Settlement amount (${settlementShare} of net worth)`}
             value={formatUsdWhole(result.settlementAmount)}
             testId="settlement-amount"
           />
-          <Row label="Expenses already incurred" value={negative(result.expenses)} />
-          <Row label="Settlement costs" value={negative(settlementCosts)} />
+          <Row label={t`Expenses already incurred`} value={negative(result.expenses)} />
+          <Row label={t`Settlement costs`} value={negative(settlementCosts)} />
           <Row
-            label="Net settlement"
+            label={t`Net settlement`}
             value={formatUsdWhole(result.netSettlement)}
             testId="net-settlement"
             strong
@@ -111,13 +121,13 @@ export function SettlementResults({
             settlementTone.pill,
           )}
         >
-          {settlementToneText[result.settlementTone]}
+          {i18n._(settlementToneText[result.settlementTone])}
         </p>
         <div className="mt-4 flex items-baseline justify-between gap-4 rounded-md bg-slate-50 px-3 py-2">
           <p className="text-sm text-slate-700">
-            Break-even settlement
+            <Trans>Break-even settlement</Trans>
             <span className="block text-xs text-slate-500">
-              The settlement percentage that matches the expected trial outcome.
+              <Trans>The settlement percentage that matches the expected trial outcome.</Trans>
             </span>
           </p>
           <p className="money text-lg font-semibold text-slate-900" data-testid="break-even">
@@ -127,13 +137,15 @@ export function SettlementResults({
       </Section>
 
       <Section
-        title="Trial Outcomes"
-        description={`After ${formatUsdWhole(result.expenses)} in expenses and ${formatUsdWhole(trialCosts)} in trial costs, compared with settling.`}
+        title={t`Trial Outcomes`}
+        description={t`After ${expenses} in expenses and ${trialCostsText} in trial costs, compared with settling.`}
         icon={<TrendingUp aria-hidden="true" className={iconClass} />}
       >
         <ul className="space-y-2">
           {(['worst', 'expected', 'best'] as const).map((which) => {
             const tone = result.trialTones[which];
+            const label = i18n._(trialLabels[which]);
+            const share = formatPercent(trialPercents[which]);
             return (
               <li
                 key={which}
@@ -146,7 +158,7 @@ export function SettlementResults({
               >
                 <div className="min-w-0">
                   <p className="text-sm text-slate-700">
-                    {trialLabels[which]} ({formatPercent(trialPercents[which])})
+                    {label} ({share})
                   </p>
                   <p
                     className={cn(
@@ -154,7 +166,7 @@ export function SettlementResults({
                       toneStyles[tone].pill,
                     )}
                   >
-                    {trialToneText[tone]}
+                    {i18n._(trialToneText[tone])}
                   </p>
                 </div>
                 <span
@@ -170,7 +182,7 @@ export function SettlementResults({
       </Section>
 
       <Section
-        title="Recommendation"
+        title={t`Recommendation`}
         icon={<Lightbulb aria-hidden="true" className={iconClass} />}
         className="border-primary/30"
       >
@@ -180,7 +192,10 @@ export function SettlementResults({
         </div>
       </Section>
 
-      <Section title="Key Findings" icon={<ListChecks aria-hidden="true" className={iconClass} />}>
+      <Section
+        title={t`Key Findings`}
+        icon={<ListChecks aria-hidden="true" className={iconClass} />}
+      >
         <ul
           className="list-disc space-y-2 pl-5 text-sm leading-6 text-slate-700"
           data-testid="key-findings"
@@ -196,18 +211,21 @@ export function SettlementResults({
 
 /** The calculators' disclaimer: general information, not advice. */
 export function SettlementDisclaimer() {
+  const { t } = useLingui();
   return (
     <aside
-      aria-label="Disclaimer"
+      aria-label={t`Disclaimer`}
       className="flex gap-3 rounded-lg border border-slate-200 bg-slate-100 p-4 text-xs leading-5 text-slate-600"
     >
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
-        <strong className="font-semibold text-slate-700">Disclaimer:</strong> This calculator gives
-        general information to help you plan. It is not legal or financial advice, and Fairsplit is
-        not a law firm. The results depend entirely on the figures and estimates you enter; no one
-        can predict what a court will decide. Talk to a qualified family law attorney or financial
-        professional before you make decisions about your case.
+        <Trans>
+          <strong className="font-semibold text-slate-700">Disclaimer:</strong> This calculator
+          gives general information to help you plan. It is not legal or financial advice, and
+          Fairsplit is not a law firm. The results depend entirely on the figures and estimates you
+          enter; no one can predict what a court will decide. Talk to a qualified family law
+          attorney or financial professional before you make decisions about your case.
+        </Trans>
       </p>
     </aside>
   );

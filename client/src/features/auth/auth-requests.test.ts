@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serviceErrorToast, unexpectedErrorToast } from './messages';
+import { activateLanguage } from '@/lib/i18n';
+import { serviceErrorToast, unexpectedErrorToast } from './auth-requests';
 
 class AuthRetryableFetchError extends Error {
   constructor() {
@@ -15,6 +16,19 @@ describe('the auth screens’ failure toasts', () => {
       description: 'Invalid login credentials',
       variant: 'destructive',
     });
+  });
+
+  it('say a known refusal in Spanish to a Spanish reader, and an unknown one as the service said it', async () => {
+    const refused = { message: 'Invalid login credentials', code: 'invalid_credentials' };
+    expect(serviceErrorToast('Login Error', refused).description).toBe('Invalid login credentials');
+    await activateLanguage('es');
+    expect(serviceErrorToast('Error', refused).description).toBe(
+      'El correo electrónico o la contraseña no son correctos.',
+    );
+    expect(
+      serviceErrorToast('Error', { message: 'Sign-ups are closed', code: 'signup_disabled' })
+        .description,
+    ).toBe('Sign-ups are closed');
   });
 
   it.each([
