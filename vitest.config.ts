@@ -29,6 +29,10 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['client/src/test/setup.ts'],
+          // A test that switches to Spanish first loads the Spanish catalog and every shared/
+          // module whose messages it translates (shared/locales/es.ts): about 3 s in a file
+          // under the full suite's load, past the default 5 s now and then.
+          testTimeout: 20_000,
         },
       },
       {

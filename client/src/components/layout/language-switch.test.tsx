@@ -10,6 +10,9 @@ afterEach(() => {
   document.documentElement.lang = 'en';
 });
 
+/** The first switch to Spanish in a test file loads the catalog: seconds under load. */
+const CATALOG_LOAD = { timeout: 10_000 };
+
 describe('the language switch', () => {
   it('turns a visitor’s bar into Spanish at once, marks the page and remembers it here', async () => {
     const saveLanguage = vi.fn(async () => {});
@@ -21,7 +24,9 @@ describe('the language switch', () => {
     expect(switchTo).toHaveAttribute('lang', 'es');
     await userEvent.click(switchTo);
 
-    expect(await within(bar).findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(
+      await within(bar).findByRole('link', { name: 'Iniciar sesión' }, CATALOG_LOAD),
+    ).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Crear cuenta' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     expect(document.documentElement.lang).toBe('es');
@@ -33,7 +38,9 @@ describe('the language switch', () => {
     renderLayout(<Navbar />, { plan: 'free' });
     const bar = screen.getByRole('banner');
     await userEvent.click(within(bar).getByRole('button', { name: 'Español' }));
-    expect(await within(bar).findByRole('link', { name: 'Cuenta y plan' })).toBeInTheDocument();
+    expect(
+      await within(bar).findByRole('link', { name: 'Cuenta y plan' }, CATALOG_LOAD),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(bar).getByRole('button', { name: 'English' }));
     expect(await within(bar).findByRole('link', { name: 'Account Settings' })).toBeInTheDocument();

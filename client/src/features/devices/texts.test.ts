@@ -9,5 +9,5 @@ describe('the devices texts', () => {
     expect(DEVICES_TEXTS.signedOutOthers(3)).toBe('3 other devices were signed out.');
     await activateLanguage('es');
     expect(DEVICES_TEXTS.signedOutOthers(3)).toBe('Se cerró la sesión en 3 dispositivos más.');
-  }, 30_000); // The first switch to Spanish in a worker compiles the catalog.
+  });
 });
