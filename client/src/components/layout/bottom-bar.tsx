@@ -38,7 +38,15 @@ export function BottomBar() {
                 )}
               >
                 {Icon && <Icon aria-hidden="true" className="size-5" />}
-                <span className="max-w-full truncate">{i18n._(item.label)}</span>
+                {/* Spanish names are longer ('Patrimonio neto'): two lines, a size smaller. */}
+                <span
+                  className={cn(
+                    'max-w-full text-center',
+                    i18n.locale === 'es' ? 'line-clamp-2 text-[11px] leading-tight' : 'truncate',
+                  )}
+                >
+                  {i18n._(item.label)}
+                </span>
               </Link>
             </li>
           );

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { activateLanguage, isLanguage, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
+import { wideBarName } from './bar-names';
 import { useLayoutSession } from './layout-session';
 
 type LanguageSwitchProps = {
@@ -45,9 +46,7 @@ export function LanguageSwitch({ className, isCompact = false }: LanguageSwitchP
       )}
     >
       <Languages aria-hidden="true" className="size-4" />
-      <span className={isCompact ? 'sr-only xl:not-sr-only' : undefined}>
-        {LANGUAGE_NAMES[other]}
-      </span>
+      <span className={isCompact ? wideBarName(current) : undefined}>{LANGUAGE_NAMES[other]}</span>
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 import { useLayoutSession } from './layout-session';
 import { MobileMenu } from './mobile-menu';
+import { wideBarName } from './bar-names';
 import { LanguageSwitch } from './language-switch';
 import { isNavItemActive, premiumToolItems, settingsNavItem } from './nav-items';
 import { NavLinks } from './nav-links';
@@ -85,18 +86,20 @@ function SettingsLink() {
       )}
     >
       <Settings aria-hidden="true" className="size-4" />
-      <span className="sr-only xl:not-sr-only">{i18n._(settingsNavItem.label)}</span>
+      <span className={wideBarName(i18n.locale)}>{i18n._(settingsNavItem.label)}</span>
     </Link>
   );
 }
 
 /**
- * The plan, Settings and Log out. Between 1024 and 1280 px a subscriber's bar is full, so
- * Settings and Log out show their icons alone there (their names stay for screen readers).
+ * The plan, Settings and Log out. Between 1024 and 1280 px (1536 in Spanish) a subscriber's bar
+ * is full, so Settings and Log out show their icons alone there (their names stay for screen
+ * readers).
  */
 function DesktopAccount() {
   const { user, isLoading } = useLayoutSession();
   const { isSigningOut, signOut } = useSignOutAction();
+  const { i18n } = useLinguiContext();
   if (isLoading) return null;
   if (!user) {
     return (
@@ -118,7 +121,7 @@ function DesktopAccount() {
       <SettingsLink />
       <Button variant="ghost" size="sm" isLoading={isSigningOut} onClick={signOut}>
         {!isSigningOut && <LogOut aria-hidden="true" className="size-4" />}
-        <span className="sr-only xl:not-sr-only">
+        <span className={wideBarName(i18n.locale)}>
           <Trans>Log out</Trans>
         </span>
       </Button>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { glossaryEntry, type GlossaryTerm } from '@shared/glossary';
 import { useLanguage } from './use-language';
 import { WhatIsThis } from './what-is-this';
@@ -11,5 +12,12 @@ import { WhatIsThis } from './what-is-this';
  */
 export function GlossaryHelp({ term, className }: { term: GlossaryTerm; className?: string }) {
   const language = useLanguage();
-  return <WhatIsThis className={className}>{glossaryEntry(term).explanation[language]}</WhatIsThis>;
+  const { t } = useLingui();
+  const entry = glossaryEntry(term);
+  const word = language === 'es' ? entry.spanish : entry.english;
+  return (
+    <WhatIsThis className={className} label={t`What does “${word}” mean?`}>
+      {entry.explanation[language]}
+    </WhatIsThis>
+  );
 }

@@ -5,6 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { liveTexts } from '@/components/ui/live-texts';
+import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
@@ -14,11 +15,13 @@ import { localKeys, readStorage, writeStorage } from '@/lib/storage';
 import { API_PATHS } from '@shared/api';
 import {
   partiesSchema,
-  PLAIN_SPOUSE_LABELS,
   spouseLabels,
   type PartiesInput,
   type SpouseLabels,
+  YOU,
 } from '@shared/parties';
+import { useLanguage } from '@/components/ui/use-language';
+import { useSharedText } from '@/lib/i18n';
 
 export const PARTIES_TEXTS = liveTexts({
   title: msg`Who is who`,
@@ -50,7 +53,12 @@ export function useParties() {
 /** 'Spouse 1 (you, Jo)' and 'Spouse 2 (Sam)', or the plain labels until she says. */
 export function useSpouseLabels(): SpouseLabels {
   const parties = useParties();
-  return parties.data ? spouseLabels(parties.data) : PLAIN_SPOUSE_LABELS;
+  const language = useLanguage();
+  const sharedText = useSharedText();
+  return useMemo(
+    () => spouseLabels(parties.data ?? null, sharedText(YOU), language),
+    [parties.data, sharedText, language],
+  );
 }
 
 export function useSaveParties() {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { Share2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
@@ -16,6 +17,7 @@ export function CaseFilePage() {
   return (
     <PageShell title={t`Case file`}>
       <div className="space-y-6">
+        <GlossaryHelp term="case file" />
         <CaseFileCard />
         <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div className="flex gap-3">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { FileDown, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
@@ -61,6 +62,7 @@ function Header({ actions }: { actions?: ReactNode }) {
         <p className="mt-1 text-slate-600">
           <Trans>Track assets and debts for divorce financial planning</Trans>
         </p>
+        <GlossaryHelp term="net worth" className="mt-1" />
       </div>
       {actions && <TrackerActions>{actions}</TrackerActions>}
     </div>

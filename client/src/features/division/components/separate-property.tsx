@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { useLingui } from '@lingui/react/macro';
 import { liveTexts } from '@/components/ui/live-texts';
 import { useLanguage } from '@/components/ui/use-language';
@@ -40,6 +41,7 @@ export function SeparateProperty({
 
   return (
     <ItemListCard title={SEPARATE_TEXTS.title} description={SEPARATE_TEXTS.description}>
+      <GlossaryHelp term="separate property" className="px-4 pt-3 sm:px-5" />
       {separate.length === 0 ? (
         <p className="px-4 py-8 text-center text-slate-600 sm:px-5">{SEPARATE_TEXTS.empty}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -98,6 +99,7 @@ export function TargetCard({ answer }: { answer: DivisionResponse }) {
         {answerSentence(answer, spouses, language)}
       </p>
       {note !== null && <Alert tone="info">{note}</Alert>}
+      <GlossaryHelp term="marital estate" />
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Figure
           label={t`Marital assets`}

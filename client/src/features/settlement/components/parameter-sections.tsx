@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Gauge, Gavel, Handshake } from 'lucide-react';
@@ -70,6 +71,7 @@ export function ParameterSections({
         icon={<Handshake aria-hidden="true" className={iconClass} />}
       >
         <div className="space-y-5">
+          <GlossaryHelp term="settlement" />
           <Slider
             label={t`Settlement Percentage`}
             value={parameters.settlementPercent}
@@ -97,6 +99,7 @@ export function ParameterSections({
         icon={<Gavel aria-hidden="true" className={iconClass} />}
       >
         <div className="space-y-5">
+          <GlossaryHelp term="trial" />
           <MoneyParameterField
             field="trialCosts"
             label={t`Trial Costs`}
