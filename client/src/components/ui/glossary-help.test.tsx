@@ -9,7 +9,7 @@ afterEach(() => {
   document.documentElement.lang = 'en';
 });
 
-/** The disclosure and the "What is this?" that opens it. */
+/** The disclosure and the question that opens it. */
 function disclosure(container: HTMLElement) {
   const details = container.querySelector('details')!;
   return { details, summary: details.querySelector('summary')! };
@@ -19,7 +19,7 @@ describe('a glossary term’s help', () => {
   it('is folded until asked for, then says what the term means', async () => {
     const { container } = render(<GlossaryHelp term="net worth" />);
     const { details, summary } = disclosure(container);
-    expect(summary).toHaveTextContent('What is this?');
+    expect(summary).toHaveTextContent('What does “net worth” mean?');
     expect(details).not.toHaveAttribute('open');
     expect(screen.getByText('What you own minus what you owe.')).not.toBeVisible();
 
@@ -44,6 +44,7 @@ describe('a glossary term’s help', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/split comes out even/)).not.toBeInTheDocument();
     const { details, summary } = disclosure(container);
+    expect(summary).toHaveTextContent('¿Qué significa «pago de compensación»?');
     await userEvent.click(summary);
     expect(details).toHaveAttribute('open');
   });
