@@ -40,8 +40,12 @@ async function englishOnScreen(page: Page): Promise<string[]> {
   return page.evaluate((english) => {
     const catalog = new Set(english);
     const found = new Set<string>();
+    // Shown, and not inside what is marked English on purpose (the legal documents, which are
+    // published in English, the version that governs).
     const shown = (element: Element | null) =>
-      element !== null && (element as HTMLElement).checkVisibility?.() !== false;
+      element !== null &&
+      (element as HTMLElement).checkVisibility?.() !== false &&
+      element.closest('[lang]')?.getAttribute('lang') !== 'en';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -63,6 +67,11 @@ const width = (page: Page) => page.viewportSize()!.width;
 /** The page as a Spanish reader sees it: in Spanish, axe-clean, and looked at. */
 async function walk(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await inSpanish(page, name);
+}
+
+/** What is on screen now (a page, or a dialog over it) is Spanish, axe-clean and looked at. */
+async function inSpanish(page: Page, name: string) {
   await expect(page.locator('.animate-spin, [aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   expect(await englishOnScreen(page), `English left on ${name}`).toEqual([]);
@@ -122,10 +131,29 @@ test('a premium user reads every screen in Spanish', async ({ page, premiumUser,
     ['/settings/privacy', 'settings-privacy'],
     ['/settings/email', 'settings-email'],
     ['/verify', 'verify'],
+    // Published in English, the version that governs, and said so in Spanish.
+    ['/terms', 'terms'],
+    ['/privacy', 'privacy'],
   ] as const) {
     await page.goto(path);
     await walk(page, name);
   }
+
+  // The history: the deleted items, and one record's changes.
+  await page.goto('/expenses');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Elementos borrados' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await inSpanish(page, 'expenses-deleted-items');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page
+    .getByRole('button', { name: /^Historial/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await inSpanish(page, 'expense-history');
+  await page.keyboard.press('Escape');
 
   // The net worth tracker, tab by tab: summary, assets, debts, disputed, division.
   await page.goto('/networth');

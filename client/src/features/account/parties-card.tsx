@@ -1,4 +1,5 @@
 /** The profile's "Who is who" card: which spouse she is, and both first names if she likes. */
+import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import { SectionCard } from '@/components/ui/card';
@@ -14,6 +15,7 @@ export function PartiesCard({ withHistory = false }: { withHistory?: boolean }) 
   const { t } = useLingui();
   return (
     <SectionCard title={PARTIES_TEXTS.title} icon={Users} description={PARTIES_TEXTS.about}>
+      <GlossaryHelp term="spouse" className="mt-2" />
       <div className="mt-4">
         {parties.data ? (
           <>

@@ -34,6 +34,7 @@ export function CaseFilePage() {
                   files around.
                 </Trans>
               </p>
+              <GlossaryHelp term="mediator" />
             </div>
           </div>
           <Link

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
@@ -57,6 +58,7 @@ export function EventsPage() {
           <p className="mt-1 text-slate-600">
             <Trans>Record significant events, who was involved and how concerned you are.</Trans>
           </p>
+          <GlossaryHelp term="event" className="mt-1" />
         </div>
         <TrackerActions>
           <DeletedItemsButton entity="event" listKey={eventKeys.list()} />

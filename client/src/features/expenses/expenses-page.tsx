@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
@@ -58,6 +59,7 @@ export function ExpensesPage() {
             <p className="mt-1 text-slate-600">
               <Trans>Track your expenses and manage your budget.</Trans>
             </p>
+            <GlossaryHelp term="expense" className="mt-1" />
           </div>
           <TrackerActions>
             <DeletedItemsButton entity="expense" listKey={expenseKeys.list()} />

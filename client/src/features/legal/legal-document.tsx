@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -16,9 +17,16 @@ type LegalDocumentProps = {
   sections: readonly LegalSection[];
 };
 
-/** A Terms or Privacy page: numbered h2 sections, the effective date, and the way back home. */
+/**
+ * A Terms or Privacy page: numbered h2 sections, the effective date, and the way back home. The
+ * document itself is published in English, the version that governs: a Spanish reader is told
+ * so in Spanish, and the document is marked English so a screen reader reads it as English.
+ */
 export function LegalDocument({ title, effective, intro, sections }: LegalDocumentProps) {
   const { user } = useAuth();
+  const { i18n } = useLingui();
+  const supportEmail = useSupportEmail();
+  const isTranslated = i18n.locale !== 'en';
   return (
     <PageShell>
       <div className="mx-auto max-w-3xl">
@@ -27,9 +35,24 @@ export function LegalDocument({ title, effective, intro, sections }: LegalDocume
           className={buttonClasses({ variant: 'ghost', className: '-ml-3 mb-4' })}
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
-        <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {isTranslated && (
+          <p className="mb-4 rounded-md bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">
+            {supportEmail ? (
+              <Trans>
+                This document is published in English, the version that governs. If anything in it
+                is unclear, write to us at {supportEmail}.
+              </Trans>
+            ) : (
+              <Trans>This document is published in English, the version that governs.</Trans>
+            )}
+          </p>
+        )}
+        <article
+          lang={isTranslated ? 'en' : undefined}
+          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        >
           <header className="border-b border-slate-200 pb-5">
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
               {title}

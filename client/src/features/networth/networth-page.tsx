@@ -150,6 +150,7 @@ function Tracker({
         </TabsContent>
         {INVENTORY_TABS.map(({ value, classification, total }) => (
           <TabsContent key={value} value={value}>
+            <GlossaryHelp term={classification} className="mb-2" />
             <InventoryTable
               classification={classification}
               items={data.items.filter((item) => item.classification === classification)}
@@ -163,6 +164,7 @@ function Tracker({
           </TabsContent>
         ))}
         <TabsContent value="division">
+          <GlossaryHelp term="division" className="mb-2" />
           <DivisionTab onAddItem={editor.openAdd} />
         </TabsContent>
       </Tabs>

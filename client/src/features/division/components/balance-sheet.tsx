@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
@@ -74,6 +75,7 @@ export function BalanceSheet({
         {BALANCE_SHEET_TEXTS.title}
       </h2>
       <p className="text-sm text-slate-600">{BALANCE_SHEET_TEXTS.description}</p>
+      <GlossaryHelp term="equalization payment" />
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {balanceSheet(answer, items, spouses).map((column) => (
           <Column key={column.spouse} column={column} spouses={spouses} />
