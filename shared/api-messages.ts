@@ -5,6 +5,9 @@
 export const API_MESSAGES = {
   validationFailed: 'Validation failed',
   notFound: 'Not found',
+  expenseNotFound: 'Expense not found',
+  eventNotFound: 'Event not found',
+  networthItemNotFound: 'Net worth item not found',
   unauthorized: 'Authentication required',
   sessionExpired: 'Invalid or expired session. Please log in again.',
   signInRequired: 'Authentication required. Please log in.',

@@ -43,9 +43,11 @@ describe.each(TEST_DRIVERS)('the language of an API answer on %s', (driver) => {
 
   it('translates a refusal that is not a validation', async () => {
     const member = await context.premiumUser();
-    const response = await member.api.get('/api/expenses/999999').set('Accept-Language', 'es');
-    expect(response.status).toBe(404);
-    expect(response.body.error).not.toMatch(/not found/i);
+    const response = await member.api.delete('/api/expenses/999999').set('Accept-Language', 'es');
+    expect([response.status, response.body]).toEqual([
+      404,
+      { error: 'No se encontró el gasto', code: 'not_found' },
+    ]);
   });
 });
 

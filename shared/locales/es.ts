@@ -302,6 +302,9 @@ export const SPANISH: readonly TranslatedMessages[] = [
   translated(API_MESSAGES, {
     validationFailed: 'Los datos no son válidos',
     notFound: 'No se encontró',
+    expenseNotFound: 'No se encontró el gasto',
+    eventNotFound: 'No se encontró el evento',
+    networthItemNotFound: 'No se encontró el elemento del patrimonio neto',
     unauthorized: 'Debe iniciar sesión',
     sessionExpired: 'Su sesión no es válida o venció. Inicie sesión otra vez.',
     signInRequired: 'Debe iniciar sesión. Inicie sesión, por favor.',

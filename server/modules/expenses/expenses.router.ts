@@ -2,6 +2,7 @@
  * GET/POST /api/expenses, PUT/DELETE /api/expenses/:id, premium only
  * (docs/product.md#api-conventions).
  */
+import { API_MESSAGES } from '@shared/api-messages';
 import type { Router } from 'express';
 import { type ExpenseImportResponse, expenseInputSchema } from '@shared/expenses';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
@@ -10,14 +11,12 @@ import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { importRecords, trackerRouter, undoImport } from '../../http/record-routes';
 import { expenseRecords } from './expenses.service';
 
-const EXPENSE_NOT_FOUND = 'Expense not found';
-
 export function expensesRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   const router = trackerRouter(db, verifier, {
     premiumRequired: PREMIUM_REQUIRED,
     inputSchema: expenseInputSchema,
     updateSchema: expenseInputSchema,
-    notFound: EXPENSE_NOT_FOUND,
+    notFound: API_MESSAGES.expenseNotFound,
     records: expenseRecords,
   });
 

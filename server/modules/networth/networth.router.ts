@@ -3,6 +3,7 @@
  * /api/networth/categories, POST, PUT /:id, DELETE /:id, and POST /import (every row of a CSV or
  * none), all premium only (the categories belong to the premium tracker).
  */
+import { API_MESSAGES } from '@shared/api-messages';
 import type { Router } from 'express';
 import {
   categoriesResponse,
@@ -15,15 +16,13 @@ import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { importRecords, trackerRouter, undoImport } from '../../http/record-routes';
 import { findNetworthJsonForUser, networthItemRecords } from './networth.service';
 
-const NETWORTH_ITEM_NOT_FOUND = 'Net worth item not found';
-
 export function networthRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   const categories = categoriesResponse();
   const router = trackerRouter(db, verifier, {
     premiumRequired: PREMIUM_REQUIRED,
     inputSchema: networthItemInputSchema,
     updateSchema: networthItemInputSchema,
-    notFound: NETWORTH_ITEM_NOT_FOUND,
+    notFound: API_MESSAGES.networthItemNotFound,
     records: networthItemRecords,
     listJson: findNetworthJsonForUser,
   });
