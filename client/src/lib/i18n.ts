@@ -60,13 +60,20 @@ export function sharedText(english: string, language: Language = currentLanguage
  * Spanish is spoken, else undefined (its English default).
  */
 export function useSettlementWords(): SettlementWords | undefined {
+  return useLanguage() === 'es' ? settlementSpanish : undefined;
+}
+
+/**
+ * The language being spoken, for a component: for `shared/` functions that take one (a
+ * concern level's label, a party, a category); the component re-renders when it changes.
+ */
+export function useLanguage(): Language {
   const { i18n: active } = useLingui();
-  return active.locale === 'es' ? settlementSpanish : undefined;
+  return isLanguage(active.locale) ? active.locale : 'en';
 }
 
 export function useSharedText(): (english: string) => string {
-  const { i18n: active } = useLingui();
-  const language: Language = isLanguage(active.locale) ? active.locale : 'en';
+  const language = useLanguage();
   return useCallback((english: string) => sharedText(english, language), [language]);
 }
 

@@ -1,6 +1,6 @@
+import { useLanguage } from '@/lib/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { glossaryEntry, type GlossaryTerm } from '@shared/glossary';
-import { useLanguage } from './use-language';
 import { WhatIsThis } from './what-is-this';
 
 /**

@@ -20,8 +20,7 @@ import {
   type SpouseLabels,
   YOU,
 } from '@shared/parties';
-import { useLanguage } from '@/components/ui/use-language';
-import { useSharedText } from '@/lib/i18n';
+import { useSharedText, useLanguage } from '@/lib/i18n';
 
 export const PARTIES_TEXTS = liveTexts({
   title: msg`Who is who`,

@@ -1,8 +1,8 @@
+import { useLanguage } from '@/lib/i18n';
 import { msg } from '@lingui/core/macro';
 import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { useLingui } from '@lingui/react/macro';
 import { liveTexts } from '@/components/ui/live-texts';
-import { useLanguage } from '@/components/ui/use-language';
 import type { DivisionResponse } from '@shared/division';
 import { formatUsd } from '@shared/money';
 import { ownershipLabel, type NetworthItemDto } from '@shared/networth';

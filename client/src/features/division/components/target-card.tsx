@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n';
 import { plural, t } from '@lingui/core/macro';
 import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { useLingui } from '@lingui/react/macro';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Slider } from '@/components/ui/slider';
-import { useLanguage } from '@/components/ui/use-language';
 import { useSpouseLabels } from '@/features/account';
 import { SettingHistoryButton } from '@/features/evidence';
 import { answerSentence, type DivisionResponse } from '@shared/division';

@@ -1,5 +1,5 @@
+import { useLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/components/ui/use-language';
 import { concernColor, concernLabel, type ConcernColor } from '@shared/events';
 
 // The product's colours (docs/product.md#events), each with text dark enough to read on its tint

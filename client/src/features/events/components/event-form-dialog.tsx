@@ -8,8 +8,7 @@ import {
 } from '@/components/trackers/record-form-dialog';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-field';
 import { liveTexts } from '@/components/ui/live-texts';
-import { useLanguage } from '@/components/ui/use-language';
-import { useSharedText } from '@/lib/i18n';
+import { useSharedText, useLanguage } from '@/lib/i18n';
 import {
   CONCERN_LEVELS,
   eventInputSchema,

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,7 +7,6 @@ import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/re
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/components/ui/use-language';
 import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
 import { formatParty, type EventDto } from '@shared/events';

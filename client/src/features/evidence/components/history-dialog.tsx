@@ -1,8 +1,8 @@
+import { useLanguage } from '@/lib/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '@/components/ui/use-language';
 import type { EvidenceEntity, HistoryRevision, RevisionAction } from '@shared/evidence';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import { EVIDENCE_LOAD_TEXTS, historyQueryOptions } from '../api';

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
@@ -6,7 +7,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { liveTexts } from '@/components/ui/live-texts';
-import { useLanguage } from '@/components/ui/use-language';
 import { useSpouseLabels } from '@/features/account';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@shared/money';

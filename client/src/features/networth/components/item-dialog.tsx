@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +19,6 @@ import {
 import { amountEcho } from '@/components/trackers/amount-echo';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-field';
 import { liveTexts } from '@/components/ui/live-texts';
-import { useLanguage } from '@/components/ui/use-language';
 import { useSpouseLabels } from '@/features/account';
 import {
   networthItemInputSchema,

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -6,7 +7,6 @@ import type { ColumnsStepProps } from '@/components/csv-import/import-wizard';
 import { ColumnsFooter } from '@/components/csv-import/wizard-footer';
 import { SelectField } from '@/components/ui/form-field';
 import { liveTexts } from '@/components/ui/live-texts';
-import { useLanguage } from '@/components/ui/use-language';
 import { type Ownership, ownershipLabel, OWNERSHIP_TYPES } from '@shared/networth';
 import { firstValue } from '@shared/csv-import';
 import {
