@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, lint, unit + client + API tests (vitest; API tests also on Postgres
- * when TEST_DATABASE_URL is set), then the Playwright journeys against the built app.
+ * when TEST_DATABASE_URL is set), the timing tests alone, then the Playwright journeys against
+ * the built app.
  * Every step runs even when an earlier one failed, so one run shows every problem; the last
  * line counts the tests: "Total: N passed, N failed". The journeys leave a screenshot of
  * every screen at both sizes in screenshots/<desktop|phone>/, emptied at the start of each run.
@@ -19,6 +20,7 @@ interface Step {
 
 // Outside test-results/, which Playwright empties when it starts.
 const VITEST_REPORT = 'reports/vitest-report.json';
+const TIMING_REPORT = 'reports/timing-report.json';
 const E2E_REPORT = 'test-results/e2e-report.json';
 
 const steps: Step[] = [
@@ -34,11 +36,27 @@ const steps: Step[] = [
     command: [
       'vitest',
       'run',
+      '--project=unit',
+      '--project=client',
+      '--project=api',
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${VITEST_REPORT}`,
     ],
     report: VITEST_REPORT,
+  },
+  {
+    // Alone on the machine: a timing comparison beside the full suite measures the contention.
+    name: 'timing tests',
+    command: [
+      'vitest',
+      'run',
+      '--project=timing',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${TIMING_REPORT}`,
+    ],
+    report: TIMING_REPORT,
   },
   { name: 'build', command: ['vite', 'build', '--logLevel', 'warn'] },
   {
@@ -103,7 +121,8 @@ function vitestFailures(report: VitestReport): string[] {
 
 /** vitest.config.ts's timeout for each project, by where its files live. */
 function defaultTimeoutMs(file: string): number {
-  if (file.startsWith('client/')) return 5_000;
+  if (file.startsWith('client/')) return 20_000;
+  if (file.endsWith('.timing.test.ts')) return 120_000;
   if (file.startsWith('server/')) return 30_000;
   return 60_000;
 }
@@ -145,7 +164,7 @@ function playwrightFailures(suites: PlaywrightSuite[]): string[] {
 function readCounts(step: Step): Counts | null {
   if (!step.report || !existsSync(step.report)) return null;
   const report = JSON.parse(readFileSync(step.report, 'utf8'));
-  if (step.report === VITEST_REPORT) {
+  if (step.report === VITEST_REPORT || step.report === TIMING_REPORT) {
     const vitest = report as VitestReport;
     return {
       passed: vitest.numPassedTests,
@@ -165,6 +184,7 @@ function readCounts(step: Step): Counts | null {
 mkdirSync('test-results', { recursive: true });
 mkdirSync('reports', { recursive: true });
 rmSync(VITEST_REPORT, { force: true });
+rmSync(TIMING_REPORT, { force: true });
 rmSync(E2E_REPORT, { force: true });
 rmSync('screenshots', { recursive: true, force: true });
 
