@@ -26,6 +26,8 @@ import { clientConfigRouter } from './modules/client-config/client-config.router
 import { devicesRouter } from './modules/devices/devices.router';
 import { divisionRouter } from './modules/division/division.router';
 import { eventsRouter } from './modules/events/events.router';
+import { documentsRouter } from './modules/documents/documents.router';
+import { databaseStorage } from './modules/documents/storage';
 import {
   clientHashRefusals,
   historyRouter,
@@ -123,6 +125,10 @@ export function createApp({
   api.use('/networth/division', divisionRouter(database.db, auth.verifier));
   api.use('/settlement', settlementRouter(database.db, auth.verifier));
   api.use('/networth', networthRouter(database.db, auth.verifier));
+  api.use(
+    '/documents',
+    documentsRouter(config, database.db, auth.verifier, databaseStorage(database.db)),
+  );
   api.use('/history', historyRouter(database.db, auth.verifier));
   api.use('/integrity', integrityRouter(database.db, auth.verifier));
   api.use('/verify', verifyRouter(database.db));

@@ -8,6 +8,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DOCUMENT_LIMITS_MB } from '@shared/documents';
 
 const optionalText = z
   .string()
@@ -194,6 +195,10 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+    DOCUMENTS_MAX_FILE_MB: intBetween(1, 1024, 'a number of MB').default(DOCUMENT_LIMITS_MB.file),
+    DOCUMENTS_QUOTA_MB: intBetween(1, 1_048_576, 'a number of MB').default(
+      DOCUMENT_LIMITS_MB.quota,
+    ),
     BILLING_MODE: z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -252,7 +257,15 @@ const envSchema = z
  * docs/configuration.md show them; `note` is said once under the heading.
  */
 export type EnvGroup =
-  'server' | 'database' | 'security' | 'auth' | 'supabase' | 'mail' | 'billing' | 'tests';
+  | 'server'
+  | 'database'
+  | 'security'
+  | 'auth'
+  | 'supabase'
+  | 'mail'
+  | 'documents'
+  | 'billing'
+  | 'tests';
 
 export const ENV_GROUPS: Record<EnvGroup, { heading: string; note?: string }> = {
   server: { heading: 'Server' },
@@ -267,6 +280,7 @@ export const ENV_GROUPS: Record<EnvGroup, { heading: string; note?: string }> = 
     note: 'Optional: when `SUPABASE_URL` is set, the SPA signs in with hosted Supabase instead of the built-in auth server.',
   },
   mail: { heading: 'Mail' },
+  documents: { heading: 'Documents' },
   billing: { heading: 'Billing' },
   tests: { heading: 'Tests', note: 'Read by the test tools, never by the server.' },
 };
@@ -484,6 +498,18 @@ export const ENV_VARS = {
     default: '900',
     description: 'The window, in seconds, that both limits count in.',
   },
+  DOCUMENTS_MAX_FILE_MB: {
+    group: 'documents',
+    default: String(DOCUMENT_LIMITS_MB.file),
+    description:
+      'The largest document a user can upload, in MiB (1 to 1024); a larger one is refused (413) before its bytes are read.',
+  },
+  DOCUMENTS_QUOTA_MB: {
+    group: 'documents',
+    default: String(DOCUMENT_LIMITS_MB.quota),
+    description:
+      "What one account's documents may take in all, in MiB, deleted ones still restorable included.",
+  },
   BILLING_MODE: {
     group: 'billing',
     whenUnset: '`stripe` with `STRIPE_SECRET_KEY`, else `local`',
@@ -593,6 +619,8 @@ export interface Config {
         serviceRoleKey: string | undefined;
       };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Upload limits in bytes (DOCUMENTS_MAX_FILE_MB, DOCUMENTS_QUOTA_MB). */
+  documents: { maxFileBytes: number; quotaBytes: number };
   billing:
     | {
         mode: 'local';
@@ -698,6 +726,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             sessionInactivityTimeoutMs: env.AUTH_SESSION_INACTIVITY_TIMEOUT,
           },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    documents: {
+      maxFileBytes: env.DOCUMENTS_MAX_FILE_MB * 1024 * 1024,
+      quotaBytes: env.DOCUMENTS_QUOTA_MB * 1024 * 1024,
+    },
     billing:
       env.BILLING_MODE !== 'local' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

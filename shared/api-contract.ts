@@ -20,6 +20,7 @@ import {
   signOutOthersSchema,
 } from './devices';
 import { divisionResponseSchema } from './division';
+import { documentDtoSchema, documentListSchema } from './documents';
 import { eventDtoSchema, eventListSchema } from './events';
 import {
   deletedItemsResponseSchema,
@@ -108,6 +109,11 @@ const CONTRACT: Record<string, Schema> = {
   'POST /api/shares/:id/resume': shareDtoSchema,
   'POST /api/shares/revoke-by-link': revokeByLinkResponseSchema,
   'GET /api/shared/:token': sharedViewResponseSchema,
+  'GET /api/documents': documentListSchema,
+  'POST /api/documents': documentDtoSchema,
+  'PATCH /api/documents/:id': documentDtoSchema,
+  'POST /api/documents/:id/links': documentDtoSchema,
+  'POST /api/documents/:id/restore': documentDtoSchema,
   'GET /api/history': historyResponseSchema,
   'GET /api/history/deleted': deletedItemsResponseSchema,
   'POST /api/history/restore': restoredRevisionSchema,

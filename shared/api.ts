@@ -109,14 +109,26 @@ export const ERROR_STATUS = {
   username_taken: 409,
   /** The deletion was already restored. */
   already_restored: 409,
+  /** The document is already attached to that record. */
+  already_linked: 409,
+  /** A restore of a document that is not deleted. */
+  not_deleted: 409,
   /** An import's rows changed since, so undoing it would lose edits. */
   import_changed: 409,
   /** A revoked link cannot be extended. */
   share_revoked: 409,
   /** The export was withdrawn by its owner. */
   snapshot_withdrawn: 410,
+  /** A document deleted so long ago that its bytes are gone. */
+  document_purged: 410,
   payload_too_large: 413,
+  /** The account's documents would pass DOCUMENTS_QUOTA_MB. */
+  quota_exceeded: 413,
   unsupported_media_type: 415,
+  /** A byte range outside the file. */
+  range_not_satisfiable: 416,
+  /** The uploaded bytes' SHA-256 is not the one the browser sent: nothing was kept. */
+  hash_mismatch: 422,
   /** Too many tries; `Retry-After` says when to try again. */
   rate_limited: 429,
   internal: 500,

@@ -175,6 +175,7 @@ export const eventDtoSchema = z.object({
   concern_level: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  document_count: z.number().int().nonnegative().default(0),
 }) satisfies z.ZodType<EventDto>;
 
 export const eventListSchema = z.array(eventDtoSchema);

@@ -21,6 +21,7 @@ export const EVIDENCE_ENTITIES = [
   'division_target',
   'settlement_scenario',
   'parties',
+  'document',
 ] as const;
 export type EvidenceEntity = (typeof EVIDENCE_ENTITIES)[number];
 
@@ -30,7 +31,16 @@ export type RestorableEntity = 'expense' | 'event' | 'networth_item';
 /** A user has one of each: its revisions carry this entity id. */
 export const SINGLE_RECORD_ID = 1;
 
-export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
+/** A document's bytes never change: it is relabelled, linked to records and unlinked instead. */
+export const REVISION_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'relabel',
+  'link',
+  'unlink',
+] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
 /** The prev_hash of a user's first revision. */

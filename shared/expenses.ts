@@ -61,6 +61,7 @@ export const expenseDtoSchema = z.object({
   amount: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  document_count: z.number().int().nonnegative().default(0),
 }) satisfies z.ZodType<ExpenseDto>;
 
 export const expenseListSchema = z.array(expenseDtoSchema);

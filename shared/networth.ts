@@ -371,6 +371,7 @@ export const networthItemDtoSchema = z.object({
   character: z.enum(CHARACTERS),
   proposed_to: z.enum(PROPOSALS).nullable(),
   split_share: z.string().nullable(),
+  document_count: z.number().int().nonnegative().default(0),
 }) satisfies z.ZodType<NetworthItemDto>;
 
 export const networthItemListSchema = z.array(networthItemDtoSchema);

@@ -5,7 +5,7 @@
  */
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EvidenceEntity, RevisionAction, RevisionData } from '@shared/evidence';
-import type { events, expenses, networthItems } from './schema';
+import { documentLinks, type events, type expenses, type networthItems } from './schema';
 import type { AppDatabase } from './connect';
 import { preparedPerDatabase } from './prepared';
 import { writeWithRevision } from './revisions';
@@ -40,12 +40,18 @@ type RecordColumns<T extends OwnedTable> = Omit<
 
 /** One user's records of a tracker: what its router asks of its service. */
 export interface OwnedRecords<Input, Update, Dto> {
+  /** The records' name in the evidence log and in document links. */
+  entity: EvidenceEntity;
   list(db: AppDatabase, userId: number): Promise<Dto[]>;
   /**
    * The same list as JSON text, built by Postgres in the query (json_agg), byte for byte what
-   * JSON.stringify(list) gives: the GET routes send it as it is, with no row mapping in JS.
+   * JSON.stringify(list) gives but for one more field at the end of each record:
+   * `document_count`, how many documents prove it. The GET routes send it as it is, with no
+   * row mapping in JS.
    */
   listJson(db: AppDatabase, userId: number): Promise<string>;
+  /** How many documents are attached to the record `id` (0 for one the user does not have). */
+  documentCount(db: AppDatabase, userId: number, id: number): Promise<number>;
   create(db: AppDatabase, userId: number, values: Input): Promise<Dto>;
   /** Creates all of `values` or none, in one transaction, each with its revision, in order. */
   createMany(db: AppDatabase, userId: number, values: Input[]): Promise<Dto[]>;
@@ -147,18 +153,48 @@ export function ownedRecords<T extends OwnedTable, Input, Update = Input>(
     sql` || `,
   );
   const jsonOrder = sql.join(orderBy, sql`, `);
-  // Every GET of the list runs it: prepared (prepared.ts), its long SQL built once.
-  const listJsonQuery = preparedPerDatabase((db) =>
-    db
+  // Every GET of the list runs it: prepared (prepared.ts), its long SQL built once. The
+  // documents' counts are one grouped scan of the user's links, joined, not a query per row.
+  const listJsonQuery = preparedPerDatabase((db) => {
+    const counts = db
       .select({
-        json: sql<string>`coalesce('[' || string_agg(${jsonFields} || '}', ',' order by ${jsonOrder}) || ']', '[]')`,
+        entityId: documentLinks.entityId,
+        count: sql<number>`count(*)::int`.as('document_count'),
+      })
+      .from(documentLinks)
+      .where(
+        and(eq(documentLinks.userId, sql.placeholder('userId')), eq(documentLinks.entity, entity)),
+      )
+      .groupBy(documentLinks.entityId)
+      .as('document_counts');
+    const countField = sql`',"document_count":' || coalesce(${counts.count}, 0)`;
+    return db
+      .select({
+        json: sql<string>`coalesce('[' || string_agg(${jsonFields} || ${countField} || '}', ',' order by ${jsonOrder}) || ']', '[]')`,
       })
       .from(target)
+      .leftJoin(counts, eq(counts.entityId, table.id))
       .where(eq(table.userId, sql.placeholder('userId')))
-      .prepare(`${entity}_list_json`),
-  );
+      .prepare(`${entity}_list_json`);
+  });
 
   return {
+    entity,
+
+    async documentCount(db, userId, id) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(documentLinks)
+        .where(
+          and(
+            eq(documentLinks.userId, userId),
+            eq(documentLinks.entity, entity),
+            eq(documentLinks.entityId, id),
+          ),
+        );
+      return Number(row?.count ?? 0);
+    },
+
     async listJson(db, userId) {
       const [row] = await listJsonQuery(db).execute({ userId });
       return row!.json;

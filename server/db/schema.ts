@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -25,6 +26,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** Postgres bytea as a Buffer (drizzle-orm's pg-core has no bytea column of its own). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -247,9 +254,12 @@ export const revisions = pgTable(
     index('revisions_user_entity_idx').on(t.userId, t.entity, t.entityId, t.seq),
     check(
       'revisions_entity',
-      sql`${t.entity} in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties')`,
+      sql`${t.entity} in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties', 'document')`,
     ),
-    check('revisions_action', sql`${t.action} in ('create', 'update', 'delete', 'restore')`),
+    check(
+      'revisions_action',
+      sql`${t.action} in ('create', 'update', 'delete', 'restore', 'relabel', 'link', 'unlink')`,
+    ),
     check('revisions_seq_positive', sql`${t.seq} > 0`),
   ],
 );
@@ -414,5 +424,72 @@ export const shareAccesses = pgTable(
     index('share_accesses_share_id_idx').on(t.shareId, t.id),
     index('share_accesses_user_id_idx').on(t.userId),
     check('share_accesses_kind', sql`${t.kind} in ('view', 'download')`),
+  ],
+);
+
+/**
+ * A user's documents (shared/documents.ts). A row is written 'uploading' while its bytes arrive,
+ * so an unfinished upload is never listed and its reserved bytes count against the quota, and
+ * becomes 'stored' in the transaction that checks the hash and writes its revision. The bytes
+ * never change; `deleted_at` hides a document for 30 days, then `purged_at` records that its
+ * bytes are gone (the row stays: its revisions name it).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** The SHA-256 of the stored bytes, lowercase hex; null until they have all arrived. */
+    sha256: varchar('sha256', { length: 64 }),
+    status: text('status').notNull().default('uploading'),
+    /** Where the bytes are: 'database' (document_chunks) or 's3' (under storage_key). */
+    storage: text('storage').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    purgedAt: timestamp('purged_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    index('documents_user_id_idx').on(t.userId, t.uploadedAt),
+    check('documents_status', sql`${t.status} in ('uploading', 'stored')`),
+    check('documents_storage', sql`${t.storage} in ('database', 's3')`),
+    check('documents_bytes_min', sql`${t.bytes} >= 0`),
+  ],
+);
+
+/** The bytes of a document kept in the database, in order; they go with their document. */
+export const documentChunks = pgTable(
+  'document_chunks',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.seq] })],
+);
+
+/** Which records a document proves: any number of expenses, events and net-worth items. */
+export const documentLinks = pgTable(
+  'document_links',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.entity, t.entityId] }),
+    index('document_links_record_idx').on(t.userId, t.entity, t.entityId),
+    check('document_links_entity', sql`${t.entity} in ('expense', 'event', 'networth_item')`),
   ],
 );

@@ -53,9 +53,11 @@ export function trackerRouter<Input extends z.ZodType, Update extends z.ZodType,
     res.type('application/json').send(await listJson(db, req.user!.id));
   });
 
+  // A record's answer carries its documents' count, as the list does (a new one has none).
   router.post('/', async (req, res) => {
     const values = parseBody(routes.inputSchema, req.body);
-    res.status(201).json(await records.create(db, req.user!.id, values));
+    const record = await records.create(db, req.user!.id, values);
+    res.status(201).json({ ...record, document_count: 0 });
   });
 
   router.put('/:id', async (req, res) => {
@@ -63,7 +65,7 @@ export function trackerRouter<Input extends z.ZodType, Update extends z.ZodType,
     const values = parseBody(routes.updateSchema, req.body);
     const record = await records.update(db, req.user!.id, id, values);
     if (!record) throw AppError.notFound(notFound);
-    res.json(record);
+    res.json({ ...record, document_count: await records.documentCount(db, req.user!.id, id) });
   });
 
   router.delete('/:id', async (req, res) => {

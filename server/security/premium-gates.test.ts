@@ -25,6 +25,14 @@ const GATES: Record<string, Gate> = {
   'POST /api/expenses': 'premium',
   'PUT /api/expenses/:id': 'premium',
   'DELETE /api/expenses/:id': 'premium',
+  'GET /api/documents': 'premium',
+  'POST /api/documents': 'premium',
+  'GET /api/documents/:id/content': 'premium',
+  'PATCH /api/documents/:id': 'premium',
+  'POST /api/documents/:id/links': 'premium',
+  'DELETE /api/documents/:id/links/:entity/:entityId': 'premium',
+  'DELETE /api/documents/:id': 'premium',
+  'POST /api/documents/:id/restore': 'premium',
   'GET /api/events': 'premium (events)',
   'POST /api/events': 'premium (events)',
   'PUT /api/events/:id': 'premium (events)',
@@ -97,6 +105,7 @@ describe.each(TEST_DRIVERS)('the Premium gate of every route on %s', (driver) =>
       networth: 1,
       checkoutSession: 'no-such-session',
       deletedSeq: 1,
+      document: 1,
       share: 1,
     };
   });

@@ -17,6 +17,9 @@ const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'GET /api/account/export': 'a ZIP or JSON download',
   'POST /api/exports/networth-report': 'a PDF file',
   'POST /api/exports/case-file': 'a ZIP file',
+  'GET /api/documents/:id/content': 'the document’s bytes',
+  'DELETE /api/documents/:id/links/:entity/:entityId': '204',
+  'DELETE /api/documents/:id': '204',
 };
 
 const TARGETS: RouteTargets = {
@@ -27,6 +30,7 @@ const TARGETS: RouteTargets = {
   checkoutSession: 'cs_local_1',
   deletedSeq: 4,
   share: 5,
+  document: 6,
 };
 
 describe('the API contract', () => {

@@ -29,6 +29,8 @@ export interface RouteTargets {
   deletedSeq: number;
   /** A share (professional access) the owner made. */
   share: number;
+  /** A document the owner uploaded. */
+  document: number;
 }
 
 const VALID_BODIES = {
@@ -78,6 +80,7 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     route(method, path, () => path, body);
   const checkout = '/api/billing/checkout';
   const session = () => `${checkout}/${targets().checkoutSession}`;
+  const document = () => `/api/documents/${targets().document}`;
   return [
     ...trackers,
     fixed('get', '/api/networth/categories'),
@@ -131,6 +134,24 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
       () => `/api/shares/${targets().share}/resume`,
       () => ({ password: 'a password' }),
     ),
+    fixed('get', '/api/documents'),
+    // Not multipart: every check a refusal tests comes before the body is read.
+    fixed('post', '/api/documents', () => ({ sha256: '0'.repeat(64) })),
+    route('get', '/api/documents/:id/content', () => `${document()}/content`),
+    route('patch', '/api/documents/:id', document, () => ({ name: 'Renamed' })),
+    route(
+      'post',
+      '/api/documents/:id/links',
+      () => `${document()}/links`,
+      () => ({ entity: 'expense', entity_id: targets().expenses }),
+    ),
+    route(
+      'delete',
+      '/api/documents/:id/links/:entity/:entityId',
+      () => `${document()}/links/expense/${targets().expenses}`,
+    ),
+    route('delete', '/api/documents/:id', document),
+    route('post', '/api/documents/:id/restore', () => `${document()}/restore`),
     route('get', `${checkout}/:sessionId`, session),
     route('post', `${checkout}/:sessionId/complete`, () => `${session()}/complete`),
     route('post', `${checkout}/:sessionId/cancel`, () => `${session()}/cancel`),

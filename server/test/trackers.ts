@@ -2,6 +2,7 @@
  * Helpers for the premium trackers' API tests: users that know their product id, and a client
  * that sends what the SPA's request helper sends.
  */
+import { createHash } from 'node:crypto';
 import supertest, { type Test } from 'supertest';
 import { checkAnswer } from '@shared/api-contract';
 import { expect } from 'vitest';
@@ -35,6 +36,8 @@ export interface ApiClient {
   put(path: string, body?: object): Test;
   patch(path: string, body?: object): Test;
   delete(path: string): Test;
+  /** A multipart POST with `file` and the given text fields, as the documents upload sends. */
+  upload(path: string, file: { bytes: Buffer; filename: string }, fields?: object): Test;
 }
 
 type Agent = TestApp['request'];
@@ -58,6 +61,11 @@ export function apiClient(request: Agent, user: SignedUp | null, csrf?: string):
     put: (path, body = {}) => kept('PUT', path, request.put(path)).send(body),
     patch: (path, body = {}) => kept('PATCH', path, request.patch(path)).send(body),
     delete: (path) => kept('DELETE', path, request.delete(path)),
+    upload: (path, file, fields = {}) => {
+      const test = kept('POST', path, request.post(path));
+      for (const [name, value] of Object.entries(fields)) test.field(name, String(value));
+      return test.attach('file', file.bytes, { filename: file.filename });
+    },
   };
 }
 
@@ -99,7 +107,14 @@ export async function addOneOfEach(
  */
 export async function addRecordTargets(
   api: ApiClient,
-): Promise<{ deletedSeq: number; share: number }> {
+): Promise<{ deletedSeq: number; share: number; document: number }> {
+  const bytes = Buffer.from('Receipt: braces, $1,250.00');
+  const document = await api.upload(
+    '/api/documents',
+    { bytes, filename: 'receipt.txt' },
+    { sha256: createHash('sha256').update(bytes).digest('hex') },
+  );
+  expect(document.status).toBe(201);
   const added = await api.post('/api/expenses', VALID_BODIES.expenses);
   expect((await api.delete(`/api/expenses/${added.body.id}`)).status).toBe(204);
   const deleted = await api.get('/api/history/deleted');
@@ -108,6 +123,7 @@ export async function addRecordTargets(
   return {
     deletedSeq: deleted.body.items[0].seq,
     share: share.body.share.id,
+    document: document.body.id,
   };
 }
 

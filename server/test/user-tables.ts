@@ -15,6 +15,9 @@ export const USER_TABLES: Record<string, { exported: string; revisions: string }
   division_targets: { exported: 'division.json', revisions: 'division_target' },
   settlement_scenarios: { exported: 'settlement.json', revisions: 'settlement_scenario' },
   revisions: { exported: 'revisions.json', revisions: 'none: it is the log' },
+  // The list of documents with what each proves; the files themselves under documents/.
+  documents: { exported: 'documents.json', revisions: 'document' },
+  document_links: { exported: 'documents.json', revisions: 'document' },
   snapshots: { exported: 'snapshots.json', revisions: 'none: the seals of exports' },
   // Signed marks of the log itself, made by the server; its revisions.json holds what they seal.
   revision_checkpoints: { exported: 'excluded', revisions: 'none: seals of the log' },

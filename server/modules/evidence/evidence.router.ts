@@ -22,6 +22,7 @@ import { hitRateLimit, limitPerIp } from '../../security/rate-limit';
 import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
+import { DOCUMENT_MESSAGES } from '@shared/documents';
 import {
   checkIntegrity,
   findDeletedRecords,
@@ -39,6 +40,7 @@ const NOT_FOUND: Record<EvidenceEntity, string> = {
   division_target: 'No target share has been saved',
   settlement_scenario: 'No settlement figures have been saved',
   parties: 'Who is who has not been said yet',
+  document: DOCUMENT_MESSAGES.notFound,
 };
 
 /** Full integrity checks, per user and hour (the nightly run checks every chain anyway). */

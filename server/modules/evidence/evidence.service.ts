@@ -106,6 +106,8 @@ export async function findDeletedRecords(
           from ${revisions}
           where ${revisions.userId} = ${userId}
             ${entity ? sql`and ${revisions.entity} = ${entity}` : sql``}
+            -- A deleted document is restored from the Documents page, not from here.
+            and ${revisions.entity} in ('expense', 'event', 'networth_item')
           order by entity, entity_id, seq desc
         ) as latest
         where action = 'delete'
@@ -135,10 +137,12 @@ export async function restoreDeletedRecord(
     .from(revisions)
     .where(and(eq(revisions.userId, userId), eq(revisions.seq, seq)));
   if (!deleted) throw AppError.notFound(EVIDENCE_MESSAGES.revisionNotFound);
-  if (deleted.action !== 'delete') {
+  // A document's delete is undone on the Documents page (POST /api/documents/:id/restore).
+  if (deleted.action !== 'delete' || !(deleted.entity in RECORDS_OF)) {
     throw new AppError('not_a_deletion', EVIDENCE_MESSAGES.notADelete);
   }
-  // Only the trackers' rows are ever deleted; the settings are only created and updated.
+  // Only the trackers' rows and documents are ever deleted; the settings are only created and
+  // updated.
   const entity = deleted.entity as RestorableEntity;
   return RECORDS_OF[entity].restore(db, userId, deleted.data as RevisionData, async (tx) => {
     // Under the chain lock: the delete must still be the record's latest revision.

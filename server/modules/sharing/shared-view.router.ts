@@ -58,9 +58,9 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
     const covers = new Set(share.scopes);
     // Counts only the changes to what the link covers: how active the owner is elsewhere is
     // none of the holder's business.
-    const coveredEntities = (Object.keys(SCOPE_OF_ENTITY) as EvidenceEntity[]).filter((entity) =>
-      covers.has(SCOPE_OF_ENTITY[entity]),
-    );
+    const coveredEntities = (Object.keys(SCOPE_OF_ENTITY) as (keyof typeof SCOPE_OF_ENTITY)[])
+      .filter((entity) => covers.has(SCOPE_OF_ENTITY[entity]))
+      .map((entity): EvidenceEntity => entity);
     const [networth, division, expenses, events, integrity, parties, covered] = await Promise.all([
       covers.has('networth') ? findNetworthForUser(db, share.ownerId) : undefined,
       covers.has('networth') ? findDivisionForUser(db, share.ownerId, ACCOUNT_HOLDER) : undefined,
@@ -95,7 +95,11 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
   router.get('/:token/history', async (req, res) => {
     const share = await openShareOf(db, req, req.params.token);
     const { entity, id } = parseBody(historyQuerySchema, req.query);
-    if (!share.scopes.includes(SCOPE_OF_ENTITY[entity])) throw notCovered();
+    // A document's history is not shared (no scope covers documents yet).
+    if (!(entity in SCOPE_OF_ENTITY)) throw notCovered();
+    if (!share.scopes.includes(SCOPE_OF_ENTITY[entity as keyof typeof SCOPE_OF_ENTITY])) {
+      throw notCovered();
+    }
     const history = await findRecordHistory(db, share.ownerId, entity, id);
     if (!history) throw AppError.notFound(API_MESSAGES.recordNotFound);
     res.json({ revisions: history });

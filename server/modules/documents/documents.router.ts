@@ -1,0 +1,308 @@
+/**
+ * /api/documents (premium): upload (multipart, streamed into the store while the SHA-256 is
+ * computed), list, download with ranges, rename, link and unlink, delete and restore. A file is
+ * never served from the app's origin as something a browser would run: every answer has
+ * nosniff and a sandboxing CSP, and only images and PDFs are ever shown inline.
+ */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { type Request, type Response, Router } from 'express';
+import {
+  DOCUMENT_ENTITIES,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_NAME_MAX_LENGTH,
+  documentLinkSchema,
+  documentRelabelSchema,
+  type DocumentType,
+  sha256FieldSchema,
+  VIEWABLE_TYPES,
+} from '@shared/documents';
+import type { Config } from '../../config';
+import type { AppDatabase } from '../../db/connect';
+import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
+import { AppError } from '../../http/app-error';
+import { requirePremium } from '../../http/require-premium';
+import { requireAuth, requireUser } from '../../http/require-user';
+import { parseBody, parseId } from '../../http/validate';
+import {
+  deleteDocument,
+  discardUpload,
+  findDocumentFile,
+  finishUpload,
+  linkDocument,
+  listDocuments,
+  relabelDocument,
+  reserveUpload,
+  restoreDocument,
+  unlinkDocument,
+} from './documents.service';
+import { detectDocumentType } from './file-kind';
+import type { DocumentStorage } from './storage';
+
+/** What a multipart body may carry besides the file's bytes: boundaries, headers, the hash. */
+const MULTIPART_ALLOWANCE = 64 * 1024;
+
+/** Bytes read before the type is decided (file-type finds XLSX and DOCX inside the ZIP). */
+const SAMPLE_BYTES = 64 * 1024;
+
+// Control characters, and what a file system or a Content-Disposition header would choke on.
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/** The uploaded file's name as kept: printable, at most 200 characters, never empty. */
+function keptName(filename: string | undefined): string {
+  // Browsers send a name's quote and line breaks as %22, %0A and %0D (HTML's form encoding).
+  const cleaned = (filename ?? '')
+    .replace(/%22/g, '"')
+    .replace(/%0[AD]/gi, ' ')
+    .replace(UNSAFE_NAME_CHARACTERS, '')
+    .trim();
+  return [...(cleaned || 'document')].slice(0, DOCUMENT_NAME_MAX_LENGTH).join('');
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266), for any name. */
+function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7E]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const tooLarge = (maxFileBytes: number) =>
+  new AppError('payload_too_large', DOCUMENT_MESSAGES.tooLarge(maxFileBytes / (1024 * 1024)));
+
+interface StoredFile {
+  name: string;
+  type: DocumentType;
+  bytes: number;
+  sha256: string;
+}
+
+/**
+ * Reads a multipart body with one `file` part and a `sha256` field (in either order), storing
+ * the file's bytes as they arrive, after its first bytes have shown a kept type. Rejects, with
+ * what was stored still to discard, on a refused type, a file over the limit, a missing part.
+ */
+function receiveUpload(
+  req: Request,
+  storage: DocumentStorage,
+  id: number,
+  maxFileBytes: number,
+): Promise<{ file: StoredFile; browserHash: unknown }> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { files: 1, fileSize: maxFileBytes, fields: 4, fieldSize: 256, parts: 6 },
+      });
+    } catch {
+      reject(AppError.validation(DOCUMENT_MESSAGES.fileRequired));
+      return;
+    }
+    let browserHash: unknown;
+    let storing: Promise<StoredFile> | null = null;
+    const fail = (error: unknown) => {
+      req.unpipe(parser);
+      reject(error);
+    };
+    parser.on('field', (name, value) => {
+      if (name === 'sha256') browserHash = value;
+    });
+    parser.on('filesLimit', () => fail(AppError.validation(DOCUMENT_MESSAGES.oneFileOnly)));
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file' || storing) {
+        stream.resume();
+        return;
+      }
+      storing = storeFile(stream, keptName(info.filename), storage, id, maxFileBytes);
+      storing.catch(fail);
+    });
+    parser.on('error', () => fail(AppError.validation(DOCUMENT_MESSAGES.fileRequired)));
+    parser.on('close', () => {
+      if (!storing) {
+        fail(AppError.validation(DOCUMENT_MESSAGES.fileRequired));
+        return;
+      }
+      storing.then((file) => resolve({ file, browserHash }), fail);
+    });
+    req.on('error', fail);
+    req.pipe(parser);
+  });
+}
+
+async function storeFile(
+  stream: Readable & { truncated?: boolean },
+  name: string,
+  storage: DocumentStorage,
+  id: number,
+  maxFileBytes: number,
+): Promise<StoredFile> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let type: DocumentType | null = null;
+  const decide = async (sample: Buffer) => {
+    const detected = await detectDocumentType(sample, name);
+    if (!detected) throw new AppError('unsupported_media_type', DOCUMENT_MESSAGES.typeRefused);
+    return detected;
+  };
+  // The bytes as they arrive, hashed and counted; nothing is passed on to the store before the
+  // first SAMPLE_BYTES (or the whole of a smaller file) have shown a kept type.
+  async function* checked(): AsyncIterable<Buffer> {
+    const sample: Buffer[] = [];
+    let sampleBytes = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      if (type) {
+        yield chunk;
+        continue;
+      }
+      sample.push(chunk);
+      sampleBytes += chunk.length;
+      if (sampleBytes >= SAMPLE_BYTES) {
+        type = await decide(Buffer.concat(sample));
+        yield Buffer.concat(sample);
+      }
+    }
+    if (stream.truncated) throw tooLarge(maxFileBytes);
+    if (!type) {
+      type = await decide(Buffer.concat(sample));
+      yield Buffer.concat(sample);
+    }
+  }
+  await storage.write(id, checked());
+  return { name, type: type!, bytes, sha256: hash.digest('hex') };
+}
+
+/** Sends the document's bytes (or the range asked for), with the headers that keep it inert. */
+async function sendFile(
+  req: Request,
+  res: Response,
+  storage: DocumentStorage,
+  file: { id: number; name: string; type: string; bytes: number; sha256: string | null },
+): Promise<void> {
+  const etag = `"${file.sha256}"`;
+  const inline = req.query.inline === '1' && VIEWABLE_TYPES.includes(file.type as DocumentType);
+  res.setHeader('ETag', etag);
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.setHeader(
+    'Content-Disposition',
+    contentDisposition(inline ? 'inline' : 'attachment', file.name),
+  );
+  res.type(file.type.startsWith('text/') ? `${file.type}; charset=utf-8` : file.type);
+  if (req.get('if-none-match') === etag) {
+    res.status(304).end();
+    return;
+  }
+  const ranges = file.bytes > 0 ? req.range(file.bytes, { combine: true }) : undefined;
+  if (ranges === -1) {
+    res.setHeader('Content-Range', `bytes */${file.bytes}`);
+    throw new AppError('range_not_satisfiable', 'Range Not Satisfiable');
+  }
+  // One range is served as asked; a malformed header or several ranges get the whole file.
+  const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
+  if (range) {
+    res.status(206);
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.bytes}`);
+    res.setHeader('Content-Length', String(range.end - range.start + 1));
+  } else {
+    res.setHeader('Content-Length', String(file.bytes));
+  }
+  await pipeline(Readable.from(storage.read(file.id, range)), res);
+}
+
+export function documentsRouter(
+  config: Pick<Config, 'documents'>,
+  db: AppDatabase,
+  verifier: TokenVerifier,
+  storage: DocumentStorage,
+): Router {
+  const { maxFileBytes, quotaBytes } = config.documents;
+  const router = Router();
+  router.use(requireAuth(verifier), requireUser(db), requirePremium(db));
+
+  router.post('/', async (req, res) => {
+    if (!req.is('multipart/form-data')) throw AppError.validation(DOCUMENT_MESSAGES.fileRequired);
+    // Limits before any byte is read: the declared size, then the quota, counted atomically.
+    const declared = Number(req.get('content-length'));
+    const known = Number.isSafeInteger(declared) && declared > 0;
+    if (known && declared > maxFileBytes + MULTIPART_ALLOWANCE) {
+      res.setHeader('Connection', 'close');
+      throw tooLarge(maxFileBytes);
+    }
+    const userId = req.user!.id;
+    const reserved = known ? Math.min(declared, maxFileBytes) : maxFileBytes;
+    const id = await reserveUpload(db, userId, reserved, { quotaBytes, storage }).catch(
+      (error: unknown) => {
+        res.setHeader('Connection', 'close');
+        throw error;
+      },
+    );
+    try {
+      const { file, browserHash } = await receiveUpload(req, storage, id, maxFileBytes);
+      const expected = parseBody(sha256FieldSchema, browserHash);
+      if (expected !== file.sha256) {
+        throw new AppError('hash_mismatch', DOCUMENT_MESSAGES.hashMismatch);
+      }
+      res.status(201).json(await finishUpload(db, userId, id, file));
+    } catch (error) {
+      if (!req.complete) res.setHeader('Connection', 'close');
+      await discardUpload(db, storage, id);
+      throw error;
+    }
+  });
+
+  router.get('/', async (req, res) => {
+    const deleted = req.query.deleted === '1';
+    res.json({ documents: await listDocuments(db, req.user!.id, { deleted }) });
+  });
+
+  router.get('/:id/content', async (req, res) => {
+    const file = await findDocumentFile(db, req.user!.id, parseId(req.params.id));
+    if (!file) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+    await sendFile(req, res, storage, file);
+  });
+
+  router.patch('/:id', async (req, res) => {
+    const { name } = parseBody(documentRelabelSchema, req.body);
+    res.json(await relabelDocument(db, req.user!.id, parseId(req.params.id), name));
+  });
+
+  router.post('/:id/links', async (req, res) => {
+    const link = parseBody(documentLinkSchema, req.body);
+    res.status(201).json(await linkDocument(db, req.user!.id, parseId(req.params.id), link));
+  });
+
+  router.delete('/:id/links/:entity/:entityId', async (req, res) => {
+    const entity = req.params.entity;
+    if (!(DOCUMENT_ENTITIES as readonly string[]).includes(entity)) {
+      throw AppError.notFound(DOCUMENT_MESSAGES.notLinked);
+    }
+    const link = parseBody(documentLinkSchema, {
+      entity,
+      entity_id: parseId(req.params.entityId),
+    });
+    await unlinkDocument(db, req.user!.id, parseId(req.params.id), link);
+    res.status(204).end();
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await deleteDocument(db, req.user!.id, parseId(req.params.id));
+    res.status(204).end();
+  });
+
+  router.post('/:id/restore', async (req, res) => {
+    res.json(await restoreDocument(db, req.user!.id, parseId(req.params.id)));
+  });
+
+  return router;
+}

@@ -1,0 +1,391 @@
+/**
+ * A user's documents: reserved before their bytes arrive (so the quota is counted atomically,
+ * before any byte is stored), kept once the hashes agree, linked to the records they prove,
+ * deleted and restored. Every change but the upload's own bookkeeping is one transaction with
+ * its revision in the evidence log (entity `document`). Every query is scoped by the owner.
+ */
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_RESTORE_DAYS,
+  type DocumentDto,
+  type DocumentEntity,
+  type DocumentLink,
+  type DocumentType,
+} from '@shared/documents';
+import type { AppDatabase } from '../../db/connect';
+import { writeWithRevision } from '../../db/revisions';
+import { documentLinks, documents, events, expenses, networthItems } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { DocumentStorage } from './storage';
+
+// pg_advisory_xact_lock(int, int): this namespace and the user's id serialise a user's quota
+// checks, so two uploads at once cannot both pass it.
+const QUOTA_LOCK_NAMESPACE = 724_311_003;
+
+/** An upload that has not finished in this long was cut off: its reservation is dropped. */
+const STALE_UPLOAD = '1 hour';
+
+const RECORD_TABLES = { expense: expenses, event: events, networth_item: networthItems } as const;
+
+type DocumentRow = typeof documents.$inferSelect;
+
+function toDto(
+  row: DocumentRow,
+  links: { entity: DocumentEntity; entity_id: number }[],
+): DocumentDto {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    bytes: row.bytes,
+    sha256: row.sha256 ?? '',
+    uploaded_at: row.uploadedAt.toISOString(),
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+    links,
+  };
+}
+
+async function linksOf(
+  db: AppDatabase,
+  ids: readonly number[],
+): Promise<Map<number, { entity: DocumentEntity; entity_id: number }[]>> {
+  const byDocument = new Map<number, { entity: DocumentEntity; entity_id: number }[]>();
+  if (ids.length === 0) return byDocument;
+  const rows = await db
+    .select()
+    .from(documentLinks)
+    .where(inArray(documentLinks.documentId, [...ids]))
+    .orderBy(documentLinks.createdAt, documentLinks.entity, documentLinks.entityId);
+  for (const row of rows) {
+    const links = byDocument.get(row.documentId) ?? [];
+    links.push({ entity: row.entity as DocumentEntity, entity_id: row.entityId });
+    byDocument.set(row.documentId, links);
+  }
+  return byDocument;
+}
+
+/** The user's kept document `id` (deleted or not), locked for the transaction `tx` runs. */
+async function keptDocument(
+  tx: AppDatabase,
+  userId: number,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId), eq(documents.status, 'stored')))
+    .for('update');
+  return row;
+}
+
+async function dtoOf(tx: AppDatabase, row: DocumentRow): Promise<DocumentDto> {
+  return toDto(row, (await linksOf(tx, [row.id])).get(row.id) ?? []);
+}
+
+/** A change to one document, with its revision: `change` answers the row after it. */
+async function changeDocument(
+  db: AppDatabase,
+  userId: number,
+  id: number,
+  action: 'relabel' | 'link' | 'unlink' | 'delete' | 'restore',
+  change: (tx: AppDatabase, row: DocumentRow) => Promise<DocumentRow>,
+): Promise<DocumentDto> {
+  const changed = await writeWithRevision(db, userId, async (tx) => {
+    const row = await keptDocument(tx, userId, id);
+    if (!row) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+    if (row.purgedAt) {
+      if (action === 'restore') {
+        throw new AppError('document_purged', DOCUMENT_MESSAGES.restoreExpired);
+      }
+      throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+    }
+    const dto = await dtoOf(tx, await change(tx, row));
+    return {
+      result: dto,
+      revisions: [{ entity: 'document', entityId: id, action, data: dto }],
+    };
+  });
+  return changed!;
+}
+
+/** A live (not deleted) document of the user, or 404. */
+function requireLive(row: DocumentRow): void {
+  if (row.deletedAt) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+}
+
+/**
+ * Reserves room for an upload of at most `bytes`: a row that is not listed until its bytes
+ * have arrived, counted against the quota at once. 413 when the user's documents (deleted ones
+ * not yet purged, and uploads under way, included) would pass `quotaBytes`.
+ */
+export async function reserveUpload(
+  db: AppDatabase,
+  userId: number,
+  bytes: number,
+  { quotaBytes, storage }: { quotaBytes: number; storage: DocumentStorage },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_NAMESPACE}, ${userId})`);
+    await tx
+      .delete(documents)
+      .where(
+        and(
+          eq(documents.userId, userId),
+          eq(documents.status, 'uploading'),
+          lt(documents.uploadedAt, sql`now() - interval '${sql.raw(STALE_UPLOAD)}'`),
+        ),
+      );
+    const [used] = await tx
+      .select({ bytes: sql<string>`coalesce(sum(${documents.bytes}), 0)` })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), isNull(documents.purgedAt)));
+    if (Number(used!.bytes) + bytes > quotaBytes) {
+      throw new AppError(
+        'quota_exceeded',
+        DOCUMENT_MESSAGES.quotaFull(Math.floor(quotaBytes / (1024 * 1024))),
+      );
+    }
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        userId,
+        name: '',
+        type: '',
+        bytes,
+        storage: storage.kind,
+        storageKey: '',
+      })
+      .returning({ id: documents.id });
+    return row!.id;
+  });
+}
+
+/** Drops an upload that failed: its bytes, then its reservation. */
+export async function discardUpload(
+  db: AppDatabase,
+  storage: DocumentStorage,
+  id: number,
+): Promise<void> {
+  await storage.remove(id);
+  await db.delete(documents).where(and(eq(documents.id, id), eq(documents.status, 'uploading')));
+}
+
+/**
+ * Keeps an upload whose bytes are stored: its name, type, size and SHA-256 (the server's own,
+ * from the bytes it stored), uploaded_at by the database clock, and its `create` revision.
+ */
+export async function finishUpload(
+  db: AppDatabase,
+  userId: number,
+  id: number,
+  file: { name: string; type: DocumentType; bytes: number; sha256: string },
+): Promise<DocumentDto> {
+  const kept = await writeWithRevision(db, userId, async (tx) => {
+    const [row] = await tx
+      .update(documents)
+      .set({
+        name: file.name,
+        type: file.type,
+        bytes: file.bytes,
+        sha256: file.sha256,
+        status: 'stored',
+        storageKey: String(id),
+        uploadedAt: sql`now()`,
+      })
+      .where(and(eq(documents.id, id), eq(documents.status, 'uploading')))
+      .returning();
+    const dto = toDto(row!, []);
+    return {
+      result: dto,
+      revisions: [{ entity: 'document', entityId: id, action: 'create', data: dto }],
+    };
+  });
+  return kept!;
+}
+
+/**
+ * The user's documents, newest first: the live ones, or (`deleted`) those deleted within the
+ * last 30 days, which can still be restored.
+ */
+export async function listDocuments(
+  db: AppDatabase,
+  userId: number,
+  { deleted }: { deleted: boolean },
+): Promise<DocumentDto[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.userId, userId),
+        eq(documents.status, 'stored'),
+        deleted
+          ? and(
+              isNotNull(documents.deletedAt),
+              isNull(documents.purgedAt),
+              sql`${documents.deletedAt} > now() - make_interval(days => ${DOCUMENT_RESTORE_DAYS})`,
+            )
+          : isNull(documents.deletedAt),
+      ),
+    )
+    .orderBy(desc(documents.uploadedAt), desc(documents.id));
+  const links = await linksOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toDto(row, links.get(row.id) ?? []));
+}
+
+/** A live document the user can download: what the content route needs. */
+export async function findDocumentFile(
+  db: AppDatabase,
+  userId: number,
+  id: number,
+): Promise<Pick<DocumentRow, 'id' | 'name' | 'type' | 'bytes' | 'sha256'> | undefined> {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      type: documents.type,
+      bytes: documents.bytes,
+      sha256: documents.sha256,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.id, id),
+        eq(documents.userId, userId),
+        eq(documents.status, 'stored'),
+        isNull(documents.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export function relabelDocument(
+  db: AppDatabase,
+  userId: number,
+  id: number,
+  name: string,
+): Promise<DocumentDto> {
+  return changeDocument(db, userId, id, 'relabel', async (tx, row) => {
+    requireLive(row);
+    const [updated] = await tx
+      .update(documents)
+      .set({ name })
+      .where(eq(documents.id, id))
+      .returning();
+    return updated!;
+  });
+}
+
+/** Attaches the document to one of the user's records: 404 for a record she does not have. */
+export function linkDocument(
+  db: AppDatabase,
+  userId: number,
+  id: number,
+  link: DocumentLink,
+): Promise<DocumentDto> {
+  return changeDocument(db, userId, id, 'link', async (tx, row) => {
+    requireLive(row);
+    const table = RECORD_TABLES[link.entity];
+    const [record] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, link.entity_id), eq(table.userId, userId)));
+    if (!record) throw AppError.notFound(DOCUMENT_MESSAGES.recordNotFound);
+    const inserted = await tx
+      .insert(documentLinks)
+      .values({ documentId: id, userId, entity: link.entity, entityId: link.entity_id })
+      .onConflictDoNothing()
+      .returning({ documentId: documentLinks.documentId });
+    if (inserted.length === 0) {
+      throw new AppError('already_linked', DOCUMENT_MESSAGES.alreadyLinked);
+    }
+    return row;
+  });
+}
+
+export function unlinkDocument(
+  db: AppDatabase,
+  userId: number,
+  id: number,
+  link: DocumentLink,
+): Promise<DocumentDto> {
+  return changeDocument(db, userId, id, 'unlink', async (tx, row) => {
+    requireLive(row);
+    const removed = await tx
+      .delete(documentLinks)
+      .where(
+        and(
+          eq(documentLinks.documentId, id),
+          eq(documentLinks.entity, link.entity),
+          eq(documentLinks.entityId, link.entity_id),
+        ),
+      )
+      .returning({ documentId: documentLinks.documentId });
+    if (removed.length === 0) throw AppError.notFound(DOCUMENT_MESSAGES.notLinked);
+    return row;
+  });
+}
+
+/** Hides the document; its bytes and links stay for 30 days, so a restore brings it all back. */
+export function deleteDocument(db: AppDatabase, userId: number, id: number): Promise<DocumentDto> {
+  return changeDocument(db, userId, id, 'delete', async (tx, row) => {
+    requireLive(row);
+    const [updated] = await tx
+      .update(documents)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(documents.id, id))
+      .returning();
+    return updated!;
+  });
+}
+
+/** 200 within 30 days of the delete; 410 once they have passed (the bytes are or will be gone). */
+export function restoreDocument(db: AppDatabase, userId: number, id: number): Promise<DocumentDto> {
+  return changeDocument(db, userId, id, 'restore', async (tx, row) => {
+    if (!row.deletedAt) throw new AppError('not_deleted', DOCUMENT_MESSAGES.notDeleted);
+    const [updated] = await tx
+      .update(documents)
+      .set({ deletedAt: null })
+      .where(
+        and(
+          eq(documents.id, id),
+          sql`${documents.deletedAt} > now() - make_interval(days => ${DOCUMENT_RESTORE_DAYS})`,
+        ),
+      )
+      .returning();
+    if (!updated) throw new AppError('document_purged', DOCUMENT_MESSAGES.restoreExpired);
+    return updated;
+  });
+}
+
+/**
+ * Purges the bytes of documents deleted more than 30 days ago; each row stays, marked purged,
+ * because its revisions (hash, name, size) name it. Answers how many were purged.
+ */
+export async function purgeExpiredDocuments(
+  db: AppDatabase,
+  storage: DocumentStorage,
+): Promise<number> {
+  const expired = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        isNotNull(documents.deletedAt),
+        isNull(documents.purgedAt),
+        sql`${documents.deletedAt} <= now() - make_interval(days => ${DOCUMENT_RESTORE_DAYS})`,
+      ),
+    );
+  for (const { id } of expired) {
+    await storage.remove(id);
+    await db
+      .update(documents)
+      .set({ purgedAt: sql`now()` })
+      .where(eq(documents.id, id));
+  }
+  return expired.length;
+}

@@ -1,0 +1,95 @@
+/**
+ * Where a document's bytes live, behind one interface, so the service never knows which store
+ * it writes to. The `database` driver keeps them in document_chunks (Postgres or the embedded
+ * PGlite: backups and the embedded mode need nothing else).
+ */
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/connect';
+import { documentChunks } from '../../db/schema';
+
+/** A byte range of a stored file, both ends included (as HTTP's Range header counts). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface DocumentStorage {
+  readonly kind: 'database';
+  /**
+   * Stores `source`'s buffers, in order, as the bytes of document `id`. A rejection leaves
+   * nothing behind that `remove` would not take away.
+   */
+  write(id: number, source: AsyncIterable<Buffer>): Promise<void>;
+  /** The bytes of document `id` (or of `range` of them), a piece at a time. */
+  read(id: number, range?: ByteRange): AsyncIterable<Buffer>;
+  /** Deletes document `id`'s bytes; nothing happens when there are none. */
+  remove(id: number): Promise<void>;
+}
+
+/** The size of a stored chunk: a 25 MB file is 100 rows; a range reads only the rows it spans. */
+export const CHUNK_BYTES = 256 * 1024;
+
+/** How many chunks one query reads while streaming: 2 MiB in memory at most. */
+const CHUNKS_PER_READ = 8;
+
+/** Buffers cut into CHUNK_BYTES pieces (the last may be shorter), whatever sizes arrive. */
+export async function* inChunks(source: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const buffer of source) {
+    pending.push(buffer);
+    pendingBytes += buffer.length;
+    while (pendingBytes >= CHUNK_BYTES) {
+      const joined = Buffer.concat(pending, pendingBytes);
+      yield joined.subarray(0, CHUNK_BYTES);
+      pending = [joined.subarray(CHUNK_BYTES)];
+      pendingBytes -= CHUNK_BYTES;
+    }
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending, pendingBytes);
+}
+
+export function databaseStorage(db: AppDatabase): DocumentStorage {
+  return {
+    kind: 'database',
+
+    async write(id, source) {
+      let seq = 0;
+      for await (const chunk of inChunks(source)) {
+        await db.insert(documentChunks).values({ documentId: id, seq, data: chunk });
+        seq += 1;
+      }
+    },
+
+    async *read(id, range) {
+      const first = range ? Math.floor(range.start / CHUNK_BYTES) : 0;
+      const last = range ? Math.floor(range.end / CHUNK_BYTES) : Number.MAX_SAFE_INTEGER;
+      for (let from = first; from <= last; from += CHUNKS_PER_READ) {
+        const rows = await db
+          .select({ seq: documentChunks.seq, data: documentChunks.data })
+          .from(documentChunks)
+          .where(
+            and(
+              eq(documentChunks.documentId, id),
+              gte(documentChunks.seq, from),
+              lte(documentChunks.seq, Math.min(last, from + CHUNKS_PER_READ - 1)),
+            ),
+          )
+          .orderBy(asc(documentChunks.seq));
+        for (const row of rows) {
+          const offset = row.seq * CHUNK_BYTES;
+          const start = range ? Math.max(0, range.start - offset) : 0;
+          const end = range ? Math.min(row.data.length, range.end - offset + 1) : row.data.length;
+          yield row.data.subarray(start, end);
+        }
+        if (rows.length < CHUNKS_PER_READ) return;
+      }
+    },
+
+    async remove(id) {
+      await db.execute(
+        sql`delete from ${documentChunks} where ${documentChunks.documentId} = ${id}`,
+      );
+    },
+  };
+}
