@@ -26,6 +26,10 @@ export const ACCOUNT_EXPORT_PARTS = [
   ['division', 'Your target share for the division planner.'],
   ['settlement', 'The settlement figures you saved in the calculator, if any.'],
   [
+    'documents',
+    'Every document you uploaded: its name, type, size, SHA-256 fingerprint and the records it proves. The files themselves are in the documents folder of the ZIP.',
+  ],
+  [
     'revisions',
     'The full history of your records: every create, edit, delete and restore, chained by SHA-256 (see /verify).',
   ],

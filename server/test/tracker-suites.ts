@@ -149,6 +149,8 @@ function trackerTests<R extends TrackerRecord>(
           ...answer,
           created_at: expect.stringMatching(ISO_TIMESTAMP),
           updated_at: expect.stringMatching(ISO_TIMESTAMP),
+          // A new record has no documents attached yet.
+          document_count: 0,
         });
         expect(response.body).not.toHaveProperty('user_id');
       });

@@ -6,7 +6,7 @@
  * its last bytes go out, so /verify can vouch for the download.
  */
 import { createHash } from 'node:crypto';
-import { Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import {
   ACCOUNT_EXPORT_PARTS,
   accountExportReadme,
@@ -17,14 +17,18 @@ import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import type { User } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { SIGN_INS_CSV_FILE, signInsCsv } from '../devices/devices.service';
+import { documentStorage, readDocumentBytes } from '../documents/documents.service';
 import { finishExport, startExport } from '../evidence/evidence.service';
 import { exportCsvText } from '../export/export.service';
 import { collectAccountData } from './account.service';
 
 const encoder = new TextEncoder();
 
-/** The files' bytes as fflate's streaming ZIP hands them over, file by file. */
-function* zipOf(files: { name: string; text: string }[], modified: Date): Generator<Uint8Array> {
+/** A file of the ZIP: text made here, or a stored document's bytes, stored as they are. */
+type ZipFile = { name: string; text: string } | { name: string; bytes: AsyncIterable<Uint8Array> };
+
+/** The files' bytes as fflate's streaming ZIP hands them over, piece by piece. */
+async function* zipOf(files: ZipFile[], modified: Date): AsyncGenerator<Uint8Array> {
   const pending: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -32,10 +36,23 @@ function* zipOf(files: { name: string; text: string }[], modified: Date): Genera
     else pending.push(chunk);
   });
   for (const file of files) {
-    const entry = new ZipDeflate(file.name, { level: 6 });
-    entry.mtime = modified;
-    zip.add(entry);
-    entry.push(encoder.encode(file.text), true);
+    if ('text' in file) {
+      const entry = new ZipDeflate(file.name, { level: 6 });
+      entry.mtime = modified;
+      zip.add(entry);
+      entry.push(encoder.encode(file.text), true);
+    } else {
+      // PDFs and photos are compressed already: kept as they are, a piece at a time.
+      const entry = new ZipPassThrough(file.name);
+      entry.mtime = modified;
+      zip.add(entry);
+      for await (const piece of file.bytes) {
+        entry.push(piece);
+        if (failure) throw failure;
+        yield* pending.splice(0);
+      }
+      entry.push(new Uint8Array(0), true);
+    }
     if (failure) throw failure;
     yield* pending.splice(0);
   }
@@ -72,6 +89,7 @@ export async function makeAccountExport(
   /** PUBLIC_URL: the README's /verify address comes from configuration only. */
   publicUrl: string,
 ): Promise<AccountExportDownload> {
+  const storage = documentStorage(db);
   const data = await collectAccountData(db, user);
   // The ZIP also holds each tracker as the CSV its export makes (read before the snapshot, so
   // the code vouches for records that are all in the file).
@@ -108,6 +126,11 @@ export async function makeAccountExport(
               text: `${JSON.stringify(data[part], null, 2)}\n`,
             })),
             ...spreadsheets,
+            ...data.documents.flatMap((document) =>
+              document.file
+                ? [{ name: document.file, bytes: readDocumentBytes(storage, document.id) }]
+                : [],
+            ),
           ],
           new Date(snapshot.created_at),
         )
@@ -125,7 +148,7 @@ export async function makeAccountExport(
   let bytes = 0;
   const recordedThenLast = async function* () {
     let previous: Uint8Array | null = null;
-    for (const chunk of chunks) {
+    for await (const chunk of chunks) {
       hash.update(chunk);
       bytes += chunk.byteLength;
       if (previous) yield previous;

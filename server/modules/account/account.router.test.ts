@@ -35,11 +35,22 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
     await member.api.post('/api/networth', VALID_BODIES.networth);
     await member.api.put('/api/networth/division', { target_share: 60 });
     expect((await member.api.put('/api/settlement', SCENARIO_BODY)).status).toBe(200);
-    return member;
+    const receipt = Buffer.from('Receipt: retainer, $900.00');
+    const document = await member.api.upload(
+      '/api/documents',
+      { bytes: receipt, filename: 'retainer receipt.txt' },
+      { sha256: createHash('sha256').update(receipt).digest('hex') },
+    );
+    expect(document.status).toBe(201);
+    await member.api.post(`/api/documents/${document.body.id}/links`, {
+      entity: 'expense',
+      entity_id: expense.id,
+    });
+    return { ...member, receipt, documentId: document.body.id as number };
   }
 
   it('gives a ZIP of a README, one JSON file per part and the trackers’ CSVs, holding exactly the caller’s rows', async () => {
-    const { api, user } = await userWithRecords();
+    const { api, user, receipt, documentId } = await userWithRecords();
     const other = await userWithRecords();
 
     const { response, bytes } = await download(api, 'zip');
@@ -56,8 +67,24 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
       'events.csv',
       'networth.csv',
       'sign-ins.csv',
+      `documents/${documentId}-retainer receipt.txt`,
     ]);
     const read = (name: string) => JSON.parse(new TextDecoder().decode(files[name]));
+    // The file as uploaded, listed with its fingerprint and the record it proves.
+    expect(Buffer.from(files[`documents/${documentId}-retainer receipt.txt`]!)).toEqual(receipt);
+    expect(read('documents.json')).toEqual([
+      expect.objectContaining({
+        id: documentId,
+        name: 'retainer receipt.txt',
+        sha256: createHash('sha256').update(receipt).digest('hex'),
+        links: [{ entity: 'expense', entity_id: expect.any(Number) }],
+        file: `documents/${documentId}-retainer receipt.txt`,
+        purged_at: null,
+      }),
+    ]);
+    // The lists as the trackers answer them, but for the count of documents (documents.json).
+    const withoutCounts = (records: { document_count?: number }[]) =>
+      records.map(({ document_count: _count, ...record }) => record);
     // Each CSV is the tracker's own export, byte for byte, and the README names it.
     const readme = new TextDecoder().decode(files['README.txt']);
     for (const name of ['expenses.csv', 'events.csv', 'networth.csv']) {
@@ -68,9 +95,11 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
       expect(readme).toContain(`${name} — your `);
     }
     expect(read('profile.json')).toMatchObject({ id: user.id, email: user.email });
-    expect(read('expenses.json')).toEqual((await api.get('/api/expenses')).body);
-    expect(read('events.json')).toEqual((await api.get('/api/events')).body);
-    expect(read('networth_items.json')).toEqual((await api.get('/api/networth')).body.items);
+    expect(read('expenses.json')).toEqual(withoutCounts((await api.get('/api/expenses')).body));
+    expect(read('events.json')).toEqual(withoutCounts((await api.get('/api/events')).body));
+    expect(read('networth_items.json')).toEqual(
+      withoutCounts((await api.get('/api/networth')).body.items),
+    );
     expect(read('division.json')).toEqual({ target_share: 60 });
     expect(read('settlement.json')).toEqual({
       scenario: { ...SCENARIO_BODY, updated_at: expect.any(String) },
@@ -101,6 +130,8 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
       [4, 'networth_item'],
       [5, 'division_target'],
       [6, 'settlement_scenario'],
+      [7, 'document'],
+      [8, 'document'],
     ]);
     expect((await api.get('/api/integrity')).body.head.hash).toBe(revisions.at(-1).hash);
     const text = new TextDecoder().decode(bytes);
@@ -141,7 +172,8 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
     const body = JSON.parse(bytes.toString('utf8'));
     expect(Object.keys(body)).toEqual(['readme', 'exported_at', 'verification_code', ...PARTS]);
     expect(body.profile.email).toBe(user.email);
-    expect(body.revisions).toHaveLength(6);
+    // Six record changes, then the document's upload and its link.
+    expect(body.revisions).toHaveLength(8);
   });
 
   it('works for a free user too: data protection is not a premium feature', async () => {

@@ -16,6 +16,7 @@ import { listRevisions, listSnapshots } from '../evidence/evidence.service';
 import { eventRecords } from '../events/events.service';
 import { expenseRecords } from '../expenses/expenses.service';
 import { networthItemRecords } from '../networth/networth.service';
+import { type ExportedDocument, listDocumentsForExport } from '../documents/documents.service';
 import { findScenario } from '../settlement/settlement.service';
 import { listShares } from '../sharing/sharing.service';
 import { toParties } from '../users/users.service';
@@ -26,7 +27,12 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 export async function collectAccountData(
   db: AppDatabase,
   user: User,
-): Promise<Record<AccountExportPart, unknown> & { sign_ins: readonly SignIn[] }> {
+): Promise<
+  Record<AccountExportPart, unknown> & {
+    sign_ins: readonly SignIn[];
+    documents: ExportedDocument[];
+  }
+> {
   const [
     subscriptionRows,
     expenses,
@@ -38,6 +44,7 @@ export async function collectAccountData(
     snapshots,
     shares,
     deviceData,
+    documentList,
   ] = await Promise.all([
     db
       .select()
@@ -53,6 +60,7 @@ export async function collectAccountData(
     listSnapshots(db, user.id),
     listShares(db, user.id, null),
     collectDeviceData(db, user.authUserId),
+    listDocumentsForExport(db, user.id),
   ]);
   return {
     profile: {
@@ -83,6 +91,7 @@ export async function collectAccountData(
     networth_items: items,
     division: { target_share: targetShare },
     settlement: { scenario },
+    documents: documentList,
     revisions,
     snapshots,
     shares,

@@ -17,7 +17,12 @@ import type { AppDatabase } from '../../db/connect';
 import { writeWithRevision } from '../../db/revisions';
 import { documentLinks, documents, events, expenses, networthItems } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { DocumentStorage } from './storage';
+import { databaseStorage, type DocumentStorage } from './storage';
+
+/** The store documents' bytes go to (the database; an S3 driver is to come beside it). */
+export function documentStorage(db: AppDatabase): DocumentStorage {
+  return databaseStorage(db);
+}
 
 // pg_advisory_xact_lock(int, int): this namespace and the user's id serialise a user's quota
 // checks, so two uploads at once cannot both pass it.
@@ -388,4 +393,37 @@ export async function purgeExpiredDocuments(
       .where(eq(documents.id, id));
   }
   return expired.length;
+}
+
+/** A document as the data download lists it: purged and deleted ones too, with when. */
+export interface ExportedDocument extends DocumentDto {
+  purged_at: string | null;
+  /** Its file in the ZIP, or null once purged. */
+  file: string | null;
+}
+
+/** Every document the user has, oldest first, and the name of its file in the download. */
+export async function listDocumentsForExport(
+  db: AppDatabase,
+  userId: number,
+): Promise<ExportedDocument[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.userId, userId), eq(documents.status, 'stored')))
+    .orderBy(documents.id);
+  const links = await linksOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toDto(row, links.get(row.id) ?? []),
+    purged_at: row.purgedAt?.toISOString() ?? null,
+    file: row.purgedAt ? null : `documents/${row.id}-${row.name.replace(/[\\/:*?"<>|]/g, '_')}`,
+  }));
+}
+
+/** The bytes of the user's document `id`, a piece at a time. */
+export function readDocumentBytes(storage: DocumentStorage, id: number): AsyncIterable<Buffer> {
+  return storage.read(id);
 }
