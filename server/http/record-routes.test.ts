@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { documentLinks, documents } from '../db/schema';
 import { eventRecords } from '../modules/events/events.service';
 import { expenseRecords } from '../modules/expenses/expenses.service';
 import { networthItemRecords } from '../modules/networth/networth.service';
@@ -41,9 +42,40 @@ describe.each(TEST_DRIVERS)('a tracker list built as JSON by the database on %s'
           where user_id = ${user.id}`,
     );
 
+    // One expense is proved by two documents: its count is 2, every other record's 0.
+    const [first] = await expenseRecords.list(database().db, user.id);
+    const proofs = await database()
+      .db.insert(documents)
+      .values(
+        ['a.pdf', 'b.pdf'].map((name) => ({
+          userId: user.id,
+          name,
+          type: 'application/pdf',
+          bytes: 1,
+          status: 'stored',
+          storage: 'database',
+          storageKey: name,
+        })),
+      )
+      .returning({ id: documents.id });
+    await database()
+      .db.insert(documentLinks)
+      .values(
+        proofs.map(({ id }) => ({
+          documentId: id,
+          userId: user.id,
+          entity: 'expense',
+          entityId: first!.id,
+        })),
+      );
+
     for (const records of [expenseRecords, eventRecords, networthItemRecords]) {
       const list = await (records as typeof expenseRecords).list(database().db, user.id);
-      expect(await records.listJson(database().db, user.id)).toBe(JSON.stringify(list));
+      const counted = list.map((record) => ({
+        ...record,
+        document_count: records === expenseRecords && record.id === first!.id ? 2 : 0,
+      }));
+      expect(await records.listJson(database().db, user.id)).toBe(JSON.stringify(counted));
     }
     const { user: empty } = await context.premiumUser();
     expect(await expenseRecords.listJson(database().db, empty.id)).toBe('[]');
@@ -54,6 +86,9 @@ describe.each(TEST_DRIVERS)('a tracker list built as JSON by the database on %s'
     await api.post('/api/expenses', { name: 'Retainer', amount: 900, date: '2025-01-02' });
     const response = await api.get('/api/expenses');
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.text).toBe(JSON.stringify(await expenseRecords.list(database().db, user.id)));
+    const list = await expenseRecords.list(database().db, user.id);
+    expect(response.text).toBe(
+      JSON.stringify(list.map((record) => ({ ...record, document_count: 0 }))),
+    );
   });
 });

@@ -24,6 +24,8 @@ export function securityHeaders({ isProduction, connectOrigins }: SecurityOption
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...connectOrigins],
+        // The documents viewer shows a PDF the page fetched, from a blob: URL, in an iframe.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -14,6 +14,12 @@ import { API_MESSAGES } from '../api-messages';
 import { AUTH_MESSAGES } from '../auth';
 import { IMPORT_NOTES, UNREADABLE_ROW } from '../csv-import';
 import { DEVICES_MESSAGES } from '../devices';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_NAME_LIMITS,
+  DOCUMENT_NAME_MAX_LENGTH,
+  DOCUMENT_RESTORE_DAYS,
+} from '../documents';
 import { BALANCE_REASONS, DIVISION_MESSAGES } from '../division';
 import {
   CONCERN_LABELS,
@@ -156,6 +162,32 @@ export const SPANISH: readonly TranslatedMessages[] = [
   }),
   translated(PARTY_LABELS, PARTY_LABELS_ES),
   translated(CONCERN_LABELS, CONCERN_LABELS_ES),
+  translated(DOCUMENT_MESSAGES, {
+    notFound: 'No se encontró el documento',
+    nameRequired: 'Escriba un nombre para el documento',
+    entityIdInvalid: 'entity_id debe ser el id de un registro',
+    fileRequired: 'Elija un archivo para subir',
+    oneFileOnly: 'Suba un archivo a la vez',
+    hashInvalid: 'sha256 debe ser el SHA-256 del archivo en 64 caracteres hexadecimales',
+    typeRefused:
+      'Fairsplit guarda archivos PDF, JPEG, PNG, WebP, HEIC, CSV, XLSX, DOCX y TXT. Este archivo no es ninguno de ellos, diga lo que diga su nombre.',
+    hashMismatch:
+      'El archivo cambió en el camino a Fairsplit: su huella digital no coincide. No se guardó nada; súbalo otra vez.',
+    tooLarge: (megabytes) => `Un archivo puede tener como máximo ${megabytes} MB.`,
+    quotaFull: (megabytes) =>
+      `Sus documentos ocuparían más de ${megabytes} MB. Primero borre algunos que ya no necesite.`,
+    storageUnavailable:
+      'El almacén de documentos no responde. No se guardó nada; inténtelo de nuevo en unos minutos.',
+    restoreExpired: `Este documento se borró hace más de ${DOCUMENT_RESTORE_DAYS} días; su archivo ya no existe y no se puede restaurar.`,
+    notDeleted: 'Este documento no está borrado.',
+    entityInvalid: 'entity debe ser expense, event o networth_item',
+    recordNotFound: 'No se encontró el registro',
+    alreadyLinked: 'Este documento ya está adjunto a ese registro.',
+    notLinked: 'Este documento no está adjunto a ese registro.',
+  }),
+  translated(DOCUMENT_NAME_LIMITS, {
+    name: limit('El nombre del documento', DOCUMENT_NAME_MAX_LENGTH),
+  }),
   translated(EVENT_MESSAGES, {
     descriptionRequired: 'La descripción es obligatoria',
     descriptionTooLong: description.tooLong,

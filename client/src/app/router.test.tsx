@@ -119,6 +119,7 @@ describe('AppRouter', () => {
     ['/expenses', 'Expense Tracker'],
     ['/networth', 'Combined Net Worth Tracker'],
     ['/events', 'Event Tracker'],
+    ['/documents', 'Documents'],
     ['/settlement-calculator', 'Settlement vs. Trial Calculator'],
   ])('shows the lazily loaded page for %s titled "%s"', async (path, title) => {
     renderAt(path);
@@ -154,6 +155,7 @@ describe('AppRouter', () => {
     '/expenses',
     '/networth',
     '/events',
+    '/documents',
     '/settlement-calculator',
     '/checkout/test',
   ])('sends a signed-out visitor from %s to /login', async (path) => {
@@ -181,15 +183,19 @@ describe('AppRouter', () => {
     expect(memory.history.at(-1)).toBe(path);
   });
 
-  it.each(['/expenses', '/networth', '/events', '/settlement-calculator', '/case-file'])(
-    'sends a free user from the premium route %s to Account Settings',
-    async (path) => {
-      const memory = renderAt(path, signedIn, free);
+  it.each([
+    '/expenses',
+    '/networth',
+    '/events',
+    '/documents',
+    '/settlement-calculator',
+    '/case-file',
+  ])('sends a free user from the premium route %s to Account Settings', async (path) => {
+    const memory = renderAt(path, signedIn, free);
 
-      expect(await findPageTitle('Account Settings')).toBeInTheDocument();
-      expect(memory.history.at(-1)).toBe('/account-settings');
-    },
-  );
+    expect(await findPageTitle('Account Settings')).toBeInTheDocument();
+    expect(memory.history.at(-1)).toBe('/account-settings');
+  });
 
   it('lets a free user open /sharing, to see and revoke the links she made with Premium', async () => {
     const memory = renderAt('/sharing', signedIn, free);

@@ -67,6 +67,10 @@ const SettlementCalculatorPage = lazyPage(
 const ExpensesPage = lazyPage(() => import('@/features/expenses/expenses-page'), 'ExpensesPage');
 const NetworthPage = lazyPage(() => import('@/features/networth/networth-page'), 'NetworthPage');
 const EventsPage = lazyPage(() => import('@/features/events/events-page'), 'EventsPage');
+const DocumentsPage = lazyPage(
+  () => import('@/features/documents/documents-page'),
+  'DocumentsPage',
+);
 const CheckoutTestPage = lazyPage(
   () => import('@/features/subscriptions/checkout-test-page'),
   'CheckoutTestPage',
@@ -105,6 +109,7 @@ const GuardedSharing = withLoginGuard(SharingPage);
 const PremiumExpenses = withPremiumGuard(ExpensesPage);
 const PremiumNetworth = withPremiumGuard(NetworthPage);
 const PremiumEvents = withPremiumGuard(EventsPage);
+const PremiumDocuments = withPremiumGuard(DocumentsPage);
 const PremiumSettlementCalculator = withPremiumGuard(SettlementCalculatorPage);
 const PremiumCaseFile = withPremiumGuard(CaseFilePage);
 
@@ -183,6 +188,7 @@ export function AppRouter() {
             <Route path={paths.expenses} component={PremiumExpenses} />
             <Route path={paths.networth} component={PremiumNetworth} />
             <Route path={paths.events} component={PremiumEvents} />
+            <Route path={paths.documents} component={PremiumDocuments} />
             <Route path={paths.settlementCalculator} component={PremiumSettlementCalculator} />
             <Route path={paths.subscription} component={SubscriptionRedirect} />
             <Route path={paths.checkoutTest} component={GuardedCheckoutTest} />

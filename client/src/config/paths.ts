@@ -34,6 +34,8 @@ export const paths = {
   expenses: '/expenses',
   networth: '/networth',
   events: '/events',
+  /** Premium: receipts, statements and appraisals, kept with the records they prove. */
+  documents: '/documents',
   settlementCalculator: '/settlement-calculator',
   subscription: '/subscription',
   /** Public: checks an export's verification code (`?code=` prefills and looks it up). */

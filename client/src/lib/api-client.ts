@@ -128,19 +128,17 @@ export function isRefusal(error: unknown, code: ErrorCode): boolean {
 }
 
 /**
- * Sends a request as every call does (user id, bearer token, credentials, CSRF token on a
- * write) and answers the OK response; throws ApiError on any other.
+ * The header fields every request carries: the reader's language, the user id and bearer token
+ * (unless `anonymous`), and on a write the CSRF token. send() uses them; so does a request it
+ * cannot make, such as an upload that reports its progress (XMLHttpRequest), which must not
+ * set a Content-Type of its own (the browser writes the multipart boundary).
  */
-async function send(
+export async function requestHeaders(
   method: string,
-  url: string,
-  body: unknown,
-  options: ApiRequestOptions,
-): Promise<Response> {
-  const verb = method.toUpperCase();
+  options: Pick<ApiRequestOptions, 'anonymous' | 'headers'> = {},
+): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     ...options.headers,
-    'Content-Type': 'application/json',
     // The server words its refusals in the language she reads (server/http/language.ts).
     'Accept-Language': currentLanguage(),
   };
@@ -151,9 +149,27 @@ async function send(
     headers.Authorization = `Bearer ${auth.accessToken}`;
   }
 
-  if (!SAFE_METHODS.has(verb)) {
+  if (!SAFE_METHODS.has(method.toUpperCase())) {
     headers[CSRF_HEADER_NAME] = await resolveCsrfToken();
   }
+  return headers;
+}
+
+/**
+ * Sends a request as every call does (user id, bearer token, credentials, CSRF token on a
+ * write) and answers the OK response; throws ApiError on any other.
+ */
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  options: ApiRequestOptions,
+): Promise<Response> {
+  const verb = method.toUpperCase();
+  const headers = {
+    ...(await requestHeaders(verb, options)),
+    'Content-Type': 'application/json',
+  };
 
   const response = await fetch(url, {
     method: verb,

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, documentDtoSchema } from '@shared/documents';
 import { checkAnswer } from '@shared/api-contract';
 import { documentChunks, documents, revisions } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { downloadCaseFile } from '../../test/exports';
 import { purgeExpiredDocuments } from './documents.service';
 import { databaseStorage } from './storage';
 import { authHeaders, TEST_PASSWORD } from '../../test/auth';
@@ -384,6 +386,27 @@ describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
       sha256: sha256(PDF),
       bytes: PDF.length,
     });
+  });
+
+  it('puts the documents attached to her records in the case file, each with its SHA-256 in the manifest, the signed receipt and /verify', async () => {
+    const { user, api } = await context.premiumUser();
+    const { body: pdf } = await upload(user, PDF, 'Braces receipt.pdf');
+    const { body: loose } = await upload(user, PNG, 'not attached.png');
+    const expense = (await api.post('/api/expenses', VALID_BODIES.expenses)).body;
+    await api.post(`/api/documents/${pdf.id}/links`, { entity: 'expense', entity_id: expense.id });
+
+    const made = await downloadCaseFile(api);
+    expect(made.status).toBe(200);
+    const entries = unzipSync(made.bytes);
+    const name = `documents/${pdf.id}-Braces receipt.pdf`;
+    expect(Object.keys(entries)).toContain(name);
+    expect(Object.keys(entries)).not.toContain(`documents/${loose.id}-not attached.png`);
+    expect(Buffer.from(entries[name]!)).toEqual(PDF);
+    const listed = { name, sha256: sha256(PDF), bytes: PDF.length };
+    expect(JSON.parse(strFromU8(entries['manifest.json']!)).files).toContainEqual(listed);
+    expect(JSON.parse(strFromU8(entries['receipt.json']!)).files).toContainEqual(listed);
+    const verified = await context.testApp.request.get(`/api/verify/${made.code}`);
+    expect(verified.body.files).toContainEqual({ name, sha256: sha256(PDF) });
   });
 
   it('deleting the account deletes every document and its bytes', async () => {

@@ -4,6 +4,7 @@
  * deleted and restored. Every change but the upload's own bookkeeping is one transaction with
  * its revision in the evidence log (entity `document`). Every query is scoped by the owner.
  */
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   DOCUMENT_MESSAGES,
@@ -395,6 +396,11 @@ export async function purgeExpiredDocuments(
   return expired.length;
 }
 
+/** A document's file in a ZIP: `documents/12-Braces receipt.pdf`, safe as a path. */
+function documentFileName(id: number, name: string): string {
+  return `documents/${id}-${name.replace(/[\\/:*?"<>|]/g, '_')}`;
+}
+
 /** A document as the data download lists it: purged and deleted ones too, with when. */
 export interface ExportedDocument extends DocumentDto {
   purged_at: string | null;
@@ -419,11 +425,49 @@ export async function listDocumentsForExport(
   return rows.map((row) => ({
     ...toDto(row, links.get(row.id) ?? []),
     purged_at: row.purgedAt?.toISOString() ?? null,
-    file: row.purgedAt ? null : `documents/${row.id}-${row.name.replace(/[\\/:*?"<>|]/g, '_')}`,
+    file: row.purgedAt ? null : documentFileName(row.id, row.name),
   }));
 }
 
 /** The bytes of the user's document `id`, a piece at a time. */
 export function readDocumentBytes(storage: DocumentStorage, id: number): AsyncIterable<Buffer> {
   return storage.read(id);
+}
+
+/**
+ * The live documents attached to at least one record of `entities`, with their bytes, for the
+ * case file: each read back from the store and checked against the SHA-256 taken when it
+ * arrived, so the case file never carries a file that changed since.
+ */
+export async function readLinkedDocuments(
+  db: AppDatabase,
+  userId: number,
+  entities: readonly DocumentEntity[],
+): Promise<{ name: string; bytes: Uint8Array }[]> {
+  if (entities.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: documents.id, name: documents.name, sha256: documents.sha256 })
+    .from(documents)
+    .innerJoin(documentLinks, eq(documentLinks.documentId, documents.id))
+    .where(
+      and(
+        eq(documents.userId, userId),
+        eq(documents.status, 'stored'),
+        isNull(documents.deletedAt),
+        inArray(documentLinks.entity, [...entities]),
+      ),
+    )
+    .orderBy(documents.id);
+  const storage = documentStorage(db);
+  const files = [];
+  for (const row of rows) {
+    const pieces: Buffer[] = [];
+    for await (const piece of storage.read(row.id)) pieces.push(piece);
+    const bytes = Buffer.concat(pieces);
+    if (createHash('sha256').update(bytes).digest('hex') !== row.sha256) {
+      throw new Error(`document ${row.id}'s stored bytes no longer match its SHA-256`);
+    }
+    files.push({ name: documentFileName(row.id, row.name), bytes: new Uint8Array(bytes) });
+  }
+  return files;
 }

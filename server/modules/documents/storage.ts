@@ -8,7 +8,7 @@ import type { AppDatabase } from '../../db/connect';
 import { documentChunks } from '../../db/schema';
 
 /** A byte range of a stored file, both ends included (as HTTP's Range header counts). */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }

@@ -1,5 +1,6 @@
 /**
- * The case file's ZIP: the PDF, the CSVs exactly as their downloads send them, manifest.json
+ * The case file's ZIP: the PDF, the CSVs exactly as their downloads send them, the documents
+ * attached to its records (under documents/), manifest.json
  * naming each file's SHA-256 and size, the snapshot's code, time and record head, and where to
  * verify, and the signed receipt: receipt.json (the exact text that was signed) and receipt.sig
  * (its Ed25519 signature, raw), which anyone can check offline with openssl and the published
@@ -74,7 +75,9 @@ export function zipCaseFile(
   const mtime = new Date(manifest.exported_at);
   const entries: Zippable = {};
   for (const file of files) {
-    entries[file.name] = [file.bytes, { level: file.name.endsWith('.pdf') ? 0 : 6, mtime }];
+    // The PDF and the documents (photos, scans) are compressed already.
+    const stored = file.name.endsWith('.pdf') || file.name.startsWith('documents/');
+    entries[file.name] = [file.bytes, { level: stored ? 0 : 6, mtime }];
   }
   const encoder = new TextEncoder();
   entries[MANIFEST_NAME] = [encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`), { mtime }];

@@ -21,6 +21,7 @@ import { findDivisionForUser } from '../division/division.service';
 import { eventRecords } from '../events/events.service';
 import { finishExport, startExport } from '../evidence/evidence.service';
 import { expenseRecords } from '../expenses/expenses.service';
+import { readLinkedDocuments } from '../documents/documents.service';
 import { exportCsvText } from '../export/export.service';
 import { findNetworthForUser } from '../networth/networth.service';
 import { findScenario } from '../settlement/settlement.service';
@@ -96,6 +97,9 @@ export async function makeNetworthReport(
   await finishExport(db, userId, snapshot, [madeFile(file)]);
   return { code: snapshot.code, contentType: 'application/pdf', ...file };
 }
+
+/** The records each tracker's documents are attached to. */
+const ENTITY_OF = { expenses: 'expense', events: 'event', networth: 'networth_item' } as const;
 
 /** What a case file holds: everything for the owner, the covered trackers through a share. */
 export interface CaseFileScope {
@@ -205,7 +209,17 @@ export async function makeCaseFile(
       }).output('arraybuffer'),
     ),
   };
-  const contents = [pdf, ...csvs];
+  // The owner's own case file carries the documents that prove its records (a shared link's
+  // does not: no scope covers documents yet).
+  const documents =
+    scope.shareId === null
+      ? await readLinkedDocuments(
+          db,
+          userId,
+          trackers.map((tracker) => ENTITY_OF[tracker]),
+        )
+      : [];
+  const contents = [pdf, ...csvs, ...documents];
   const made = contents.map(madeFile);
   // The receipt is signed before the ZIP exists (the ZIP carries it); the ZIP's own hash is
   // recorded with the rest, so /verify vouches for it too.

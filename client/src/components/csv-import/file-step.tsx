@@ -45,7 +45,7 @@ export function FileStep({ intro, hint, onRead, onCancel }: FileStepProps) {
 
   return (
     <>
-      <FileDropZone onFile={(file) => void take(file)} className="space-y-4">
+      <FileDropZone onFiles={([file]) => void take(file)} className="space-y-4">
         <div className="flex items-start gap-3 text-slate-700">
           <FileUp aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-500" />
           <p>{intro}</p>

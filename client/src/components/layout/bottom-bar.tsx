@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { cn } from '@/lib/cn';
 import { useLayoutSession } from './layout-session';
-import { freeBottomBarItems, isNavItemActive, premiumToolItems } from './nav-items';
+import { freeBottomBarItems, isNavItemActive, premiumBarToolItems } from './nav-items';
 
 /**
  * The tools one tap away on a phone (below 1024 px, where the bar's links live in the drawer):
@@ -17,7 +17,7 @@ export function BottomBar() {
   const { i18n } = useLingui();
   if (isLoading || !user || isPlanLoading) return null;
 
-  const items = isPremium ? premiumToolItems : freeBottomBarItems;
+  const items = isPremium ? premiumBarToolItems : freeBottomBarItems;
   return (
     <nav
       aria-label={i18n._(msg`Tools`)}

@@ -2,6 +2,7 @@ import {
   Calculator,
   CalendarDays,
   FileArchive,
+  FileText,
   Home,
   Landmark,
   Receipt,
@@ -69,15 +70,23 @@ const calculatorPaths = [
   paths.calculator,
 ] as const;
 
+const documentsItem: NavItem = {
+  href: paths.documents,
+  label: msg`Documents`,
+  activeOn: [paths.documents],
+  icon: FileText,
+};
+
 /**
- * The tools, one tap away (docs/product.md#navigation-bar): a subscriber's bottom bar on phones,
- * the drawer's Tools and the desktop bar. "Calculators" opens the calculator her plan has, and
- * stays marked on all three calculator pages.
+ * The tools, one tap away (docs/product.md#navigation-bar): the drawer's Tools and Home's
+ * shortcuts. "Calculators" opens the calculator her plan has, and stays marked on all three
+ * calculator pages.
  */
 export const premiumToolItems: readonly NavItem[] = [
   { href: paths.expenses, label: msg`Expenses`, activeOn: [paths.expenses], icon: Receipt },
   { href: paths.networth, label: msg`Net worth`, activeOn: [paths.networth], icon: Landmark },
   { href: paths.events, label: msg`Events`, activeOn: [paths.events], icon: CalendarDays },
+  documentsItem,
   {
     href: paths.settlementCalculator,
     label: msg`Calculators`,
@@ -86,6 +95,15 @@ export const premiumToolItems: readonly NavItem[] = [
   },
   { href: paths.caseFile, label: msg`Case file`, activeOn: [paths.caseFile], icon: FileArchive },
 ];
+
+/**
+ * The tools the bars have room for: a subscriber's desktop bar and her bottom bar on phones.
+ * Both are full with five (a sixth name pushes Log out off a 1024 px bar and cuts names short
+ * on a 390 px phone), so Documents is reached from the drawer, Home and each record's paperclip.
+ */
+export const premiumBarToolItems: readonly NavItem[] = premiumToolItems.filter(
+  (item) => item !== documentsItem,
+);
 
 /** A free user's tools: the calculators she has. */
 export const freeToolItems: readonly NavItem[] = [

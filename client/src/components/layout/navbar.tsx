@@ -9,7 +9,7 @@ import { useLayoutSession } from './layout-session';
 import { MobileMenu } from './mobile-menu';
 import { wideBarName } from './bar-names';
 import { LanguageSwitch } from './language-switch';
-import { isNavItemActive, premiumToolItems, settingsNavItem } from './nav-items';
+import { isNavItemActive, premiumBarToolItems, settingsNavItem } from './nav-items';
 import { NavLinks } from './nav-links';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';
@@ -50,7 +50,7 @@ function DesktopLinks() {
             listClassName="flex items-center gap-0.5"
             linkClassName={desktopLinkClass}
             idleClassName={desktopIdleClass}
-            items={premiumToolItems}
+            items={premiumBarToolItems}
           />
         </nav>
       )}

@@ -85,6 +85,8 @@ type RowActionsCellProps = {
   onDelete: () => void;
   /** The cell's padding and its place in the tracker's phone grid. */
   className?: string;
+  /** A control before History, such as the record's documents. */
+  leading?: ReactNode;
 };
 
 /** A row's last cell: its History, Edit and Delete icon buttons (44 px targets). */
@@ -97,6 +99,7 @@ export function RowActionsCell({
   onEdit,
   onDelete,
   className,
+  leading,
 }: RowActionsCellProps) {
   const { t } = useLingui();
   const actions = [
@@ -127,6 +130,7 @@ export function RowActionsCell({
   ];
   return (
     <td className={cn('text-right whitespace-nowrap sm:px-4 max-sm:-mr-3', className)}>
+      {leading}
       {actions.map(({ key, label, title, Icon, onClick, className: buttonClassName }) => (
         <Button
           key={key}

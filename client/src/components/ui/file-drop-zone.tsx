@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 type FileDropZoneProps = {
-  /** The first file dropped. */
-  onFile: (file: File) => void;
+  /** The files dropped, never none; a zone that takes one file reads the first. */
+  onFiles: (files: [File, ...File[]]) => void;
   className?: string;
   /** The label, hint and file input: the way in for a keyboard or a screen reader. */
   children: ReactNode;
@@ -13,7 +13,7 @@ type FileDropZoneProps = {
  * A dashed box a file can be dropped on, highlighted while one is dragged over it. Dropping is
  * a pointer's shortcut only: the file input inside stays the accessible way to choose a file.
  */
-export function FileDropZone({ onFile, className, children }: FileDropZoneProps) {
+export function FileDropZone({ onFiles, className, children }: FileDropZoneProps) {
   const [isDragging, setIsDragging] = useState(false);
   return (
     <div
@@ -25,8 +25,8 @@ export function FileDropZone({ onFile, className, children }: FileDropZoneProps)
       onDrop={(event) => {
         event.preventDefault();
         setIsDragging(false);
-        const file = event.dataTransfer.files[0];
-        if (file) onFile(file);
+        const [first, ...rest] = Array.from(event.dataTransfer.files);
+        if (first) onFiles([first, ...rest]);
       }}
       className={cn(
         'rounded-md border-2 border-dashed p-4 sm:p-6',

@@ -3,10 +3,11 @@
  * optimistically as every tracker's (components/trackers/use-records.ts).
  */
 import { msg } from '@lingui/core/macro';
+import type { z } from 'zod';
 import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
 import { liveTexts } from '@/components/ui/live-texts';
 import { datedRecordList } from '@/lib/optimistic-list';
-import { eventDtoSchema, eventListSchema, type EventDto, type EventValues } from '@shared/events';
+import { eventDtoSchema, eventListSchema, type EventValues } from '@shared/events';
 import { API_PATHS } from '@shared/api';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
@@ -52,7 +53,10 @@ function successToast(write: { successTitle: string; successDescription: string 
   return () => ({ title: write.successTitle, description: write.successDescription });
 }
 
-const requests = recordRequests<EventDto, EventValues>({
+/** An event as the server lists it: with the number of documents attached to it. */
+export type ListedEvent = z.output<typeof eventDtoSchema>;
+
+const requests = recordRequests<ListedEvent, EventValues>({
   list: API_PATHS.events,
   item: API_PATHS.event,
   listSchema: eventListSchema,
@@ -60,10 +64,11 @@ const requests = recordRequests<EventDto, EventValues>({
 });
 
 /** The Event Tracker's requests, texts and toasts; pages read and write through it. */
-export const eventTracker: RecordTracker<EventDto, EventValues> = {
+export const eventTracker: RecordTracker<ListedEvent, EventValues> = {
   keys: eventKeys,
   list: datedRecordList(),
-  newRecord: (values) => values,
+  // A new event has no documents yet.
+  newRecord: (values) => ({ ...values, document_count: 0 }),
   ...requests,
   texts: EVENT_TEXT,
   addedToast: successToast(EVENT_TEXT.add),

@@ -144,6 +144,18 @@ describe('the Event Tracker', () => {
     expect(badge('Unknown')).toHaveAttribute('data-color', 'gray');
   });
 
+  it("shows each row's paperclip with the number of documents attached to it", async () => {
+    const withLetters = { ...hearing, document_count: 3 };
+    fakeServer([withLetters, call]);
+    renderPage();
+
+    const paperclip = await screen.findByRole('button', {
+      name: 'Documents for Court hearing: 3',
+    });
+    expect(paperclip).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Documents for Call with lawyer: 0' })).toBeEnabled();
+  });
+
   it('sorts by each column by the product’s rules, and says so on the header', async () => {
     const user = userEvent.setup();
     fakeServer([hearing, call, review]);

@@ -19,13 +19,8 @@ import {
   useUndoDelete,
 } from '@/features/evidence';
 import { formatDisplayDate } from '@shared/dates';
-import {
-  eventFormDefaults,
-  type EventDto,
-  type EventInput,
-  type EventValues,
-} from '@shared/events';
-import { EVENT_TEXT, eventKeys, eventTracker } from './api';
+import { eventFormDefaults, type EventInput, type EventValues } from '@shared/events';
+import { EVENT_TEXT, eventKeys, eventTracker, type ListedEvent } from './api';
 import { AccessError } from './components/access-error';
 import { EventFormDialog, eventFormValues } from './components/event-form-dialog';
 import { EventsTable } from './components/events-table';
@@ -33,7 +28,7 @@ import { DEFAULT_EVENT_SORT, nextEventSort, type EventSort } from './sorting';
 
 export function EventsPage() {
   const undoDelete = useUndoDelete('event', eventKeys.list());
-  const page = useTrackerPage<EventDto, EventInput, EventValues>(eventTracker, {
+  const page = useTrackerPage<ListedEvent, EventInput, EventValues>(eventTracker, {
     undoDelete: (record) => void undoDelete(record.id),
     emptyValues: eventFormDefaults,
     formValues: eventFormValues,

@@ -50,7 +50,7 @@ function compareDatesAscending(a: EventDto, b: EventDto): number {
  * between renders; sorting by date breaks ties by when the event was added, in the same
  * direction as the dates.
  */
-export function sortEvents(events: readonly EventDto[], sort: EventSort): EventDto[] {
+export function sortEvents<T extends EventDto>(events: readonly T[], sort: EventSort): T[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...events].sort((a, b) => {
     if (sort.key === 'date') {

@@ -3,6 +3,7 @@
  * fields in plain English with their values shown as the trackers show them, and the toasts
  * and texts of a restore.
  */
+import { formatBytes } from '@shared/documents';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { liveTexts } from '@/components/ui/live-texts';
@@ -187,6 +188,13 @@ const SETTING_FIELDS = liveTexts({
     },
     spouse_1_name: { label: msg`Spouse 1's first name` },
     spouse_2_name: { label: msg`Spouse 2's first name` },
+  },
+  document: {
+    name: { label: msg`Name` },
+    type: { label: msg`Type` },
+    bytes: { label: msg`Size`, format: (value) => formatBytes(Number(value)) },
+    sha256: { label: msg`Fingerprint (SHA-256)` },
+    uploaded_at: { label: msg`Uploaded` },
   },
 } satisfies Readonly<
   Record<Exclude<EvidenceEntity, RestorableEntity>, Readonly<Record<string, Field>>>

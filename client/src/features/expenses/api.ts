@@ -5,6 +5,7 @@
  */
 import { msg, plural, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   recordListQueryOptions,
   recordRequests,
@@ -21,7 +22,6 @@ import {
   expenseDtoSchema,
   expenseImportResponseSchema,
   expenseListSchema,
-  type ExpenseDto,
   type ExpenseValues,
 } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
@@ -79,12 +79,15 @@ function importedDescription(count: number): string {
   });
 }
 
+/** An expense as the server lists it: with the number of documents attached to it. */
+export type ListedExpense = z.output<typeof expenseDtoSchema>;
+
 /** The request body: the amount travels as a number (docs/product.md#api-conventions). */
 function toRequestBody(values: ExpenseValues) {
   return { name: values.name, amount: Number(values.amount), date: values.date };
 }
 
-const requests = recordRequests<ExpenseDto, ExpenseValues>(
+const requests = recordRequests<ListedExpense, ExpenseValues>(
   {
     list: API_PATHS.expenses,
     item: API_PATHS.expense,
@@ -98,10 +101,11 @@ const requests = recordRequests<ExpenseDto, ExpenseValues>(
 export const expensesQueryOptions = recordListQueryOptions(expenseKeys, requests.fetchList);
 
 /** The Expense Tracker's requests, texts and toasts; pages read and write through it. */
-export const expenseTracker: RecordTracker<ExpenseDto, ExpenseValues> = {
+export const expenseTracker: RecordTracker<ListedExpense, ExpenseValues> = {
   keys: expenseKeys,
   list: datedRecordList(),
-  newRecord: (values) => values,
+  // A new expense has no documents yet.
+  newRecord: (values) => ({ ...values, document_count: 0 }),
   ...requests,
   texts: EXPENSE_TEXT,
   addedToast: ({ name, amount }) => {

@@ -110,6 +110,19 @@ describe('the Expense Tracker', () => {
     expect(screen.getByTestId('expenses-total')).toHaveTextContent('$100,000,000.29');
   });
 
+  it("shows each row's paperclip with the number of documents attached to it", async () => {
+    const groceries = { ...expense(3, '2025-03-06', 'Groceries', '84.20'), document_count: 2 };
+    const calls = fakeServer([groceries, rent]);
+    renderPage();
+
+    const paperclip = await screen.findByRole('button', { name: 'Documents for Groceries: 2' });
+    expect(paperclip).toHaveTextContent('2');
+    // An expense the server lists without documents shows the paperclip alone.
+    expect(screen.getByRole('button', { name: 'Documents for Rent: 0' })).toHaveTextContent('');
+    // The documents are asked for only when a paperclip is opened.
+    expect(calls.map((call) => call.path)).toEqual(['/api/expenses']);
+  });
+
   it('starts the amount empty and echoes the amount as she types it', async () => {
     const user = userEvent.setup();
     fakeServer([]);

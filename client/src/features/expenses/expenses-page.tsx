@@ -20,9 +20,9 @@ import {
   useUndoDelete,
 } from '@/features/evidence';
 import { formatDisplayDate } from '@shared/dates';
-import type { ExpenseDto, ExpenseInput, ExpenseValues } from '@shared/expenses';
+import type { ExpenseInput, ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
-import { EXPENSE_TEXT, expenseKeys, expenseTracker } from './api';
+import { EXPENSE_TEXT, expenseKeys, expenseTracker, type ListedExpense } from './api';
 import {
   emptyExpenseForm,
   expenseFormValues,
@@ -33,7 +33,7 @@ import { ImportCsvButton } from './import/import-csv-button';
 
 export function ExpensesPage() {
   const undoDelete = useUndoDelete('expense', expenseKeys.list());
-  const page = useTrackerPage<ExpenseDto, ExpenseInput, ExpenseValues>(expenseTracker, {
+  const page = useTrackerPage<ListedExpense, ExpenseInput, ExpenseValues>(expenseTracker, {
     undoDelete: (record) => void undoDelete(record.id),
     emptyValues: emptyExpenseForm,
     formValues: expenseFormValues,

@@ -145,6 +145,7 @@ describe('HomePage for a premium user', () => {
       ['Expenses', '/expenses'],
       ['Net worth', '/networth'],
       ['Events', '/events'],
+      ['Documents', '/documents'],
       ['Calculators', '/settlement-calculator'],
       ['Case file', '/case-file'],
     ]);

@@ -182,7 +182,7 @@ function ToolShortcuts() {
       <h2 id="tool-shortcuts-title" className="text-lg font-semibold text-slate-900">
         <Trans>Your tools</Trans>
       </h2>
-      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
         {premiumToolItems.map(({ href, label, icon: Icon }) => (
           <li key={href}>
             <Link

@@ -7,6 +7,7 @@
  */
 import { msg, plural, t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   recordListQueryOptions,
   recordRequests,
@@ -29,9 +30,7 @@ import {
   networthResponseSchema,
   summarizeNetworth,
   type NetworthCategoriesResponse,
-  type NetworthItemDto,
   type NetworthItemValues,
-  type NetworthResponse,
 } from '@shared/networth';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
@@ -49,8 +48,11 @@ export const networthKeys = {
   division: () => [...networthKeys.all, 'division'] as const,
 };
 
+/** An item as the server lists it: with the number of documents attached to it. */
+export type ListedNetworthItem = z.output<typeof networthItemDtoSchema>;
+
 /** GET /api/networth, in the shared shape (the summary carries the debt shares too). */
-export type NetworthData = NetworthResponse;
+export type NetworthData = z.output<typeof networthResponseSchema>;
 
 /**
  * The tracker's texts for failed loads and writes (docs/product.md#roles-and-access,
@@ -92,19 +94,19 @@ function importedItemsDescription(count: number): string {
 }
 
 /** The server's order: the most recently added first. */
-function compareAddedNewestFirst(a: NetworthItemDto, b: NetworthItemDto): number {
+function compareAddedNewestFirst(a: ListedNetworthItem, b: ListedNetworthItem): number {
   if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1;
   return b.id - a.id;
 }
 
 /** The items in the answer; the summary beside them is theirs, so it changes with them. */
-const networthList: RecordList<NetworthItemDto, NetworthData> = {
+const networthList: RecordList<ListedNetworthItem, NetworthData> = {
   records: (answer) => answer.items,
   withRecords: (_answer, items) => ({ items, summary: summarizeNetworth(items) }),
   order: compareAddedNewestFirst,
 };
 
-const { create, update, remove } = recordRequests<NetworthItemDto, NetworthItemValues>({
+const { create, update, remove } = recordRequests<ListedNetworthItem, NetworthItemValues>({
   list: API_PATHS.networth,
   item: API_PATHS.networthItem,
   // Not read: the list is GET /api/networth's items beside their summary (fetchNetworth).
@@ -120,34 +122,36 @@ function fetchNetworth(): Promise<NetworthData> {
 export const networthQueryOptions = recordListQueryOptions(networthKeys, fetchNetworth);
 
 /** The Net Worth Tracker's requests, texts and toasts; the page reads and writes through it. */
-export const networthTracker: RecordTracker<NetworthItemDto, NetworthItemValues, NetworthData> = {
-  keys: networthKeys,
-  list: networthList,
-  fetchList: fetchNetworth,
-  create,
-  update,
-  remove,
-  // A new item is undecided in the division until she says otherwise, as the server stores it.
-  newRecord: (values) => ({
-    ...values,
-    character: values.character ?? 'marital',
-    proposed_to: values.proposed_to ?? null,
-    split_share: values.split_share ?? null,
-  }),
-  texts: NETWORTH_TEXTS,
-  addedToast: ({ name }) => ({
-    title: t`Item added`,
-    description: t`${name} was added to your tracker.`,
-  }),
-  updatedToast: ({ name }) => ({
-    title: t`Item updated`,
-    description: t`${name} was updated.`,
-  }),
-  removedToast: ({ name }) => ({
-    title: t`Item deleted`,
-    description: t`${name} was deleted.`,
-  }),
-};
+export const networthTracker: RecordTracker<ListedNetworthItem, NetworthItemValues, NetworthData> =
+  {
+    keys: networthKeys,
+    list: networthList,
+    fetchList: fetchNetworth,
+    create,
+    update,
+    remove,
+    // A new item is undecided in the division until she says otherwise, as the server stores it.
+    newRecord: (values) => ({
+      ...values,
+      character: values.character ?? 'marital',
+      proposed_to: values.proposed_to ?? null,
+      split_share: values.split_share ?? null,
+      document_count: 0,
+    }),
+    texts: NETWORTH_TEXTS,
+    addedToast: ({ name }) => ({
+      title: t`Item added`,
+      description: t`${name} was added to your tracker.`,
+    }),
+    updatedToast: ({ name }) => ({
+      title: t`Item updated`,
+      description: t`${name} was updated.`,
+    }),
+    removedToast: ({ name }) => ({
+      title: t`Item deleted`,
+      description: t`${name} was deleted.`,
+    }),
+  };
 
 function fetchNetworthCategories(): Promise<NetworthCategoriesResponse> {
   return requestParsed(networthCategoriesResponseSchema, 'GET', API_PATHS.networthCategories);

@@ -245,6 +245,19 @@ describe('NetworthPage: summary and inventories', () => {
     );
   });
 
+  it("shows each item's paperclip with the number of documents attached to it", async () => {
+    const withDeed = { ...house, document_count: 1 };
+    fakeApi([withDeed, savings]);
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Assets' }));
+
+    const table = screen.getByRole('table', { name: 'Asset Inventory' });
+    expect(
+      within(table).getByRole('button', { name: 'Documents for Family home: 1' }),
+    ).toHaveTextContent('1');
+    expect(within(table).getByRole('button', { name: 'Documents for Savings: 0' })).toBeEnabled();
+  });
+
   it('shows her notes under the item’s name, and nothing for an item without', async () => {
     fakeApi([{ ...house, notes: 'Appraised in May\nDeed in both names' }, savings]);
     renderPage();

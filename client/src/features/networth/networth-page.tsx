@@ -23,7 +23,6 @@ import {
   NETWORTH_ITEM_DEFAULTS,
   type Classification,
   type NetworthCategoriesResponse,
-  type NetworthItemDto,
   type NetworthItemInput,
   type NetworthItemValues,
 } from '@shared/networth';
@@ -31,6 +30,7 @@ import {
   NETWORTH_TEXTS,
   networthKeys,
   networthTracker,
+  type ListedNetworthItem,
   type NetworthData,
   useNetworthCategories,
 } from './api';
@@ -70,7 +70,7 @@ function Header({ actions }: { actions?: ReactNode }) {
 }
 
 type NetworthTrackerPage = ReturnType<
-  typeof useTrackerPage<NetworthItemDto, NetworthItemInput, NetworthItemValues, NetworthData>
+  typeof useTrackerPage<ListedNetworthItem, NetworthItemInput, NetworthItemValues, NetworthData>
 >;
 
 function Tracker({
@@ -196,14 +196,16 @@ function Tracker({
  */
 export function NetworthPage() {
   const undoDelete = useUndoDelete('networth_item', networthKeys.all);
-  const page = useTrackerPage<NetworthItemDto, NetworthItemInput, NetworthItemValues, NetworthData>(
-    networthTracker,
-    {
-      emptyValues: newItemValues,
-      formValues: networthItemInput,
-      undoDelete: (item) => void undoDelete(item.id),
-    },
-  );
+  const page = useTrackerPage<
+    ListedNetworthItem,
+    NetworthItemInput,
+    NetworthItemValues,
+    NetworthData
+  >(networthTracker, {
+    emptyValues: newItemValues,
+    formValues: networthItemInput,
+    undoDelete: (item) => void undoDelete(item.id),
+  });
   const categories = useNetworthCategories(!page.isSignedOut && page.records !== undefined);
   const { t } = useLingui();
 

@@ -6,10 +6,12 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
+import { RecordDocumentsButton } from '@/features/documents';
 import { cn } from '@/lib/cn';
 import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
-import { formatParty, type EventDto } from '@shared/events';
+import { formatParty } from '@shared/events';
+import type { ListedEvent } from '../api';
 import { sortEvents, type EventSort, type EventSortKey } from '../sorting';
 import { ConcernBadge } from './concern-badge';
 
@@ -98,12 +100,12 @@ function PhoneSortBar({ sort, onSort }: { sort: EventSort; onSort: (key: EventSo
 }
 
 type EventsTableProps = {
-  events: readonly EventDto[];
+  events: readonly ListedEvent[];
   sort: EventSort;
   onSort: (key: EventSortKey) => void;
-  onHistory: (event: EventDto) => void;
-  onEdit: (event: EventDto) => void;
-  onDelete: (event: EventDto) => void;
+  onHistory: (event: ListedEvent) => void;
+  onEdit: (event: ListedEvent) => void;
+  onDelete: (event: ListedEvent) => void;
 };
 
 /**
@@ -183,6 +185,15 @@ export function EventsTable({
               onEdit={() => onEdit(event)}
               onDelete={() => onDelete(event)}
               className="sm:py-1 max-sm:col-start-2 max-sm:row-[2/4] max-sm:self-end"
+              leading={
+                <RecordDocumentsButton
+                  entity="event"
+                  id={event.id}
+                  name={name}
+                  count={event.document_count}
+                  disabled={isPending}
+                />
+              }
             />
           </RecordRow>
         );

@@ -57,7 +57,7 @@ export function FileCheck({
   const sha256 = digest?.state === 'read' ? digest.sha256 : '';
   return (
     <Card className="p-5 sm:p-6">
-      <FileDropZone onFile={(file) => void checkFile(file)}>
+      <FileDropZone onFiles={([file]) => void checkFile(file)}>
         <Label htmlFor={inputId} className="text-base font-semibold text-slate-900">
           <Trans>Check a file</Trans>
         </Label>

@@ -15,6 +15,9 @@ const ACTION_WORDS: Readonly<Record<RevisionAction, MessageDescriptor>> = {
   update: msg`Edited`,
   delete: msg`Deleted`,
   restore: msg`Restored`,
+  relabel: msg`Renamed`,
+  link: msg`Attached to a record`,
+  unlink: msg`Detached from a record`,
 };
 
 /**

@@ -1,22 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
 import { WindowedRows } from '@/components/trackers/windowed-rows';
+import { RecordDocumentsButton } from '@/features/documents';
 import { cn } from '@/lib/cn';
 import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
-import type { ExpenseDto } from '@shared/expenses';
 import { formatUsd, sumAmountTexts } from '@shared/money';
+import type { ListedExpense } from '../api';
 
 /** The exact total of the amounts (integer cents, never a float sum). */
-function expensesTotal(expenses: readonly ExpenseDto[]): string {
+function expensesTotal(expenses: readonly ListedExpense[]): string {
   return formatUsd(sumAmountTexts(expenses.map((expense) => expense.amount)));
 }
 
 type ExpensesTableProps = {
-  expenses: readonly ExpenseDto[];
-  onHistory: (expense: ExpenseDto) => void;
-  onEdit: (expense: ExpenseDto) => void;
-  onDelete: (expense: ExpenseDto) => void;
+  expenses: readonly ListedExpense[];
+  onHistory: (expense: ListedExpense) => void;
+  onEdit: (expense: ListedExpense) => void;
+  onDelete: (expense: ListedExpense) => void;
 };
 
 const headerCell = 'px-4 py-3 font-medium text-slate-600';
@@ -125,6 +126,15 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
                 onEdit={() => onEdit(expense)}
                 onDelete={() => onDelete(expense)}
                 className="sm:py-2 max-sm:col-start-2 max-sm:row-start-2"
+                leading={
+                  <RecordDocumentsButton
+                    entity="expense"
+                    id={expense.id}
+                    name={name}
+                    count={expense.document_count}
+                    disabled={isPending}
+                  />
+                }
               />
             </RecordRow>
           );

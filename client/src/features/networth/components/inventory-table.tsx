@@ -8,14 +8,16 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { liveTexts } from '@/components/ui/live-texts';
 import { useSpouseLabels } from '@/features/account';
+import { RecordDocumentsButton } from '@/features/documents';
 import { cn } from '@/lib/cn';
+import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatUsd } from '@shared/money';
 import {
   ownershipLabel,
   type Classification,
   type NetworthCategoriesResponse,
-  type NetworthItemDto,
 } from '@shared/networth';
+import type { ListedNetworthItem } from '../api';
 import { categoryLabel } from '../categories';
 import { CategoryIcon } from './category-icon';
 
@@ -41,13 +43,13 @@ const TEXTS = liveTexts({
 type InventoryTableProps = {
   classification: Classification;
   /** This classification's items, newest first. */
-  items: readonly NetworthItemDto[];
+  items: readonly ListedNetworthItem[];
   /** The summary's total for this classification ("1234.50"). */
   total: string;
   categories: NetworthCategoriesResponse;
-  onHistory: (item: NetworthItemDto) => void;
-  onEdit: (item: NetworthItemDto) => void;
-  onDelete: (item: NetworthItemDto) => void;
+  onHistory: (item: ListedNetworthItem) => void;
+  onEdit: (item: ListedNetworthItem) => void;
+  onDelete: (item: ListedNetworthItem) => void;
   /** Opens the add dialog with this classification chosen. */
   onAddFirst: () => void;
 };
@@ -207,6 +209,15 @@ export function InventoryTable({
                   onEdit={() => onEdit(item)}
                   onDelete={() => onDelete(item)}
                   className="sm:py-3 sm:align-middle max-sm:col-start-2 max-sm:row-start-3 max-sm:-mb-1 max-sm:flex max-sm:justify-self-end"
+                  leading={
+                    <RecordDocumentsButton
+                      entity="networth_item"
+                      id={item.id}
+                      name={name}
+                      count={item.document_count}
+                      disabled={isPendingRecord(item)}
+                    />
+                  }
                 />
               </RecordRow>
             );

@@ -1,0 +1,169 @@
+/**
+ * A document opened: an image or a PDF is shown here, any other file offers its download; and
+ * under it the fingerprint Fairsplit took when the file arrived. On a phone it fills the screen;
+ * the file scrolls between the title and the buttons, so Close is always in reach.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Download } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  useOpenerFocus,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { describeWriteError } from '@/lib/api-errors';
+import type { DocumentDto } from '@shared/documents';
+import { useDocumentContent, useDownloadDocument } from '../api';
+import { documentSummary, isViewable } from '../document-facts';
+
+/** Read by the readability check: an explanation beside a term. */
+const FINGERPRINT_HELP = msg({
+  message:
+    'Fairsplit computed this fingerprint when the file arrived. If the file is changed, even by one byte, the fingerprint changes.',
+  comment: 'help',
+});
+
+/**
+ * Points an <img> or <iframe> at `blob` through an object URL, made while the element shows it
+ * and revoked as soon as it goes (the viewer closes, or another file is shown).
+ */
+function useBlobSource<E extends HTMLImageElement | HTMLIFrameElement>(blob: Blob | undefined) {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (blob === undefined || element === null) return;
+    const url = URL.createObjectURL(blob);
+    element.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  return ref;
+}
+
+function ImagePreview({ blob, name }: { blob: Blob; name: string }) {
+  const ref = useBlobSource<HTMLImageElement>(blob);
+  return (
+    <img
+      ref={ref}
+      alt={name}
+      className="mx-auto max-h-[60dvh] max-w-full rounded-md border border-slate-200 object-contain"
+    />
+  );
+}
+
+function PdfPreview({ blob, name }: { blob: Blob; name: string }) {
+  const ref = useBlobSource<HTMLIFrameElement>(blob);
+  return (
+    <iframe
+      ref={ref}
+      title={name}
+      className="h-[60dvh] w-full rounded-md border border-slate-200"
+    />
+  );
+}
+
+function Preview({ document }: { document: DocumentDto }) {
+  const viewable = isViewable(document);
+  const content = useDocumentContent(document, viewable);
+  const { t } = useLingui();
+  if (!viewable) {
+    return (
+      <p className="text-slate-700">
+        <Trans>
+          This kind of file cannot be shown here. Download it to open it on your device.
+        </Trans>
+      </p>
+    );
+  }
+  if (content.isError) {
+    return (
+      <Alert tone="error">
+        <p className="font-medium">
+          <Trans>The file could not be shown.</Trans>
+        </p>
+        <p>{describeWriteError(content.error, t`Please try again, or download it.`)}</p>
+      </Alert>
+    );
+  }
+  if (content.data === undefined) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner size="lg" label={t`Loading the file`} />
+      </div>
+    );
+  }
+  return document.type === 'application/pdf' ? (
+    <PdfPreview blob={content.data} name={document.name} />
+  ) : (
+    <ImagePreview blob={content.data} name={document.name} />
+  );
+}
+
+type DocumentViewerProps = {
+  /** The document shown, or null when the viewer is closed. */
+  document: DocumentDto | null;
+  onClose: () => void;
+};
+
+export function DocumentViewer({ document, onClose }: DocumentViewerProps) {
+  // Opened by a button, not a Radix trigger: focus goes back to that button on close.
+  const focus = useOpenerFocus();
+  return (
+    <Dialog open={document !== null} onOpenChange={(open) => !open && onClose()}>
+      {document !== null && (
+        <DialogContent
+          {...focus}
+          width="wide"
+          className="flex flex-col overflow-hidden max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none"
+        >
+          <ViewerContent document={document} onClose={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ViewerContent({ document, onClose }: { document: DocumentDto; onClose: () => void }) {
+  const download = useDownloadDocument();
+  const { t, i18n } = useLingui();
+  const fingerprintId = useId();
+  const { name } = document;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="break-words">{name}</DialogTitle>
+        <DialogDescription>{documentSummary(document)}</DialogDescription>
+      </DialogHeader>
+      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto">
+        <Preview document={document} />
+        <section aria-labelledby={fingerprintId} className="space-y-1">
+          <h3 id={fingerprintId} className="text-sm font-semibold text-slate-900">
+            <Trans>Fingerprint (SHA-256)</Trans>
+          </h3>
+          <p className="font-mono text-sm break-all text-slate-800">{document.sha256}</p>
+          <p className="text-sm text-slate-600">{i18n._(FINGERPRINT_HELP)}</p>
+        </section>
+      </div>
+      <DialogFooter className="mt-4">
+        <Button variant="outline" onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+        <Button
+          isLoading={download.isPending}
+          aria-label={t`Download ${name}`}
+          onClick={() => download.mutate(document)}
+        >
+          {!download.isPending && <Download aria-hidden="true" className="size-4" />}
+          <Trans>Download</Trans>
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

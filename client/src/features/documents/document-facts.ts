@@ -1,0 +1,88 @@
+/**
+ * What the screens say about a document, and how they pick documents out: its type's name, its
+ * day, whether the browser can show it, which record it proves, and the search.
+ */
+import { t } from '@lingui/core/macro';
+import { inLanguage, SHORT_DATE } from '@shared/dates';
+import {
+  DOCUMENT_ENTITIES,
+  DOCUMENT_TYPES,
+  formatBytes,
+  isDocumentType,
+  VIEWABLE_TYPES,
+  type DocumentDto,
+  type DocumentEntity,
+} from '@shared/documents';
+import { ENTITY_LABELS } from './texts';
+
+/** 'PDF', 'JPEG': the name a person knows the type by; the media type itself otherwise. */
+function typeName(type: string): string {
+  return isDocumentType(type) ? DOCUMENT_TYPES[type] : type;
+}
+
+/** The kept types' names, each once: 'PDF', 'JPEG', … 'TXT'. */
+export const TYPE_NAMES: readonly string[] = Object.values(DOCUMENT_TYPES);
+
+/**
+ * The file picker's `accept`: the media types and the extensions, since a browser that cannot
+ * tell a CSV's or a TXT's media type still knows its extension.
+ */
+export const DOCUMENT_ACCEPT = [
+  ...Object.keys(DOCUMENT_TYPES),
+  ...TYPE_NAMES.map((name) => `.${name.toLowerCase()}`),
+  '.jpg',
+].join(',');
+
+/** 'Mar 05, 2025': the local day it was uploaded, dated as the trackers date their rows. */
+export function formatDay(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : inLanguage(instant, 'MMM dd, yyyy', SHORT_DATE);
+}
+
+/** 'PDF · 2.4 MB · Uploaded Mar 05, 2025'. */
+export function documentSummary(document: DocumentDto): string {
+  const type = typeName(document.type);
+  const size = formatBytes(document.bytes);
+  const day = formatDay(document.uploaded_at);
+  return t`${type} · ${size} · Uploaded ${day}`;
+}
+
+/** Images and PDFs are shown in the viewer; anything else is downloaded to be opened. */
+export function isViewable(document: DocumentDto): boolean {
+  return (VIEWABLE_TYPES as readonly string[]).includes(document.type);
+}
+
+/** The record a document may prove: an expense, event or net-worth item, by its id. */
+export type DocumentRecord = { entity: DocumentEntity; id: number };
+
+export function isLinkedTo(document: DocumentDto, record: DocumentRecord): boolean {
+  return document.links.some(
+    (link) => link.entity === record.entity && link.entity_id === record.id,
+  );
+}
+
+/** How many of each kind of record it proves: expenses, events, then net-worth items. */
+export function linkCounts(document: DocumentDto): Array<[DocumentEntity, number]> {
+  return DOCUMENT_ENTITIES.map((entity): [DocumentEntity, number] => [
+    entity,
+    document.links.filter((link) => link.entity === entity).length,
+  ]).filter(([, count]) => count > 0);
+}
+
+/**
+ * Whether every word of `query` is in what the list shows of the document: its name, type,
+ * upload day or the kinds of record it proves ('expense', 'mar 2025', 'pdf lease').
+ */
+export function matchesSearch(document: DocumentDto, query: string): boolean {
+  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const shown = [
+    document.name,
+    typeName(document.type),
+    formatDay(document.uploaded_at),
+    ...document.links.map((link) => ENTITY_LABELS[link.entity]),
+  ]
+    .join(' ')
+    .toLocaleLowerCase();
+  return words.every((word) => shown.includes(word));
+}
