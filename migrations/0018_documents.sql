@@ -42,4 +42,5 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_user_id_users_id_fk" FOREIGN K
 CREATE INDEX "document_links_record_idx" ON "document_links" USING btree ("user_id","entity","entity_id");--> statement-breakpoint
 CREATE INDEX "documents_user_id_idx" ON "documents" USING btree ("user_id","uploaded_at");--> statement-breakpoint
 ALTER TABLE "revisions" ADD CONSTRAINT "revisions_entity" CHECK ("revisions"."entity" in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties', 'document'));--> statement-breakpoint
-ALTER TABLE "revisions" ADD CONSTRAINT "revisions_action" CHECK ("revisions"."action" in ('create', 'update', 'delete', 'restore', 'relabel', 'link', 'unlink'));
+ALTER TABLE "revisions" ADD CONSTRAINT "revisions_action" CHECK ("revisions"."action" in ('create', 'update', 'delete', 'restore', 'relabel', 'link', 'unlink'));--> statement-breakpoint
+ALTER TABLE "document_chunks" ALTER COLUMN "data" SET STORAGE EXTERNAL;

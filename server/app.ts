@@ -127,7 +127,12 @@ export function createApp({
   api.use('/networth', networthRouter(database.db, auth.verifier));
   api.use(
     '/documents',
-    documentsRouter(config, database.db, auth.verifier, databaseStorage(database.db)),
+    documentsRouter(
+      config,
+      database.db,
+      auth.verifier,
+      databaseStorage(database.db, database.driver),
+    ),
   );
   api.use('/history', historyRouter(database.db, auth.verifier));
   api.use('/integrity', integrityRouter(database.db, auth.verifier));

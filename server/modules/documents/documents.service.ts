@@ -20,7 +20,10 @@ import { documentLinks, documents, events, expenses, networthItems } from '../..
 import { AppError } from '../../http/app-error';
 import { databaseStorage, type DocumentStorage } from './storage';
 
-/** The store documents' bytes go to (the database; an S3 driver is to come beside it). */
+/**
+ * The store documents' bytes are read from and removed from (the database; an S3 driver is to
+ * come beside it). Uploads write through the router's own, which knows the database driver.
+ */
 export function documentStorage(db: AppDatabase): DocumentStorage {
   return databaseStorage(db);
 }

@@ -4,7 +4,7 @@
  * PGlite: backups and the embedded mode need nothing else).
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/connect';
+import type { AppDatabase, DriverName } from '../../db/connect';
 import { documentChunks } from '../../db/schema';
 
 /** A byte range of a stored file, both ends included (as HTTP's Range header counts). */
@@ -49,14 +49,27 @@ export async function* inChunks(source: AsyncIterable<Buffer>): AsyncIterable<Bu
   if (pendingBytes > 0) yield Buffer.concat(pending, pendingBytes);
 }
 
-export function databaseStorage(db: AppDatabase): DocumentStorage {
+/**
+ * The `database` driver. `driver` only changes how chunks are written: PGlite serialises a
+ * bytea parameter about four times slower than it decodes hex text (4.5 s against 1 s for
+ * 20 MB, measured), while node-postgres sends a Buffer as binary with no copy (hex text there
+ * raised the server's peak memory by 90 MB on a 20 MB upload, against 4 MB).
+ */
+export function databaseStorage(db: AppDatabase, driver: DriverName = 'postgres'): DocumentStorage {
   return {
     kind: 'database',
 
     async write(id, source) {
       let seq = 0;
       for await (const chunk of inChunks(source)) {
-        await db.insert(documentChunks).values({ documentId: id, seq, data: chunk });
+        if (driver === 'pglite') {
+          await db.execute(
+            sql`insert into ${documentChunks} (document_id, seq, data)
+                values (${id}, ${seq}, decode(${chunk.toString('hex')}, 'hex'))`,
+          );
+        } else {
+          await db.insert(documentChunks).values({ documentId: id, seq, data: chunk });
+        }
         seq += 1;
       }
     },
