@@ -141,7 +141,13 @@ function ViewerContent({ document, onClose }: { document: DocumentDto; onClose: 
         <DialogTitle className="break-words">{name}</DialogTitle>
         <DialogDescription>{documentSummary(document)}</DialogDescription>
       </DialogHeader>
-      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto">
+      {/* Scrolls on a small screen: focusable, so the keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label={t`The file and its fingerprint`}
+        tabIndex={0}
+        className="min-h-0 flex-1 space-y-5 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         <Preview document={document} />
         <section aria-labelledby={fingerprintId} className="space-y-1">
           <h3 id={fingerprintId} className="text-sm font-semibold text-slate-900">
