@@ -113,6 +113,18 @@ export function inLanguage(
     : format(moment, englishPattern);
 }
 
+/** An ISO 8601 instant (the database's clock) as a Date; null when it is not one. */
+export function parseInstant(iso: string): Date | null {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** 'Mar 05, 2025', the local calendar day of an instant; the raw value when it is not a time. */
+export function formatLocalDay(iso: string): string {
+  const instant = parseInstant(iso);
+  return instant === null ? iso : inLanguage(instant, 'MMM dd, yyyy', SHORT_DATE);
+}
+
 /** Today's local calendar date as 'YYYY-MM-DD'. */
 export function todayIsoDate(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');

@@ -69,6 +69,7 @@ export const DOCUMENT_MESSAGES = {
     'The document store is not answering. Nothing was kept; please try again in a few minutes.',
   restoreExpired: `This document was deleted more than ${DOCUMENT_RESTORE_DAYS} days ago; its file is gone and it cannot be restored.`,
   notDeleted: 'This document is not deleted.',
+  rangeInvalid: 'The part of the file asked for is not in it.',
   entityInvalid: 'entity must be expense, event or networth_item',
   recordNotFound: 'Record not found',
   alreadyLinked: 'This document is already attached to that record.',

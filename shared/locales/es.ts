@@ -180,6 +180,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
       'El almacén de documentos no responde. No se guardó nada; inténtelo de nuevo en unos minutos.',
     restoreExpired: `Este documento se borró hace más de ${DOCUMENT_RESTORE_DAYS} días; su archivo ya no existe y no se puede restaurar.`,
     notDeleted: 'Este documento no está borrado.',
+    rangeInvalid: 'La parte del archivo que se pidió no está en él.',
     entityInvalid: 'entity debe ser expense, event o networth_item',
     recordNotFound: 'No se encontró el registro',
     alreadyLinked: 'Este documento ya está adjunto a ese registro.',

@@ -17,7 +17,7 @@ import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import type { User } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { SIGN_INS_CSV_FILE, signInsCsv } from '../devices/devices.service';
-import { documentStorage, readDocumentBytes } from '../documents/documents.service';
+import { documentStorage } from '../documents/documents.service';
 import { finishExport, startExport } from '../evidence/evidence.service';
 import { exportCsvText } from '../export/export.service';
 import { collectAccountData } from './account.service';
@@ -127,9 +127,7 @@ export async function makeAccountExport(
             })),
             ...spreadsheets,
             ...data.documents.flatMap((document) =>
-              document.file
-                ? [{ name: document.file, bytes: readDocumentBytes(storage, document.id) }]
-                : [],
+              document.file ? [{ name: document.file, bytes: storage.read(document.id) }] : [],
             ),
           ],
           new Date(snapshot.created_at),

@@ -161,6 +161,12 @@ describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
         code: 'unsupported_media_type',
       });
     }
+    // In the reader's language.
+    const spanish = await upload(user, Buffer.from('<html><body>x</body></html>'), 'a.pdf').set(
+      'Accept-Language',
+      'es',
+    );
+    expect(spanish.body.error).toMatch(/^Fairsplit guarda archivos PDF, JPEG/);
     const csv = await upload(user, Buffer.from('date,amount\n2025-01-02,12.50\n'), 'bank.csv');
     expect(csv.status).toBe(201);
     expect(csv.body.type).toBe('text/csv');
@@ -229,6 +235,12 @@ describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
       .set('Range', `bytes=${PDF.length + 10}-`);
     expect(beyond.status).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${PDF.length}`);
+    expect(beyond.headers['content-type']).toMatch(/^application\/json/);
+    expect(beyond.headers['content-disposition']).toBeUndefined();
+    expect(beyond.body).toEqual({
+      error: DOCUMENT_MESSAGES.rangeInvalid,
+      code: 'range_not_satisfiable',
+    });
     const cached = await api
       .get(`/api/documents/${pdf.id}/content`)
       .set('If-None-Match', `"${sha256(PDF)}"`);

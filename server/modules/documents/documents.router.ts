@@ -187,6 +187,12 @@ async function sendFile(
   storage: DocumentStorage,
   file: { id: number; name: string; type: string; bytes: number; sha256: string | null },
 ): Promise<void> {
+  // An unsatisfiable range is refused before the file's headers are set: the refusal is JSON.
+  const ranges = file.bytes > 0 ? req.range(file.bytes, { combine: true }) : undefined;
+  if (ranges === -1) {
+    res.setHeader('Content-Range', `bytes */${file.bytes}`);
+    throw new AppError('range_not_satisfiable', DOCUMENT_MESSAGES.rangeInvalid);
+  }
   const etag = `"${file.sha256}"`;
   const inline = req.query.inline === '1' && VIEWABLE_TYPES.includes(file.type as DocumentType);
   res.setHeader('ETag', etag);
@@ -202,11 +208,6 @@ async function sendFile(
   if (req.get('if-none-match') === etag) {
     res.status(304).end();
     return;
-  }
-  const ranges = file.bytes > 0 ? req.range(file.bytes, { combine: true }) : undefined;
-  if (ranges === -1) {
-    res.setHeader('Content-Range', `bytes */${file.bytes}`);
-    throw new AppError('range_not_satisfiable', 'Range Not Satisfiable');
   }
   // One range is served as asked; a malformed header or several ranges get the whole file.
   const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;

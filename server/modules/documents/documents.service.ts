@@ -432,11 +432,6 @@ export async function listDocumentsForExport(
   }));
 }
 
-/** The bytes of the user's document `id`, a piece at a time. */
-export function readDocumentBytes(storage: DocumentStorage, id: number): AsyncIterable<Buffer> {
-  return storage.read(id);
-}
-
 /**
  * The live documents attached to at least one record of `entities`, with their bytes, for the
  * case file: each read back from the store and checked against the SHA-256 taken when it

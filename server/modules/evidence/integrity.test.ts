@@ -292,7 +292,7 @@ describe.each(TEST_DRIVERS)('signed integrity checkpoints on %s', (driver) => {
       expect(msUntilNightlyCheck(new Date(now))).toBe(ms);
     });
 
-    it('runs at its hour, then waits for the next day; stop ends it', async () => {
+    it('runs at its hour, purges expired documents after it, then waits for the next day; stop ends it', async () => {
       const { api } = await userWithChain(buildChain(10));
       await integrity(api);
       const times = ['2026-11-26T02:59:59.980Z', '2026-11-26T03:00:05.000Z'];
@@ -305,7 +305,7 @@ describe.each(TEST_DRIVERS)('signed integrity checkpoints on %s', (driver) => {
       try {
         await expect
           .poll(() => logs.lines.map((line) => JSON.parse(line).msg), { timeout: 20_000 })
-          .toContain('nightly integrity check done');
+          .toContain('deleted documents purged');
       } finally {
         await nightly.stop();
       }

@@ -1,5 +1,6 @@
 /**
- * The nightly integrity check: every user's chain recomputed in full, from seq 1. The check a
+ * The nightly integrity check: every user's chain recomputed in full, from seq 1 (then the
+ * files of documents deleted more than 30 days ago are purged). The check a
  * user or a lawyer asks for starts from the latest signed checkpoint, so an edit made before it
  * that leaves the stored hashes alone would go unseen there; this run finds it within a day,
  * and signs the checkpoints of chains nobody has looked at yet.
@@ -11,6 +12,7 @@ import { asc, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { users } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
+import { documentStorage, purgeExpiredDocuments } from '../documents/documents.service';
 import { checkIntegrity } from './integrity';
 
 /**
@@ -109,14 +111,20 @@ export function startNightlyCheck(deps: {
     timer.unref();
   };
   const run = () => {
-    running = checkEveryChain(db, logger, stopping.signal).then(
-      () => undefined,
-      (error: unknown) => {
-        if (!stopping.signal.aborted) {
-          logger.error({ err: error }, 'the nightly integrity check failed');
-        }
-      },
-    );
+    running = checkEveryChain(db, logger, stopping.signal)
+      // The same nightly pass erases the files of documents deleted more than 30 days ago.
+      .then(async () => {
+        const purged = await purgeExpiredDocuments(db, documentStorage(db));
+        logger.info({ documents: purged }, 'deleted documents purged');
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (!stopping.signal.aborted) {
+            logger.error({ err: error }, 'the nightly integrity check failed');
+          }
+        },
+      );
     void running.then(() => {
       if (!stopping.signal.aborted) schedule();
     });

@@ -3,7 +3,7 @@
  * day, whether the browser can show it, which record it proves, and the search.
  */
 import { t } from '@lingui/core/macro';
-import { inLanguage, SHORT_DATE } from '@shared/dates';
+import { formatLocalDay as formatDay } from '@shared/dates';
 import {
   DOCUMENT_ENTITIES,
   DOCUMENT_TYPES,
@@ -33,11 +33,7 @@ export const DOCUMENT_ACCEPT = [
   '.jpg',
 ].join(',');
 
-/** 'Mar 05, 2025': the local day it was uploaded, dated as the trackers date their rows. */
-export function formatDay(iso: string): string {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : inLanguage(instant, 'MMM dd, yyyy', SHORT_DATE);
-}
+export { formatLocalDay as formatDay } from '@shared/dates';
 
 /** 'PDF · 2.4 MB · Uploaded Mar 05, 2025'. */
 export function documentSummary(document: DocumentDto): string {

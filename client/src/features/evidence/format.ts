@@ -6,15 +6,10 @@ import { plural, t } from '@lingui/core/macro';
 import {
   inLanguage,
   parseCalendarDate,
-  SHORT_DATE,
+  parseInstant,
   SHORT_DATE_TIME,
   todayIsoDate,
 } from '@shared/dates';
-
-function parseInstant(iso: string): Date | null {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? null : instant;
-}
 
 /** 'Mar 05, 2025, 6:25 PM' in local time; the raw value when it is not a time. */
 export function formatDateTime(iso: string): string {
@@ -22,11 +17,7 @@ export function formatDateTime(iso: string): string {
   return instant === null ? iso : inLanguage(instant, 'MMM dd, yyyy, h:mm a', SHORT_DATE_TIME);
 }
 
-/** 'Mar 05, 2025', the local calendar day of an instant; the raw value when it is not a time. */
-export function formatDay(iso: string): string {
-  const instant = parseInstant(iso);
-  return instant === null ? iso : inLanguage(instant, 'MMM dd, yyyy', SHORT_DATE);
-}
+export { formatLocalDay as formatDay } from '@shared/dates';
 
 /**
  * Whether a record's own date (an expense's or event's `date`) lies before the local day it
