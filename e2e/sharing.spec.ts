@@ -1,14 +1,16 @@
 /**
  * Professional access (docs/sharing.md): a subscriber makes a link with a passcode for
- * their lawyer; the lawyer, in a browser of their own with no account, gives the passcode, reads
- * the covered records under the banner and downloads the case file; the owner revokes the link, and
- * the lawyer's next visit finds the one neutral page.
+ * their lawyer, covering her expenses and documents; the lawyer, in a browser of their own with
+ * no account, gives the passcode, reads the covered records under the banner, views the receipt
+ * that proves an expense and downloads it, and downloads the case file; the owner sees each file
+ * opened in the access log and revokes the link, and the lawyer's next visit finds the one
+ * neutral page.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { toastRegion } from './fixtures/auth';
-import { recordPoster } from './fixtures/premium';
+import { apiHeaders, recordPoster } from './fixtures/premium';
 import { checkScreen } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
 
@@ -33,6 +35,25 @@ test('share with a passcode, open it elsewhere, download the case file, revoke i
   });
   const width = page.viewportSize()!.width;
 
+  // A receipt photo that proves the expense: a real JPEG, the browser photographs a page.
+  await page.setContent('<h1 style="font:48px sans-serif">Retainer receipt $1,250.00</h1>');
+  const photo = await page.screenshot({ type: 'jpeg', quality: 80 });
+  const headers = await apiHeaders(request, premiumAccount);
+  const uploaded = await request.post('/api/documents', {
+    headers,
+    multipart: {
+      sha256: sha256(photo),
+      file: { name: 'retainer-receipt.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const [retainer] = await (await request.get('/api/expenses', { headers })).json();
+  const linked = await request.post(`/api/documents/${(await uploaded.json()).id}/links`, {
+    headers,
+    data: { entity: 'expense', entity_id: retainer.id },
+  });
+  expect(linked.status(), await linked.text()).toBe(201);
+
   // The owner: Settings → Sharing → New share.
   await page.goto('/settings/sharing');
   await page.getByRole('link', { name: 'Manage sharing' }).click();
@@ -42,6 +63,8 @@ test('share with a passcode, open it elsewhere, download the case file, revoke i
   const dialog = page.getByRole('dialog', { name: 'New share' });
   await dialog.getByLabel('Label').fill('My attorney, J. Smith');
   await dialog.getByLabel('Events').uncheck();
+  await expect(dialog.getByLabel('Documents')).not.toBeChecked();
+  await dialog.getByLabel('Documents').check();
   await dialog.getByLabel('Passcode (optional)').fill('blue heron 42');
   await checkScreen(page, `sharing-${width}-new`, { include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Create link' }).click();
@@ -81,10 +104,33 @@ test('share with a passcode, open it elsewhere, download the case file, revoke i
   await expect(lawyerPage.getByText(/Record integrity: intact/)).toBeVisible();
   await checkScreen(lawyerPage, `sharing-${width}-shared-view`);
 
-  await lawyerPage.getByRole('button', { name: 'History of Retainer' }).click();
+  await lawyerPage.getByRole('button', { name: 'History of Retainer', exact: true }).click();
   const history = lawyerPage.getByRole('dialog', { name: 'History of Retainer' });
   await expect(history.getByText('Created')).toBeVisible();
   await lawyerPage.keyboard.press('Escape');
+
+  // The receipt that proves the expense: viewed through the link, then downloaded.
+  const documents = lawyerPage.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByText('retainer-receipt.jpg', { exact: true })).toBeVisible();
+  await expect(documents.getByText(sha256(photo))).toBeVisible();
+  await expect(documents.getByRole('list', { name: 'Proves' })).toHaveText('Expense: Retainer');
+  await documents.getByRole('button', { name: 'View retainer-receipt.jpg' }).click();
+  const viewer = lawyerPage.getByRole('dialog', { name: 'retainer-receipt.jpg' });
+  await expect(viewer.getByRole('img', { name: 'retainer-receipt.jpg' })).toBeVisible();
+  await expect(viewer.getByText(sha256(photo))).toBeVisible();
+  await checkScreen(lawyerPage, `sharing-${width}-shared-document`, {
+    include: '[role="dialog"]',
+  });
+  await viewer.getByRole('button', { name: 'Close' }).last().click();
+  await expect(viewer).toBeHidden();
+  const [receipt] = await Promise.all([
+    lawyerPage.waitForEvent('download'),
+    documents.getByRole('button', { name: 'Download retainer-receipt.jpg' }).click(),
+  ]);
+  expect(receipt.suggestedFilename()).toBe('retainer-receipt.jpg');
+  const receiptPath = testInfo.outputPath('retainer-receipt.jpg');
+  await receipt.saveAs(receiptPath);
+  expect(sha256(new Uint8Array(readFileSync(receiptPath)))).toBe(sha256(photo));
 
   const [download] = await Promise.all([
     lawyerPage.waitForEvent('download'),
@@ -117,6 +163,12 @@ test('share with a passcode, open it elsewhere, download the case file, revoke i
   await page.reload();
   await page.getByRole('button', { name: 'Access log for My attorney, J. Smith' }).click();
   await expect(page.getByText('Downloaded the case file')).toBeVisible();
+  await expect(
+    page.getByText('Viewed the document “retainer-receipt.jpg”', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Downloaded the document “retainer-receipt.jpg”', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('Opened', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Never opened')).toHaveCount(0);
   await page.getByRole('button', { name: 'Revoke My attorney, J. Smith' }).click();

@@ -27,7 +27,7 @@ import { devicesRouter } from './modules/devices/devices.router';
 import { divisionRouter } from './modules/division/division.router';
 import { eventsRouter } from './modules/events/events.router';
 import { documentsRouter } from './modules/documents/documents.router';
-import { databaseStorage } from './modules/documents/storage';
+import { documentStores } from './modules/documents/storage';
 import {
   clientHashRefusals,
   historyRouter,
@@ -98,6 +98,8 @@ export function createApp({
   const csrf = createCsrf({ secret: csrfSecret, secureCookie: config.cookieSecure });
   app.use(csrf.issueToken);
 
+  // One set of document stores: the owner's documents and a shared link's are read alike.
+  const stores = documentStores(config, database.db, database.driver);
   const api = express.Router();
   api.use(noStore);
   // Stripe signs its webhooks; they carry no cookie or CSRF token, and need the raw body.
@@ -111,7 +113,7 @@ export function createApp({
   api.use('/shares/revoke-by-link', revokeLinkRouter(database.db, mail));
   // A shared view is read-only: GET routes only (anything else is 405), before the CSRF check
   // so a write is refused for what it is.
-  api.use('/shared', sharedViewRouter(config, database.db));
+  api.use('/shared', sharedViewRouter(config, database.db, stores));
   api.use(csrf.protect);
   // An import carries up to 5,000 rows; every other body stays under the usual limit.
   api.use(['/expenses/import', '/networth/import'], express.json({ limit: MAX_IMPORT_FILE_BYTES }));
@@ -125,15 +127,7 @@ export function createApp({
   api.use('/networth/division', divisionRouter(database.db, auth.verifier));
   api.use('/settlement', settlementRouter(database.db, auth.verifier));
   api.use('/networth', networthRouter(database.db, auth.verifier));
-  api.use(
-    '/documents',
-    documentsRouter(
-      config,
-      database.db,
-      auth.verifier,
-      databaseStorage(database.db, database.driver),
-    ),
-  );
+  api.use('/documents', documentsRouter(config, database.db, auth.verifier, stores));
   api.use('/history', historyRouter(database.db, auth.verifier));
   api.use('/integrity', integrityRouter(database.db, auth.verifier));
   api.use('/verify', verifyRouter(database.db));

@@ -173,6 +173,54 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('DOCUMENTS_STORAGE and DOCUMENTS_S3_*', () => {
+    it('keeps documents in the database unless told otherwise, with no S3 store', () => {
+      expect(loadConfig({}).documents).toEqual({
+        maxFileBytes: 25 * 1024 * 1024,
+        quotaBytes: 2048 * 1024 * 1024,
+        storage: 'database',
+        s3: null,
+      });
+    });
+
+    it('reads an S3-compatible store, its region defaulting to us-east-1', () => {
+      const config = loadConfig({
+        DOCUMENTS_STORAGE: 's3',
+        DOCUMENTS_S3_BUCKET: 'fairsplit-docs',
+        DOCUMENTS_S3_ENDPOINT: 'https://minio.example:9000/',
+        DOCUMENTS_S3_ACCESS_KEY_ID: 'key',
+        DOCUMENTS_S3_SECRET_ACCESS_KEY: 'secret',
+        DOCUMENTS_S3_FORCE_PATH_STYLE: 'true',
+        DOCUMENTS_S3_PREFIX: 'fairsplit/',
+      });
+      expect(config.documents.storage).toBe('s3');
+      expect(config.documents.s3).toEqual({
+        bucket: 'fairsplit-docs',
+        endpoint: 'https://minio.example:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+        prefix: 'fairsplit/',
+      });
+      // No keys: the AWS SDK's own chain (an instance role, a profile).
+      expect(
+        loadConfig({ DOCUMENTS_S3_BUCKET: 'b', DOCUMENTS_S3_REGION: 'eu-west-1' }).documents.s3,
+      ).toMatchObject({ region: 'eu-west-1', credentials: undefined, forcePathStyle: false });
+    });
+
+    it('needs a bucket for s3, and both halves of a key or neither', () => {
+      expect(problems({ DOCUMENTS_STORAGE: 's3' })).toEqual([
+        'DOCUMENTS_S3_BUCKET is required when DOCUMENTS_STORAGE is s3',
+      ]);
+      expect(problems({ DOCUMENTS_STORAGE: 'disk' })).toEqual([
+        'DOCUMENTS_STORAGE must be database or s3',
+      ]);
+      expect(problems({ DOCUMENTS_S3_BUCKET: 'b', DOCUMENTS_S3_ACCESS_KEY_ID: 'key' })).toEqual([
+        'DOCUMENTS_S3_SECRET_ACCESS_KEY and DOCUMENTS_S3_ACCESS_KEY_ID are set together, or neither',
+      ]);
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it('reads true and false, a number of hops, and addresses as Express does', () => {
       expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -199,6 +199,16 @@ const envSchema = z
     DOCUMENTS_QUOTA_MB: intBetween(1, 1_048_576, 'a number of MB').default(
       DOCUMENT_LIMITS_MB.quota,
     ),
+    DOCUMENTS_STORAGE: z
+      .enum(['database', 's3'], { message: 'must be database or s3' })
+      .default('database'),
+    DOCUMENTS_S3_BUCKET: optionalText,
+    DOCUMENTS_S3_ENDPOINT: httpUrl.optional().or(z.literal('').transform(() => undefined)),
+    DOCUMENTS_S3_REGION: optionalText,
+    DOCUMENTS_S3_ACCESS_KEY_ID: optionalText,
+    DOCUMENTS_S3_SECRET_ACCESS_KEY: optionalText,
+    DOCUMENTS_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    DOCUMENTS_S3_PREFIX: optionalText,
     BILLING_MODE: z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -206,6 +216,20 @@ const envSchema = z
     STRIPE_API_BASE: httpUrl.optional().or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {
+    if (env.DOCUMENTS_STORAGE === 's3' && !env.DOCUMENTS_S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DOCUMENTS_S3_BUCKET'],
+        message: 'is required when DOCUMENTS_STORAGE is s3',
+      });
+    }
+    if (!env.DOCUMENTS_S3_ACCESS_KEY_ID !== !env.DOCUMENTS_S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DOCUMENTS_S3_SECRET_ACCESS_KEY'],
+        message: 'and DOCUMENTS_S3_ACCESS_KEY_ID are set together, or neither',
+      });
+    }
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -510,6 +534,52 @@ export const ENV_VARS = {
     description:
       "What one account's documents may take in all, in MiB, deleted ones still restorable included.",
   },
+  DOCUMENTS_STORAGE: {
+    group: 'documents',
+    default: 'database',
+    description:
+      "Where new uploads' bytes go: `database` (chunks in Postgres or the embedded PGlite; backups need nothing else) or `s3` (any S3-compatible store, set by the `DOCUMENTS_S3_*` variables). Each document remembers its store, so files uploaded before a switch stay readable as long as both are configured.",
+  },
+  DOCUMENTS_S3_BUCKET: {
+    group: 'documents',
+    whenUnset: 'no S3 store; required with `DOCUMENTS_STORAGE=s3`',
+    description:
+      'The bucket that holds documents. Keep it private (no public access, no listing); the server is the only reader.',
+  },
+  DOCUMENTS_S3_ENDPOINT: {
+    group: 'documents',
+    whenUnset: "AWS S3's own endpoint for the region",
+    description:
+      'The S3-compatible endpoint, e.g. `https://s3.eu-central-003.backblazeb2.com` or a MinIO address.',
+  },
+  DOCUMENTS_S3_REGION: {
+    group: 'documents',
+    default: 'us-east-1',
+    description: "The bucket's region.",
+  },
+  DOCUMENTS_S3_ACCESS_KEY_ID: {
+    group: 'documents',
+    whenUnset: "the AWS SDK's usual credential chain (environment, profile, instance role)",
+    description:
+      'The access key, with `DOCUMENTS_S3_SECRET_ACCESS_KEY`. It needs only GetObject, PutObject, DeleteObject and the multipart-upload actions on the bucket.',
+  },
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: {
+    group: 'documents',
+    whenUnset: 'see `DOCUMENTS_S3_ACCESS_KEY_ID`',
+    description: 'The secret of that access key.',
+  },
+  DOCUMENTS_S3_FORCE_PATH_STYLE: {
+    group: 'documents',
+    default: 'false',
+    description:
+      'Address the bucket as `endpoint/bucket/key` rather than `bucket.endpoint/key`, as MinIO and most self-hosted stores need.',
+  },
+  DOCUMENTS_S3_PREFIX: {
+    group: 'documents',
+    whenUnset: 'none',
+    description:
+      "Put before every object's key (e.g. `fairsplit/`), to share a bucket with other data.",
+  },
   BILLING_MODE: {
     group: 'billing',
     whenUnset: '`stripe` with `STRIPE_SECRET_KEY`, else `local`',
@@ -556,6 +626,19 @@ export const ENV_VARS = {
 >;
 
 type Env = z.infer<typeof envSchema>;
+
+/** An S3-compatible store for documents (DOCUMENTS_S3_*). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Put before every object's key. */
+  prefix: string;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -619,8 +702,15 @@ export interface Config {
         serviceRoleKey: string | undefined;
       };
   mail: { smtpUrl: string | undefined; from: string };
-  /** Upload limits in bytes (DOCUMENTS_MAX_FILE_MB, DOCUMENTS_QUOTA_MB). */
-  documents: { maxFileBytes: number; quotaBytes: number };
+  /** Upload limits in bytes (DOCUMENTS_MAX_FILE_MB, DOCUMENTS_QUOTA_MB) and the stores. */
+  documents: {
+    maxFileBytes: number;
+    quotaBytes: number;
+    /** Where new uploads go (DOCUMENTS_STORAGE). */
+    storage: 'database' | 's3';
+    /** The S3-compatible store, when DOCUMENTS_S3_BUCKET is set. */
+    s3: S3Settings | null;
+  };
   billing:
     | {
         mode: 'local';
@@ -729,6 +819,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     documents: {
       maxFileBytes: env.DOCUMENTS_MAX_FILE_MB * 1024 * 1024,
       quotaBytes: env.DOCUMENTS_QUOTA_MB * 1024 * 1024,
+      storage: env.DOCUMENTS_STORAGE,
+      s3: env.DOCUMENTS_S3_BUCKET
+        ? {
+            bucket: env.DOCUMENTS_S3_BUCKET,
+            endpoint: env.DOCUMENTS_S3_ENDPOINT,
+            region: env.DOCUMENTS_S3_REGION ?? 'us-east-1',
+            credentials:
+              env.DOCUMENTS_S3_ACCESS_KEY_ID && env.DOCUMENTS_S3_SECRET_ACCESS_KEY
+                ? {
+                    accessKeyId: env.DOCUMENTS_S3_ACCESS_KEY_ID,
+                    secretAccessKey: env.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+                  }
+                : undefined,
+            forcePathStyle: env.DOCUMENTS_S3_FORCE_PATH_STYLE,
+            prefix: env.DOCUMENTS_S3_PREFIX ?? '',
+          }
+        : null,
     },
     billing:
       env.BILLING_MODE !== 'local' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

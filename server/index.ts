@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     csrfSecret,
     clientDistDir: DEFAULT_CLIENT_DIST,
   });
-  const nightlyCheck = startNightlyCheck({ db: database.db, logger });
+  const nightlyCheck = startNightlyCheck({ db: database.db, config, logger });
   const server: Server = app.listen(config.port, config.host ?? '::', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -39,7 +39,7 @@ export const ACCOUNT_EXPORT_PARTS = [
   ],
   [
     'shares',
-    'Every link you gave a lawyer or mediator: what it covers, when it expires, and who opened it when.',
+    'Every link you gave a lawyer or mediator: what it covers, when it expires, who opened it when, and which of your documents were viewed or downloaded through it.',
   ],
   [
     'devices',
@@ -101,6 +101,8 @@ export const ACCOUNT_DELETE_MESSAGES = {
   billingFailed:
     'Your subscription could not be cancelled with the payment provider, so nothing was deleted. Please try again in a few minutes.',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  documentsUnreachable:
+    'The store that keeps your documents is not answering, so your account was not deleted. Please try again in a few minutes.',
   serviceRoleKeyMissing:
     'Account deletion needs SUPABASE_SERVICE_ROLE_KEY on the server. Nothing was deleted.',
   signInNotRemoved:

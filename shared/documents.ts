@@ -74,6 +74,7 @@ export const DOCUMENT_MESSAGES = {
   recordNotFound: 'Record not found',
   alreadyLinked: 'This document is already attached to that record.',
   notLinked: 'This document is not attached to that record.',
+  noPicture: 'This document has no picture to show.',
 } as const;
 
 export const DOCUMENT_NAME_LIMITS = { name: textLimit('Document name', DOCUMENT_NAME_MAX_LENGTH) };

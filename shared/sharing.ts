@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import { type DivisionResponse, divisionResponseSchema } from './division';
+import { type DocumentDto, documentDtoSchema } from './documents';
 import { type SpouseLabels } from './parties';
 import { type EventDto, eventDtoSchema } from './events';
+import type { EvidenceEntity } from './evidence';
 import { type ExpenseDto, expenseDtoSchema } from './expenses';
 import {
   type NetworthItemDto,
@@ -16,13 +18,14 @@ import {
 } from './networth';
 import { isTypeableText } from './validation';
 
-export const SHARE_SCOPES = ['networth', 'expenses', 'events'] as const;
+export const SHARE_SCOPES = ['networth', 'expenses', 'events', 'documents'] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 
 export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
   networth: 'Net worth and division',
   expenses: 'Expenses',
   events: 'Events',
+  documents: 'Documents',
 };
 
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 90, default: 14 } as const;
@@ -152,6 +155,8 @@ export interface ShareAccessDto {
   user_agent: string;
   /** The address cut to its network ('203.0.113.x', '2001:db8:1::/48'). */
   ip_prefix: string;
+  /** The file that was viewed or downloaded (its name as it is now); null for the link itself. */
+  document: { id: number; name: string } | null;
 }
 
 export interface ShareDto {
@@ -201,6 +206,11 @@ export interface SharedViewResponse {
   division?: DivisionResponse;
   expenses?: ExpenseDto[];
   events?: EventDto[];
+  /**
+   * The owner's documents, newest first; each one's links name only records the share covers.
+   * Each file is read through GET /api/shared/:token/documents/:id/content.
+   */
+  documents?: DocumentDto[];
   /** `revisions` counts only the changes to the covered records. */
   integrity: { valid: boolean; revisions: number; checked_at: string };
 }
@@ -227,6 +237,7 @@ export const shareDtoSchema = z.object({
       kind: z.enum(['view', 'download']),
       user_agent: z.string(),
       ip_prefix: z.string(),
+      document: z.object({ id: z.number(), name: z.string() }).nullable(),
     }),
   ),
 }) satisfies z.ZodType<ShareDto>;
@@ -254,10 +265,11 @@ export const sharedViewResponseSchema = z.object({
   division: divisionResponseSchema.optional(),
   expenses: z.array(expenseDtoSchema).optional(),
   events: z.array(eventDtoSchema).optional(),
+  documents: z.array(documentDtoSchema).optional(),
   integrity: z.object({ valid: z.boolean(), revisions: z.number(), checked_at: z.string() }),
 }) satisfies z.ZodType<SharedViewResponse>;
 
-/** The history entity of each scope (GET /api/shared/:token/history?entity=…). */
+/** The scope that covers each history entity (GET /api/shared/:token/history?entity=…). */
 export const SCOPE_OF_ENTITY = {
   expense: 'expenses',
   event: 'events',
@@ -266,4 +278,5 @@ export const SCOPE_OF_ENTITY = {
   division_target: 'networth',
   settlement_scenario: 'networth',
   parties: 'networth',
-} as const satisfies Record<string, ShareScope>;
+  document: 'documents',
+} as const satisfies Record<EvidenceEntity, ShareScope>;

@@ -8,11 +8,13 @@
  *   1. the user lookup requireUser runs (findUserByAuthId: select … from users where
  *      auth_user_id = $1),
  *   2. the premium check requirePremium runs (hasPremiumAccess),
- *   3. the route's own queries through the same service functions (so the same Drizzle SQL,
- *      parameters and row-to-DTO mapping): expenseRecords.list; findNetworthForUser (the
- *      items and the summary in parallel); eventRecords.list; and for POST /api/expenses,
- *      JSON.parse + expenseInputSchema + expenseRecords.create,
- * then answers with JSON.stringify of the same value the app passes to res.json.
+ *   3. the route's own queries through the same service functions (so the same Drizzle SQL
+ *      and parameters): expenseRecords.listJson; findNetworthJsonForUser (the items and the
+ *      summary in parallel); eventRecords.listJson, each list built as JSON text by Postgres
+ *      with its records' document counts; and for POST /api/expenses, JSON.parse +
+ *      expenseInputSchema + expenseRecords.create,
+ * then answers with the same text the app sends (the lists as they are; the new expense with
+ * JSON.stringify, its `document_count` 0 as the app adds it).
  *
  * What it leaves out is what the ratio measures: Express routing, helmet, cookie-parser, the
  * CSRF check, pino-http request logging, JWT verification (requireAuth), express.json, ETag
@@ -24,7 +26,7 @@ import { loadConfig } from '../../server/config';
 import { connectDatabase } from '../../server/db/connect';
 import { eventRecords } from '../../server/modules/events/events.service';
 import { expenseRecords } from '../../server/modules/expenses/expenses.service';
-import { findNetworthForUser } from '../../server/modules/networth/networth.service';
+import { findNetworthJsonForUser } from '../../server/modules/networth/networth.service';
 import { hasPremiumAccess } from '../../server/modules/subscriptions/subscriptions.service';
 import { findUserByAuthId } from '../../server/modules/users/users.service';
 
@@ -36,7 +38,10 @@ const database = await connectDatabase(config.database);
 const { db } = database;
 
 function send(res: ServerResponse, status: number, value: unknown): void {
-  const body = JSON.stringify(value);
+  sendText(res, status, JSON.stringify(value));
+}
+
+function sendText(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
@@ -69,15 +74,16 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
   switch (route) {
     case 'GET /api/expenses':
-      return send(res, 200, await expenseRecords.list(db, userId));
+      return sendText(res, 200, await expenseRecords.listJson(db, userId));
     case 'GET /api/networth':
-      return send(res, 200, await findNetworthForUser(db, userId));
+      return sendText(res, 200, await findNetworthJsonForUser(db, userId));
     case 'GET /api/events':
-      return send(res, 200, await eventRecords.list(db, userId));
+      return sendText(res, 200, await eventRecords.listJson(db, userId));
     case 'POST /api/expenses': {
       const parsed = expenseInputSchema.safeParse(JSON.parse(await readBody(req)));
       if (!parsed.success) return send(res, 400, { error: 'Validation failed' });
-      return send(res, 201, await expenseRecords.create(db, userId, parsed.data));
+      const expense = await expenseRecords.create(db, userId, parsed.data);
+      return send(res, 201, { ...expense, document_count: 0 });
     }
     default:
       return send(res, 404, { error: 'Not found' });

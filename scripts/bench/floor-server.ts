@@ -31,6 +31,13 @@ const issuer = localIssuer(config);
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** How many documents prove the row `alias` of `entity`, as every tracker answer says. */
+const documentCount = (entity: string, alias: string) =>
+  sql.raw(
+    `(select count(*)::int from document_links l where l.user_id = ${alias}.user_id ` +
+      `and l.entity = '${entity}' and l.entity_id = ${alias}.id)`,
+  );
+
 /** The caller's row, if the session is live and the subscription grants premium. */
 function me(sub: string, sessionId: string): SQL {
   return sql`
@@ -52,14 +59,16 @@ const BODIES: Record<string, (userId: SQL) => SQL> = {
   '/api/expenses': (userId) => sql`
     select coalesce(json_agg(json_build_object(
       'id', e.id, 'date', e.date, 'name', e.name, 'amount', e.amount::text,
-      'created_at', ${sql.raw(iso('e.created_at'))}, 'updated_at', ${sql.raw(iso('e.updated_at'))}
+      'created_at', ${sql.raw(iso('e.created_at'))}, 'updated_at', ${sql.raw(iso('e.updated_at'))},
+      'document_count', ${documentCount('expense', 'e')}
     ) order by e.date desc, e.id desc), '[]')::text
     from expenses e where e.user_id = (${userId})`,
   '/api/events': (userId) => sql`
     select coalesce(json_agg(json_build_object(
       'id', e.id, 'date', e.date, 'description', e.description, 'party', e.party,
       'concern_level', e.concern_level,
-      'created_at', ${sql.raw(iso('e.created_at'))}, 'updated_at', ${sql.raw(iso('e.updated_at'))}
+      'created_at', ${sql.raw(iso('e.created_at'))}, 'updated_at', ${sql.raw(iso('e.updated_at'))},
+      'document_count', ${documentCount('event', 'e')}
     ) order by e.date desc, e.id desc), '[]')::text
     from events e where e.user_id = (${userId})`,
   '/api/networth': (userId) => sql`
@@ -81,7 +90,8 @@ const BODIES: Record<string, (userId: SQL) => SQL> = {
         'ownership', i.ownership, 'value', i.value::text, 'notes', i.notes,
         'is_disputed', i.is_disputed, 'dispute_notes', i.dispute_notes,
         'created_at', ${sql.raw(iso('i.created_at'))}, 'updated_at', ${sql.raw(iso('i.updated_at'))},
-        'character', i.character, 'proposed_to', i.proposed_to, 'split_share', i.split_share::text
+        'character', i.character, 'proposed_to', i.proposed_to, 'split_share', i.split_share::text,
+        'document_count', ${documentCount('networth_item', 'i')}
       ) order by i.id), '[]') from items i),
       'summary', json_build_object(
         'total_assets', round(ta, 2)::text, 'total_debts', round(td, 2)::text,

@@ -40,6 +40,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type AppDatabase, connectDatabase, type DatabaseTarget } from '../../server/db/connect';
+import { makeDataDirPrivate } from '../../server/db/data-dir';
 import { type ChildServer, cpuTimeMs, freePort, ROOT, startChild } from './processes';
 import {
   type BenchUser,
@@ -216,6 +217,16 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/**
+ * A copy of a PGlite data directory that the server accepts: cpSync makes the copy's folders
+ * under this process's umask (0755 as a rule), and the server refuses a data directory that
+ * others can open. The copy is inside the run's own 0700 directory until then.
+ */
+function copyDataDir(from: string, to: string): void {
+  cpSync(from, to, { recursive: true });
+  makeDataDirPrivate(to);
+}
+
 async function prepareDatabase(workDir: string): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
@@ -229,8 +240,8 @@ async function prepareDatabase(workDir: string): Promise<Database> {
       floorEnv: { ...APP_ENV, PGLITE_DIR: floorCopy, DATABASE_URL: '' },
       target: { kind: 'pglite', dir },
       seeded: () => {
-        cpSync(dir, copy, { recursive: true });
-        cpSync(dir, floorCopy, { recursive: true });
+        copyDataDir(dir, copy);
+        copyDataDir(dir, floorCopy);
       },
       destroy: async () => {},
     };

@@ -377,6 +377,7 @@ export const shares = pgTable(
     coversNetworth: boolean('covers_networth').notNull(),
     coversExpenses: boolean('covers_expenses').notNull(),
     coversEvents: boolean('covers_events').notNull(),
+    coversDocuments: boolean('covers_documents').notNull().default(false),
     tokenHash: text('token_hash').notNull().unique(),
     passcodeHash: text('passcode_hash'),
     createdAt: createdAt(),
@@ -401,12 +402,15 @@ export const shares = pgTable(
     ),
     check(
       'shares_covers_something',
-      sql`${t.coversNetworth} or ${t.coversExpenses} or ${t.coversEvents}`,
+      sql`${t.coversNetworth} or ${t.coversExpenses} or ${t.coversEvents} or ${t.coversDocuments}`,
     ),
   ],
 );
 
-/** Each opening and download of a share, as the owner sees it: coarse, never the full address. */
+/**
+ * Each opening and download of a share, as the owner sees it: coarse, never the full address.
+ * A document viewed or downloaded through the share names it, so the owner sees which file.
+ */
 export const shareAccesses = pgTable(
   'share_accesses',
   {
@@ -419,10 +423,13 @@ export const shareAccesses = pgTable(
     userAgent: text('user_agent').notNull(),
     ipPrefix: text('ip_prefix').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('share_accesses_share_id_idx').on(t.shareId, t.id),
     index('share_accesses_user_id_idx').on(t.userId),
+    // A document's row going (an upload cut off, the account deleted) finds its entries here.
+    index('share_accesses_document_id_idx').on(t.documentId),
     check('share_accesses_kind', sql`${t.kind} in ('view', 'download')`),
   ],
 );
@@ -473,6 +480,29 @@ export const documentChunks = pgTable(
     data: bytea('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.seq] })],
+);
+
+/**
+ * Pictures made from an image document when it arrives, for the screens only (never exported,
+ * never vouched for: the document's own bytes are the evidence): a `thumbnail` (WebP, at most
+ * 320 px a side) for every image, and a `jpeg` of a HEIC photo, which browsers other than
+ * Safari cannot show. Kept in the database whatever the documents' store: they are small and
+ * can always be made again from the bytes.
+ */
+export const documentRenditions = pgTable(
+  'document_renditions',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    type: text('type').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.kind] }),
+    check('document_renditions_kind', sql`${t.kind} in ('thumbnail', 'jpeg')`),
+  ],
 );
 
 /** Which records a document proves: any number of expenses, events and net-worth items. */

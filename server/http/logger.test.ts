@@ -106,6 +106,10 @@ describe('the URL a request log line holds', () => {
       `/api/shared/${SHARE_TOKEN}/export/expenses.csv`,
       '/api/shared/[redacted]/export/expenses.csv',
     ],
+    [
+      `/api/shared/${SHARE_TOKEN}/documents/12/content?inline=1`,
+      '/api/shared/[redacted]/documents/12/content?inline=[redacted]',
+    ],
     // Express matches paths whatever their case, and ignores one trailing slash.
     [`/API/Shared/${SHARE_TOKEN}/`, '/API/Shared/[redacted]/'],
     ['/api/shared/short-but-still-a-token', '/api/shared/[redacted]'],

@@ -28,6 +28,8 @@ const GATES: Record<string, Gate> = {
   'GET /api/documents': 'premium',
   'POST /api/documents': 'premium',
   'GET /api/documents/:id/content': 'premium',
+  'GET /api/documents/:id/thumbnail': 'premium',
+  'GET /api/documents/:id/preview': 'premium',
   'PATCH /api/documents/:id': 'premium',
   'POST /api/documents/:id/links': 'premium',
   'DELETE /api/documents/:id/links/:entity/:entityId': 'premium',

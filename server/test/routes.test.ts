@@ -18,6 +18,8 @@ const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'POST /api/exports/networth-report': 'a PDF file',
   'POST /api/exports/case-file': 'a ZIP file',
   'GET /api/documents/:id/content': 'the document’s bytes',
+  'GET /api/documents/:id/thumbnail': 'a WebP picture',
+  'GET /api/documents/:id/preview': 'a JPEG picture',
   'DELETE /api/documents/:id/links/:entity/:entityId': '204',
   'DELETE /api/documents/:id': '204',
 };

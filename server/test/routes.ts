@@ -138,6 +138,8 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     // Not multipart: every check a refusal tests comes before the body is read.
     fixed('post', '/api/documents', () => ({ sha256: '0'.repeat(64) })),
     route('get', '/api/documents/:id/content', () => `${document()}/content`),
+    route('get', '/api/documents/:id/thumbnail', () => `${document()}/thumbnail`),
+    route('get', '/api/documents/:id/preview', () => `${document()}/preview`),
     route('patch', '/api/documents/:id', document, () => ({ name: 'Renamed' })),
     route(
       'post',

@@ -95,6 +95,8 @@ export const SPANISH: readonly TranslatedMessages[] = [
     billingFailed:
       'No se pudo cancelar su suscripción con el proveedor de pagos, así que no se borró nada. Inténtelo de nuevo en unos minutos.',
     tooManyAttempts: 'Demasiados intentos. Espere 15 minutos y vuelva a intentarlo.',
+    documentsUnreachable:
+      'El almacén que guarda sus documentos no responde, así que su cuenta no se borró. Inténtelo de nuevo en unos minutos.',
     serviceRoleKeyMissing:
       'Para borrar cuentas, el servidor necesita SUPABASE_SERVICE_ROLE_KEY. No se borró nada.',
     signInNotRemoved:
@@ -185,6 +187,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     recordNotFound: 'No se encontró el registro',
     alreadyLinked: 'Este documento ya está adjunto a ese registro.',
     notLinked: 'Este documento no está adjunto a ese registro.',
+    noPicture: 'Este documento no tiene una imagen para mostrar.',
   }),
   translated(DOCUMENT_NAME_LIMITS, {
     name: limit('El nombre del documento', DOCUMENT_NAME_MAX_LENGTH),
@@ -302,6 +305,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     networth: 'Patrimonio neto y división',
     expenses: 'Gastos',
     events: 'Eventos',
+    documents: 'Documentos',
   }),
   translated(SHARING_MESSAGES, {
     labelRequired: 'Escriba un nombre, como "Mi abogada, J. Smith"',

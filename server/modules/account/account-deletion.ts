@@ -31,6 +31,7 @@ import { signsInAs } from '../../gotrue/confirm-password';
 import type { AuthSetup } from '../../gotrue/setup';
 import type { ProductMail } from '../../mail/product-mail';
 import { AppError } from '../../http/app-error';
+import { documentStores, removeDocumentBytesOf } from '../documents/documents.service';
 
 export interface AccountDeletionDeps {
   config: Config;
@@ -122,6 +123,15 @@ export async function deleteAccount(
       logger.warn({ err: error, userId: user.id }, 'account deletion stopped: cancelling failed');
       throw new AppError('upstream_failed', ACCOUNT_DELETE_MESSAGES.billingFailed);
     }
+  }
+
+  // Documents kept outside the database go first: a store that is down stops the deletion here,
+  // before any record is gone (a retry removes what is left).
+  try {
+    await removeDocumentBytesOf(db, documentStores(deps.config, db), user.id);
+  } catch (error) {
+    logger.warn({ err: error, userId: user.id }, 'account deletion stopped: documents unreachable');
+    throw new AppError('unavailable', ACCOUNT_DELETE_MESSAGES.documentsUnreachable);
   }
 
   await db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import type { User } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { SIGN_INS_CSV_FILE, signInsCsv } from '../devices/devices.service';
-import { documentStorage } from '../documents/documents.service';
+import { type DocumentStores, readDocumentOf } from '../documents/documents.service';
 import { finishExport, startExport } from '../evidence/evidence.service';
 import { exportCsvText } from '../export/export.service';
 import { collectAccountData } from './account.service';
@@ -84,12 +84,12 @@ export interface AccountExportDownload {
 /** The user's data download in `format`, under a new verification code. */
 export async function makeAccountExport(
   db: AppDatabase,
+  stores: DocumentStores,
   user: User,
   format: AccountExportFormat,
   /** PUBLIC_URL: the README's /verify address comes from configuration only. */
   publicUrl: string,
 ): Promise<AccountExportDownload> {
-  const storage = documentStorage(db);
   const data = await collectAccountData(db, user);
   // The ZIP also holds each tracker as the CSV its export makes (read before the snapshot, so
   // the code vouches for records that are all in the file).
@@ -127,7 +127,9 @@ export async function makeAccountExport(
             })),
             ...spreadsheets,
             ...data.documents.flatMap((document) =>
-              document.file ? [{ name: document.file, bytes: storage.read(document.id) }] : [],
+              document.file
+                ? [{ name: document.file, bytes: readDocumentOf(db, stores, user.id, document.id) }]
+                : [],
             ),
           ],
           new Date(snapshot.created_at),

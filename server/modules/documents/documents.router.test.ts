@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETE_MESSAGES } from '@shared/account';
 import { DOCUMENT_MESSAGES, documentDtoSchema } from '@shared/documents';
 import { checkAnswer } from '@shared/api-contract';
 import { documentChunks, documents, revisions } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { downloadCaseFile } from '../../test/exports';
 import { purgeExpiredDocuments } from './documents.service';
-import { databaseStorage } from './storage';
+import { documentStores } from './storage';
 import { authHeaders, TEST_PASSWORD } from '../../test/auth';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { HEIC_PHOTO, jpegPhoto } from '../../test/images';
+import { startTestS3, type TestS3 } from '../../test/s3';
 import {
   createTrackerTestContext,
   MANY_SIGN_UPS_ENV,
@@ -33,20 +37,31 @@ const PNG = Buffer.from(
   'hex',
 );
 
-describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
+/** Every database with both storage drivers: the bytes in the database, or in an S3 store. */
+const SETUPS = TEST_DRIVERS.flatMap((driver) =>
+  (['database', 's3'] as const).map((storage) => [driver, storage] as const),
+);
+
+describe.each(SETUPS)('the documents API on %s, files in the %s store', (driver, storage) => {
   let database: TestDatabase;
   let context: TrackerTestContext;
+  let s3: TestS3 | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
+    if (storage === 's3') s3 = await startTestS3();
     // 1 MiB a file and 2 MiB an account, so the limits are reached with small bodies.
     const testApp = await createTestApp(database, {
       ...MANY_SIGN_UPS_ENV,
       DOCUMENTS_MAX_FILE_MB: '1',
       DOCUMENTS_QUOTA_MB: '2',
+      ...s3?.env,
     });
     context = await createTrackerTestContext(testApp, database.db);
   });
-  afterAll(() => database?.destroy());
+  afterAll(async () => {
+    await s3?.destroy();
+    await database?.destroy();
+  });
 
   const upload = (
     user: TestUser,
@@ -63,13 +78,21 @@ describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
     if (!hashFirst && hash !== null) request.field('sha256', hash);
     return request;
   };
-  const stored = async (id: number) =>
-    (
-      await database.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(documentChunks)
-        .where(eq(documentChunks.documentId, id))
-    )[0]!.count;
+  /** How many bytes of document `id` its store holds. */
+  const stored = async (id: number) => {
+    if (s3) return (await s3.objectBytes(id)) ?? 0;
+    const [row] = await database.db
+      .select({ bytes: sql<number>`coalesce(sum(length(${documentChunks.data})), 0)::int` })
+      .from(documentChunks)
+      .where(eq(documentChunks.documentId, id));
+    return row!.bytes;
+  };
+  /** Every object in the S3 store, or every chunk in the database. */
+  const storedPieces = async () =>
+    s3
+      ? s3.objectCount()
+      : (await database.db.select({ count: sql<number>`count(*)::int` }).from(documentChunks))[0]!
+          .count;
   const documentRevisions = (userId: number, id: number) =>
     database.db
       .select({ action: revisions.action, data: revisions.data })
@@ -117,12 +140,14 @@ describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
 
   it('refuses a hash that differs from the stored bytes with 422 and keeps nothing', async () => {
     const { user, api } = await context.premiumUser();
+    const before = await storedPieces();
     const response = await upload(user, PDF, 'statement.pdf', sha256(Buffer.from('other')));
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ error: DOCUMENT_MESSAGES.hashMismatch, code: 'hash_mismatch' });
     expect((await api.get('/api/documents')).body.documents).toEqual([]);
     const rows = await database.db.select().from(documents).where(eq(documents.userId, user.id));
     expect(rows).toEqual([]);
+    expect(await storedPieces()).toBe(before);
   });
 
   it('refuses a missing or malformed hash and a body without a file', async () => {
@@ -176,6 +201,7 @@ describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
 
   it('refuses a file over DOCUMENTS_MAX_FILE_MB by its declared size, and one that runs over while streaming, keeping nothing', async () => {
     const { user, api } = await context.premiumUser();
+    const before = await storedPieces();
     const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 100 * 1024, 0x20)]);
     const declared = await upload(user, big, 'big.pdf');
     expect(declared.status).toBe(413);
@@ -187,9 +213,14 @@ describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
     const slightly = Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]);
     const streamed = await upload(user, slightly, 'slightly.pdf');
     expect(streamed.status).toBe(413);
+    expect(streamed.body).toEqual({
+      error: DOCUMENT_MESSAGES.tooLarge(1),
+      code: 'payload_too_large',
+    });
     expect((await api.get('/api/documents')).body.documents).toEqual([]);
     const rows = await database.db.select().from(documents).where(eq(documents.userId, user.id));
     expect(rows).toEqual([]);
+    expect(await storedPieces()).toBe(before);
   });
 
   it('refuses an upload that would pass DOCUMENTS_QUOTA_MB before reading it, and two at once cannot both pass', async () => {
@@ -269,6 +300,51 @@ describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
     expect(Buffer.from(part.body)).toEqual(bytes.subarray(start, end + 1));
     const whole = await api.get(`/api/documents/${body.id}/content`).buffer(true);
     expect(sha256(Buffer.from(whole.body))).toBe(body.sha256);
+  });
+
+  it('makes a thumbnail of a photo, and of a HEIC photo a JPEG the browser can show; none for a PDF', async () => {
+    const { user, api } = await context.premiumUser();
+    const photo = await jpegPhoto(1000, 600);
+    const { body: jpeg } = await upload(user, photo, 'receipt.jpg');
+    const thumbnail = await api.get(`/api/documents/${jpeg.id}/thumbnail`).buffer(true);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(thumbnail.headers['x-content-type-options']).toBe('nosniff');
+    expect(thumbnail.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(thumbnail.headers.etag).toBe(`"${sha256(photo)}-thumbnail"`);
+    expect(await sharp(thumbnail.body).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 192,
+    });
+    // A JPEG is shown as it is: no second picture.
+    const noPreview = await api.get(`/api/documents/${jpeg.id}/preview`);
+    expect(noPreview.status).toBe(404);
+    expect(noPreview.body).toEqual({ error: DOCUMENT_MESSAGES.noPicture, code: 'not_found' });
+
+    const { body: heic } = await upload(user, HEIC_PHOTO, 'IMG_0001.HEIC');
+    expect(heic).toMatchObject({ type: 'image/heic', sha256: sha256(HEIC_PHOTO) });
+    const preview = await api.get(`/api/documents/${heic.id}/preview`).buffer(true);
+    expect(preview.status).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(preview.body).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 64,
+      height: 48,
+    });
+    const heicThumbnail = await api.get(`/api/documents/${heic.id}/thumbnail`).buffer(true);
+    expect(await sharp(heicThumbnail.body).metadata()).toMatchObject({ width: 64, height: 48 });
+    // The original is what is kept and served, byte for byte.
+    const original = await api.get(`/api/documents/${heic.id}/content`).buffer(true);
+    expect(Buffer.from(original.body)).toEqual(HEIC_PHOTO);
+
+    const { body: pdf } = await upload(user, PDF, 'statement.pdf');
+    expect((await api.get(`/api/documents/${pdf.id}/thumbnail`)).status).toBe(404);
+    // Another user's, and a deleted one's, are not found.
+    const other = await context.premiumUser();
+    expect((await other.api.get(`/api/documents/${jpeg.id}/thumbnail`)).status).toBe(404);
+    await api.delete(`/api/documents/${jpeg.id}`);
+    expect((await api.get(`/api/documents/${jpeg.id}/thumbnail`)).status).toBe(404);
   });
 
   it('links a document to her records and unlinks it, each with a revision; the record answers carry document_count', async () => {
@@ -384,7 +460,7 @@ describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
 
     expect(await stored(pdf.id)).toBeGreaterThan(0);
     expect(
-      await purgeExpiredDocuments(database.db, databaseStorage(database.db)),
+      await purgeExpiredDocuments(database.db, documentStores(context.testApp.config, database.db)),
     ).toBeGreaterThanOrEqual(1);
     expect(await stored(pdf.id)).toBe(0);
     expect((await documentRevisions(user.id, pdf.id)).map((r) => r.action)).toEqual([
@@ -433,6 +509,63 @@ describe.each(TEST_DRIVERS)('the documents API on %s', (driver) => {
     expect(await stored(pdf.id)).toBe(0);
     expect(await database.db.select().from(documents).where(eq(documents.id, pdf.id))).toEqual([]);
   });
+
+  it.runIf(storage === 's3')(
+    'answers 503 while the S3 store is down, keeping nothing, and works again once it is back',
+    async () => {
+      const { user, api } = await context.premiumUser();
+      const { body: kept } = await upload(user, PDF, 'before.pdf');
+      const unavailable = { error: DOCUMENT_MESSAGES.storageUnavailable, code: 'unavailable' };
+      await s3!.stop();
+      try {
+        const refused = await upload(user, PNG, 'during.png');
+        expect(refused.status).toBe(503);
+        expect(refused.body).toEqual(unavailable);
+        // Not listed, not in the store; only its reservation waits for the nightly pass.
+        expect((await api.get('/api/documents')).body.documents).toEqual([
+          expect.objectContaining({ id: kept.id }),
+        ]);
+        const content = await api.get(`/api/documents/${kept.id}/content`);
+        expect(content.status).toBe(503);
+        expect(content.body).toEqual(unavailable);
+        expect(content.headers['content-disposition']).toBeUndefined();
+        const deletion = await api.post('/api/account/delete', {
+          email: user.email,
+          password: TEST_PASSWORD,
+        });
+        expect(deletion.status).toBe(503);
+        expect(deletion.body).toEqual({
+          error: ACCOUNT_DELETE_MESSAGES.documentsUnreachable,
+          code: 'unavailable',
+        });
+      } finally {
+        await s3!.start();
+      }
+      const rows = await database.db
+        .select({ id: documents.id, status: documents.status })
+        .from(documents)
+        .where(eq(documents.userId, user.id))
+        .orderBy(documents.id);
+      expect(rows).toEqual([
+        { id: kept.id, status: 'stored' },
+        { id: expect.any(Number), status: 'uploading' },
+      ]);
+      const reservation = rows[1]!.id;
+      expect(await stored(reservation)).toBe(0);
+      await database.db
+        .update(documents)
+        .set({ uploadedAt: sql`now() - interval '2 hours'` })
+        .where(eq(documents.id, reservation));
+      await purgeExpiredDocuments(database.db, documentStores(context.testApp.config, database.db));
+      expect(
+        await database.db.select().from(documents).where(eq(documents.id, reservation)),
+      ).toEqual([]);
+      const served = await api.get(`/api/documents/${kept.id}/content`).buffer(true);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(served.body)).toEqual(PDF);
+      expect((await upload(user, PNG, 'after.png')).status).toBe(201);
+    },
+  );
 
   it('is premium only and needs the CSRF header on writes', async () => {
     const { user, api } = await context.freeUser();

@@ -5,8 +5,7 @@
  * nosniff and a sandboxing CSP, and only images and PDFs are ever shown inline.
  */
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import {
@@ -17,7 +16,6 @@ import {
   documentRelabelSchema,
   type DocumentType,
   sha256FieldSchema,
-  VIEWABLE_TYPES,
 } from '@shared/documents';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
@@ -30,6 +28,7 @@ import {
   deleteDocument,
   discardUpload,
   findDocumentFile,
+  findRendition,
   finishUpload,
   linkDocument,
   listDocuments,
@@ -39,7 +38,15 @@ import {
   unlinkDocument,
 } from './documents.service';
 import { detectDocumentType } from './file-kind';
-import type { DocumentStorage } from './storage';
+import { hasRenditions, makeRenditions, type RenditionKind } from './renditions';
+import { sendFile } from './send-file';
+import type { DocumentStorage, DocumentStores } from './storage';
+
+async function readAll(source: AsyncIterable<Buffer>): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  for await (const piece of source) pieces.push(piece);
+  return Buffer.concat(pieces);
+}
 
 /** What a multipart body may carry besides the file's bytes: boundaries, headers, the hash. */
 const MULTIPART_ALLOWANCE = 64 * 1024;
@@ -60,16 +67,6 @@ function keptName(filename: string | undefined): string {
     .replace(UNSAFE_NAME_CHARACTERS, '')
     .trim();
   return [...(cleaned || 'document')].slice(0, DOCUMENT_NAME_MAX_LENGTH).join('');
-}
-
-/** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266), for any name. */
-function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7E]|["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 const tooLarge = (maxFileBytes: number) =>
@@ -180,52 +177,11 @@ async function storeFile(
   return { name, type: type!, bytes, sha256: hash.digest('hex') };
 }
 
-/** Sends the document's bytes (or the range asked for), with the headers that keep it inert. */
-async function sendFile(
-  req: Request,
-  res: Response,
-  storage: DocumentStorage,
-  file: { id: number; name: string; type: string; bytes: number; sha256: string | null },
-): Promise<void> {
-  // An unsatisfiable range is refused before the file's headers are set: the refusal is JSON.
-  const ranges = file.bytes > 0 ? req.range(file.bytes, { combine: true }) : undefined;
-  if (ranges === -1) {
-    res.setHeader('Content-Range', `bytes */${file.bytes}`);
-    throw new AppError('range_not_satisfiable', DOCUMENT_MESSAGES.rangeInvalid);
-  }
-  const etag = `"${file.sha256}"`;
-  const inline = req.query.inline === '1' && VIEWABLE_TYPES.includes(file.type as DocumentType);
-  res.setHeader('ETag', etag);
-  res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-  res.setHeader(
-    'Content-Disposition',
-    contentDisposition(inline ? 'inline' : 'attachment', file.name),
-  );
-  res.type(file.type.startsWith('text/') ? `${file.type}; charset=utf-8` : file.type);
-  if (req.get('if-none-match') === etag) {
-    res.status(304).end();
-    return;
-  }
-  // One range is served as asked; a malformed header or several ranges get the whole file.
-  const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
-  if (range) {
-    res.status(206);
-    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.bytes}`);
-    res.setHeader('Content-Length', String(range.end - range.start + 1));
-  } else {
-    res.setHeader('Content-Length', String(file.bytes));
-  }
-  await pipeline(Readable.from(storage.read(file.id, range)), res);
-}
-
 export function documentsRouter(
   config: Pick<Config, 'documents'>,
   db: AppDatabase,
   verifier: TokenVerifier,
-  storage: DocumentStorage,
+  stores: DocumentStores,
 ): Router {
   const { maxFileBytes, quotaBytes } = config.documents;
   const router = Router();
@@ -242,6 +198,7 @@ export function documentsRouter(
     }
     const userId = req.user!.id;
     const reserved = known ? Math.min(declared, maxFileBytes) : maxFileBytes;
+    const storage = stores.current;
     const id = await reserveUpload(db, userId, reserved, { quotaBytes, storage }).catch(
       (error: unknown) => {
         res.setHeader('Connection', 'close');
@@ -254,7 +211,11 @@ export function documentsRouter(
       if (expected !== file.sha256) {
         throw new AppError('hash_mismatch', DOCUMENT_MESSAGES.hashMismatch);
       }
-      res.status(201).json(await finishUpload(db, userId, id, file));
+      // An image's pictures are made from the bytes as the store gives them back.
+      const renditions = hasRenditions(file.type)
+        ? await makeRenditions(file.type, await readAll(storage.read(id)))
+        : [];
+      res.status(201).json(await finishUpload(db, userId, id, file, renditions));
     } catch (error) {
       if (!req.complete) res.setHeader('Connection', 'close');
       await discardUpload(db, storage, id);
@@ -270,8 +231,28 @@ export function documentsRouter(
   router.get('/:id/content', async (req, res) => {
     const file = await findDocumentFile(db, req.user!.id, parseId(req.params.id));
     if (!file) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
-    await sendFile(req, res, storage, file);
+    await sendFile(req, res, stores, file);
   });
+
+  // The pictures made from an image (renditions.ts): 404 for any other document.
+  const sendRendition = (kind: RenditionKind) => async (req: Request, res: Response) => {
+    const rendition = await findRendition(db, req.user!.id, parseId(req.params.id), kind);
+    if (!rendition) throw AppError.notFound(DOCUMENT_MESSAGES.noPicture);
+    const etag = `"${rendition.sha256}-${kind}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Content-Disposition', 'inline');
+    res.type(rendition.type);
+    if (req.get('if-none-match') === etag) {
+      res.status(304).end();
+      return;
+    }
+    res.send(rendition.data);
+  };
+  router.get('/:id/thumbnail', sendRendition('thumbnail'));
+  router.get('/:id/preview', sendRendition('jpeg'));
 
   router.patch('/:id', async (req, res) => {
     const { name } = parseBody(documentRelabelSchema, req.body);

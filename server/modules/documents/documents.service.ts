@@ -16,24 +16,31 @@ import {
 } from '@shared/documents';
 import type { AppDatabase } from '../../db/connect';
 import { writeWithRevision } from '../../db/revisions';
-import { documentLinks, documents, events, expenses, networthItems } from '../../db/schema';
+import {
+  documentLinks,
+  documentRenditions,
+  documents,
+  events,
+  expenses,
+  networthItems,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { databaseStorage, type DocumentStorage } from './storage';
+import type { Rendition, RenditionKind } from './renditions';
+import type { DocumentStorage, DocumentStores } from './storage';
 
-/**
- * The store documents' bytes are read from and removed from (the database; an S3 driver is to
- * come beside it). Uploads write through the router's own, which knows the database driver.
- */
-export function documentStorage(db: AppDatabase): DocumentStorage {
-  return databaseStorage(db);
-}
+export { documentStores, type DocumentStores } from './storage';
+// The one way a document's bytes go out over HTTP, for the shared view as for the owner.
+export { isInlineRequest, sendFile } from './send-file';
 
 // pg_advisory_xact_lock(int, int): this namespace and the user's id serialise a user's quota
 // checks, so two uploads at once cannot both pass it.
 const QUOTA_LOCK_NAMESPACE = 724_311_003;
 
-/** An upload that has not finished in this long was cut off: its reservation is dropped. */
-const STALE_UPLOAD = '1 hour';
+/** An upload that has not finished in an hour was cut off: its reservation is dropped. */
+const staleUpload = and(
+  eq(documents.status, 'uploading'),
+  lt(documents.uploadedAt, sql`now() - interval '1 hour'`),
+)!;
 
 const RECORD_TABLES = { expense: expenses, event: events, networth_item: networthItems } as const;
 
@@ -136,19 +143,17 @@ export async function reserveUpload(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_NAMESPACE}, ${userId})`);
+    // A cut-off upload in the database goes with its chunks (ON DELETE CASCADE); one elsewhere
+    // waits for the nightly pass, which removes its bytes first, and no longer counts.
     await tx
       .delete(documents)
-      .where(
-        and(
-          eq(documents.userId, userId),
-          eq(documents.status, 'uploading'),
-          lt(documents.uploadedAt, sql`now() - interval '${sql.raw(STALE_UPLOAD)}'`),
-        ),
-      );
+      .where(and(eq(documents.userId, userId), staleUpload, eq(documents.storage, 'database')));
     const [used] = await tx
       .select({ bytes: sql<string>`coalesce(sum(${documents.bytes}), 0)` })
       .from(documents)
-      .where(and(eq(documents.userId, userId), isNull(documents.purgedAt)));
+      .where(
+        and(eq(documents.userId, userId), isNull(documents.purgedAt), sql`not ${staleUpload}`),
+      );
     if (Number(used!.bytes) + bytes > quotaBytes) {
       throw new AppError(
         'quota_exceeded',
@@ -170,13 +175,20 @@ export async function reserveUpload(
   });
 }
 
-/** Drops an upload that failed: its bytes, then its reservation. */
+/**
+ * Drops an upload that failed: its bytes, then its reservation. When the store cannot remove
+ * the bytes (it is down), the reservation stays for the nightly pass to finish the job.
+ */
 export async function discardUpload(
   db: AppDatabase,
   storage: DocumentStorage,
   id: number,
 ): Promise<void> {
-  await storage.remove(id);
+  try {
+    await storage.remove(id);
+  } catch {
+    return;
+  }
   await db.delete(documents).where(and(eq(documents.id, id), eq(documents.status, 'uploading')));
 }
 
@@ -189,8 +201,19 @@ export async function finishUpload(
   userId: number,
   id: number,
   file: { name: string; type: DocumentType; bytes: number; sha256: string },
+  renditions: readonly Rendition[] = [],
 ): Promise<DocumentDto> {
   const kept = await writeWithRevision(db, userId, async (tx) => {
+    if (renditions.length > 0) {
+      await tx.insert(documentRenditions).values(
+        renditions.map((rendition) => ({
+          documentId: id,
+          kind: rendition.kind,
+          type: rendition.type,
+          data: rendition.data,
+        })),
+      );
+    }
     const [row] = await tx
       .update(documents)
       .set({
@@ -251,10 +274,11 @@ export async function findDocumentFile(
   db: AppDatabase,
   userId: number,
   id: number,
-): Promise<Pick<DocumentRow, 'id' | 'name' | 'type' | 'bytes' | 'sha256'> | undefined> {
+): Promise<Pick<DocumentRow, 'id' | 'name' | 'type' | 'bytes' | 'sha256' | 'storage'> | undefined> {
   const [row] = await db
     .select({
       id: documents.id,
+      storage: documents.storage,
       name: documents.name,
       type: documents.type,
       bytes: documents.bytes,
@@ -264,6 +288,33 @@ export async function findDocumentFile(
     .where(
       and(
         eq(documents.id, id),
+        eq(documents.userId, userId),
+        eq(documents.status, 'stored'),
+        isNull(documents.deletedAt),
+      ),
+    );
+  return row;
+}
+
+/** A picture made from the user's live document `id` (renditions.ts), or undefined. */
+export async function findRendition(
+  db: AppDatabase,
+  userId: number,
+  id: number,
+  kind: RenditionKind,
+): Promise<{ type: string; data: Buffer; sha256: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      type: documentRenditions.type,
+      data: documentRenditions.data,
+      sha256: documents.sha256,
+    })
+    .from(documentRenditions)
+    .innerJoin(documents, eq(documents.id, documentRenditions.documentId))
+    .where(
+      and(
+        eq(documentRenditions.documentId, id),
+        eq(documentRenditions.kind, kind),
         eq(documents.userId, userId),
         eq(documents.status, 'stored'),
         isNull(documents.deletedAt),
@@ -373,14 +424,23 @@ export function restoreDocument(db: AppDatabase, userId: number, id: number): Pr
 
 /**
  * Purges the bytes of documents deleted more than 30 days ago; each row stays, marked purged,
- * because its revisions (hash, name, size) name it. Answers how many were purged.
+ * because its revisions (hash, name, size) name it. Also removes what uploads cut off over an
+ * hour ago left in a store the database does not hold. Answers how many were purged.
  */
 export async function purgeExpiredDocuments(
   db: AppDatabase,
-  storage: DocumentStorage,
+  stores: DocumentStores,
 ): Promise<number> {
+  const cutOff = await db
+    .select({ id: documents.id, storage: documents.storage })
+    .from(documents)
+    .where(staleUpload);
+  for (const { id, storage } of cutOff) {
+    await stores.of(storage).remove(id);
+    await db.delete(documents).where(and(eq(documents.id, id), staleUpload));
+  }
   const expired = await db
-    .select({ id: documents.id })
+    .select({ id: documents.id, storage: documents.storage })
     .from(documents)
     .where(
       and(
@@ -389,8 +449,9 @@ export async function purgeExpiredDocuments(
         sql`${documents.deletedAt} <= now() - make_interval(days => ${DOCUMENT_RESTORE_DAYS})`,
       ),
     );
-  for (const { id } of expired) {
-    await storage.remove(id);
+  for (const { id, storage } of expired) {
+    await stores.of(storage).remove(id);
+    await db.delete(documentRenditions).where(eq(documentRenditions.documentId, id));
     await db
       .update(documents)
       .set({ purgedAt: sql`now()` })
@@ -439,12 +500,18 @@ export async function listDocumentsForExport(
  */
 export async function readLinkedDocuments(
   db: AppDatabase,
+  stores: DocumentStores,
   userId: number,
   entities: readonly DocumentEntity[],
 ): Promise<{ name: string; bytes: Uint8Array }[]> {
   if (entities.length === 0) return [];
   const rows = await db
-    .selectDistinct({ id: documents.id, name: documents.name, sha256: documents.sha256 })
+    .selectDistinct({
+      id: documents.id,
+      name: documents.name,
+      sha256: documents.sha256,
+      storage: documents.storage,
+    })
     .from(documents)
     .innerJoin(documentLinks, eq(documentLinks.documentId, documents.id))
     .where(
@@ -456,11 +523,10 @@ export async function readLinkedDocuments(
       ),
     )
     .orderBy(documents.id);
-  const storage = documentStorage(db);
   const files = [];
   for (const row of rows) {
     const pieces: Buffer[] = [];
-    for await (const piece of storage.read(row.id)) pieces.push(piece);
+    for await (const piece of stores.of(row.storage).read(row.id)) pieces.push(piece);
     const bytes = Buffer.concat(pieces);
     if (createHash('sha256').update(bytes).digest('hex') !== row.sha256) {
       throw new Error(`document ${row.id}'s stored bytes no longer match its SHA-256`);
@@ -468,4 +534,44 @@ export async function readLinkedDocuments(
     files.push({ name: documentFileName(row.id, row.name), bytes: new Uint8Array(bytes) });
   }
   return files;
+}
+
+/**
+ * The bytes of the user's document `id` (the data download's files), from the store its row
+ * names; nothing for an id that is not the user's.
+ */
+export async function* readDocumentOf(
+  db: AppDatabase,
+  stores: DocumentStores,
+  userId: number,
+  id: number,
+): AsyncIterable<Buffer> {
+  const [row] = await db
+    .select({ storage: documents.storage })
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId)));
+  if (row) yield* stores.of(row.storage).read(id);
+}
+
+/**
+ * Removes the bytes of every document of the user kept outside the database (the database's
+ * go with the user's rows), before an account's deletion: a store that is down stops the
+ * deletion (503) before any record is gone.
+ */
+export async function removeDocumentBytesOf(
+  db: AppDatabase,
+  stores: DocumentStores,
+  userId: number,
+): Promise<void> {
+  const rows = await db
+    .select({ id: documents.id, storage: documents.storage })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.userId, userId),
+        isNull(documents.purgedAt),
+        sql`${documents.storage} <> 'database'`,
+      ),
+    );
+  for (const row of rows) await stores.of(row.storage).remove(row.id);
 }

@@ -1,11 +1,17 @@
 /**
  * Where a document's bytes live, behind one interface, so the service never knows which store
  * it writes to. The `database` driver keeps them in document_chunks (Postgres or the embedded
- * PGlite: backups and the embedded mode need nothing else).
+ * PGlite: backups and the embedded mode need nothing else); the `s3` driver (s3-storage.ts) in
+ * any S3-compatible store. Each document records its store, so a switch of DOCUMENTS_STORAGE
+ * leaves earlier files readable.
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { DOCUMENT_MESSAGES } from '@shared/documents';
+import type { Config } from '../../config';
 import type { AppDatabase, DriverName } from '../../db/connect';
 import { documentChunks } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { s3Storage } from './s3-storage';
 
 /** A byte range of a stored file, both ends included (as HTTP's Range header counts). */
 interface ByteRange {
@@ -13,8 +19,10 @@ interface ByteRange {
   end: number;
 }
 
+type StorageKind = 'database' | 's3';
+
 export interface DocumentStorage {
-  readonly kind: 'database';
+  readonly kind: StorageKind;
   /**
    * Stores `source`'s buffers, in order, as the bytes of document `id`. A rejection leaves
    * nothing behind that `remove` would not take away.
@@ -55,7 +63,7 @@ export async function* inChunks(source: AsyncIterable<Buffer>): AsyncIterable<Bu
  * 20 MB, measured), while node-postgres sends a Buffer as binary with no copy (hex text there
  * raised the server's peak memory by 90 MB on a 20 MB upload, against 4 MB).
  */
-export function databaseStorage(db: AppDatabase, driver: DriverName = 'postgres'): DocumentStorage {
+function databaseStorage(db: AppDatabase, driver: DriverName = 'postgres'): DocumentStorage {
   return {
     kind: 'database',
 
@@ -103,6 +111,43 @@ export function databaseStorage(db: AppDatabase, driver: DriverName = 'postgres'
       await db.execute(
         sql`delete from ${documentChunks} where ${documentChunks.documentId} = ${id}`,
       );
+    },
+  };
+}
+
+// One S3 client per configuration, however many requests ask for the stores.
+const s3Stores = new WeakMap<object, DocumentStorage>();
+
+function s3StorageFor(settings: NonNullable<Config['documents']['s3']>): DocumentStorage {
+  let storage = s3Stores.get(settings);
+  if (!storage) {
+    storage = s3Storage(settings);
+    s3Stores.set(settings, storage);
+  }
+  return storage;
+}
+
+/** The stores a server knows: where uploads go, and the one a document's row names. */
+export interface DocumentStores {
+  /** Where new uploads go (DOCUMENTS_STORAGE). */
+  readonly current: DocumentStorage;
+  /** The store of a document whose row says `kind`; 503 when it is not configured. */
+  of(kind: string): DocumentStorage;
+}
+
+export function documentStores(
+  config: Pick<Config, 'documents'>,
+  db: AppDatabase,
+  driver: DriverName = 'postgres',
+): DocumentStores {
+  const database = databaseStorage(db, driver);
+  const s3 = config.documents.s3 ? s3StorageFor(config.documents.s3) : null;
+  return {
+    current: config.documents.storage === 's3' && s3 ? s3 : database,
+    of(kind) {
+      if (kind === 'database') return database;
+      if (kind === 's3' && s3) return s3;
+      throw new AppError('unavailable', DOCUMENT_MESSAGES.storageUnavailable);
     },
   };
 }

@@ -299,6 +299,7 @@ describe.each(TEST_DRIVERS)('signed integrity checkpoints on %s', (driver) => {
       const logs = new LogCapture();
       const nightly = startNightlyCheck({
         db: db(),
+        config: context.testApp.config,
         logger: createLogger('info', logs),
         now: () => new Date(times.length > 1 ? times.shift()! : times[0]!),
       });

@@ -12,7 +12,8 @@ import { asc, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { users } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
-import { documentStorage, purgeExpiredDocuments } from '../documents/documents.service';
+import type { Config } from '../../config';
+import { documentStores, purgeExpiredDocuments } from '../documents/documents.service';
 import { checkIntegrity } from './integrity';
 
 /**
@@ -98,10 +99,12 @@ export interface NightlyCheck {
  */
 export function startNightlyCheck(deps: {
   db: AppDatabase;
+  /** Where documents' bytes are, to purge them. */
+  config: Pick<Config, 'documents'>;
   logger: Logger;
   now?: () => Date;
 }): NightlyCheck {
-  const { db, logger, now = () => new Date() } = deps;
+  const { db, config, logger, now = () => new Date() } = deps;
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -114,7 +117,7 @@ export function startNightlyCheck(deps: {
     running = checkEveryChain(db, logger, stopping.signal)
       // The same nightly pass erases the files of documents deleted more than 30 days ago.
       .then(async () => {
-        const purged = await purgeExpiredDocuments(db, documentStorage(db));
+        const purged = await purgeExpiredDocuments(db, documentStores(config, db));
         logger.info({ documents: purged }, 'deleted documents purged');
       })
       .then(

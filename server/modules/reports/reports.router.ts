@@ -12,6 +12,7 @@ import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
+import { documentStores } from '../documents/documents.service';
 import { makeCaseFile, makeNetworthReport, ownCaseFileScope, sendExport } from './reports.service';
 
 export function reportsRouter(config: Config, db: AppDatabase, verifier: TokenVerifier): Router {
@@ -36,7 +37,12 @@ export function reportsRouter(config: Config, db: AppDatabase, verifier: TokenVe
     const scope = await ownCaseFileScope(db, userId);
     sendExport(
       res,
-      await makeCaseFile(db, userId, scope, { publicUrl: config.publicUrl, timeZone, paperSize }),
+      await makeCaseFile(db, userId, scope, {
+        publicUrl: config.publicUrl,
+        timeZone,
+        paperSize,
+        stores: documentStores(config, db),
+      }),
     );
   });
 

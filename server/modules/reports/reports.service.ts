@@ -21,7 +21,7 @@ import { findDivisionForUser } from '../division/division.service';
 import { eventRecords } from '../events/events.service';
 import { finishExport, startExport } from '../evidence/evidence.service';
 import { expenseRecords } from '../expenses/expenses.service';
-import { readLinkedDocuments } from '../documents/documents.service';
+import { type DocumentStores, readLinkedDocuments } from '../documents/documents.service';
 import { exportCsvText } from '../export/export.service';
 import { findNetworthForUser } from '../networth/networth.service';
 import { findScenario } from '../settlement/settlement.service';
@@ -180,7 +180,12 @@ export async function makeCaseFile(
   db: AppDatabase,
   userId: number,
   scope: CaseFileScope,
-  { publicUrl, timeZone, paperSize }: Where & { paperSize: PaperSize },
+  {
+    publicUrl,
+    timeZone,
+    paperSize,
+    stores,
+  }: Where & { paperSize: PaperSize; stores: DocumentStores },
 ): Promise<MadeExport> {
   const snapshot = await startExport(db, userId, 'case_file', scope.shareId);
   const verifyUrl = verifyUrlOf(publicUrl);
@@ -209,12 +214,13 @@ export async function makeCaseFile(
       }).output('arraybuffer'),
     ),
   };
-  // The owner's own case file carries the documents that prove its records (a shared link's
-  // does not: no scope covers documents yet).
+  // The owner's own case file carries the documents that prove its records. A shared link's
+  // does not: its holder opens the files one by one, so the owner's log names each file read.
   const documents =
     scope.shareId === null
       ? await readLinkedDocuments(
           db,
+          stores,
           userId,
           trackers.map((tracker) => ENTITY_OF[tracker]),
         )

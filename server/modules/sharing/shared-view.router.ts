@@ -11,6 +11,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
+import { DOCUMENT_MESSAGES } from '@shared/documents';
 import { type EvidenceEntity, historyQuerySchema } from '@shared/evidence';
 import { caseFileRequestSchema, EXPORT_MESSAGES, SHARED_EXPORTS_PER_DAY } from '@shared/exports';
 import { ACCOUNT_HOLDER, spouseLabels } from '@shared/parties';
@@ -25,8 +26,14 @@ import type { AppDatabase } from '../../db/connect';
 import { hitRateLimit } from '../../security/rate-limit';
 import { AppError } from '../../http/app-error';
 import { privateLink } from '../../http/security';
-import { parseBody } from '../../http/validate';
+import { parseBody, parseId } from '../../http/validate';
 import { findDivisionForUser } from '../division/division.service';
+import {
+  type DocumentStores,
+  findDocumentFile,
+  isInlineRequest,
+  sendFile,
+} from '../documents/documents.service';
 import { checkIntegrity, countRevisions, findRecordHistory } from '../evidence/evidence.service';
 import { makeCaseFile, sendExport } from '../reports/reports.service';
 import { eventRecords } from '../events/events.service';
@@ -34,7 +41,7 @@ import { expenseRecords } from '../expenses/expenses.service';
 import { exportCsv } from '../export/export.service';
 import { findNetworthForUser } from '../networth/networth.service';
 import { findParties } from '../users/users.service';
-import { openShare, recordAccess } from './sharing.service';
+import { listSharedDocuments, openShare, recordAccess } from './sharing.service';
 
 /** The share a request names, opened with the passcode it carries. */
 function openShareOf(db: AppDatabase, req: Request, token: string) {
@@ -43,7 +50,19 @@ function openShareOf(db: AppDatabase, req: Request, token: string) {
 
 const notCovered = () => AppError.notFound(SHARING_MESSAGES.notCovered);
 
-export function sharedViewRouter(config: Config, db: AppDatabase): Router {
+/**
+ * Whether a request for a file of `bytes` opens it, and so goes in the access log: not a HEAD,
+ * not a range the file does not have (refused), and not a later piece of a file already being
+ * read (a PDF viewer asks for a long file a range at a time).
+ */
+function opensFile(req: Request, bytes: number): boolean {
+  if (req.method !== 'GET') return false;
+  const ranges = bytes > 0 ? req.range(bytes) : undefined;
+  if (ranges === -1) return false;
+  return !Array.isArray(ranges) || ranges[0]?.start === 0;
+}
+
+export function sharedViewRouter(config: Config, db: AppDatabase, stores: DocumentStores): Router {
   const router = Router();
   router.use(privateLink);
   router.use((req, _res, next) => {
@@ -61,15 +80,17 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
     const coveredEntities = (Object.keys(SCOPE_OF_ENTITY) as (keyof typeof SCOPE_OF_ENTITY)[])
       .filter((entity) => covers.has(SCOPE_OF_ENTITY[entity]))
       .map((entity): EvidenceEntity => entity);
-    const [networth, division, expenses, events, integrity, parties, covered] = await Promise.all([
-      covers.has('networth') ? findNetworthForUser(db, share.ownerId) : undefined,
-      covers.has('networth') ? findDivisionForUser(db, share.ownerId, ACCOUNT_HOLDER) : undefined,
-      covers.has('expenses') ? expenseRecords.list(db, share.ownerId) : undefined,
-      covers.has('events') ? eventRecords.list(db, share.ownerId) : undefined,
-      checkIntegrity(db, share.ownerId),
-      findParties(db, share.ownerId),
-      countRevisions(db, share.ownerId, coveredEntities),
-    ]);
+    const [networth, division, expenses, events, documents, integrity, parties, covered] =
+      await Promise.all([
+        covers.has('networth') ? findNetworthForUser(db, share.ownerId) : undefined,
+        covers.has('networth') ? findDivisionForUser(db, share.ownerId, ACCOUNT_HOLDER) : undefined,
+        covers.has('expenses') ? expenseRecords.list(db, share.ownerId) : undefined,
+        covers.has('events') ? eventRecords.list(db, share.ownerId) : undefined,
+        covers.has('documents') ? listSharedDocuments(db, share) : undefined,
+        checkIntegrity(db, share.ownerId),
+        findParties(db, share.ownerId),
+        countRevisions(db, share.ownerId, coveredEntities),
+      ]);
     await recordAccess(db, share, 'view', { userAgent: req.get('user-agent'), ip: req.ip ?? '' });
     res.json({
       shared_by: share.sharedBy,
@@ -84,6 +105,7 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
       ...(division && { division }),
       ...(expenses && { expenses }),
       ...(events && { events }),
+      ...(documents && { documents }),
       integrity: {
         valid: integrity.valid,
         revisions: covered,
@@ -95,11 +117,7 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
   router.get('/:token/history', async (req, res) => {
     const share = await openShareOf(db, req, req.params.token);
     const { entity, id } = parseBody(historyQuerySchema, req.query);
-    // A document's history is not shared (no scope covers documents yet).
-    if (!(entity in SCOPE_OF_ENTITY)) throw notCovered();
-    if (!share.scopes.includes(SCOPE_OF_ENTITY[entity as keyof typeof SCOPE_OF_ENTITY])) {
-      throw notCovered();
-    }
+    if (!share.scopes.includes(SCOPE_OF_ENTITY[entity])) throw notCovered();
     const history = await findRecordHistory(db, share.ownerId, entity, id);
     if (!history) throw AppError.notFound(API_MESSAGES.recordNotFound);
     res.json({ revisions: history });
@@ -140,13 +158,35 @@ export function sharedViewRouter(config: Config, db: AppDatabase): Router {
         ),
         withSettlement: false,
       },
-      { publicUrl: config.publicUrl, timeZone, paperSize },
+      { publicUrl: config.publicUrl, timeZone, paperSize, stores },
     );
     await recordAccess(db, share, 'download', {
       userAgent: req.get('user-agent'),
       ip: req.ip ?? '',
     });
     sendExport(res, made);
+  });
+
+  /**
+   * One of the owner's live documents, shown (`?inline=1`, images and PDFs) or downloaded, with
+   * the headers of the owner's own copy but never stored. Each opening goes in the owner's
+   * access log with the file it served.
+   */
+  router.get('/:token/documents/:id/content', async (req, res) => {
+    const share = await openShareOf(db, req, req.params.token);
+    if (!share.scopes.includes('documents')) throw notCovered();
+    const file = await findDocumentFile(db, share.ownerId, parseId(req.params.id));
+    if (!file) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+    if (opensFile(req, file.bytes)) {
+      await recordAccess(
+        db,
+        share,
+        isInlineRequest(req, file) ? 'view' : 'download',
+        { userAgent: req.get('user-agent'), ip: req.ip ?? '' },
+        file.id,
+      );
+    }
+    await sendFile(req, res, stores, file, { cacheControl: 'no-store' });
   });
 
   for (const [tracker, fileName] of Object.entries(EXPORT_FILES) as [ExportTracker, string][]) {

@@ -44,6 +44,18 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
     return { user, api, ids };
   }
 
+  /** A text document of `who`'s, named and written after them; its id. */
+  async function uploadNote(who: Owner, name: string): Promise<number> {
+    const bytes = Buffer.from(`${name}'s note`);
+    const response = await who.api.upload(
+      '/api/documents',
+      { bytes, filename: `${name}'s note.txt` },
+      { sha256: createHash('sha256').update(bytes).digest('hex') },
+    );
+    expect(response.status).toBe(201);
+    return response.body.id;
+  }
+
   async function share(who: Owner, input: Partial<CreateShareInput> = {}) {
     const response = await who.api.post('/api/shares', {
       label: 'My attorney, J. Smith',
@@ -212,7 +224,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
       expect(response.text).not.toContain(row!.firstName!);
       expect(response.body.scopes).toEqual(['expenses']);
       // The records as the owner's lists answer them, but for how many documents prove each
-      // (documents are not shared yet).
+      // (the documents, when the link covers them, come with what they prove).
       const withoutCounts = (records: { document_count?: number }[]) =>
         records.map(({ document_count: _count, ...record }) => record);
       expect(response.body.expenses).toEqual(
@@ -277,7 +289,10 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
     it('never reaches another user’s data through any shared route (isolation matrix)', async () => {
       const ann = await owner('Ann');
       const bob = await owner('Bob');
-      const { token } = await share(ann);
+      const [annsNote, bobsNote] = [await uploadNote(ann, 'Ann'), await uploadNote(bob, 'Bob')];
+      const { token } = await share(ann, {
+        scopes: ['networth', 'expenses', 'events', 'documents'],
+      });
       const routes = [
         `/api/shared/${token}`,
         `/api/shared/${token}/export/expenses.csv`,
@@ -287,6 +302,8 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
           (entity) =>
             `/api/shared/${token}/history?entity=${entity}&id=${ann.ids[entity === 'expense' ? 'expenses' : entity === 'event' ? 'events' : 'networth']}`,
         ),
+        `/api/shared/${token}/history?entity=document&id=${annsNote}`,
+        `/api/shared/${token}/documents/${annsNote}/content`,
       ];
       for (const path of routes) {
         const response = await visit(path);
@@ -304,6 +321,14 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
           404,
           { error: 'Record not found', code: 'not_found' },
         ]);
+      }
+      for (const path of [
+        `/api/shared/${token}/history?entity=document&id=${bobsNote}`,
+        `/api/shared/${token}/documents/${bobsNote}/content`,
+      ]) {
+        const response = await visit(path);
+        expect([path, response.status]).toEqual([path, 404]);
+        expect(response.text).not.toContain('Bob');
       }
     });
 
@@ -362,6 +387,7 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
         `/api/shared/${token}`,
         `/api/shared/${token}/history`,
         `/api/shared/${token}/export`,
+        `/api/shared/${token}/documents/1/content`,
       ]) {
         for (const method of ['post', 'put', 'patch', 'delete'] as const) {
           const withCsrf = await anonymous[method](path, {});
@@ -534,12 +560,14 @@ describe.each(TEST_DRIVERS)('professional access on %s', (driver) => {
           kind: 'download',
           user_agent: 'Chrome on Windows',
           ip_prefix: expect.stringMatching(/\.x$|::\/48$/),
+          document: null,
         },
         {
           at: expect.any(String),
           kind: 'view',
           user_agent: 'Chrome on Windows',
           ip_prefix: expect.stringMatching(/\.x$|::\/48$/),
+          document: null,
         },
       ]);
       expect(JSON.stringify(listed.accesses)).not.toContain('Chrome/131');

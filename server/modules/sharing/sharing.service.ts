@@ -7,7 +7,9 @@
  * their events happen (db/share-pauses.ts); the owner resumes here.
  */
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DocumentDto } from '@shared/documents';
 import {
+  SCOPE_OF_ENTITY,
   SHARE_PASSCODE,
   SHARE_PASSCODE_BACKOFF_STEPS,
   SHARE_PASSCODE_LIMIT,
@@ -19,13 +21,14 @@ import {
   type SharePauseReason,
   type ShareScope,
 } from '@shared/sharing';
-import { shareAccesses, shares, users } from '../../db/schema';
+import { documents, shareAccesses, shares, users } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
 import { coarseUserAgent, ipPrefix } from '../../security/client-info';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { AppError } from '../../http/app-error';
 import { hitRateLimit, refundRateLimit } from '../../security/rate-limit';
 import { createOpaqueToken, hashToken } from '../../security/tokens';
+import { listDocuments } from '../documents/documents.service';
 import { ownerInitials } from '../evidence/evidence.service';
 import { hasPremiumAccess } from '../subscriptions/subscriptions.service';
 
@@ -36,11 +39,14 @@ export const ACCESS_LOG_LENGTH = 50;
 
 const inactive = () => new AppError('share_inactive', SHARING_MESSAGES.inactive);
 
-function scopesOf(share: Pick<ShareRow, 'coversNetworth' | 'coversExpenses' | 'coversEvents'>) {
+function scopesOf(
+  share: Pick<ShareRow, 'coversNetworth' | 'coversExpenses' | 'coversEvents' | 'coversDocuments'>,
+) {
   const covered: Record<ShareScope, boolean> = {
     networth: share.coversNetworth,
     expenses: share.coversExpenses,
     events: share.coversEvents,
+    documents: share.coversDocuments,
   };
   return SHARE_SCOPES.filter((scope) => covered[scope]);
 }
@@ -86,6 +92,7 @@ export async function createShare(
       coversNetworth: input.scopes.includes('networth'),
       coversExpenses: input.scopes.includes('expenses'),
       coversEvents: input.scopes.includes('events'),
+      coversDocuments: input.scopes.includes('documents'),
       tokenHash: hashToken(token),
       passcodeHash: input.passcode === null ? null : await hashPassword(input.passcode),
       expiresAt: daysFromNow(input.expires_in_days),
@@ -112,8 +119,9 @@ export async function listShares(
     .orderBy(desc(shares.id));
   if (rows.length === 0) return [];
   const query = db
-    .select()
+    .select({ access: shareAccesses, documentName: documents.name })
     .from(shareAccesses)
+    .leftJoin(documents, eq(documents.id, shareAccesses.documentId))
     .where(
       and(
         eq(shareAccesses.userId, userId),
@@ -129,7 +137,7 @@ export async function listShares(
     ? query
     : query.limit(accessesPerShare * rows.length));
   const byShare = new Map<number, ShareAccessDto[]>();
-  for (const access of accesses) {
+  for (const { access, documentName } of accesses) {
     const list = byShare.get(access.shareId) ?? [];
     if (accessesPerShare === null || list.length < accessesPerShare) {
       list.push({
@@ -137,6 +145,8 @@ export async function listShares(
         kind: access.kind as ShareAccessDto['kind'],
         user_agent: access.userAgent,
         ip_prefix: access.ipPrefix,
+        document:
+          access.documentId === null ? null : { id: access.documentId, name: documentName ?? '' },
       });
     }
     byShare.set(access.shareId, list);
@@ -305,15 +315,17 @@ export async function openShare(
 }
 
 /**
- * Notes an opening or a download in the owner's access log, coarsely. The log keeps the latest
- * ACCESS_LOG_LENGTH entries of a share (a link opened thousands of times must not grow the table
- * without end); the first access and the total stay on the share itself.
+ * Notes an opening or a download in the owner's access log, coarsely, with the document it
+ * served, if any. The log keeps the latest ACCESS_LOG_LENGTH entries of a share (a link opened
+ * thousands of times must not grow the table without end); the first access and the total stay
+ * on the share itself.
  */
 export async function recordAccess(
   db: AppDatabase,
   share: OpenShare,
   kind: ShareAccessDto['kind'],
   request: { userAgent: string | undefined; ip: string },
+  documentId: number | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(shareAccesses).values({
@@ -322,6 +334,7 @@ export async function recordAccess(
       kind,
       userAgent: coarseUserAgent(request.userAgent),
       ipPrefix: ipPrefix(request.ip),
+      documentId,
     });
     await tx
       .update(shares)
@@ -342,4 +355,20 @@ export async function recordAccess(
               ) as kept)`,
     );
   });
+}
+
+/**
+ * The owner's live documents as a share shows them, newest first: each with its links to the
+ * records the share covers only, so a file never names a record the holder cannot see.
+ */
+export async function listSharedDocuments(
+  db: AppDatabase,
+  share: OpenShare,
+): Promise<DocumentDto[]> {
+  const covered = new Set(share.scopes);
+  const owned = await listDocuments(db, share.ownerId, { deleted: false });
+  return owned.map((document) => ({
+    ...document,
+    links: document.links.filter((link) => covered.has(SCOPE_OF_ENTITY[link.entity])),
+  }));
 }

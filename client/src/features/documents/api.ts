@@ -8,7 +8,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
-import { apiRequest, apiRequestBytes, apiRequestFile, requestParsed } from '@/lib/api-client';
+import {
+  apiRequest,
+  apiRequestBytes,
+  apiRequestFile,
+  type ApiRequestOptions,
+  requestParsed,
+} from '@/lib/api-client';
 import { describeWriteError, retryUnlessRefused } from '@/lib/api-errors';
 import { downloadBytes } from '@/lib/download';
 import { insertRecord, removeRecord, replaceRecord } from '@/lib/optimistic-list';
@@ -28,10 +34,35 @@ export const documentPaths = {
   /** `inline`: for the browser's viewer (images and PDFs); otherwise an attachment. */
   content: (id: number, inline: boolean) =>
     `/api/documents/${id}/content${inline ? '?inline=1' : ''}`,
+  /** A photo's thumbnail, or a HEIC photo's JPEG copy (`preview`). */
+  picture: (id: number, kind: DocumentPicture) => `/api/documents/${id}/${kind}`,
   links: (id: number) => `/api/documents/${id}/links`,
   link: (id: number, entity: DocumentEntity, entityId: number) =>
     `/api/documents/${id}/links/${entity}/${entityId}`,
   restore: (id: number) => `/api/documents/${id}/restore`,
+};
+
+/**
+ * Where a document's bytes are read from: her own (/api/documents, with her sign-in), or a
+ * shared link's view of the owner's, with what that link needs on each request.
+ */
+export type DocumentSource = {
+  /** Tells one source's cached bytes from another's for the same document id. */
+  key: readonly unknown[];
+  /** `inline`: for the viewer (images and PDFs); otherwise an attachment. */
+  contentPath: (id: number, inline: boolean) => string;
+  /** Where the pictures made from a photo are; none for a source that has none. */
+  picturePath?: (id: number, kind: DocumentPicture) => string;
+  options?: ApiRequestOptions;
+};
+
+/** The pictures the server makes of a photo: a thumbnail, and a HEIC photo's JPEG copy. */
+export type DocumentPicture = 'thumbnail' | 'preview';
+
+const OWN_DOCUMENTS: DocumentSource = {
+  key: [],
+  contentPath: documentPaths.content,
+  picturePath: documentPaths.picture,
 };
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
@@ -43,6 +74,8 @@ const documentKeys = {
   deleted: () => [...documentKeys.all, 'deleted'] as const,
   /** GET /api/documents/:id/content?inline=1, for the viewer. */
   content: (id: number) => [...documentKeys.all, 'content', id] as const,
+  /** GET /api/documents/:id/thumbnail or /preview. */
+  picture: (id: number, kind: DocumentPicture) => [...documentKeys.all, kind, id] as const,
 };
 
 /** Newest upload first, as the server lists them. */
@@ -76,18 +109,23 @@ export function useDeletedDocuments() {
 }
 
 /**
- * A viewable document's bytes as a Blob of its type, fetched with her bearer token (so not by a
- * plain `<img src>`), and dropped from the cache once the viewer closes.
+ * A viewable document's bytes as a Blob of its type, fetched with her bearer token or the
+ * link's passcode (so not by a plain `<img src>`), and dropped from the cache once the viewer
+ * closes.
  */
-export function useDocumentContent(document: DocumentDto, enabled: boolean) {
+export function useDocumentContent(
+  document: DocumentDto,
+  enabled: boolean,
+  source: DocumentSource = OWN_DOCUMENTS,
+) {
   return useQuery({
-    queryKey: documentKeys.content(document.id),
+    queryKey: [...documentKeys.content(document.id), ...source.key],
     queryFn: async ({ signal }) => {
       const { bytes } = await apiRequestFile(
         'GET',
-        documentPaths.content(document.id, true),
+        source.contentPath(document.id, true),
         undefined,
-        { signal },
+        { ...source.options, signal },
       );
       return new Blob([bytes as BlobPart], { type: document.type });
     },
@@ -95,6 +133,34 @@ export function useDocumentContent(document: DocumentDto, enabled: boolean) {
     gcTime: 0,
     staleTime: Infinity,
     retry: retryUnlessRefused,
+  });
+}
+
+/**
+ * A picture made from a photo (`kind`), as a Blob, when the source has pictures; a photo with
+ * none (it could not be read) leaves the query in error, and the caller shows its icon.
+ */
+export function useDocumentPicture(
+  document: DocumentDto,
+  kind: DocumentPicture,
+  enabled: boolean,
+  source: DocumentSource = OWN_DOCUMENTS,
+) {
+  const { picturePath } = source;
+  return useQuery({
+    queryKey: [...documentKeys.picture(document.id, kind), ...source.key],
+    queryFn: async ({ signal }) => {
+      const { bytes } = await apiRequestFile('GET', picturePath!(document.id, kind), undefined, {
+        ...source.options,
+        signal,
+      });
+      return new Blob([bytes as BlobPart], {
+        type: kind === 'thumbnail' ? 'image/webp' : 'image/jpeg',
+      });
+    },
+    enabled: enabled && picturePath !== undefined,
+    staleTime: Infinity,
+    retry: false,
   });
 }
 
@@ -243,11 +309,15 @@ export function useRestoreDocument() {
 }
 
 /** GET /api/documents/:id/content: the file as it was uploaded, saved under its name. */
-export function useDownloadDocument() {
+export function useDownloadDocument(source: DocumentSource = OWN_DOCUMENTS) {
   const { toast } = useToast();
   return useMutation({
     mutationFn: async (document: DocumentDto) => {
-      const bytes = await apiRequestBytes('GET', documentPaths.content(document.id, false));
+      const bytes = await apiRequestBytes(
+        'GET',
+        source.contentPath(document.id, false),
+        source.options,
+      );
       downloadBytes(bytes, document.name, document.type);
     },
     onError: (error) =>

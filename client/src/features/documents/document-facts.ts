@@ -48,6 +48,16 @@ export function isViewable(document: DocumentDto): boolean {
   return (VIEWABLE_TYPES as readonly string[]).includes(document.type);
 }
 
+/** Photos: the server makes each a thumbnail. */
+export function isPhoto(document: DocumentDto): boolean {
+  return document.type.startsWith('image/');
+}
+
+/** HEIC and HEIF photos: only Safari shows them, so the viewer shows the server's JPEG copy. */
+export function isHeic(document: DocumentDto): boolean {
+  return document.type === 'image/heic' || document.type === 'image/heif';
+}
+
 /** The record a document may prove: an expense, event or net-worth item, by its id. */
 export type DocumentRecord = { entity: DocumentEntity; id: number };
 
@@ -66,19 +76,24 @@ export function linkCounts(document: DocumentDto): Array<[DocumentEntity, number
 }
 
 /**
- * Whether every word of `query` is in what the list shows of the document: its name, type,
- * upload day or the kinds of record it proves ('expense', 'mar 2025', 'pdf lease').
+ * Whether every word of `query` is in what is known of the document: its name, type, upload
+ * day, the kinds of record it proves and, as far as `recordName` knows them, those records'
+ * names ('expense', 'mar 2025', 'pdf lease', 'groceries').
  */
-export function matchesSearch(document: DocumentDto, query: string): boolean {
+export function matchesSearch(
+  document: DocumentDto,
+  query: string,
+  recordName: (link: DocumentDto['links'][number]) => string | undefined,
+): boolean {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const shown = [
+  const known = [
     document.name,
     typeName(document.type),
     formatDay(document.uploaded_at),
-    ...document.links.map((link) => ENTITY_LABELS[link.entity]),
+    ...document.links.flatMap((link) => [ENTITY_LABELS[link.entity], recordName(link) ?? '']),
   ]
     .join(' ')
     .toLocaleLowerCase();
-  return words.every((word) => shown.includes(word));
+  return words.every((word) => known.includes(word));
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, reply, stubApi, toastRegion, type ApiCall } from '@/test/render-signed-in';
 import { DOCUMENT_MESSAGES, type DocumentDto } from '@shared/documents';
+import { summarizeNetworth } from '@shared/networth';
 import { DocumentsPage } from './documents-page';
 import { documentDto } from './test-data';
 
@@ -50,6 +51,10 @@ function serve(
     if (answer !== undefined) return answer;
     const { method, path } = call;
     if (path === '/api/documents') return reply(200, { documents: server.documents });
+    // No pictures unless a test serves them: each row shows its kind's icon.
+    if (/\/(thumbnail|preview)$/.test(path)) {
+      return reply(404, { error: DOCUMENT_MESSAGES.noPicture, code: 'not_found' });
+    }
     if (path === '/api/documents?deleted=1') return reply(200, { documents: server.deleted });
     const id = Number(path.split('/')[3]);
     const stored = [...server.documents, ...server.deleted].find((document) => document.id === id);
@@ -157,6 +162,58 @@ describe('the Documents page', () => {
     expect(screen.getByText('No documents match “divorce decree”.')).toBeInTheDocument();
   });
 
+  it('finds a document by the name of an expense or event it proves, read once she searches', async () => {
+    const user = userEvent.setup();
+    const stamp = '2025-03-01T12:00:00.000Z';
+    const expense = { date: '2025-03-01', created_at: stamp, updated_at: stamp };
+    const calls = serve({ documents: [lease, photo, statement], deleted: [] }, ({ path }) => {
+      if (path === '/api/expenses') {
+        return reply(200, [
+          { ...expense, id: 4, name: 'Moving truck rental', amount: '240.00', document_count: 1 },
+          { ...expense, id: 5, name: 'Groceries', amount: '82.10', document_count: 0 },
+        ]);
+      }
+      if (path === '/api/events') {
+        return reply(200, [
+          {
+            id: 8,
+            date: '2024-12-19',
+            description: 'Missed pickup at school',
+            party: 'Alex',
+            concern_level: 3,
+            created_at: stamp,
+            updated_at: stamp,
+            document_count: 1,
+          },
+        ]);
+      }
+      if (path === '/api/networth')
+        return reply(200, { items: [], summary: summarizeNetworth([]) });
+      return undefined;
+    });
+    renderPage();
+    const search = await screen.findByRole('searchbox', { name: 'Search documents' });
+    const trackerReads = () => calls.filter((call) => !call.path.startsWith('/api/documents'));
+    expect(trackerReads()).toEqual([]);
+
+    await user.type(search, 'moving truck');
+    await waitFor(() => expect(listedNames()).toEqual(['lease.pdf']));
+    expect(screen.getByText('Showing 1 of 3.')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'pickup');
+    expect(listedNames()).toEqual(['statement.xlsx']);
+
+    // Groceries is an expense, but no document proves it.
+    await user.clear(search);
+    await user.type(search, 'groceries');
+    expect(listedNames()).toEqual([]);
+    expect(screen.getByText('No documents match “groceries”.')).toBeInTheDocument();
+    expect(trackerReads().map((call) => call.path)).toEqual(
+      expect.arrayContaining(['/api/expenses', '/api/events', '/api/networth']),
+    );
+  });
+
   describe('the viewer', () => {
     afterEach(() => {
       // jsdom has no object URLs: each test that opens a file lends them.
@@ -214,6 +271,31 @@ describe('the Documents page', () => {
       expect(image).toHaveAttribute('src', 'blob:photo');
     });
 
+    it("shows a HEIC photo as the server's JPEG copy, saying the download is the original", async () => {
+      const user = userEvent.setup();
+      Object.assign(URL, { createObjectURL: () => 'blob:copy', revokeObjectURL: () => {} });
+      const heic = documentDto({ id: 5, name: 'IMG_0042.HEIC', type: 'image/heic' });
+      const calls = serve({ documents: [heic], deleted: [] }, ({ path }) =>
+        path.endsWith('/preview') ? new Response('jpeg', { status: 200 }) : undefined,
+      );
+      renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'View IMG_0042.HEIC' }));
+      const viewer = within(screen.getByRole('dialog', { name: 'IMG_0042.HEIC' }));
+
+      expect(await viewer.findByRole('img', { name: 'IMG_0042.HEIC' })).toHaveAttribute(
+        'src',
+        'blob:copy',
+      );
+      expect(
+        viewer.getByText(
+          'Shown as a JPEG copy, because most browsers cannot show HEIC photos. Download keeps the original HEIC file, the one the fingerprint is for.',
+        ),
+      ).toBeVisible();
+      expect(calls.map((call) => call.path)).toContain('/api/documents/5/preview');
+      expect(calls.some((call) => call.path.includes('/content'))).toBe(false);
+    });
+
     it('offers a spreadsheet as a download, without fetching it to show', async () => {
       const user = userEvent.setup();
       const calls = serve({ documents: [statement], deleted: [] });
@@ -230,6 +312,30 @@ describe('the Documents page', () => {
       expect(viewer.getByRole('button', { name: 'Download statement.xlsx' })).toBeEnabled();
       expect(calls.some((call) => call.path.includes('/content'))).toBe(false);
     });
+  });
+
+  it("shows a photo's thumbnail at the start of its row, and only photos ask for one", async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:thumbnail');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: () => {} });
+    try {
+      const calls = serve({ documents: [lease, photo], deleted: [] }, ({ path }) =>
+        path === '/api/documents/2/thumbnail' ? new Response('webp', { status: 200 }) : undefined,
+      );
+      const { container } = renderPage();
+
+      await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+      const thumbnail = container.querySelector('img')!;
+      expect(thumbnail).toHaveAttribute('src', 'blob:thumbnail');
+      // Decorative: the row's name says what it is.
+      expect(thumbnail).toHaveAttribute('alt', '');
+      expect(createObjectURL.mock.calls[0]![0].type).toBe('image/webp');
+      expect(
+        calls.filter((call) => /thumbnail|preview/.test(call.path)).map((c) => c.path),
+      ).toEqual(['/api/documents/2/thumbnail']);
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
   });
 
   it('renames a document, holding the name to the shared rule', async () => {

@@ -4,7 +4,11 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
-import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
+import {
+  recordListQueryOptions,
+  recordRequests,
+  type RecordTracker,
+} from '@/components/trackers/use-records';
 import { liveTexts } from '@/components/ui/live-texts';
 import { datedRecordList } from '@/lib/optimistic-list';
 import { eventDtoSchema, eventListSchema, type EventValues } from '@shared/events';
@@ -62,6 +66,9 @@ const requests = recordRequests<ListedEvent, EventValues>({
   listSchema: eventListSchema,
   recordSchema: eventDtoSchema,
 });
+
+/** GET /api/events under the key the tracker's writes keep current. */
+export const eventsQueryOptions = recordListQueryOptions(eventKeys, requests.fetchList);
 
 /** The Event Tracker's requests, texts and toasts; pages read and write through it. */
 export const eventTracker: RecordTracker<ListedEvent, EventValues> = {

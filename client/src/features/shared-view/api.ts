@@ -5,6 +5,7 @@
  * passcode lives in memory for the visit only.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { DocumentSource } from '@/features/documents';
 import { historyQueryAt } from '@/features/evidence';
 import { type ApiRequestOptions, requestParsed } from '@/lib/api-client';
 import { API_PATHS } from '@shared/api';
@@ -38,4 +39,13 @@ export function sharedViewQueryOptions(token: string, passcode: string | null) {
 /** A record's history, read through the share. */
 export function sharedHistoryQuery(token: string, passcode: string | null) {
   return historyQueryAt(API_PATHS.sharedHistory(token), requestOptions(passcode));
+}
+
+/** The owner's documents' bytes, read through the share: each one the server notes as opened. */
+export function sharedDocumentSource(token: string, passcode: string | null): DocumentSource {
+  return {
+    key: ['shared-view', token, passcode ?? ''],
+    contentPath: (id, inline) => API_PATHS.sharedDocumentContent(token, id, inline),
+    options: requestOptions(passcode),
+  };
 }

@@ -1,16 +1,23 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import type { DocumentDto } from '@shared/documents';
 import { divideEstate, toDivisionResponse } from '@shared/division';
 import { summarizeNetworth } from '@shared/networth';
 import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
 import { makeItem } from '@shared/test-fixtures/networth-items';
+import { downloadBytes } from '@/lib/download';
 import { renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
 import { SHARED_VIEW_TEXTS, SharedViewPage } from './shared-view-page';
 import { refusalResponse } from '@/test/refusals';
 
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('@/lib/download', () => ({ downloadBytes: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(downloadBytes).mockReset();
+});
 
 const TOKEN = 'A'.repeat(43);
 const VIEW: SharedViewResponse = {
@@ -121,5 +128,114 @@ describe('/shared/:token', () => {
       await screen.findByRole('heading', { level: 1, name: SHARING_MESSAGES.inactive }),
     ).toBeInTheDocument();
     expect(screen.getByText(SHARED_VIEW_TEXTS.inactiveAbout)).toBeInTheDocument();
+  });
+
+  describe('the documents', () => {
+    const invoice: DocumentDto = {
+      id: 11,
+      name: 'Retainer invoice.pdf',
+      type: 'application/pdf',
+      bytes: 2_516_582,
+      sha256: 'b'.repeat(64),
+      uploaded_at: '2025-03-05T18:25:00.000Z',
+      deleted_at: null,
+      links: [{ entity: 'expense', entity_id: 7 }],
+    };
+    const notes: DocumentDto = {
+      ...invoice,
+      id: 12,
+      name: 'notes.txt',
+      type: 'text/plain',
+      bytes: 830,
+      sha256: 'c'.repeat(64),
+      links: [],
+    };
+    const WITH_DOCUMENTS: SharedViewResponse = {
+      ...VIEW,
+      scopes: ['expenses', 'documents'],
+      documents: [invoice, notes],
+    };
+
+    afterEach(() => {
+      // jsdom has no object URLs: the viewer borrows them.
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+
+    it('lists each file with its facts and the shared record it proves, and reads it through the link with the passcode', async () => {
+      const user = userEvent.setup();
+      Object.assign(URL, { createObjectURL: () => 'blob:invoice', revokeObjectURL: () => {} });
+      const asked: { path: string; passcode: string | null; signedIn: boolean }[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string, init: RequestInit) => {
+          const headers = new Headers(init.headers);
+          const passcode = headers.get('X-Share-Passcode');
+          const path =
+            new URL(url, 'http://localhost').pathname + new URL(url, 'http://localhost').search;
+          asked.push({ path, passcode, signedIn: headers.has('Authorization') });
+          if (passcode === null) {
+            return refusalResponse('passcode_required', SHARING_MESSAGES.passcodeRequired);
+          }
+          if (path.includes('/documents/')) return new Response('%PDF-1.7', { status: 200 });
+          return reply(200, WITH_DOCUMENTS);
+        }),
+      );
+      renderAt();
+      await user.type(await screen.findByLabelText('Passcode'), 'blue heron 42');
+      await user.click(screen.getByRole('button', { name: SHARED_VIEW_TEXTS.passcodeButton }));
+
+      const section = within(await screen.findByRole('region', { name: 'Documents' }));
+      expect(
+        section.getByText('Each file you view or download is noted in the owner’s access log.'),
+      ).toBeVisible();
+      const items = section.getAllByRole('listitem').filter((item) => item.querySelector('button'));
+      expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+        'Retainer invoice.pdf',
+        'notes.txt',
+      ]);
+      const first = within(items[0]!);
+      expect(first.getByText('PDF · 2.4 MB · Uploaded Mar 05, 2025')).toBeVisible();
+      expect(first.getByText('b'.repeat(64))).toHaveClass('font-mono', 'break-all');
+      expect(first.getByRole('list', { name: 'Proves' })).toHaveTextContent('Expense: Retainer');
+      expect(first.getByRole('button', { name: 'History of Retainer invoice.pdf' })).toBeVisible();
+      expect(within(items[1]!).getByText('Not attached to a record shared here')).toBeVisible();
+      // Read-only: nothing to rename, delete or upload.
+      expect(section.queryByRole('button', { name: /rename|delete|upload/i })).toBeNull();
+
+      await user.click(section.getByRole('button', { name: 'View Retainer invoice.pdf' }));
+      const viewer = within(screen.getByRole('dialog', { name: 'Retainer invoice.pdf' }));
+      expect(await viewer.findByTitle('Retainer invoice.pdf')).toHaveAttribute(
+        'src',
+        'blob:invoice',
+      );
+      expect(viewer.getByText('b'.repeat(64))).toBeVisible();
+      await user.click(viewer.getAllByRole('button', { name: 'Close' })[0]!);
+
+      await user.click(section.getByRole('button', { name: 'Download notes.txt' }));
+      await vi.waitFor(() => expect(downloadBytes).toHaveBeenCalledTimes(1));
+      expect(vi.mocked(downloadBytes).mock.calls[0]!.slice(1)).toEqual(['notes.txt', 'text/plain']);
+
+      expect(asked.filter((call) => call.path.includes('/documents/'))).toEqual([
+        {
+          path: `/api/shared/${TOKEN}/documents/11/content?inline=1`,
+          passcode: 'blue heron 42',
+          signedIn: false,
+        },
+        {
+          path: `/api/shared/${TOKEN}/documents/12/content`,
+          passcode: 'blue heron 42',
+          signedIn: false,
+        },
+      ]);
+    });
+
+    it('has no Documents section when the link does not cover them', async () => {
+      stubApi(() => reply(200, VIEW));
+      renderAt();
+
+      expect(await screen.findByRole('cell', { name: 'Retainer' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+    });
   });
 });

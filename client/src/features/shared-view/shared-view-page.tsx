@@ -2,7 +2,8 @@
  * /shared/<token>: what a user chose to show their lawyer or mediator, read-only, for whoever
  * holds the link (and its passcode). It asks for the passcode first when the share has one;
  * a link that does not open shows one neutral page with nothing about its owner. No control
- * here writes anything; the only action is the case file of exactly what is covered.
+ * here writes anything; the only actions are the case file of exactly what is covered and, when
+ * documents are covered, viewing or downloading each file (noted in the owner's access log).
  */
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
@@ -45,6 +46,7 @@ import { formatUsd } from '@shared/money';
 import { categoryName, ownershipLabel } from '@shared/networth';
 import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
 import { sharedHistoryQuery, sharedViewQueryOptions } from './api';
+import { SharedDocuments } from './components/shared-documents';
 
 export const SHARED_VIEW_TEXTS = liveTexts({
   title: msg`Shared records`,
@@ -305,6 +307,15 @@ function SharedRecords({
               empty={t`No events recorded.`}
             />
           </SectionCard>
+        )}
+        {view.documents && (
+          <SharedDocuments
+            token={token}
+            passcode={passcode}
+            view={view}
+            documents={view.documents}
+            historyButton={(document) => historyButton('document', document.id, document.name)}
+          />
         )}
       </div>
       <HistoryDialog

@@ -61,7 +61,7 @@ async function openNewShare() {
 const createButton = () => screen.getByRole('button', { name: 'Create link' });
 
 describe('the New share dialog', () => {
-  it('starts with all three parts, 14 days and no passcode, and dates the expiry', async () => {
+  it('starts with the three trackers but not the documents, 14 days and no passcode, and dates the expiry', async () => {
     playApi(() => reply(500, {}));
     renderSignedIn(<SharingPage />, { plan: 'premium' });
 
@@ -82,10 +82,13 @@ describe('the New share dialog', () => {
       ['networth', true],
       ['expenses', true],
       ['events', true],
+      ['documents', false],
     ]);
     expect(within(covers).getByLabelText('Net worth and division')).toBeChecked();
     expect(within(covers).getByLabelText('Expenses')).toBeChecked();
     expect(within(covers).getByLabelText('Events')).toBeChecked();
+    // The files only when she says so.
+    expect(within(covers).getByLabelText('Documents')).not.toBeChecked();
     const days = within(dialog).getByLabelText('Expires after (days)');
     expect(days).toHaveValue(14);
     expect(days).toHaveAccessibleDescription('Expires on Mar 19, 2025');
@@ -192,6 +195,27 @@ describe('the New share dialog', () => {
           scopes: ['networth', 'expenses', 'events'],
           expires_in_days: 14,
         },
+      },
+    ]);
+  });
+
+  it('shares the documents only when she ticks Documents', async () => {
+    const calls = playApi(() => reply(201, { share: makeShare(), url: URL }));
+    renderSignedIn(<SharingPage />, { plan: 'premium' });
+    await openNewShare();
+
+    await userEvent.type(screen.getByLabelText('Label'), 'Mediator');
+    await userEvent.click(screen.getByLabelText('Documents'));
+    await userEvent.click(screen.getByLabelText('Net worth and division'));
+    await userEvent.click(screen.getByLabelText('Events'));
+    await userEvent.click(createButton());
+
+    await screen.findByRole('dialog', { name: 'Your link is ready' });
+    expect(writes(calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/shares',
+        body: { label: 'Mediator', scopes: ['expenses', 'documents'], expires_in_days: 14 },
       },
     ]);
   });

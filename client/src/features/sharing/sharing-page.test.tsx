@@ -26,6 +26,7 @@ afterEach(() => {
 const ACTIVE = makeShare({
   id: 3,
   label: 'My attorney, J. Smith',
+  scopes: ['networth', 'expenses', 'events', 'documents'],
   has_passcode: true,
   expires_at: at(2025, 3, 19),
   last_accessed_at: at(2025, 3, 4, 18, 25),
@@ -38,12 +39,28 @@ const ACTIVE = makeShare({
       kind: 'download',
       user_agent: 'Chrome on Windows',
       ip_prefix: '203.0.113.x',
+      document: null,
+    },
+    {
+      at: at(2025, 3, 4, 18, 20),
+      kind: 'download',
+      user_agent: 'Chrome on Windows',
+      ip_prefix: '203.0.113.x',
+      document: { id: 12, name: 'March statement.csv' },
+    },
+    {
+      at: at(2025, 3, 4, 18, 10),
+      kind: 'view',
+      user_agent: 'Chrome on Windows',
+      ip_prefix: '203.0.113.x',
+      document: { id: 11, name: 'Braces receipt.pdf' },
     },
     {
       at: at(2025, 3, 4, 9, 5),
       kind: 'view',
       user_agent: 'Safari on iPhone',
       ip_prefix: '2001:db8:1::/48',
+      document: null,
     },
   ],
 });
@@ -68,6 +85,7 @@ const REVOKED = makeShare({
       kind: 'view',
       user_agent: 'Firefox on Linux',
       ip_prefix: '198.51.100.x',
+      document: null,
     },
   ],
 });
@@ -183,7 +201,7 @@ describe('the Sharing page', () => {
 
     const active = await card('My attorney, J. Smith');
     expect(within(active).getByText('Active')).toBeInTheDocument();
-    expect(detail(active, 'Covers')).toBe('Net worth and division, Expenses, Events');
+    expect(detail(active, 'Covers')).toBe('Net worth and division, Expenses, Events, Documents');
     expect(detail(active, 'Expires')).toBe('Mar 19, 2025');
     expect(detail(active, 'Passcode')).toBe('Yes');
     expect(detail(active, 'Last opened')).toBe('Mar 4, 2025, 6:25 PM');
@@ -239,6 +257,11 @@ describe('the Sharing page', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Mar 4, 2025, 6:25 PM · Downloaded the case file' + 'Chrome on Windows · 203.0.113.x',
+      // Each file opened through the link, by its name.
+      'Mar 4, 2025, 6:20 PM · Downloaded the document “March statement.csv”' +
+        'Chrome on Windows · 203.0.113.x',
+      'Mar 4, 2025, 6:10 PM · Viewed the document “Braces receipt.pdf”' +
+        'Chrome on Windows · 203.0.113.x',
       'Mar 4, 2025, 9:05 AM · Opened' + 'Safari on iPhone · 2001:db8:1::/48',
     ]);
 

@@ -112,9 +112,16 @@ export const RESUME_TEXTS = liveTexts({
   failed: msg`The link could not be resumed. Please try again.`,
 });
 
+/** What an entry of the access log says was done: the link opened, the case file downloaded… */
 export const ACCESS_KIND_LABELS = liveTexts({
   view: msg`Opened`,
   download: msg`Downloaded the case file`,
+});
+
+/** …or one of her documents viewed or downloaded through it, named as it is called now. */
+export const DOCUMENT_ACCESS_LABELS = liveTexts({
+  view: (name: string) => msg`Viewed the document “${name}”`,
+  download: (name: string) => msg`Downloaded the document “${name}”`,
 });
 
 const REVOKE_FALLBACK = msg`The link could not be revoked. Please try again.`;

@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,8 +21,14 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { describeWriteError } from '@/lib/api-errors';
 import type { DocumentDto } from '@shared/documents';
-import { useDocumentContent, useDownloadDocument } from '../api';
-import { documentSummary, isViewable } from '../document-facts';
+import {
+  type DocumentSource,
+  useDocumentContent,
+  useDocumentPicture,
+  useDownloadDocument,
+} from '../api';
+import { documentSummary, isHeic, isViewable } from '../document-facts';
+import { useBlobSource } from '../use-blob-source';
 
 /** Read by the readability check: an explanation beside a term. */
 const FINGERPRINT_HELP = msg({
@@ -30,22 +36,6 @@ const FINGERPRINT_HELP = msg({
     'Fairsplit computed this fingerprint when the file arrived. If the file is changed, even by one byte, the fingerprint changes.',
   comment: 'help',
 });
-
-/**
- * Points an <img> or <iframe> at `blob` through an object URL, made while the element shows it
- * and revoked as soon as it goes (the viewer closes, or another file is shown).
- */
-function useBlobSource<E extends HTMLImageElement | HTMLIFrameElement>(blob: Blob | undefined) {
-  const ref = useRef<E>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (blob === undefined || element === null) return;
-    const url = URL.createObjectURL(blob);
-    element.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [blob]);
-  return ref;
-}
 
 function ImagePreview({ blob, name }: { blob: Blob; name: string }) {
   const ref = useBlobSource<HTMLImageElement>(blob);
@@ -69,19 +59,49 @@ function PdfPreview({ blob, name }: { blob: Blob; name: string }) {
   );
 }
 
-function Preview({ document }: { document: DocumentDto }) {
-  const viewable = isViewable(document);
-  const content = useDocumentContent(document, viewable);
+/** A HEIC photo, shown as the JPEG copy the server made of it (only Safari shows HEIC). */
+function HeicPreview({ document, source }: { document: DocumentDto; source?: DocumentSource }) {
+  const copy = useDocumentPicture(document, 'preview', true, source);
   const { t } = useLingui();
-  if (!viewable) {
+  if (copy.isError) return <NotShown />;
+  if (copy.data === undefined) {
     return (
-      <p className="text-slate-700">
-        <Trans>
-          This kind of file cannot be shown here. Download it to open it on your device.
-        </Trans>
-      </p>
+      <div className="flex justify-center py-12">
+        <Spinner size="lg" label={t`Loading the file`} />
+      </div>
     );
   }
+  return (
+    <div className="space-y-2">
+      <ImagePreview blob={copy.data} name={document.name} />
+      <p className="text-sm text-slate-600">
+        <Trans>
+          Shown as a JPEG copy, because most browsers cannot show HEIC photos. Download keeps the
+          original HEIC file, the one the fingerprint is for.
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+function NotShown() {
+  return (
+    <p className="text-slate-700">
+      <Trans>This kind of file cannot be shown here. Download it to open it on your device.</Trans>
+    </p>
+  );
+}
+
+function Preview({ document, source }: { document: DocumentDto; source?: DocumentSource }) {
+  const viewable = isViewable(document);
+  const content = useDocumentContent(document, viewable, source);
+  const { t } = useLingui();
+  // Her own documents have pictures; a source without them (a shared link) shows none.
+  const hasPictures = source === undefined || source.picturePath !== undefined;
+  if (isHeic(document) && hasPictures) {
+    return <HeicPreview document={document} source={source} />;
+  }
+  if (!viewable) return <NotShown />;
   if (content.isError) {
     return (
       <Alert tone="error">
@@ -110,9 +130,11 @@ type DocumentViewerProps = {
   /** The document shown, or null when the viewer is closed. */
   document: DocumentDto | null;
   onClose: () => void;
+  /** Where its bytes come from: her own documents unless a shared link's view says otherwise. */
+  source?: DocumentSource;
 };
 
-export function DocumentViewer({ document, onClose }: DocumentViewerProps) {
+export function DocumentViewer({ document, onClose, source }: DocumentViewerProps) {
   // Opened by a button, not a Radix trigger: focus goes back to that button on close.
   const focus = useOpenerFocus();
   return (
@@ -123,15 +145,23 @@ export function DocumentViewer({ document, onClose }: DocumentViewerProps) {
           width="wide"
           className="flex flex-col overflow-hidden max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none"
         >
-          <ViewerContent document={document} onClose={onClose} />
+          <ViewerContent document={document} onClose={onClose} source={source} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function ViewerContent({ document, onClose }: { document: DocumentDto; onClose: () => void }) {
-  const download = useDownloadDocument();
+function ViewerContent({
+  document,
+  onClose,
+  source,
+}: {
+  document: DocumentDto;
+  onClose: () => void;
+  source: DocumentSource | undefined;
+}) {
+  const download = useDownloadDocument(source);
   const { t, i18n } = useLingui();
   const fingerprintId = useId();
   const { name } = document;
@@ -148,7 +178,7 @@ function ViewerContent({ document, onClose }: { document: DocumentDto; onClose: 
         tabIndex={0}
         className="min-h-0 flex-1 space-y-5 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <Preview document={document} />
+        <Preview document={document} source={source} />
         <section aria-labelledby={fingerprintId} className="space-y-1">
           <h3 id={fingerprintId} className="text-sm font-semibold text-slate-900">
             <Trans>Fingerprint (SHA-256)</Trans>

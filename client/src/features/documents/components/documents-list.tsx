@@ -1,6 +1,7 @@
 /**
  * Her documents, newest first: each with its type, size, day and the kinds of record it proves,
- * and View, Download, Rename and Delete. The search narrows them by any of what is shown.
+ * and View, Download, Rename and Delete. The search narrows them by any of what is shown, or by
+ * the names of the records they prove (read from the trackers once she starts searching).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
@@ -9,10 +10,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
 import { DOCUMENT_RESTORE_DAYS, type DocumentDto } from '@shared/documents';
 import { useDeleteDocument, useDownloadDocument } from '../api';
 import { documentSummary, linkCounts, matchesSearch } from '../document-facts';
+import { useLinkedRecordNames } from '../linked-record-names';
 import { ENTITY_LABELS } from '../texts';
+import { DocumentThumbnail } from './document-thumbnail';
 import { DocumentViewer } from './document-viewer';
 import { RenameDialog } from './rename-dialog';
 
@@ -62,10 +66,13 @@ function DocumentItem({
   const { name } = document;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0 space-y-1.5">
-        <p className="font-medium break-words text-slate-900">{name}</p>
-        <p className="text-sm text-slate-600">{documentSummary(document)}</p>
-        <LinkChips document={document} />
+      <div className="flex min-w-0 gap-3">
+        <DocumentThumbnail document={document} />
+        <div className="min-w-0 space-y-1.5">
+          <p className="font-medium break-words text-slate-900">{name}</p>
+          <p className="text-sm text-slate-600">{documentSummary(document)}</p>
+          <LinkChips document={document} />
+        </div>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:flex-wrap sm:justify-end">
         <Button variant="outline" aria-label={t`View ${name}`} onClick={onView}>
@@ -102,12 +109,14 @@ function DocumentItem({
 export function DocumentsList({ documents }: { documents: readonly DocumentDto[] }) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
+  const [isSearching, setIsSearching] = useState(false);
   const [viewing, setViewing] = useState<DocumentDto | null>(null);
   const [renaming, setRenaming] = useState<DocumentDto | null>(null);
   const [deleting, setDeleting] = useState<DocumentDto | null>(null);
   const remove = useDeleteDocument();
   const download = useDownloadDocument();
-  const shown = documents.filter((document) => matchesSearch(document, query));
+  const records = useLinkedRecordNames(documents, isSearching);
+  const shown = documents.filter((document) => matchesSearch(document, query, records.nameOf));
   const total = documents.length;
   const found = shown.length;
   const searched = query.trim();
@@ -119,14 +128,19 @@ export function DocumentsList({ documents }: { documents: readonly DocumentDto[]
       <TextField
         type="search"
         label={t`Search documents`}
-        hint={t`By name, type, date, or the kind of record it proves.`}
+        hint={t`By name, type, date, or the record it proves.`}
         value={query}
+        onFocus={() => setIsSearching(true)}
         onChange={(event) => setQuery(event.target.value)}
       />
       <p role="status" className="sr-only">
         {searched !== '' && t`Showing ${found} of ${total}.`}
       </p>
-      {found === 0 ? (
+      {found === 0 && records.isLoading ? (
+        <div className="flex justify-center py-6">
+          <Spinner label={t`Searching the records your documents prove`} />
+        </div>
+      ) : found === 0 ? (
         <p className="text-slate-600">
           <Trans>No documents match “{searched}”.</Trans>
         </p>

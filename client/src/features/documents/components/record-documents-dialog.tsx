@@ -21,6 +21,7 @@ import type { DocumentDto } from '@shared/documents';
 import { useDocuments, useLinkDocument, useUnlinkDocument } from '../api';
 import { documentSummary, formatDay, isLinkedTo, type DocumentRecord } from '../document-facts';
 import { DOCUMENT_LIST_TEXTS } from '../texts';
+import { DocumentThumbnail } from './document-thumbnail';
 import { DocumentUploader } from './document-uploader';
 import { DocumentViewer } from './document-viewer';
 
@@ -116,9 +117,12 @@ function AttachedDocuments({
             key={document.id}
             className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
           >
-            <div className="min-w-0">
-              <p className="font-medium break-words text-slate-900">{name}</p>
-              <p className="text-sm text-slate-600">{documentSummary(document)}</p>
+            <div className="flex min-w-0 items-center gap-3">
+              <DocumentThumbnail document={document} />
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">{name}</p>
+                <p className="text-sm text-slate-600">{documentSummary(document)}</p>
+              </div>
             </div>
             <div className="flex flex-wrap gap-2 sm:shrink-0">
               <Button

@@ -40,7 +40,9 @@ type CreateShareValues = z.output<typeof createShareSchema>;
 
 const DEFAULT_VALUES: CreateShareInput = {
   label: '',
-  scopes: [...SHARE_SCOPES],
+  // The records, but not the files: a statement or a photo often shows more than the record it
+  // proves, so she ticks Documents herself.
+  scopes: SHARE_SCOPES.filter((scope) => scope !== 'documents'),
   expires_in_days: SHARE_EXPIRY_DAYS.default,
   passcode: '',
 };

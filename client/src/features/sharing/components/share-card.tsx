@@ -25,6 +25,7 @@ import { useRevokeShare } from '../api';
 import { formatDateTime, formatDay } from '../format';
 import {
   ACCESS_KIND_LABELS,
+  DOCUMENT_ACCESS_LABELS,
   PAUSE_REASON_TEXTS,
   REVOKE_TEXTS,
   SHARE_CARD_TEXTS,
@@ -79,7 +80,11 @@ function AccessLog({ labelledBy, accesses }: { labelledBy: string; accesses: Sha
           <p className="text-slate-900">
             <time dateTime={access.at}>{formatDateTime(access.at)}</time>
             {' · '}
-            <span className="font-medium">{ACCESS_KIND_LABELS[access.kind]}</span>
+            <span className="font-medium break-words">
+              {access.document === null
+                ? ACCESS_KIND_LABELS[access.kind]
+                : DOCUMENT_ACCESS_LABELS[access.kind](access.document.name)}
+            </span>
           </p>
           <p className="break-words text-slate-600">
             {access.user_agent} · {access.ip_prefix}

@@ -1,0 +1,2 @@
+/** What other features may use of the event tracker: its list query. */
+export { eventsQueryOptions } from './api';
