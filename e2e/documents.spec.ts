@@ -2,11 +2,13 @@
  * Documents (docs/documents.md): a receipt photo attached to an expense from its row (on a
  * phone through "Take a photo"), the paperclip counting it, the photo opened in the viewer with
  * its fingerprint; the case file carrying it under documents/ with its SHA-256 in the manifest,
- * and /verify saying the photo is the one exported. Then the Documents page lists it.
+ * and /verify saying the photo is the one exported. Then the Documents page lists it with its
+ * thumbnail, and an iPhone's HEIC photo is shown as the server's JPEG copy.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
+import { HEIC_PHOTO } from '../server/test/images';
 import { recordPoster } from './fixtures/premium';
 import { checkScreen } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
@@ -94,5 +96,28 @@ test('a receipt photo attached to an expense from its row travels in the case fi
   await page.goto('/documents');
   await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
   await expect(page.getByText('receipt.jpg')).toBeVisible();
+  // Its row starts with the thumbnail the server made of the photo.
+  const thumbnail = page.getByRole('listitem').filter({ hasText: 'receipt.jpg' }).locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await checkScreen(page, `documents-${width}-page`);
+
+  // An iPhone's HEIC photo: shown as the server's JPEG copy, kept and fingerprinted as itself.
+  const heicPath = testInfo.outputPath('IMG_0042.HEIC');
+  writeFileSync(heicPath, HEIC_PHOTO);
+  await page
+    .getByText(phone ? 'Take a photo' : 'Choose files', { exact: true })
+    .locator('input[type="file"]')
+    .setInputFiles(heicPath);
+  await expect(page.getByText('IMG_0042.HEIC was uploaded.')).toBeVisible();
+  await page.getByRole('button', { name: 'View IMG_0042.HEIC' }).click();
+  const heicViewer = page.getByRole('dialog', { name: 'IMG_0042.HEIC' });
+  const copy = heicViewer.getByRole('img', { name: 'IMG_0042.HEIC' });
+  await expect(copy).toBeVisible();
+  await expect.poll(() => copy.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+  await expect(heicViewer.getByText(/^Shown as a JPEG copy/)).toBeVisible();
+  await expect(heicViewer.getByText(sha256(HEIC_PHOTO))).toBeVisible();
+  await checkScreen(page, `documents-${width}-viewer-heic`, { include: '[role="dialog"]' });
 });
