@@ -4,7 +4,9 @@
  * five times, on a fresh PGlite directory (or, with DATABASE_URL, a throwaway database on that
  * server). For each upload it records the wall time on loopback and how far the server's
  * resident memory rose above where it stood before (Linux: the peak RSS, VmHWM, reset through
- * /proc/<pid>/clear_refs before each upload). Targets: ≤ 2 s and ≤ 64 MB each. Writes
+ * /proc/<pid>/clear_refs before each upload). With BENCH_DOCUMENTS_STORAGE=s3 the files go to
+ * an S3-compatible store on loopback (s3rver, as the tests use; its own work is in this
+ * process, not the server's). Targets: ≤ 2 s and ≤ 64 MB each. Writes
  * bench-results/upload-<driver>-<timestamp>.json and bench-results/latest-upload-<driver>.json.
  * Exits 0 whether or not the targets are met (a measurement); 1 only if it could not measure.
  */
@@ -13,6 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { startTestS3 } from '../../server/test/s3';
 import { freePort, ROOT, startChild } from './processes';
 import { createPremiumUser, fetchCsrf, userHeaders } from './seed';
 
@@ -39,7 +42,8 @@ function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'fairsplit-bench-upload-'));
   const serverUrl = process.env.DATABASE_URL;
-  const driver = serverUrl ? 'postgres' : 'pglite';
+  const s3 = process.env.BENCH_DOCUMENTS_STORAGE === 's3' ? await startTestS3() : null;
+  const driver = `${serverUrl ? 'postgres' : 'pglite'}${s3 ? '-s3' : ''}`;
   let dropDatabase = async () => {};
   let env: Record<string, string>;
   if (serverUrl) {
@@ -64,7 +68,7 @@ async function main(): Promise<void> {
     name: 'app',
     script: 'server/index.ts',
     port: await freePort(),
-    env: { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: { ...env, ...s3?.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     logFile: join(workDir, 'app.log'),
   });
   const runs: { ms: number; rssRiseMb: number }[] = [];
@@ -98,6 +102,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await app.stop();
+    await s3?.destroy();
     await dropDatabase();
     rmSync(workDir, { recursive: true, force: true });
   }
