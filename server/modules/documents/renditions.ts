@@ -40,6 +40,29 @@ export function hasRenditions(type: DocumentType): boolean {
   return IMAGE_TYPES.includes(type);
 }
 
+/** What heic-decode's `all` answers (its types leave out the sizes and `dispose`). */
+type HeicImages = { width: number; height: number; decode: typeof decodeHeic }[] & {
+  dispose(): void;
+};
+
+/**
+ * The pixels of a HEIC photo's first image, read only when its size (known before decoding)
+ * is at most `maxPixels`: a small file claiming a huge picture is refused before any memory
+ * is taken for it.
+ */
+export async function decodeHeicWithin(bytes: Buffer, maxPixels: number) {
+  const images = (await decodeHeic.all({ buffer: bytes })) as unknown as HeicImages;
+  try {
+    const first = images[0];
+    if (!first || first.width * first.height > maxPixels) {
+      throw new Error('the HEIC photo is larger than a picture is made of');
+    }
+    return await (first.decode as unknown as () => ReturnType<typeof decodeHeic>)();
+  } finally {
+    images.dispose();
+  }
+}
+
 // One picture is made at a time, whatever the number of uploads: decoding a 12-megapixel HEIC
 // takes a few hundred MB for a few seconds (docs/decisions/026-document-pictures.md).
 let making: Promise<unknown> = Promise.resolve();
@@ -57,7 +80,7 @@ async function renditionsOf(type: DocumentType, bytes: Buffer): Promise<Renditio
     const made: Rendition[] = [];
     let viewable = bytes;
     if (HEIC_TYPES.includes(type)) {
-      const { width, height, data } = await decodeHeic({ buffer: bytes });
+      const { width, height, data } = await decodeHeicWithin(bytes, MAX_INPUT_PIXELS);
       viewable = await sharp(data, { raw: { width, height, channels: 4 } })
         .resize(PREVIEW_PIXELS, PREVIEW_PIXELS, { fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 85 })
