@@ -5,8 +5,6 @@
  * code goes in the README, and the file's SHA-256 and signed receipt are recorded on it before
  * its last bytes go out, so /verify can vouch for the download.
  */
-import { createHash } from 'node:crypto';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import {
   ACCOUNT_EXPORT_PARTS,
   accountExportReadme,
@@ -16,49 +14,14 @@ import {
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
 import type { User } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
+import { zipStream } from '../../http/zip-stream';
 import { SIGN_INS_CSV_FILE, signInsCsv } from '../devices/devices.service';
 import { type DocumentStores, readDocumentOf } from '../documents/documents.service';
-import { finishExport, startExport } from '../evidence/evidence.service';
+import { finishExport, recordedBeforeLast, startExport } from '../evidence/evidence.service';
 import { exportCsvText } from '../export/export.service';
 import { collectAccountData } from './account.service';
 
 const encoder = new TextEncoder();
-
-/** A file of the ZIP: text made here, or a stored document's bytes, stored as they are. */
-type ZipFile = { name: string; text: string } | { name: string; bytes: AsyncIterable<Uint8Array> };
-
-/** The files' bytes as fflate's streaming ZIP hands them over, piece by piece. */
-async function* zipOf(files: ZipFile[], modified: Date): AsyncGenerator<Uint8Array> {
-  const pending: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
-    else pending.push(chunk);
-  });
-  for (const file of files) {
-    if ('text' in file) {
-      const entry = new ZipDeflate(file.name, { level: 6 });
-      entry.mtime = modified;
-      zip.add(entry);
-      entry.push(encoder.encode(file.text), true);
-    } else {
-      // PDFs and photos are compressed already: kept as they are, a piece at a time.
-      const entry = new ZipPassThrough(file.name);
-      entry.mtime = modified;
-      zip.add(entry);
-      for await (const piece of file.bytes) {
-        entry.push(piece);
-        if (failure) throw failure;
-        yield* pending.splice(0);
-      }
-      entry.push(new Uint8Array(0), true);
-    }
-    if (failure) throw failure;
-    yield* pending.splice(0);
-  }
-  zip.end();
-  yield* pending.splice(0);
-}
 
 /** One JSON file: the README, the export's time and code, then each part. */
 function* jsonOf(
@@ -118,17 +81,26 @@ export async function makeAccountExport(
 
   const chunks =
     format === 'zip'
-      ? zipOf(
+      ? zipStream(
           [
-            { name: 'README.txt', text: readme },
-            ...ACCOUNT_EXPORT_PARTS.map(([part]) => ({
-              name: `${part}.json`,
-              text: `${JSON.stringify(data[part], null, 2)}\n`,
-            })),
-            ...spreadsheets,
+            ...[
+              { name: 'README.txt', text: readme },
+              ...ACCOUNT_EXPORT_PARTS.map(([part]) => ({
+                name: `${part}.json`,
+                text: `${JSON.stringify(data[part], null, 2)}\n`,
+              })),
+              ...spreadsheets,
+            ].map(({ name, text }) => ({ name, bytes: encoder.encode(text), deflate: true })),
+            // Documents (PDFs, photos) are compressed already: kept as they are.
             ...data.documents.flatMap((document) =>
               document.file
-                ? [{ name: document.file, bytes: readDocumentOf(db, stores, user.id, document.id) }]
+                ? [
+                    {
+                      name: document.file,
+                      bytes: readDocumentOf(db, stores, user.id, document.id),
+                      deflate: false,
+                    },
+                  ]
                 : [],
             ),
           ],
@@ -142,26 +114,11 @@ export async function makeAccountExport(
           },
           data,
         );
-  // The file's fingerprint is recorded before its last bytes go out: whoever holds the whole
-  // file can verify it at once (recorded after the end, a quick /verify could find no file).
-  const hash = createHash('sha256');
-  let bytes = 0;
-  const recordedThenLast = async function* () {
-    let previous: Uint8Array | null = null;
-    for await (const chunk of chunks) {
-      hash.update(chunk);
-      bytes += chunk.byteLength;
-      if (previous) yield previous;
-      previous = chunk;
-    }
-    await finishExport(db, user.id, snapshot, [
-      { name: fileName, sha256: hash.digest('hex'), bytes },
-    ]);
-    if (previous) yield previous;
-  };
   return {
     fileName,
     contentType: format === 'zip' ? 'application/zip' : 'application/json; charset=utf-8',
-    chunks: recordedThenLast(),
+    chunks: recordedBeforeLast(chunks, async (file) => {
+      await finishExport(db, user.id, snapshot, [{ name: fileName, ...file }]);
+    }),
   };
 }

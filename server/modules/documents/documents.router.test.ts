@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETE_MESSAGES } from '@shared/account';
 import { DOCUMENT_MESSAGES, documentDtoSchema } from '@shared/documents';
 import { checkAnswer } from '@shared/api-contract';
-import { documentChunks, documents, revisions } from '../../db/schema';
+import { documentChunks, documents, revisions, snapshots } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { downloadCaseFile } from '../../test/exports';
 import { purgeExpiredDocuments } from './documents.service';
@@ -496,6 +496,32 @@ describe.each(SETUPS)('the documents API on %s, files in the %s store', (driver,
     const verified = await context.testApp.request.get(`/api/verify/${made.code}`);
     expect(verified.body.files).toContainEqual({ name, sha256: sha256(PDF) });
   });
+
+  it.runIf(storage === 'database')(
+    'cuts the case file off when a stored document no longer matches its SHA-256, and /verify does not vouch for the ZIP',
+    async () => {
+      const { user, api } = await context.premiumUser();
+      const { body: pdf } = await upload(user, PDF, 'lease.pdf');
+      const expense = (await api.post('/api/expenses', VALID_BODIES.expenses)).body;
+      await api.post(`/api/documents/${pdf.id}/links`, {
+        entity: 'expense',
+        entity_id: expense.id,
+      });
+      // Someone with the database's keys changes one byte of the stored file.
+      await database.db.execute(
+        sql`update ${documentChunks} set data = overlay(data placing '\x58'::bytea from 2)
+            where ${documentChunks.documentId} = ${pdf.id}`,
+      );
+      await expect(downloadCaseFile(api)).rejects.toThrow(/aborted|socket hang up|ECONNRESET/);
+      const [snapshot] = await database.db
+        .select({ files: snapshots.files })
+        .from(snapshots)
+        .where(eq(snapshots.userId, user.id));
+      expect((snapshot!.files as { name: string }[]).map((file) => file.name)).not.toContain(
+        'fairsplit-case-file.zip',
+      );
+    },
+  );
 
   it('deleting the account deletes every document and its bytes', async () => {
     const { user, api } = await context.premiumUser();

@@ -494,22 +494,25 @@ export async function listDocumentsForExport(
 }
 
 /**
- * The live documents attached to at least one record of `entities`, with their bytes, for the
- * case file: each read back from the store and checked against the SHA-256 taken when it
- * arrived, so the case file never carries a file that changed since.
+ * The live documents attached to at least one record of `entities`, for the case file: each
+ * with the SHA-256 and size taken when it arrived, and its bytes read from the store only as
+ * the ZIP is sent, a piece at a time. They are hashed again as they go: a file that no longer
+ * matches stops the download (an error at its end), so the case file never carries a file
+ * that changed since.
  */
-export async function readLinkedDocuments(
+export async function linkedDocumentFiles(
   db: AppDatabase,
   stores: DocumentStores,
   userId: number,
   entities: readonly DocumentEntity[],
-): Promise<{ name: string; bytes: Uint8Array }[]> {
+): Promise<{ name: string; sha256: string; bytes: number; chunks: AsyncIterable<Buffer> }[]> {
   if (entities.length === 0) return [];
   const rows = await db
     .selectDistinct({
       id: documents.id,
       name: documents.name,
       sha256: documents.sha256,
+      bytes: documents.bytes,
       storage: documents.storage,
     })
     .from(documents)
@@ -523,17 +526,28 @@ export async function readLinkedDocuments(
       ),
     )
     .orderBy(documents.id);
-  const files = [];
-  for (const row of rows) {
-    const pieces: Buffer[] = [];
-    for await (const piece of stores.of(row.storage).read(row.id)) pieces.push(piece);
-    const bytes = Buffer.concat(pieces);
-    if (createHash('sha256').update(bytes).digest('hex') !== row.sha256) {
-      throw new Error(`document ${row.id}'s stored bytes no longer match its SHA-256`);
-    }
-    files.push({ name: documentFileName(row.id, row.name), bytes: new Uint8Array(bytes) });
+  return rows.map((row) => ({
+    name: documentFileName(row.id, row.name),
+    sha256: row.sha256!,
+    bytes: row.bytes,
+    chunks: checkedAgainst(row.sha256!, stores.of(row.storage).read(row.id), row.id),
+  }));
+}
+
+/** `source` passed on as it comes; at its end, an error if its SHA-256 is not `sha256`. */
+async function* checkedAgainst(
+  sha256: string,
+  source: AsyncIterable<Buffer>,
+  id: number,
+): AsyncIterable<Buffer> {
+  const hash = createHash('sha256');
+  for await (const piece of source) {
+    hash.update(piece);
+    yield piece;
   }
-  return files;
+  if (hash.digest('hex') !== sha256) {
+    throw new Error(`document ${id}'s stored bytes no longer match its SHA-256`);
+  }
 }
 
 /**

@@ -4,8 +4,8 @@
  * written by the trackers' own writes (db/revisions.ts); everything here reads them, except a
  * restore, which is a tracker write like any other.
  */
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type ChainHead,
   EMPTY_CHAIN_HEAD,
@@ -251,15 +251,15 @@ export interface MadeFile {
 /**
  * Finishes an export started by startExport, before its last byte goes out: names the files it
  * made and signs their receipt. `signed` are the files the receipt lists (those inside a ZIP);
- * `carriers`, given the receipt, makes the files that carry it (the ZIP), which /verify vouches
- * for too. An export is finished once; the server alone calls this, with hashes it computed.
+ * the file that carries them with the receipt (the case file's ZIP) is added by recordCarrier
+ * once it is made. An export is finished once; the server alone calls this, with hashes it
+ * computed.
  */
 export async function finishExport(
   db: AppDatabase,
   userId: number,
   snapshot: SnapshotResponse,
   signed: MadeFile[],
-  carriers: (receipt: SignedReceipt) => MadeFile[] = () => [],
 ): Promise<SignedReceipt> {
   const [found] = await db
     .select({ snapshot: snapshots, user: users })
@@ -279,7 +279,7 @@ export async function finishExport(
   const [updated] = await db
     .update(snapshots)
     .set({
-      files: [...signed, ...carriers(receipt)],
+      files: signed,
       receipt: receipt.json,
       signature: receipt.signature,
       keyId: receipt.keyId,
@@ -288,6 +288,52 @@ export async function finishExport(
     .returning({ id: snapshots.id });
   if (!updated) throw new Error(`export ${snapshot.code} was already finished`);
   return receipt;
+}
+
+/**
+ * Adds to a finished export the file that carries its files and receipt (the case file's ZIP),
+ * so /verify vouches for it too. The server alone calls this, with the hash it computed.
+ */
+export async function recordCarrier(
+  db: AppDatabase,
+  userId: number,
+  snapshot: SnapshotResponse,
+  carrier: MadeFile,
+): Promise<void> {
+  const [updated] = await db
+    .update(snapshots)
+    .set({ files: sql`${snapshots.files} || ${JSON.stringify([carrier])}::jsonb` })
+    .where(
+      and(
+        eq(snapshots.code, snapshot.code),
+        eq(snapshots.userId, userId),
+        isNotNull(snapshots.receipt),
+      ),
+    )
+    .returning({ id: snapshots.id });
+  if (!updated) throw new Error(`export ${snapshot.code} is not finished`);
+}
+
+/**
+ * A file's `chunks` passed on as they come but for the last, held back until `record` has been
+ * given the whole file's SHA-256 and size: whoever holds the whole file can verify it at once
+ * (recorded after the end, a quick /verify could find no file).
+ */
+export async function* recordedBeforeLast(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  record: (file: { sha256: string; bytes: number }) => Promise<void>,
+): AsyncGenerator<Uint8Array> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let previous: Uint8Array | null = null;
+  for await (const chunk of chunks) {
+    hash.update(chunk);
+    bytes += chunk.byteLength;
+    if (previous) yield previous;
+    previous = chunk;
+  }
+  await record({ sha256: hash.digest('hex'), bytes });
+  if (previous) yield previous;
 }
 
 /** 'M. S.' from the names the user gave, else the first letter of the username. */

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '@shared/evidence';
 import { sha256Hex, signatureChecks } from '../../test/exports';
 import { caseFileManifest, MANIFEST_NAME, madeFile, zipCaseFile } from './case-file-zip';
@@ -33,9 +33,19 @@ const receipt = {
   keyId: 'fs-test',
 };
 
+/** The whole of a ZIP made as it is sent. */
+async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const pieces: Uint8Array[] = [];
+  for await (const chunk of chunks) pieces.push(chunk);
+  return new Uint8Array(Buffer.concat(pieces));
+}
+
 describe('the case file ZIP', () => {
   const manifest = caseFileManifest(snapshot, 'https://fairsplit.test/verify', made);
-  const entries = unzipSync(zipCaseFile(files, manifest, receipt));
+  let entries: ReturnType<typeof unzipSync>;
+  beforeAll(async () => {
+    entries = unzipSync(await collect(zipCaseFile(files, manifest, receipt)));
+  });
 
   it('holds the PDF, the CSVs, manifest.json and the receipt with its signature', () => {
     expect(Object.keys(entries)).toEqual([
@@ -76,7 +86,32 @@ describe('the case file ZIP', () => {
     expect(signatureChecks(entries['receipt.json']!, entries['receipt.sig']!, pem)).toBe(true);
   });
 
-  it('comes out byte for byte the same for the same files and snapshot', () => {
-    expect(zipCaseFile(files, manifest, receipt)).toEqual(zipCaseFile(files, manifest, receipt));
+  it('comes out byte for byte the same for the same files and snapshot', async () => {
+    expect(await collect(zipCaseFile(files, manifest, receipt))).toEqual(
+      await collect(zipCaseFile(files, manifest, receipt)),
+    );
+  });
+
+  it('reads a stored document a piece at a time, as the ZIP is sent', async () => {
+    const pieces = [utf8('%PDF-1.7 first piece '), utf8('second piece')];
+    let read = 0;
+    async function* document() {
+      for (const piece of pieces) {
+        read += 1;
+        yield piece;
+      }
+    }
+    const zip = zipCaseFile(
+      [files[0]!, { name: 'documents/7-lease.pdf', chunks: document() }],
+      manifest,
+      receipt,
+    );
+    // The first pieces of the ZIP go out before the document has been read.
+    const first = await zip.next();
+    expect(read).toBe(0);
+    const rest = await collect(zip);
+    expect(read).toBe(2);
+    const entries = unzipSync(new Uint8Array(Buffer.concat([first.value!, rest])));
+    expect(entries['documents/7-lease.pdf']).toEqual(new Uint8Array(Buffer.concat(pieces)));
   });
 });

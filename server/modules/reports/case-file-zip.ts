@@ -7,12 +7,12 @@
  * key. The snapshot records the same hashes (and the ZIP's own), so /verify can vouch for every
  * file, whether it travels inside the ZIP or alone.
  */
-import { zipSync, type Zippable } from 'fflate';
 import {
   RECEIPT_FILE_NAME,
   RECEIPT_SIGNATURE_FILE_NAME,
   type SnapshotResponse,
 } from '@shared/evidence';
+import { zipStream } from '../../http/zip-stream';
 import { sha256Hex } from '../../security/tokens';
 import type { MadeFile, SignedReceipt } from '../evidence/evidence.service';
 
@@ -62,30 +62,43 @@ export function caseFileManifest(
   };
 }
 
+/** A file of the case file whose bytes are read as the ZIP is sent (a stored document). */
+export interface StreamedFile {
+  name: string;
+  chunks: AsyncIterable<Uint8Array>;
+}
+
 /**
- * The ZIP of `files`, the manifest (pretty-printed) and the receipt with its signature, last.
- * Entries are dated with the snapshot's time, not the moment of zipping; the PDF is stored as
- * it is (it is compressed already), the text files deflated.
+ * The ZIP of `files`, the manifest (pretty-printed) and the receipt with its signature, last,
+ * made as it is sent. Entries are dated with the snapshot's time, not the moment of zipping;
+ * the PDF and the documents are stored as they are (compressed already), the text deflated.
  */
 export function zipCaseFile(
-  files: readonly ExportFile[],
+  files: readonly (ExportFile | StreamedFile)[],
   manifest: CaseFileManifest,
   receipt: SignedReceipt,
-): Uint8Array {
-  const mtime = new Date(manifest.exported_at);
-  const entries: Zippable = {};
-  for (const file of files) {
-    // The PDF and the documents (photos, scans) are compressed already.
-    const stored = file.name.endsWith('.pdf') || file.name.startsWith('documents/');
-    entries[file.name] = [file.bytes, { level: stored ? 0 : 6, mtime }];
-  }
+): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
-  entries[MANIFEST_NAME] = [encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`), { mtime }];
-  // Byte for byte the signed text: no newline added, or the signature would not check.
-  entries[RECEIPT_FILE_NAME] = [encoder.encode(receipt.json), { mtime }];
-  entries[RECEIPT_SIGNATURE_FILE_NAME] = [
-    new Uint8Array(Buffer.from(receipt.signature, 'base64')),
-    { level: 0, mtime },
-  ];
-  return zipSync(entries);
+  return zipStream(
+    [
+      ...files.map((file) => ({
+        name: file.name,
+        bytes: 'chunks' in file ? file.chunks : file.bytes,
+        deflate: !(file.name.endsWith('.pdf') || file.name.startsWith('documents/')),
+      })),
+      {
+        name: MANIFEST_NAME,
+        bytes: encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`),
+        deflate: true,
+      },
+      // Byte for byte the signed text: no newline added, or the signature would not check.
+      { name: RECEIPT_FILE_NAME, bytes: encoder.encode(receipt.json), deflate: true },
+      {
+        name: RECEIPT_SIGNATURE_FILE_NAME,
+        bytes: new Uint8Array(Buffer.from(receipt.signature, 'base64')),
+        deflate: false,
+      },
+    ],
+    new Date(manifest.exported_at),
+  );
 }

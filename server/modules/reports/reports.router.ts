@@ -22,7 +22,7 @@ export function reportsRouter(config: Config, db: AppDatabase, verifier: TokenVe
   router.post('/networth-report', async (req, res) => {
     const { time_zone: timeZone } = parseBody(networthReportRequestSchema, req.body);
     const userId = req.user!.id;
-    sendExport(
+    await sendExport(
       res,
       await makeNetworthReport(db, userId, { publicUrl: config.publicUrl, timeZone }),
     );
@@ -35,7 +35,7 @@ export function reportsRouter(config: Config, db: AppDatabase, verifier: TokenVe
     );
     const userId = req.user!.id;
     const scope = await ownCaseFileScope(db, userId);
-    sendExport(
+    await sendExport(
       res,
       await makeCaseFile(db, userId, scope, {
         publicUrl: config.publicUrl,

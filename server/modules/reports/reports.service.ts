@@ -14,14 +14,21 @@ import { answerLanguage, translateText } from '../../http/language';
 import type { ShareScope } from '@shared/sharing';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { EXPORT_CODE_HEADER } from '@shared/exports';
 import type { AppDatabase } from '../../db/connect';
 import { findDivisionForUser } from '../division/division.service';
 import { eventRecords } from '../events/events.service';
-import { finishExport, startExport } from '../evidence/evidence.service';
+import {
+  finishExport,
+  recordCarrier,
+  recordedBeforeLast,
+  startExport,
+} from '../evidence/evidence.service';
 import { expenseRecords } from '../expenses/expenses.service';
-import { type DocumentStores, readLinkedDocuments } from '../documents/documents.service';
+import { type DocumentStores, linkedDocumentFiles } from '../documents/documents.service';
 import { exportCsvText } from '../export/export.service';
 import { findNetworthForUser } from '../networth/networth.service';
 import { findScenario } from '../settlement/settlement.service';
@@ -37,13 +44,12 @@ import {
 } from './case-file-zip';
 import { buildNetworthReport, PDF_FILE_NAME } from './networth-report';
 
-/** A file the server made and recorded, ready to send. */
-export interface MadeExport {
+/** A file the server made and recorded, ready to send: whole, or made as it is sent. */
+export type MadeExport = {
   code: string;
   name: string;
   contentType: string;
-  bytes: Uint8Array;
-}
+} & ({ bytes: Uint8Array } | { chunks: AsyncIterable<Uint8Array> });
 
 interface Where {
   /** PUBLIC_URL: the printed /verify address is built from configuration only. */
@@ -52,14 +58,22 @@ interface Where {
   timeZone: string;
 }
 
-/** Sends a made export as a download, with its verification code in a header for the toast. */
-export function sendExport(res: Response, made: MadeExport): void {
+/**
+ * Sends a made export as a download, with its verification code in a header for the toast. One
+ * made as it is sent goes out a piece at a time; if it fails half-way (a stored document no
+ * longer matches), the connection is cut, so no one is handed a file that looks whole.
+ */
+export async function sendExport(res: Response, made: MadeExport): Promise<void> {
   res.set({
     'Content-Type': made.contentType,
     'Content-Disposition': `attachment; filename="${made.name}"`,
-    'Content-Length': String(made.bytes.byteLength),
     [EXPORT_CODE_HEADER]: made.code,
   });
+  if ('chunks' in made) {
+    await pipeline(Readable.from(made.chunks), res);
+    return;
+  }
+  res.set('Content-Length', String(made.bytes.byteLength));
   res.end(Buffer.from(made.bytes.buffer, made.bytes.byteOffset, made.bytes.byteLength));
 }
 
@@ -218,26 +232,32 @@ export async function makeCaseFile(
   // does not: its holder opens the files one by one, so the owner's log names each file read.
   const documents =
     scope.shareId === null
-      ? await readLinkedDocuments(
+      ? await linkedDocumentFiles(
           db,
           stores,
           userId,
           trackers.map((tracker) => ENTITY_OF[tracker]),
         )
       : [];
-  const contents = [pdf, ...csvs, ...documents];
-  const made = contents.map(madeFile);
-  // The receipt is signed before the ZIP exists (the ZIP carries it); the ZIP's own hash is
-  // recorded with the rest, so /verify vouches for it too.
-  let zip: Uint8Array = new Uint8Array();
-  await finishExport(db, userId, snapshot, made, (receipt) => {
-    zip = zipCaseFile(contents, caseFileManifest(snapshot, verifyUrl, made), receipt);
-    return [madeFile({ name: CASE_FILE_ZIP_NAME, bytes: zip })];
-  });
+  const made = [
+    ...[pdf, ...csvs].map(madeFile),
+    // As each arrived: its bytes are checked against it again as the ZIP is sent.
+    ...documents.map(({ name, sha256, bytes }) => ({ name, sha256, bytes })),
+  ];
+  // The receipt is signed before the ZIP is made (the ZIP carries it); the ZIP's own hash is
+  // recorded before its last bytes go out, so /verify vouches for it too.
+  const receipt = await finishExport(db, userId, snapshot, made);
+  const zip = zipCaseFile(
+    [pdf, ...csvs, ...documents],
+    caseFileManifest(snapshot, verifyUrl, made),
+    receipt,
+  );
   return {
     code: snapshot.code,
     name: CASE_FILE_ZIP_NAME,
     contentType: 'application/zip',
-    bytes: zip,
+    chunks: recordedBeforeLast(zip, (file) =>
+      recordCarrier(db, userId, snapshot, { name: CASE_FILE_ZIP_NAME, ...file }),
+    ),
   };
 }

@@ -164,7 +164,7 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
       userAgent: req.get('user-agent'),
       ip: req.ip ?? '',
     });
-    sendExport(res, made);
+    await sendExport(res, made);
   });
 
   /**
