@@ -133,12 +133,20 @@ export function createApp({
   api.use('/verify', verifyRouter(database.db));
   api.use(['/snapshots', '/share-exports'], clientHashRefusals());
   api.use('/export', exportRouter(database.db, auth.verifier));
-  api.use('/exports', reportsRouter(config, database.db, auth.verifier));
+  api.use('/exports', reportsRouter(config, database.db, auth.verifier, stores));
   api.use('/shares', ownerSharesRouter(config, database.db, auth, mail));
   api.use('/account', devicesRouter(database.db, auth.verifier));
   api.use(
     '/account',
-    accountRouter({ config, db: database.db, auth, billing: billing.provider, mail, logger }),
+    accountRouter({
+      config,
+      db: database.db,
+      auth,
+      billing: billing.provider,
+      mail,
+      logger,
+      stores,
+    }),
   );
   api.use('/profile', profileRouter(database.db, auth.verifier));
   api.use(

@@ -578,7 +578,7 @@ export const ENV_VARS = {
     group: 'documents',
     whenUnset: 'none',
     description:
-      "Put before every object's key (e.g. `fairsplit/`), to share a bucket with other data.",
+      "Put before every object's key (e.g. `fairsplit/`), to share a bucket with other data. Keys are built from it: changing it (or the bucket) while documents are stored there leaves them unreadable until they are copied over.",
   },
   BILLING_MODE: {
     group: 'billing',

@@ -122,6 +122,8 @@ export const ERROR_STATUS = {
   share_revoked: 409,
   /** The export was withdrawn by its owner. */
   snapshot_withdrawn: 410,
+  /** An upload so slow (over an hour) that its reservation was dropped: nothing was kept. */
+  upload_expired: 408,
   /** A document deleted so long ago that its bytes are gone. */
   document_purged: 410,
   payload_too_large: 413,

@@ -38,6 +38,17 @@ export const VIEWABLE_TYPES: readonly DocumentType[] = [
   'image/webp',
 ];
 
+/** HEIC and HEIF photos: only Safari shows them, so the server makes a JPEG copy (`preview`). */
+export const HEIC_TYPES: readonly DocumentType[] = ['image/heic', 'image/heif'];
+
+/** Photos: the server makes each a thumbnail. */
+export const PHOTO_TYPES: readonly DocumentType[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  ...HEIC_TYPES,
+];
+
 /** The records a document can prove, under the names the evidence log gives them. */
 export const DOCUMENT_ENTITIES = ['expense', 'event', 'networth_item'] as const;
 export type DocumentEntity = (typeof DOCUMENT_ENTITIES)[number];
@@ -75,6 +86,9 @@ export const DOCUMENT_MESSAGES = {
   alreadyLinked: 'This document is already attached to that record.',
   notLinked: 'This document is not attached to that record.',
   noPicture: 'This document has no picture to show.',
+  uploadExpired:
+    'The upload took more than an hour, so it was stopped. Nothing was kept; please upload the file again.',
+  storageUnreachable: 'The document store is not answering. Please try again in a few minutes.',
 } as const;
 
 export const DOCUMENT_NAME_LIMITS = { name: textLimit('Document name', DOCUMENT_NAME_MAX_LENGTH) };

@@ -452,7 +452,10 @@ export const documents = pgTable(
     /** The SHA-256 of the stored bytes, lowercase hex; null until they have all arrived. */
     sha256: varchar('sha256', { length: 64 }),
     status: text('status').notNull().default('uploading'),
-    /** Where the bytes are: 'database' (document_chunks) or 's3' (under storage_key). */
+    /**
+     * Where the bytes are: 'database' (document_chunks) or 's3' (the object
+     * `<DOCUMENTS_S3_PREFIX>documents/<id>`); storage_key records the id it was stored under.
+     */
     storage: text('storage').notNull(),
     storageKey: text('storage_key').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true, precision: 3 })
@@ -485,7 +488,7 @@ export const documentChunks = pgTable(
 /**
  * Pictures made from an image document when it arrives, for the screens only (never exported,
  * never vouched for: the document's own bytes are the evidence): a `thumbnail` (WebP, at most
- * 320 px a side) for every image, and a `jpeg` of a HEIC photo, which browsers other than
+ * 320 px a side) for every image, and a `preview` (JPEG) of a HEIC photo, which browsers other than
  * Safari cannot show. Kept in the database whatever the documents' store: they are small and
  * can always be made again from the bytes.
  */
@@ -501,7 +504,7 @@ export const documentRenditions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.documentId, t.kind] }),
-    check('document_renditions_kind', sql`${t.kind} in ('thumbnail', 'jpeg')`),
+    check('document_renditions_kind', sql`${t.kind} in ('thumbnail', 'preview')`),
   ],
 );
 

@@ -188,6 +188,9 @@ export const SPANISH: readonly TranslatedMessages[] = [
     alreadyLinked: 'Este documento ya está adjunto a ese registro.',
     notLinked: 'Este documento no está adjunto a ese registro.',
     noPicture: 'Este documento no tiene una imagen para mostrar.',
+    uploadExpired:
+      'La subida tardó más de una hora, así que se detuvo. No se guardó nada; vuelva a subir el archivo.',
+    storageUnreachable: 'El almacén de documentos no responde. Inténtelo de nuevo en unos minutos.',
   }),
   translated(DOCUMENT_NAME_LIMITS, {
     name: limit('El nombre del documento', DOCUMENT_NAME_MAX_LENGTH),

@@ -31,7 +31,7 @@ import { signsInAs } from '../../gotrue/confirm-password';
 import type { AuthSetup } from '../../gotrue/setup';
 import type { ProductMail } from '../../mail/product-mail';
 import { AppError } from '../../http/app-error';
-import { documentStores, removeDocumentBytesOf } from '../documents/documents.service';
+import { type DocumentStores, removeDocumentBytesOf } from '../documents/documents.service';
 
 export interface AccountDeletionDeps {
   config: Config;
@@ -40,6 +40,8 @@ export interface AccountDeletionDeps {
   billing: BillingProvider;
   mail: ProductMail;
   logger: Logger;
+  /** Where documents' bytes are: those outside the database are removed first. */
+  stores: DocumentStores;
 }
 
 /** Subscriptions the provider may still charge. */
@@ -128,7 +130,7 @@ export async function deleteAccount(
   // Documents kept outside the database go first: a store that is down stops the deletion here,
   // before any record is gone (a retry removes what is left).
   try {
-    await removeDocumentBytesOf(db, documentStores(deps.config, db), user.id);
+    await removeDocumentBytesOf(db, deps.stores, user.id);
   } catch (error) {
     logger.warn({ err: error, userId: user.id }, 'account deletion stopped: documents unreachable');
     throw new AppError('unavailable', ACCOUNT_DELETE_MESSAGES.documentsUnreachable);

@@ -23,7 +23,6 @@ import {
   finishSupabaseDeletion,
   isDeletedAccount,
 } from './account-deletion';
-import { documentStores } from '../documents/documents.service';
 import { saveParties, toParties } from '../users/users.service';
 import { makeAccountExport } from './account-export';
 import {
@@ -99,13 +98,7 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
 
   router.get('/export', async (req, res) => {
     const { format } = parseBody(accountExportQuerySchema, req.query);
-    const download = await makeAccountExport(
-      db,
-      documentStores(config, db),
-      req.user!,
-      format,
-      config.publicUrl,
-    );
+    const download = await makeAccountExport(db, deps.stores, req.user!, format, config.publicUrl);
     res.set({
       'Content-Type': download.contentType,
       'Content-Disposition': `attachment; filename="${download.fileName}"`,

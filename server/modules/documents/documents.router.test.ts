@@ -199,6 +199,28 @@ describe.each(SETUPS)('the documents API on %s, files in the %s store', (driver,
     expect(text.body.type).toBe('text/plain');
   });
 
+  it('refuses a second file in the same upload, and keeps neither', async () => {
+    const { user, api } = await context.premiumUser();
+    const before = await storedPieces();
+    const big = Buffer.concat([PDF, Buffer.alloc(600 * 1024, 0x20)]);
+    const response = await context.testApp.request
+      .post('/api/documents')
+      .set(authHeaders(user, context.csrf))
+      .field('sha256', sha256(big))
+      .attach('file', big, { filename: 'one.pdf', contentType: 'application/pdf' })
+      .attach('file', PDF, { filename: 'two.pdf', contentType: 'application/pdf' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: 'Validation failed',
+      code: 'validation_failed',
+      details: DOCUMENT_MESSAGES.oneFileOnly,
+    });
+    expect((await api.get('/api/documents')).body.documents).toEqual([]);
+    const rows = await database.db.select().from(documents).where(eq(documents.userId, user.id));
+    expect(rows).toEqual([]);
+    expect(await storedPieces()).toBe(before);
+  });
+
   it('refuses a file over DOCUMENTS_MAX_FILE_MB by its declared size, and one that runs over while streaming, keeping nothing', async () => {
     const { user, api } = await context.premiumUser();
     const before = await storedPieces();
@@ -553,7 +575,10 @@ describe.each(SETUPS)('the documents API on %s, files in the %s store', (driver,
         ]);
         const content = await api.get(`/api/documents/${kept.id}/content`);
         expect(content.status).toBe(503);
-        expect(content.body).toEqual(unavailable);
+        expect(content.body).toEqual({
+          error: DOCUMENT_MESSAGES.storageUnreachable,
+          code: 'unavailable',
+        });
         expect(content.headers['content-disposition']).toBeUndefined();
         const deletion = await api.post('/api/account/delete', {
           email: user.email,
@@ -564,6 +589,19 @@ describe.each(SETUPS)('the documents API on %s, files in the %s store', (driver,
           error: ACCOUNT_DELETE_MESSAGES.documentsUnreachable,
           code: 'unavailable',
         });
+        // The nightly pass cannot remove a cut-off upload's bytes now: it says so, and keeps
+        // the row for the next night.
+        await database.db
+          .update(documents)
+          .set({ uploadedAt: sql`now() - interval '2 hours'` })
+          .where(and(eq(documents.userId, user.id), eq(documents.status, 'uploading')));
+        const failed: number[] = [];
+        await purgeExpiredDocuments(
+          database.db,
+          documentStores(context.testApp.config, database.db),
+          (id) => failed.push(id),
+        );
+        expect(failed).toHaveLength(1);
       } finally {
         await s3!.start();
       }

@@ -38,8 +38,8 @@ import {
   unlinkDocument,
 } from './documents.service';
 import { detectDocumentType } from './file-kind';
-import { hasRenditions, makeRenditions, type RenditionKind } from './renditions';
-import { sendFile } from './send-file';
+import { makeRenditions, type RenditionKind } from './renditions';
+import { sendFile, sendPicture } from './send-file';
 import type { DocumentStorage, DocumentStores } from './storage';
 
 async function readAll(source: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -104,9 +104,18 @@ function receiveUpload(
     }
     let browserHash: unknown;
     let storing: Promise<StoredFile> | null = null;
+    let file: Readable | null = null;
+    let failed = false;
+    // A refusal stops the file's stream, and answers only once the store has finished with it:
+    // the caller then discards what was written, never while it is still being written.
     const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
       req.unpipe(parser);
-      reject(error);
+      file?.destroy(error instanceof Error ? error : new Error(String(error)));
+      void Promise.resolve(storing)
+        .catch(() => undefined)
+        .then(() => reject(error));
     };
     parser.on('field', (name, value) => {
       if (name === 'sha256') browserHash = value;
@@ -117,6 +126,7 @@ function receiveUpload(
         stream.resume();
         return;
       }
+      file = stream;
       storing = storeFile(stream, keptName(info.filename), storage, id, maxFileBytes);
       storing.catch(fail);
     });
@@ -129,6 +139,10 @@ function receiveUpload(
       storing.then((file) => resolve({ file, browserHash }), fail);
     });
     req.on('error', fail);
+    // The browser went away mid-upload: nothing more will come.
+    req.on('close', () => {
+      if (!req.complete) fail(new Error('the upload was cut off'));
+    });
     req.pipe(parser);
   });
 }
@@ -212,9 +226,11 @@ export function documentsRouter(
         throw new AppError('hash_mismatch', DOCUMENT_MESSAGES.hashMismatch);
       }
       // An image's pictures are made from the bytes as the store gives them back.
-      const renditions = hasRenditions(file.type)
-        ? await makeRenditions(file.type, await readAll(storage.read(id)))
-        : [];
+      const renditions = await makeRenditions(
+        file.type,
+        () => readAll(storage.read(id)),
+        (error) => req.log.warn({ err: error, documentId: id }, 'no pictures of a photo'),
+      );
       res.status(201).json(await finishUpload(db, userId, id, file, renditions));
     } catch (error) {
       if (!req.complete) res.setHeader('Connection', 'close');
@@ -238,21 +254,10 @@ export function documentsRouter(
   const sendRendition = (kind: RenditionKind) => async (req: Request, res: Response) => {
     const rendition = await findRendition(db, req.user!.id, parseId(req.params.id), kind);
     if (!rendition) throw AppError.notFound(DOCUMENT_MESSAGES.noPicture);
-    const etag = `"${rendition.sha256}-${kind}"`;
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Content-Disposition', 'inline');
-    res.type(rendition.type);
-    if (req.get('if-none-match') === etag) {
-      res.status(304).end();
-      return;
-    }
-    res.send(rendition.data);
+    sendPicture(req, res, { ...rendition, etag: `"${rendition.sha256}-${kind}"` });
   };
   router.get('/:id/thumbnail', sendRendition('thumbnail'));
-  router.get('/:id/preview', sendRendition('jpeg'));
+  router.get('/:id/preview', sendRendition('preview'));
 
   router.patch('/:id', async (req, res) => {
     const { name } = parseBody(documentRelabelSchema, req.body);

@@ -227,7 +227,9 @@ export async function finishUpload(
       })
       .where(and(eq(documents.id, id), eq(documents.status, 'uploading')))
       .returning();
-    const dto = toDto(row!, []);
+    // Reaped by the nightly pass while it was still arriving (over an hour).
+    if (!row) throw new AppError('upload_expired', DOCUMENT_MESSAGES.uploadExpired);
+    const dto = toDto(row, []);
     return {
       result: dto,
       revisions: [{ entity: 'document', entityId: id, action: 'create', data: dto }],
@@ -430,15 +432,33 @@ export function restoreDocument(db: AppDatabase, userId: number, id: number): Pr
 export async function purgeExpiredDocuments(
   db: AppDatabase,
   stores: DocumentStores,
+  /** Told of each document whose store could not remove it; the next night tries again. */
+  onFailure: (id: number, error: unknown) => void = () => {},
 ): Promise<number> {
+  // One document's store failing leaves the others to be purged.
+  const eachRemoved = async (
+    rows: { id: number; storage: string }[],
+    then: (id: number) => Promise<unknown>,
+  ) => {
+    let done = 0;
+    for (const { id, storage } of rows) {
+      try {
+        await stores.of(storage).remove(id);
+        await then(id);
+        done += 1;
+      } catch (error) {
+        onFailure(id, error);
+      }
+    }
+    return done;
+  };
   const cutOff = await db
     .select({ id: documents.id, storage: documents.storage })
     .from(documents)
     .where(staleUpload);
-  for (const { id, storage } of cutOff) {
-    await stores.of(storage).remove(id);
-    await db.delete(documents).where(and(eq(documents.id, id), staleUpload));
-  }
+  await eachRemoved(cutOff, (id) =>
+    db.delete(documents).where(and(eq(documents.id, id), staleUpload)),
+  );
   const expired = await db
     .select({ id: documents.id, storage: documents.storage })
     .from(documents)
@@ -449,15 +469,15 @@ export async function purgeExpiredDocuments(
         sql`${documents.deletedAt} <= now() - make_interval(days => ${DOCUMENT_RESTORE_DAYS})`,
       ),
     );
-  for (const { id, storage } of expired) {
-    await stores.of(storage).remove(id);
-    await db.delete(documentRenditions).where(eq(documentRenditions.documentId, id));
-    await db
-      .update(documents)
-      .set({ purgedAt: sql`now()` })
-      .where(eq(documents.id, id));
-  }
-  return expired.length;
+  return eachRemoved(expired, (id) =>
+    db.transaction(async (tx) => {
+      await tx.delete(documentRenditions).where(eq(documentRenditions.documentId, id));
+      await tx
+        .update(documents)
+        .set({ purgedAt: sql`now()` })
+        .where(eq(documents.id, id));
+    }),
+  );
 }
 
 /** A document's file in a ZIP: `documents/12-Braces receipt.pdf`, safe as a path. */
@@ -570,7 +590,9 @@ export async function* readDocumentOf(
 /**
  * Removes the bytes of every document of the user kept outside the database (the database's
  * go with the user's rows), before an account's deletion: a store that is down stops the
- * deletion (503) before any record is gone.
+ * deletion (503) before any record is gone. Each document whose bytes are gone is marked
+ * deleted and purged at once, so one that fails half-way leaves no document listed whose file
+ * is missing, and a retry takes up the rest.
  */
 export async function removeDocumentBytesOf(
   db: AppDatabase,
@@ -587,5 +609,11 @@ export async function removeDocumentBytesOf(
         sql`${documents.storage} <> 'database'`,
       ),
     );
-  for (const row of rows) await stores.of(row.storage).remove(row.id);
+  for (const row of rows) {
+    await stores.of(row.storage).remove(row.id);
+    await db
+      .update(documents)
+      .set({ purgedAt: sql`now()`, deletedAt: sql`coalesce(${documents.deletedAt}, now())` })
+      .where(eq(documents.id, row.id));
+  }
 }

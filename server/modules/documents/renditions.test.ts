@@ -13,7 +13,7 @@ describe('the pictures made of a photo', () => {
       .jpeg()
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const [thumbnail] = await makeRenditions('image/jpeg', photo);
+    const [thumbnail] = await makeRenditions('image/jpeg', async () => photo);
     const metadata = await sharp(thumbnail!.data).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 320, height: 240 });
     expect(metadata.exif).toBeUndefined();
@@ -26,7 +26,7 @@ describe('the pictures made of a photo', () => {
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
-    const [thumbnail] = await makeRenditions('image/jpeg', sideways);
+    const [thumbnail] = await makeRenditions('image/jpeg', async () => sideways);
     expect(await sharp(thumbnail!.data).metadata()).toMatchObject({ width: 240, height: 320 });
   });
 
@@ -38,10 +38,25 @@ describe('the pictures made of a photo', () => {
     expect({ width: decoded.width, height: decoded.height }).toEqual({ width: 64, height: 48 });
   });
 
+  it('decodes in a worker thread: a file libheif cannot read fails there, not in the server', async () => {
+    const damaged = Buffer.concat([HEIC_PHOTO.subarray(0, 300), Buffer.alloc(277, 0xff)]);
+    await expect(decodeHeicWithin(damaged, 50_000_000)).rejects.toThrow();
+    await expect(decodeHeicWithin(Buffer.from('not a photo'), 50_000_000)).rejects.toThrow(
+      'input buffer is not a HEIC image',
+    );
+  });
+
   it('makes none of a damaged photo or a PDF, and the document is kept all the same', async () => {
     const damaged = Buffer.concat([(await jpegPhoto(100, 100)).subarray(0, 40), Buffer.alloc(40)]);
-    expect(await makeRenditions('image/jpeg', damaged)).toEqual([]);
-    expect(await makeRenditions('image/heic', HEIC_PHOTO.subarray(0, 200))).toEqual([]);
-    expect(await makeRenditions('application/pdf', Buffer.from('%PDF-1.7'))).toEqual([]);
+    const failures: unknown[] = [];
+    const failed = (error: unknown) => failures.push(error);
+    expect(await makeRenditions('image/jpeg', async () => damaged, failed)).toEqual([]);
+    expect(
+      await makeRenditions('image/heic', async () => HEIC_PHOTO.subarray(0, 200), failed),
+    ).toEqual([]);
+    expect(failures).toHaveLength(2);
+    expect(await makeRenditions('application/pdf', async () => Buffer.from('%PDF-1.7'))).toEqual(
+      [],
+    );
   });
 });

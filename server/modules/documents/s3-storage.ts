@@ -3,7 +3,8 @@
  * store. An upload streams through a multipart upload (5 MiB parts, one in flight: memory stays
  * flat whatever the file's size) and becomes visible only when complete, so a failure leaves
  * no object behind (the SDK aborts the multipart upload). Whatever the store answers when it
- * fails, the caller sees one 503 `storageUnavailable`; the source's own refusals (a type, a
+ * fails, the caller sees one 503: `storageUnavailable` (nothing kept) for an upload,
+ * `storageUnreachable` for a read or a removal; the source's own refusals (a type, a
  * size) pass through as they are.
  */
 import { Readable } from 'node:stream';
@@ -21,8 +22,13 @@ const PART_BYTES = 5 * 1024 * 1024;
 const CONNECT_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 
-function storageUnavailable(cause: unknown): AppError {
-  const error = new AppError('unavailable', DOCUMENT_MESSAGES.storageUnavailable);
+/** The store failed: an upload was not kept (`write`), or a file cannot be read or removed. */
+function storeFailed(
+  message:
+    typeof DOCUMENT_MESSAGES.storageUnavailable | typeof DOCUMENT_MESSAGES.storageUnreachable,
+  cause: unknown,
+): AppError {
+  const error = new AppError('unavailable', message);
   error.cause = cause;
   return error;
 }
@@ -68,7 +74,7 @@ export function s3Storage(settings: S3Settings): DocumentStorage {
         await upload.done();
       } catch (error) {
         if (refusal) throw (refusal as { error: unknown }).error;
-        throw storageUnavailable(error);
+        throw storeFailed(DOCUMENT_MESSAGES.storageUnavailable, error);
       }
     },
 
@@ -84,13 +90,13 @@ export function s3Storage(settings: S3Settings): DocumentStorage {
         );
         body = answer.Body as AsyncIterable<Uint8Array>;
       } catch (error) {
-        throw storageUnavailable(error);
+        throw storeFailed(DOCUMENT_MESSAGES.storageUnreachable, error);
       }
       try {
         for await (const piece of body)
           yield Buffer.from(piece.buffer, piece.byteOffset, piece.length);
       } catch (error) {
-        throw storageUnavailable(error);
+        throw storeFailed(DOCUMENT_MESSAGES.storageUnreachable, error);
       }
     },
 
@@ -99,7 +105,7 @@ export function s3Storage(settings: S3Settings): DocumentStorage {
         // S3 answers a missing key's deletion with success too.
         await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(id) }));
       } catch (error) {
-        throw storageUnavailable(error);
+        throw storeFailed(DOCUMENT_MESSAGES.storageUnreachable, error);
       }
     },
   };

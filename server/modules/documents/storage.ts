@@ -147,7 +147,7 @@ export function documentStores(
     of(kind) {
       if (kind === 'database') return database;
       if (kind === 's3' && s3) return s3;
-      throw new AppError('unavailable', DOCUMENT_MESSAGES.storageUnavailable);
+      throw new AppError('unavailable', DOCUMENT_MESSAGES.storageUnreachable);
     },
   };
 }

@@ -117,7 +117,9 @@ export function startNightlyCheck(deps: {
     running = checkEveryChain(db, logger, stopping.signal)
       // The same nightly pass erases the files of documents deleted more than 30 days ago.
       .then(async () => {
-        const purged = await purgeExpiredDocuments(db, documentStores(config, db));
+        const purged = await purgeExpiredDocuments(db, documentStores(config, db), (id, error) =>
+          logger.warn({ err: error, documentId: id }, 'a document could not be purged'),
+        );
         logger.info({ documents: purged }, 'deleted documents purged');
       })
       .then(

@@ -12,10 +12,15 @@ import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
-import { documentStores } from '../documents/documents.service';
+import type { DocumentStores } from '../documents/documents.service';
 import { makeCaseFile, makeNetworthReport, ownCaseFileScope, sendExport } from './reports.service';
 
-export function reportsRouter(config: Config, db: AppDatabase, verifier: TokenVerifier): Router {
+export function reportsRouter(
+  config: Config,
+  db: AppDatabase,
+  verifier: TokenVerifier,
+  stores: DocumentStores,
+): Router {
   const router = Router();
   router.use(requireAuth(verifier), requireUser(db), requirePremium(db, PREMIUM_REQUIRED));
 
@@ -41,7 +46,7 @@ export function reportsRouter(config: Config, db: AppDatabase, verifier: TokenVe
         publicUrl: config.publicUrl,
         timeZone,
         paperSize,
-        stores: documentStores(config, db),
+        stores,
       }),
     );
   });

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
-import { DOCUMENT_MESSAGES } from '@shared/documents';
+import { DOCUMENT_MESSAGES, type DocumentDto } from '@shared/documents';
 import { type EvidenceEntity, historyQuerySchema } from '@shared/evidence';
 import { caseFileRequestSchema, EXPORT_MESSAGES, SHARED_EXPORTS_PER_DAY } from '@shared/exports';
 import { ACCOUNT_HOLDER, spouseLabels } from '@shared/parties';
@@ -41,7 +41,7 @@ import { expenseRecords } from '../expenses/expenses.service';
 import { exportCsv } from '../export/export.service';
 import { findNetworthForUser } from '../networth/networth.service';
 import { findParties } from '../users/users.service';
-import { listSharedDocuments, openShare, recordAccess } from './sharing.service';
+import { listSharedDocuments, openedRecently, openShare, recordAccess } from './sharing.service';
 
 /** The share a request names, opened with the passcode it carries. */
 function openShareOf(db: AppDatabase, req: Request, token: string) {
@@ -49,18 +49,6 @@ function openShareOf(db: AppDatabase, req: Request, token: string) {
 }
 
 const notCovered = () => AppError.notFound(SHARING_MESSAGES.notCovered);
-
-/**
- * Whether a request for a file of `bytes` opens it, and so goes in the access log: not a HEAD,
- * not a range the file does not have (refused), and not a later piece of a file already being
- * read (a PDF viewer asks for a long file a range at a time).
- */
-function opensFile(req: Request, bytes: number): boolean {
-  if (req.method !== 'GET') return false;
-  const ranges = bytes > 0 ? req.range(bytes) : undefined;
-  if (ranges === -1) return false;
-  return !Array.isArray(ranges) || ranges[0]?.start === 0;
-}
 
 export function sharedViewRouter(config: Config, db: AppDatabase, stores: DocumentStores): Router {
   const router = Router();
@@ -118,9 +106,36 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
     const share = await openShareOf(db, req, req.params.token);
     const { entity, id } = parseBody(historyQuerySchema, req.query);
     if (!share.scopes.includes(SCOPE_OF_ENTITY[entity])) throw notCovered();
+    // A document's history only while the list shows it: not a deleted one's.
+    if (entity === 'document' && !(await findDocumentFile(db, share.ownerId, id))) {
+      throw AppError.notFound(API_MESSAGES.recordNotFound);
+    }
     const history = await findRecordHistory(db, share.ownerId, entity, id);
     if (!history) throw AppError.notFound(API_MESSAGES.recordNotFound);
-    res.json({ revisions: history });
+    if (entity !== 'document') {
+      res.json({ revisions: history });
+      return;
+    }
+    // What a document proves, as the list says it: only the records this link covers.
+    const covered = (links: unknown) =>
+      Array.isArray(links)
+        ? links.filter((link: DocumentDto['links'][number]) =>
+            share.scopes.includes(SCOPE_OF_ENTITY[link.entity]),
+          )
+        : links;
+    res.json({
+      revisions: history.map((revision) => ({
+        ...revision,
+        data: { ...revision.data, links: covered(revision.data.links) },
+        changes: revision.changes
+          .map((change) =>
+            change.field === 'links'
+              ? { ...change, from: covered(change.from), to: covered(change.to) }
+              : change,
+          )
+          .filter((change) => JSON.stringify(change.from) !== JSON.stringify(change.to)),
+      })),
+    });
   });
 
   /**
@@ -169,24 +184,31 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
 
   /**
    * One of the owner's live documents, shown (`?inline=1`, images and PDFs) or downloaded, with
-   * the headers of the owner's own copy but never stored. Each opening goes in the owner's
-   * access log with the file it served.
+   * the headers of the owner's own copy but never stored. Every GET that serves bytes goes in
+   * the owner's access log with the file, once they are in hand (a store that is down logs
+   * nothing); only a piece past the start of a file this link opened in the last few minutes
+   * (a PDF viewer reading on) is not logged again. Any other range, however it is cut, is.
    */
   router.get('/:token/documents/:id/content', async (req, res) => {
     const share = await openShareOf(db, req, req.params.token);
     if (!share.scopes.includes('documents')) throw notCovered();
     const file = await findDocumentFile(db, share.ownerId, parseId(req.params.id));
     if (!file) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
-    if (opensFile(req, file.bytes)) {
-      await recordAccess(
-        db,
-        share,
-        isInlineRequest(req, file) ? 'view' : 'download',
-        { userAgent: req.get('user-agent'), ip: req.ip ?? '' },
-        file.id,
-      );
-    }
-    await sendFile(req, res, stores, file, { cacheControl: 'no-store' });
+    const kind = isInlineRequest(req, file) ? 'view' : 'download';
+    await sendFile(req, res, stores, file, {
+      cacheControl: 'no-store',
+      beforeSend: async ({ start }) => {
+        if (req.method !== 'GET') return;
+        if (start > 0 && (await openedRecently(db, share, file.id))) return;
+        await recordAccess(
+          db,
+          share,
+          kind,
+          { userAgent: req.get('user-agent'), ip: req.ip ?? '' },
+          file.id,
+        );
+      },
+    });
   });
 
   for (const [tracker, fileName] of Object.entries(EXPORT_FILES) as [ExportTracker, string][]) {

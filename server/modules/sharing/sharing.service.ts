@@ -320,6 +320,29 @@ export async function openShare(
  * thousands of times must not grow the table without end); the first access and the total stay
  * on the share itself.
  */
+/** How long a link's opening of a document covers the later pieces a PDF viewer asks for. */
+const READING_ON_MINUTES = 10;
+
+/** Whether `share` opened document `documentId` in the last few minutes (its log says so). */
+export async function openedRecently(
+  db: AppDatabase,
+  share: OpenShare,
+  documentId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shareAccesses.id })
+    .from(shareAccesses)
+    .where(
+      and(
+        eq(shareAccesses.shareId, share.id),
+        eq(shareAccesses.documentId, documentId),
+        sql`${shareAccesses.at} > now() - make_interval(mins => ${READING_ON_MINUTES})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function recordAccess(
   db: AppDatabase,
   share: OpenShare,

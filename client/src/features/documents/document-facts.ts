@@ -9,6 +9,8 @@ import {
   DOCUMENT_TYPES,
   formatBytes,
   isDocumentType,
+  HEIC_TYPES,
+  PHOTO_TYPES,
   VIEWABLE_TYPES,
   type DocumentDto,
   type DocumentEntity,
@@ -50,12 +52,12 @@ export function isViewable(document: DocumentDto): boolean {
 
 /** Photos: the server makes each a thumbnail. */
 export function isPhoto(document: DocumentDto): boolean {
-  return document.type.startsWith('image/');
+  return (PHOTO_TYPES as readonly string[]).includes(document.type);
 }
 
 /** HEIC and HEIF photos: only Safari shows them, so the viewer shows the server's JPEG copy. */
 export function isHeic(document: DocumentDto): boolean {
-  return document.type === 'image/heic' || document.type === 'image/heif';
+  return (HEIC_TYPES as readonly string[]).includes(document.type);
 }
 
 /** The record a document may prove: an expense, event or net-worth item, by its id. */
@@ -96,4 +98,21 @@ export function matchesSearch(
     .join(' ')
     .toLocaleLowerCase();
   return words.every((word) => known.includes(word));
+}
+
+/**
+ * The name of a record among `records`, by its kind and id: an expense's or item's name, an
+ * event's description ('Braces', 'Missed pickup'); undefined for one not among them.
+ */
+export function recordNameLookup(records: {
+  expenses?: readonly { id: number; name: string }[];
+  events?: readonly { id: number; description: string }[];
+  items?: readonly { id: number; name: string }[];
+}): (link: DocumentDto['links'][number]) => string | undefined {
+  const names: Record<DocumentEntity, Map<number, string>> = {
+    expense: new Map(records.expenses?.map((expense) => [expense.id, expense.name])),
+    event: new Map(records.events?.map((event) => [event.id, event.description])),
+    networth_item: new Map(records.items?.map((item) => [item.id, item.name])),
+  };
+  return (link) => names[link.entity].get(link.entity_id);
 }

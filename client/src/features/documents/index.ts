@@ -8,5 +8,5 @@
 export { RecordDocumentsButton } from './components/record-documents-button';
 export { DocumentViewer } from './components/document-viewer';
 export { type DocumentSource, useDownloadDocument } from './api';
-export { documentSummary } from './document-facts';
+export { documentSummary, recordNameLookup } from './document-facts';
 export { ENTITY_LABELS } from './texts';

@@ -10,6 +10,7 @@ import { eventsQueryOptions } from '@/features/events';
 import { expensesQueryOptions } from '@/features/expenses';
 import { networthQueryOptions } from '@/features/networth';
 import type { DocumentDto, DocumentEntity } from '@shared/documents';
+import { recordNameLookup } from './document-facts';
 
 type Link = DocumentDto['links'][number];
 
@@ -30,16 +31,17 @@ export function useLinkedRecordNames(
   const expenses = useQuery({ ...expensesQueryOptions, enabled: isProved('expense') });
   const events = useQuery({ ...eventsQueryOptions, enabled: isProved('event') });
   const networth = useQuery({ ...networthQueryOptions, enabled: isProved('networth_item') });
-  const names = useMemo(
-    (): Record<DocumentEntity, Map<number, string>> => ({
-      expense: new Map(expenses.data?.map((expense) => [expense.id, expense.name])),
-      event: new Map(events.data?.map((event) => [event.id, event.description])),
-      networth_item: new Map(networth.data?.items.map((item) => [item.id, item.name])),
-    }),
+  const nameOf = useMemo(
+    () =>
+      recordNameLookup({
+        expenses: expenses.data,
+        events: events.data,
+        items: networth.data?.items,
+      }),
     [expenses.data, events.data, networth.data],
   );
   return {
-    nameOf: (link) => names[link.entity].get(link.entity_id),
+    nameOf,
     isLoading: expenses.isLoading || events.isLoading || networth.isLoading,
   };
 }

@@ -6,7 +6,7 @@
 import { FileSpreadsheet, FileText, Image } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentDto } from '@shared/documents';
-import { type DocumentSource, useDocumentPicture } from '../api';
+import { useDocumentPicture } from '../api';
 import { isPhoto } from '../document-facts';
 import { useBlobSource } from '../use-blob-source';
 
@@ -35,15 +35,9 @@ function KindIcon({ type }: { type: string }) {
   return <FileText aria-hidden="true" className={className} />;
 }
 
-export function DocumentThumbnail({
-  document,
-  source,
-}: {
-  document: DocumentDto;
-  source?: DocumentSource;
-}) {
+export function DocumentThumbnail({ document }: { document: DocumentDto }) {
   const { ref, seen } = useSeen();
-  const picture = useDocumentPicture(document, 'thumbnail', seen && isPhoto(document), source);
+  const picture = useDocumentPicture(document, 'thumbnail', seen && isPhoto(document));
   const image = useBlobSource<HTMLImageElement>(picture.data);
   return (
     <div

@@ -14,9 +14,10 @@ import {
   DocumentViewer,
   documentSummary,
   ENTITY_LABELS,
+  recordNameLookup,
   useDownloadDocument,
 } from '@/features/documents';
-import type { DocumentDto, DocumentEntity } from '@shared/documents';
+import type { DocumentDto } from '@shared/documents';
 import type { SharedViewResponse } from '@shared/sharing';
 import { sharedDocumentSource } from '../api';
 
@@ -24,12 +25,11 @@ type Link = DocumentDto['links'][number];
 
 /** The name of a record the view shows, by its kind and id: 'Braces', 'Missed pickup'. */
 function recordNamesOf(view: SharedViewResponse): (link: Link) => string | undefined {
-  const names: Record<DocumentEntity, Map<number, string>> = {
-    expense: new Map(view.expenses?.map((expense) => [expense.id, expense.name])),
-    event: new Map(view.events?.map((event) => [event.id, event.description])),
-    networth_item: new Map(view.networth?.items.map((item) => [item.id, item.name])),
-  };
-  return (link) => names[link.entity].get(link.entity_id);
+  return recordNameLookup({
+    expenses: view.expenses,
+    events: view.events,
+    items: view.networth?.items,
+  });
 }
 
 /** The shared records it proves, each by its kind and name ('Expense: Braces'). */
