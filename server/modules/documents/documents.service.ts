@@ -125,6 +125,15 @@ async function changeDocument(
   return changed!;
 }
 
+/** The user's documents that are kept and not deleted: what she and her links can open. */
+function liveDocumentOf(userId: number) {
+  return and(
+    eq(documents.userId, userId),
+    eq(documents.status, 'stored'),
+    isNull(documents.deletedAt),
+  )!;
+}
+
 /** A live (not deleted) document of the user, or 404. */
 function requireLive(row: DocumentRow): void {
   if (row.deletedAt) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
@@ -287,14 +296,7 @@ export async function findDocumentFile(
       sha256: documents.sha256,
     })
     .from(documents)
-    .where(
-      and(
-        eq(documents.id, id),
-        eq(documents.userId, userId),
-        eq(documents.status, 'stored'),
-        isNull(documents.deletedAt),
-      ),
-    );
+    .where(and(eq(documents.id, id), liveDocumentOf(userId)));
   return row;
 }
 
@@ -317,9 +319,7 @@ export async function findRendition(
       and(
         eq(documentRenditions.documentId, id),
         eq(documentRenditions.kind, kind),
-        eq(documents.userId, userId),
-        eq(documents.status, 'stored'),
-        isNull(documents.deletedAt),
+        liveDocumentOf(userId),
       ),
     );
   return row;
@@ -537,14 +537,7 @@ export async function linkedDocumentFiles(
     })
     .from(documents)
     .innerJoin(documentLinks, eq(documentLinks.documentId, documents.id))
-    .where(
-      and(
-        eq(documents.userId, userId),
-        eq(documents.status, 'stored'),
-        isNull(documents.deletedAt),
-        inArray(documentLinks.entity, [...entities]),
-      ),
-    )
+    .where(and(liveDocumentOf(userId), inArray(documentLinks.entity, [...entities])))
     .orderBy(documents.id);
   return rows.map((row) => ({
     name: documentFileName(row.id, row.name),
