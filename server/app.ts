@@ -38,6 +38,9 @@ import {
 import { expensesRouter } from './modules/expenses/expenses.router';
 import { exportRouter } from './modules/export/export.router';
 import { healthRouter, type Readiness } from './modules/health/health.router';
+import { incomeRouter } from './modules/income/income.router';
+import { disclosureRouter } from './modules/disclosure/disclosure.router';
+import { expenseCategoriesRouter } from './modules/disclosure/expense-categories.router';
 import { networthRouter } from './modules/networth/networth.router';
 import { reportsRouter } from './modules/reports/reports.router';
 import { settlementRouter } from './modules/settlement/settlement.router';
@@ -127,6 +130,9 @@ export function createApp({
   api.use('/networth/division', divisionRouter(database.db, auth.verifier));
   api.use('/settlement', settlementRouter(database.db, auth.verifier));
   api.use('/networth', networthRouter(database.db, auth.verifier));
+  api.use('/income', incomeRouter(database.db, auth.verifier));
+  api.use('/disclosure', disclosureRouter(database.db, auth.verifier));
+  api.use('/expense-categories', expenseCategoriesRouter(database.db, auth.verifier));
   api.use('/documents', documentsRouter(config, database.db, auth.verifier, stores));
   api.use('/history', historyRouter(database.db, auth.verifier));
   api.use('/integrity', integrityRouter(database.db, auth.verifier));

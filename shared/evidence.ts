@@ -22,6 +22,9 @@ export const EVIDENCE_ENTITIES = [
   'settlement_scenario',
   'parties',
   'document',
+  'income_source',
+  'income_deduction',
+  'disclosure_line',
 ] as const;
 export type EvidenceEntity = (typeof EVIDENCE_ENTITIES)[number];
 

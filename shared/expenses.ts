@@ -4,6 +4,12 @@
  * <input type="number"> yields and its messages are the product's (docs/product.md#validation).
  */
 import { z } from 'zod';
+import {
+  DEFAULT_EXPENSE_CATEGORY,
+  EXPENSE_CATEGORY_MESSAGES,
+  type ExpenseCategory,
+  isExpenseCategory,
+} from './expense-categories';
 import { calendarDateField, moneyField, requiredText, textLimit } from './validation';
 
 /** The product sets no limit; long enough for any real expense, short enough to show in a table. */
@@ -20,6 +26,10 @@ export const EXPENSE_MESSAGES = {
   invalidDate: 'Invalid date format',
 } as const;
 
+const categoryField = z.custom<ExpenseCategory>(isExpenseCategory, {
+  error: EXPENSE_CATEGORY_MESSAGES.categoryInvalid,
+});
+
 /** The minimum expense, 0.01 (docs/product.md#limits-and-timings), in cents. */
 const MIN_EXPENSE_CENTS = 1;
 
@@ -31,12 +41,18 @@ export const expenseInputSchema = z.object({
     tooLarge: EXPENSE_MESSAGES.amountTooLarge,
   }),
   date: calendarDateField(EXPENSE_MESSAGES.invalidDate),
+  /** An id of shared/expense-categories.ts; a new expense without one is "Other". */
+  category: categoryField.default(DEFAULT_EXPENSE_CATEGORY),
 });
+
+/** PUT /api/expenses/:id: a body without a category leaves the expense's as it is. */
+export const expenseUpdateSchema = expenseInputSchema.extend({ category: categoryField.optional() });
 
 /** What a form or request supplies: amount as a number or a numeric string. */
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
-/** After parsing: trimmed name, amount as "12.50", date as 'YYYY-MM-DD'. */
+/** After parsing: trimmed name, amount as "12.50", date as 'YYYY-MM-DD', a category id. */
 export type ExpenseValues = z.output<typeof expenseInputSchema>;
+export type ExpenseUpdateValues = z.output<typeof expenseUpdateSchema>;
 
 /** An expense as the API returns it; amount is the exact numeric(10,2) string. */
 export interface ExpenseDto {
@@ -46,6 +62,7 @@ export interface ExpenseDto {
   amount: string;
   created_at: string;
   updated_at: string;
+  category: ExpenseCategory;
 }
 
 export interface ExpenseImportResponse {
@@ -61,6 +78,7 @@ export const expenseDtoSchema = z.object({
   amount: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  category: z.custom<ExpenseCategory>(isExpenseCategory).default(DEFAULT_EXPENSE_CATEGORY),
   document_count: z.number().int().nonnegative().default(0),
 }) satisfies z.ZodType<ExpenseDto>;
 

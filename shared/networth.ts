@@ -174,6 +174,10 @@ export const NETWORTH_MESSAGES = {
   disputeNotesTooLong: disputeNotesLimit.tooLong,
   disputeNotesInvalidCharacter: disputeNotesLimit.invalidCharacter,
   disputedBoolean: 'Disputed must be true or false',
+  monthlyPaymentInvalid: 'Monthly payment must be zero or more',
+  monthlyPaymentTooPrecise: 'Monthly payment can have at most 2 decimal places',
+  monthlyPaymentTooLarge: 'Monthly payment must be at most 99,999,999.99',
+  monthlyPaymentDebtOnly: 'Only a debt has a monthly payment',
 } as const;
 
 /**
@@ -217,6 +221,17 @@ const networthItemObject = z.object({
     .nullable()
     .optional(),
   split_share: splitShareField.nullable().optional(),
+  // A debt's monthly payment, for the financial disclosure: left out, an update leaves it.
+  monthly_payment: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      moneyField(0, {
+        invalid: NETWORTH_MESSAGES.monthlyPaymentInvalid,
+        tooPrecise: NETWORTH_MESSAGES.monthlyPaymentTooPrecise,
+        tooLarge: NETWORTH_MESSAGES.monthlyPaymentTooLarge,
+      }).nullable(),
+    )
+    .optional(),
 });
 
 /**
@@ -249,6 +264,13 @@ export const networthItemInputSchema = networthItemObject
         code: 'custom',
         path: ['split_share'],
         message: DIVISION_MESSAGES.splitShareRequired,
+      });
+    }
+    if (item.classification === 'asset' && item.monthly_payment != null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['monthly_payment'],
+        message: NETWORTH_MESSAGES.monthlyPaymentDebtOnly,
       });
     }
     if (item.proposed_to !== 'split' && hasShare) {
@@ -306,6 +328,8 @@ export interface NetworthItemDto {
   proposed_to: Proposal | null;
   /** Spouse 1's percentage of a split item ("62.5"); null otherwise. */
   split_share: string | null;
+  /** A debt's monthly payment ("350.00"); null when not given, and for an asset. */
+  monthly_payment: string | null;
 }
 
 /** POST /api/networth/import's answer: the items it added. */
@@ -371,6 +395,7 @@ export const networthItemDtoSchema = z.object({
   character: z.enum(CHARACTERS),
   proposed_to: z.enum(PROPOSALS).nullable(),
   split_share: z.string().nullable(),
+  monthly_payment: z.string().nullable().default(null),
   document_count: z.number().int().nonnegative().default(0),
 }) satisfies z.ZodType<NetworthItemDto>;
 

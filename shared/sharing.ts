@@ -18,7 +18,7 @@ import {
 } from './networth';
 import { isTypeableText } from './validation';
 
-export const SHARE_SCOPES = ['networth', 'expenses', 'events', 'documents'] as const;
+export const SHARE_SCOPES = ['networth', 'expenses', 'events', 'documents', 'disclosure'] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 
 export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
@@ -26,6 +26,7 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
   expenses: 'Expenses',
   events: 'Events',
   documents: 'Documents',
+  disclosure: 'Financial disclosure (income and expenses)',
 };
 
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 90, default: 14 } as const;
@@ -279,4 +280,7 @@ export const SCOPE_OF_ENTITY = {
   settlement_scenario: 'networth',
   parties: 'networth',
   document: 'documents',
+  income_source: 'disclosure',
+  income_deduction: 'disclosure',
+  disclosure_line: 'disclosure',
 } as const satisfies Record<EvidenceEntity, ShareScope>;

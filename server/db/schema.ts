@@ -8,6 +8,9 @@
  * - `users.auth_user_id` links a row to the auth provider's user (a uuid, the token's `sub`).
  */
 import { sql } from 'drizzle-orm';
+import { EXPENSE_CATEGORIES } from '../../shared/expense-categories';
+import { DEDUCTION_TYPES, INCOME_FREQUENCIES, INCOME_TYPES } from '../../shared/income';
+import { PROPOSED_BASES } from '../../shared/disclosure';
 import {
   boolean,
   check,
@@ -75,6 +78,11 @@ export const users = pgTable(
   ],
 );
 
+/** 'a', 'b' as SQL list text, for a CHECK that holds a column to a list of shared/. */
+function quotedList(values: readonly string[]): string {
+  return values.map((value) => `'${value}'`).join(', ');
+}
+
 /** The owning user's id; a user's rows go with the user. */
 const ownerId = () =>
   integer('user_id')
@@ -108,11 +116,85 @@ export const expenses = pgTable(
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** An id of shared/expense-categories.ts; what came before categories is 'other'. */
+    category: text('category').notNull().default('other'),
   },
   (t) => [
     index('expenses_user_id_idx').on(t.userId),
     check('expenses_amount_min', sql`${t.amount} >= 0.01`),
     check('expenses_name_not_blank', sql`length(btrim(${t.name})) > 0`),
+    check('expenses_category', sql.raw(`category in (${quotedList(EXPENSE_CATEGORIES)})`)),
+  ],
+);
+
+/** A source of income (shared/income.ts): what is paid, how often; hours for hourly pay. */
+export const incomeSources = pgTable(
+  'income_sources',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    frequency: text('frequency').notNull(),
+    hoursPerWeek: numeric('hours_per_week', { precision: 5, scale: 2 }),
+    /** What was received last month when it differs from the usual figure. */
+    lastMonth: numeric('last_month', { precision: 10, scale: 2 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('income_sources_user_id_idx').on(t.userId),
+    check('income_sources_type', sql.raw(`type in (${quotedList(INCOME_TYPES)})`)),
+    check('income_sources_frequency', sql.raw(`frequency in (${quotedList(INCOME_FREQUENCIES)})`)),
+    check('income_sources_amount_min', sql`${t.amount} >= 0.01`),
+    check(
+      'income_sources_hours',
+      sql`(${t.frequency} = 'hourly') = (${t.hoursPerWeek} is not null)`,
+    ),
+  ],
+);
+
+/** A mandatory deduction from income: taxes, required retirement, union dues, health insurance. */
+export const incomeDeductions = pgTable(
+  'income_deductions',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    frequency: text('frequency').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('income_deductions_user_id_idx').on(t.userId),
+    check('income_deductions_type', sql.raw(`type in (${quotedList(DEDUCTION_TYPES)})`)),
+    check(
+      'income_deductions_frequency',
+      sql.raw(`frequency in (${quotedList(INCOME_FREQUENCIES.filter((f) => f !== 'hourly'))})`),
+    ),
+    check('income_deductions_amount_min', sql`${t.amount} >= 0.01`),
+  ],
+);
+
+/** A proposed monthly figure of the disclosure for one expense category, and its basis. */
+export const disclosureLines = pgTable(
+  'disclosure_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    category: text('category').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    basis: text('basis').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('disclosure_lines_user_category_idx').on(t.userId, t.category),
+    check('disclosure_lines_category', sql.raw(`category in (${quotedList(EXPENSE_CATEGORIES)})`)),
+    check('disclosure_lines_basis', sql.raw(`basis in (${quotedList(PROPOSED_BASES)})`)),
+    check('disclosure_lines_amount_min', sql`${t.amount} >= 0`),
   ],
 );
 
@@ -137,6 +219,8 @@ export const networthItems = pgTable(
     proposedTo: text('proposed_to'),
     /** Spouse 1's percentage of a split item, one decimal. */
     splitShare: numeric('split_share', { precision: 4, scale: 1 }),
+    /** A debt's monthly payment, for the financial disclosure; null when not given. */
+    monthlyPayment: numeric('monthly_payment', { precision: 10, scale: 2 }),
   },
   (t) => [
     index('networth_items_user_id_idx').on(t.userId),
@@ -145,6 +229,10 @@ export const networthItems = pgTable(
     check('networth_items_value_min', sql`${t.value} >= 0`),
     check('networth_items_name_not_blank', sql`length(btrim(${t.name})) > 0`),
     check('networth_items_character', sql`${t.character} in ('marital', 'separate')`),
+    check(
+      'networth_items_monthly_payment',
+      sql`${t.monthlyPayment} is null or (${t.classification} = 'debt' and ${t.monthlyPayment} >= 0)`,
+    ),
     check(
       'networth_items_joint_is_marital',
       sql`not (${t.ownership} = 'joint' and ${t.character} = 'separate')`,
@@ -254,7 +342,7 @@ export const revisions = pgTable(
     index('revisions_user_entity_idx').on(t.userId, t.entity, t.entityId, t.seq),
     check(
       'revisions_entity',
-      sql`${t.entity} in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties', 'document')`,
+      sql`${t.entity} in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties', 'document', 'income_source', 'income_deduction', 'disclosure_line')`,
     ),
     check(
       'revisions_action',
@@ -378,6 +466,8 @@ export const shares = pgTable(
     coversExpenses: boolean('covers_expenses').notNull(),
     coversEvents: boolean('covers_events').notNull(),
     coversDocuments: boolean('covers_documents').notNull().default(false),
+    /** The financial disclosure: income, deductions and the statement (shared/disclosure.ts). */
+    coversDisclosure: boolean('covers_disclosure').notNull().default(false),
     tokenHash: text('token_hash').notNull().unique(),
     passcodeHash: text('passcode_hash'),
     createdAt: createdAt(),
@@ -402,7 +492,7 @@ export const shares = pgTable(
     ),
     check(
       'shares_covers_something',
-      sql`${t.coversNetworth} or ${t.coversExpenses} or ${t.coversEvents} or ${t.coversDocuments}`,
+      sql`${t.coversNetworth} or ${t.coversExpenses} or ${t.coversEvents} or ${t.coversDocuments} or ${t.coversDisclosure}`,
     ),
   ],
 );

@@ -32,6 +32,18 @@ import {
 import { EVIDENCE_MESSAGES } from '../evidence';
 import { EXPENSE_MESSAGES, EXPENSE_NAME_MAX_LENGTH } from '../expenses';
 import { EXPORT_MESSAGES } from '../exports';
+import { EXPENSE_CATEGORY_MESSAGES } from '../expense-categories';
+import { DISCLOSURE_MESSAGES } from '../disclosure';
+import {
+  DEDUCTION_TYPE_LABELS,
+  DEDUCTION_TYPE_LABELS_ES,
+  FREQUENCY_LABELS,
+  FREQUENCY_LABELS_ES,
+  INCOME_MESSAGES,
+  INCOME_NAME_MAX_LENGTH,
+  INCOME_TYPE_LABELS,
+  INCOME_TYPE_LABELS_ES,
+} from '../income';
 import { IMPORT_MESSAGES } from '../import';
 import {
   NETWORTH_MESSAGES,
@@ -83,6 +95,7 @@ function limit(label: string, maxLength: number): TextLimit {
 
 const expenseName = limit('El nombre del gasto', EXPENSE_NAME_MAX_LENGTH);
 const itemName = limit('El nombre', NETWORTH_NAME_MAX_LENGTH);
+const incomeName = limit('El nombre', INCOME_NAME_MAX_LENGTH);
 const notes = limit('Las notas', NETWORTH_NOTES_MAX_LENGTH);
 const disputeNotes = limit('Las notas de la disputa', NETWORTH_NOTES_MAX_LENGTH);
 const description = limit('La descripción', EVENT_DESCRIPTION_MAX_LENGTH);
@@ -270,7 +283,38 @@ export const SPANISH: readonly TranslatedMessages[] = [
     disputeNotesTooLong: disputeNotes.tooLong,
     disputeNotesInvalidCharacter: disputeNotes.invalidCharacter,
     disputedBoolean: 'En disputa debe ser true o false',
+    monthlyPaymentInvalid: 'El pago mensual debe ser cero o más',
+    monthlyPaymentTooPrecise: 'El pago mensual puede tener como máximo 2 decimales',
+    monthlyPaymentTooLarge: 'El pago mensual debe ser como máximo 99,999,999.99',
+    monthlyPaymentDebtOnly: 'Solo una deuda tiene pago mensual',
   }),
+  translated(INCOME_MESSAGES, {
+    nameRequired: 'El nombre es obligatorio',
+    nameTooLong: incomeName.tooLong,
+    nameInvalidCharacter: incomeName.invalidCharacter,
+    typeInvalid: 'Elija un tipo de la lista',
+    frequencyInvalid: 'Elija cada cuánto se paga',
+    amountPositive: 'El monto debe ser positivo',
+    amountTooPrecise: 'El monto puede tener como máximo 2 decimales',
+    amountTooLarge: 'El monto debe ser como máximo 99,999,999.99',
+    lastMonthInvalid: 'El mes pasado debe ser cero o más',
+    hoursRequired: 'Las horas por semana deben ser de 0.01 a 168, con como máximo 2 decimales',
+    hoursNotHourly: 'Las horas por semana solo se usan para el pago por hora',
+    sourceNotFound: 'No se encontró la fuente de ingresos',
+    deductionNotFound: 'No se encontró la deducción',
+  }),
+  translated(INCOME_TYPE_LABELS, INCOME_TYPE_LABELS_ES),
+  translated(DEDUCTION_TYPE_LABELS, DEDUCTION_TYPE_LABELS_ES),
+  translated(FREQUENCY_LABELS, FREQUENCY_LABELS_ES),
+  translated(DISCLOSURE_MESSAGES, {
+    monthInvalid: 'Elija un mes como AAAA-MM',
+    basisInvalid: 'Elija Real, Estimado o Propuesto',
+    amountInvalid: 'El monto debe ser cero o más',
+    amountTooPrecise: 'El monto puede tener como máximo 2 decimales',
+    amountTooLarge: 'El monto debe ser como máximo 99,999,999.99',
+    categoryInvalid: 'Elija una categoría de la lista',
+  }),
+  translated(EXPENSE_CATEGORY_MESSAGES, { categoryInvalid: 'Elija una categoría de la lista' }),
   translated(OWNERSHIP_LABELS, OWNERSHIP_LABELS_ES),
   translated(CATEGORY_NAMES, CATEGORY_NAMES_ES),
   translated(NETWORTH_IMPORT_NOTES, {
@@ -309,6 +353,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     expenses: 'Gastos',
     events: 'Eventos',
     documents: 'Documentos',
+    disclosure: 'Declaración financiera (ingresos y gastos)',
   }),
   translated(SHARING_MESSAGES, {
     labelRequired: 'Escriba un nombre, como "Mi abogada, J. Smith"',

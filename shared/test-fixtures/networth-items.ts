@@ -27,6 +27,7 @@ export function makeItem(overrides: Partial<NetworthItemDto> = {}): NetworthItem
     character: 'marital',
     proposed_to: null,
     split_share: null,
+    monthly_payment: null,
     ...overrides,
   };
 }

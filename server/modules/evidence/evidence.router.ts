@@ -4,6 +4,7 @@
  * user: it reads only the caller's own log), and the public verification of a code, limited
  * per client address. Snapshots are taken only by the exports the server makes.
  */
+import { INCOME_MESSAGES } from '@shared/income';
 import { type Request, Router } from 'express';
 import {
   deletedQuerySchema,
@@ -41,6 +42,9 @@ const NOT_FOUND: Record<EvidenceEntity, string> = {
   settlement_scenario: 'No settlement figures have been saved',
   parties: 'Who is who has not been said yet',
   document: DOCUMENT_MESSAGES.notFound,
+  income_source: INCOME_MESSAGES.sourceNotFound,
+  income_deduction: INCOME_MESSAGES.deductionNotFound,
+  disclosure_line: 'No proposed figure has been saved',
 };
 
 /** Full integrity checks, per user and hour (the nightly run checks every chain anyway). */

@@ -4,7 +4,11 @@
  */
 import { API_MESSAGES } from '@shared/api-messages';
 import type { Router } from 'express';
-import { type ExpenseImportResponse, expenseInputSchema } from '@shared/expenses';
+import {
+  type ExpenseImportResponse,
+  expenseInputSchema,
+  expenseUpdateSchema,
+} from '@shared/expenses';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
@@ -15,7 +19,7 @@ export function expensesRouter(db: AppDatabase, verifier: TokenVerifier): Router
   const router = trackerRouter(db, verifier, {
     premiumRequired: PREMIUM_REQUIRED,
     inputSchema: expenseInputSchema,
-    updateSchema: expenseInputSchema,
+    updateSchema: expenseUpdateSchema,
     notFound: API_MESSAGES.expenseNotFound,
     records: expenseRecords,
   });

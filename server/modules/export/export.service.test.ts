@@ -49,6 +49,7 @@ const anyExpense: fc.Arbitrary<typeof expenses.$inferSelect> = fc.record({
   amount: numeric,
   createdAt: timestamp,
   updatedAt: timestamp,
+  category: fc.oneof(fc.constantFrom('other', 'legal.attorney_fees'), anyCellText),
 });
 const anyEvent: fc.Arbitrary<typeof events.$inferSelect> = fc.record({
   id,
@@ -76,6 +77,7 @@ const anyItem: fc.Arbitrary<typeof networthItems.$inferSelect> = fc.record({
   character: fc.constantFrom('marital', 'separate'),
   proposedTo: orNull(fc.oneof(fc.constantFrom('spouse_1', 'split'), anyCellText)),
   splitShare: orNull(fc.integer({ min: 0, max: 1000 }).map((tenths) => (tenths / 10).toFixed(1))),
+  monthlyPayment: orNull(numeric),
 });
 
 /** The cells of one exported row as a spreadsheet reads them back. */

@@ -28,6 +28,7 @@ export const networthItemRecords = ownedRecords(networthItems, {
     dispute_notes: disputeNotes,
     proposed_to: proposedTo,
     split_share: splitShare,
+    monthly_payment: monthlyPayment,
     ...values
   }: NetworthItemValues) => ({
     ...values,
@@ -36,6 +37,8 @@ export const networthItemRecords = ownedRecords(networthItems, {
     // Undefined (not named): left as they are on an update, the defaults on a create.
     proposedTo,
     splitShare,
+    // An asset has none: an item that becomes an asset loses the payment it had as a debt.
+    monthlyPayment: values.classification === 'asset' ? null : monthlyPayment,
   }),
   // The table's CHECK constraints hold classification and ownership to the listed values.
 }) as OwnedRecords<NetworthItemValues, NetworthItemValues, NetworthItemDto>;

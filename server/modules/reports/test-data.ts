@@ -10,7 +10,7 @@ const STAMP = '2025-05-01T10:00:00.000Z';
 
 /** One expense as the API answers it. */
 export function anExpense(id: number, date: string, name: string, amount: string): ExpenseDto {
-  return { id, date, name, amount, created_at: STAMP, updated_at: STAMP };
+  return { id, date, name, amount, created_at: STAMP, updated_at: STAMP, category: 'other' };
 }
 
 /** One event as the API answers it. */

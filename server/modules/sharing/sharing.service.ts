@@ -40,13 +40,17 @@ export const ACCESS_LOG_LENGTH = 50;
 const inactive = () => new AppError('share_inactive', SHARING_MESSAGES.inactive);
 
 function scopesOf(
-  share: Pick<ShareRow, 'coversNetworth' | 'coversExpenses' | 'coversEvents' | 'coversDocuments'>,
+  share: Pick<
+    ShareRow,
+    'coversNetworth' | 'coversExpenses' | 'coversEvents' | 'coversDocuments' | 'coversDisclosure'
+  >,
 ) {
   const covered: Record<ShareScope, boolean> = {
     networth: share.coversNetworth,
     expenses: share.coversExpenses,
     events: share.coversEvents,
     documents: share.coversDocuments,
+    disclosure: share.coversDisclosure,
   };
   return SHARE_SCOPES.filter((scope) => covered[scope]);
 }
@@ -93,6 +97,7 @@ export async function createShare(
       coversExpenses: input.scopes.includes('expenses'),
       coversEvents: input.scopes.includes('events'),
       coversDocuments: input.scopes.includes('documents'),
+      coversDisclosure: input.scopes.includes('disclosure'),
       tokenHash: hashToken(token),
       passcodeHash: input.passcode === null ? null : await hashPassword(input.passcode),
       expiresAt: daysFromNow(input.expires_in_days),

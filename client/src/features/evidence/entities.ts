@@ -15,6 +15,8 @@ import { formatUsd, formatUsdWhole } from '@shared/money';
 import { categoryName, ownershipLabel } from '@shared/networth';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import { labelFromId } from '@shared/validation';
+import { expenseCategoryName, isExpenseCategory } from '@shared/expense-categories';
+import { deductionTypeName, frequencyName, incomeTypeName } from '@shared/income';
 
 type ToastText = { title: string; description: string };
 
@@ -58,6 +60,7 @@ export const ENTITY_TEXTS = liveTexts({
       date: { label: msg`Date`, format: (value) => formatDisplayDate(value) },
       name: { label: msg`Name` },
       amount: { label: msg`Amount`, format: money },
+      category: { label: msg`Category`, format: expenseCategoryLabel },
     },
     name: (data) => text(data.name),
     detail: (data) => money(data.amount),
@@ -124,6 +127,7 @@ export const ENTITY_TEXTS = liveTexts({
           value === 'spouse_1' || value === 'spouse_2' ? spouses[value] : proposalName(value),
       },
       split_share: { label: msg`Spouse 1 share of a split`, format: (value) => `${value}%` },
+      monthly_payment: { label: msg`Monthly payment`, format: money },
     },
     name: (data) => text(data.name),
     detail: (data) => money(data.value),
@@ -137,6 +141,19 @@ export const ENTITY_TEXTS = liveTexts({
     },
   },
 } satisfies Readonly<Record<RestorableEntity, EntityTexts>>);
+
+/** A category id as the tracker names it; an unknown one as its id in words. */
+function expenseCategoryLabel(value: string, _spouses: SpouseLabels, language: Language): string {
+  return isExpenseCategory(value) ? expenseCategoryName(value, language) : labelFromId(value);
+}
+
+/** 'Actual', 'Estimated', 'Proposed', as FL-150 marks a figure. */
+function basisName(value: string): string {
+  if (value === 'actual') return t`Actual`;
+  if (value === 'estimated') return t`Estimated`;
+  if (value === 'proposed') return t`Proposed`;
+  return labelFromId(value);
+}
 
 /** 'Asset', 'Debt'; another value as its id in words. */
 function classificationName(value: string): string {
@@ -195,6 +212,36 @@ const SETTING_FIELDS = liveTexts({
     bytes: { label: msg`Size`, format: (value) => formatBytes(Number(value)) },
     sha256: { label: msg`Fingerprint (SHA-256)` },
     uploaded_at: { label: msg`Uploaded` },
+  },
+  income_source: {
+    name: { label: msg`Name` },
+    type: { label: msg`Type`, format: (value, _spouses, language) => incomeTypeName(value, language) },
+    amount: { label: msg`Amount`, format: money },
+    frequency: {
+      label: msg`How often`,
+      format: (value, _spouses, language) => frequencyName(value, language),
+    },
+    hours_per_week: { label: msg`Hours per week` },
+    last_month: { label: msg`Last month`, format: money },
+    monthly_amount: { label: msg`Monthly`, format: money },
+  },
+  income_deduction: {
+    name: { label: msg`Name` },
+    type: {
+      label: msg`Type`,
+      format: (value, _spouses, language) => deductionTypeName(value, language),
+    },
+    amount: { label: msg`Amount`, format: money },
+    frequency: {
+      label: msg`How often`,
+      format: (value, _spouses, language) => frequencyName(value, language),
+    },
+    monthly_amount: { label: msg`Monthly`, format: money },
+  },
+  disclosure_line: {
+    category: { label: msg`Category`, format: expenseCategoryLabel },
+    amount: { label: msg`Proposed monthly figure`, format: money },
+    basis: { label: msg`Basis`, format: (value) => basisName(value) },
   },
 } satisfies Readonly<
   Record<Exclude<EvidenceEntity, RestorableEntity>, Readonly<Record<string, Field>>>

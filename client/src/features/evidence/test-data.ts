@@ -13,5 +13,5 @@ export function expense(
   name: string,
   amount: string,
 ): Pick<ExpenseDto, keyof ExpenseDto> {
-  return { id, date, name, amount, created_at: '', updated_at: '' };
+  return { id, date, name, amount, created_at: '', updated_at: '', category: 'other' };
 }

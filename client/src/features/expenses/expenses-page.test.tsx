@@ -20,7 +20,7 @@ import type { ExpenseDto } from '@shared/expenses';
 import { ExpensesPage } from './expenses-page';
 
 function expense(id: number, date: string, name: string, amount: string): ExpenseDto {
-  return { id, date, name, amount, created_at: '', updated_at: '' };
+  return { id, date, name, amount, created_at: '', updated_at: '', category: 'other' };
 }
 
 const rent = expense(2, '2025-03-05', 'Rent', '1200.00');

@@ -136,6 +136,7 @@ export const networthTracker: RecordTracker<ListedNetworthItem, NetworthItemValu
       character: values.character ?? 'marital',
       proposed_to: values.proposed_to ?? null,
       split_share: values.split_share ?? null,
+      monthly_payment: values.monthly_payment ?? null,
       document_count: 0,
     }),
     texts: NETWORTH_TEXTS,

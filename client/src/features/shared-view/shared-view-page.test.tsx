@@ -34,6 +34,7 @@ const VIEW: SharedViewResponse = {
       date: '2025-03-01',
       created_at: '2025-03-01T10:00:00.000Z',
       updated_at: '2025-03-01T10:00:00.000Z',
+      category: 'legal.attorney_fees',
     } as NonNullable<SharedViewResponse['expenses']>[number],
   ],
   integrity: { valid: true, revisions: 3, checked_at: '2026-11-23T10:00:00.000Z' },

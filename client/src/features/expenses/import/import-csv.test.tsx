@@ -15,7 +15,7 @@ import { ExpensesPage } from '../expenses-page';
 const IMPORT_PATH = '/api/expenses/import';
 
 function expense(id: number, date: string, name: string, amount: string): ExpenseDto {
-  return { id, date, name, amount, created_at: '', updated_at: '' };
+  return { id, date, name, amount, created_at: '', updated_at: '', category: 'other' };
 }
 
 const rent = expense(1, '2025-03-05', 'Rent', '1200.00');

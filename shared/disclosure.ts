@@ -1,0 +1,218 @@
+/**
+ * The financial disclosure (docs/disclosure.md): the income and expense statement drafted from
+ * the user's records for a chosen month, and its wire contracts. `buildStatement` is the one
+ * place its figures are computed, in integer cents: the server feeds it the month totals its
+ * query sums, and the tests feed it any records.
+ *
+ * - last_month: the category's total in the chosen month.
+ * - average_12m: the category's total over the 12 calendar months ending with the chosen month
+ *   ÷ months_with_data (the months among those 12 in which any expense was recorded, the same
+ *   on every line), rounded half away from zero once; 0 when no month has data.
+ * - monthly_expenses: each category's proposed figure where one is set, else its average.
+ * - difference: net monthly income (sources − mandatory deductions) − monthly expenses.
+ */
+import { z } from 'zod';
+import {
+  EXPENSE_CATEGORIES,
+  type ExpenseCategory,
+  isExpenseCategory,
+  EXPENSE_CATEGORY_MESSAGES,
+} from './expense-categories';
+import { incomeSourceDtoSchema, incomeDeductionDtoSchema } from './income';
+import { centsToAmountText, divideRoundingHalfAwayFromZero, requireAmountCents } from './money';
+import { moneyField } from './validation';
+
+/** How a figure was reached, as FL-150 asks: from records, estimated, or proposed needs. */
+export const PROPOSED_BASES = ['actual', 'estimated', 'proposed'] as const;
+export type ProposedBasis = (typeof PROPOSED_BASES)[number];
+
+/** How many calendar months the average looks back over, the chosen one included. */
+export const AVERAGE_MONTHS = 12;
+
+export const DISCLOSURE_MESSAGES = {
+  monthInvalid: 'Choose a month as YYYY-MM',
+  basisInvalid: 'Choose Actual, Estimated or Proposed',
+  amountInvalid: 'Amount must be zero or more',
+  amountTooPrecise: 'Amount can have at most 2 decimal places',
+  amountTooLarge: 'Amount must be at most 99,999,999.99',
+  categoryInvalid: EXPENSE_CATEGORY_MESSAGES.categoryInvalid,
+} as const;
+
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** 'YYYY-MM' of a real month (years 1900–9999). */
+export const monthField = z
+  .string({ error: DISCLOSURE_MESSAGES.monthInvalid })
+  .refine((value) => MONTH_PATTERN.test(value) && value >= '1900-01', {
+    error: DISCLOSURE_MESSAGES.monthInvalid,
+  });
+
+export const disclosureQuerySchema = z.object({ month: monthField });
+
+/** PUT /api/disclosure/proposed: a category's proposed figure; amount null takes it away. */
+export const proposedLineInputSchema = z.object({
+  category: z.custom<ExpenseCategory>(isExpenseCategory, {
+    error: DISCLOSURE_MESSAGES.categoryInvalid,
+  }),
+  amount: moneyField(0, {
+    invalid: DISCLOSURE_MESSAGES.amountInvalid,
+    tooPrecise: DISCLOSURE_MESSAGES.amountTooPrecise,
+    tooLarge: DISCLOSURE_MESSAGES.amountTooLarge,
+  }).nullable(),
+  basis: z.enum(PROPOSED_BASES, { error: DISCLOSURE_MESSAGES.basisInvalid }),
+});
+export type ProposedLineInput = z.input<typeof proposedLineInputSchema>;
+export type ProposedLineValues = z.output<typeof proposedLineInputSchema>;
+
+/** The 12 months ending with `month`, oldest first: '2026-01' … '2026-12' for '2026-12'. */
+export function averageWindow(month: string): string[] {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (monthNumber - 1);
+  return Array.from({ length: AVERAGE_MONTHS }, (_, offset) => {
+    const at = index - (AVERAGE_MONTHS - 1) + offset;
+    return `${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** The first and the last day of the window, for the query: ['2026-01-01', '2026-12-31']. */
+export function averageWindowDates(month: string): [string, string] {
+  const months = averageWindow(month);
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return [`${months[0]}-01`, `${month}-${String(lastDay).padStart(2, '0')}`];
+}
+
+/** One category's total in one month, as the server's query sums them. */
+export interface CategoryMonthTotal {
+  category: ExpenseCategory;
+  /** 'YYYY-MM'. */
+  month: string;
+  amount: string;
+}
+
+export const disclosureLineSchema = z.object({
+  category: z.enum(EXPENSE_CATEGORIES as [ExpenseCategory, ...ExpenseCategory[]]),
+  last_month: z.string(),
+  average_12m: z.string(),
+  months_with_data: z.number().int(),
+  /** The proposed figure, null when none is set. */
+  proposed: z.string().nullable(),
+  /** The proposed figure's basis; 'actual' for a line that goes by its records. */
+  basis: z.enum(PROPOSED_BASES),
+  /** The figure the totals use: the proposed one, else the average. */
+  monthly: z.string(),
+});
+export type DisclosureLine = z.infer<typeof disclosureLineSchema>;
+
+export const disclosureDebtSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  balance: z.string(),
+  monthly_payment: z.string().nullable(),
+});
+export type DisclosureDebt = z.infer<typeof disclosureDebtSchema>;
+
+export const disclosureResponseSchema = z.object({
+  month: z.string(),
+  income: z.object({
+    sources: z.array(incomeSourceDtoSchema),
+    deductions: z.array(incomeDeductionDtoSchema),
+    monthly_total: z.string(),
+  }),
+  expenses: z.array(disclosureLineSchema),
+  totals: z.object({
+    monthly_income: z.string(),
+    mandatory_deductions: z.string(),
+    net_monthly_income: z.string(),
+    monthly_expenses: z.string(),
+    difference: z.string(),
+  }),
+  debts: z.array(disclosureDebtSchema),
+  debts_monthly_payments: z.string(),
+  assets_total: z.string(),
+  debts_total: z.string(),
+  /** Attorney fees and court costs recorded as expenses up to the end of the month. */
+  legal_fees_paid: z.string(),
+});
+export type DisclosureResponse = z.infer<typeof disclosureResponseSchema>;
+
+export interface StatementRecords {
+  month: string;
+  /** Month totals by category within averageWindow(month); others are ignored. */
+  monthTotals: readonly CategoryMonthTotal[];
+  sources: DisclosureResponse['income']['sources'];
+  deductions: DisclosureResponse['income']['deductions'];
+  proposed: ReadonlyMap<ExpenseCategory, { amount: string; basis: ProposedBasis }>;
+  debts: DisclosureDebt[];
+  assetsTotal: string;
+  debtsTotal: string;
+  legalFeesPaid: string;
+}
+
+const sumCents = (amounts: readonly string[]) =>
+  amounts.reduce((total, amount) => total + requireAmountCents(amount), 0);
+
+/** The statement for a month from the user's records, every figure exact to the cent. */
+export function buildStatement(records: StatementRecords): DisclosureResponse {
+  const window = new Set(averageWindow(records.month));
+  const inWindow = records.monthTotals.filter((total) => window.has(total.month));
+  const monthsWithData = new Set(
+    inWindow.filter((total) => requireAmountCents(total.amount) > 0).map((total) => total.month),
+  ).size;
+
+  const expenses = EXPENSE_CATEGORIES.map((category): DisclosureLine => {
+    const ofCategory = inWindow.filter((total) => total.category === category);
+    const lastMonth = sumCents(
+      ofCategory.filter((total) => total.month === records.month).map((total) => total.amount),
+    );
+    const windowTotal = sumCents(ofCategory.map((total) => total.amount));
+    const average =
+      monthsWithData === 0
+        ? 0
+        : Number(divideRoundingHalfAwayFromZero(BigInt(windowTotal), BigInt(monthsWithData)));
+    const proposed = records.proposed.get(category);
+    return {
+      category,
+      last_month: centsToAmountText(lastMonth),
+      average_12m: centsToAmountText(average),
+      months_with_data: monthsWithData,
+      proposed: proposed?.amount ?? null,
+      basis: proposed?.basis ?? 'actual',
+      monthly: proposed?.amount ?? centsToAmountText(average),
+    };
+  });
+
+  const income = sumCents(records.sources.map((source) => source.monthly_amount));
+  const deductions = sumCents(records.deductions.map((deduction) => deduction.monthly_amount));
+  const monthlyExpenses = sumCents(expenses.map((line) => line.monthly));
+  return {
+    month: records.month,
+    income: {
+      sources: records.sources,
+      deductions: records.deductions,
+      monthly_total: centsToAmountText(income),
+    },
+    expenses,
+    totals: {
+      monthly_income: centsToAmountText(income),
+      mandatory_deductions: centsToAmountText(deductions),
+      net_monthly_income: centsToAmountText(income - deductions),
+      monthly_expenses: centsToAmountText(monthlyExpenses),
+      difference: centsToAmountText(income - deductions - monthlyExpenses),
+    },
+    debts: records.debts,
+    debts_monthly_payments: centsToAmountText(
+      sumCents(records.debts.map((debt) => debt.monthly_payment ?? '0')),
+    ),
+    assets_total: records.assetsTotal,
+    debts_total: records.debtsTotal,
+    legal_fees_paid: records.legalFeesPaid,
+  };
+}
+
+/** The month before today's, 'YYYY-MM': the statement's "last month" when none is chosen. */
+export function previousMonth(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
