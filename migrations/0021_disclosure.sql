@@ -43,6 +43,7 @@ CREATE TABLE "income_sources" (
 --> statement-breakpoint
 ALTER TABLE "revisions" DROP CONSTRAINT "revisions_entity";--> statement-breakpoint
 ALTER TABLE "shares" DROP CONSTRAINT "shares_covers_something";--> statement-breakpoint
+ALTER TABLE "snapshots" DROP CONSTRAINT "snapshots_kind";--> statement-breakpoint
 ALTER TABLE "expenses" ADD COLUMN "category" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
 ALTER TABLE "networth_items" ADD COLUMN "monthly_payment" numeric(10, 2);--> statement-breakpoint
 ALTER TABLE "shares" ADD COLUMN "covers_disclosure" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -55,4 +56,5 @@ CREATE INDEX "income_sources_user_id_idx" ON "income_sources" USING btree ("user
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_category" CHECK (category in ('housing.rent_mortgage', 'housing.property_tax', 'housing.insurance', 'housing.maintenance', 'housing.hoa', 'utilities.electric', 'utilities.gas', 'utilities.water_sewer_trash', 'utilities.phone', 'utilities.internet_tv', 'food.groceries', 'food.eating_out', 'children.child_care', 'children.education', 'children.activities', 'children.clothing', 'children.medical', 'children.visitation_travel', 'transportation.loan_lease', 'transportation.fuel', 'transportation.insurance', 'transportation.repairs', 'transportation.registration', 'transportation.parking_transit', 'insurance.health', 'insurance.life', 'insurance.disability', 'health.uninsured', 'personal.clothing', 'personal.laundry', 'personal.grooming', 'entertainment.gifts_vacation', 'education.self', 'charity.contributions', 'savings.voluntary', 'installments.payments', 'support.other_relationships', 'pets.care', 'legal.attorney_fees', 'legal.court_costs', 'other'));--> statement-breakpoint
 ALTER TABLE "networth_items" ADD CONSTRAINT "networth_items_monthly_payment" CHECK ("networth_items"."monthly_payment" is null or ("networth_items"."classification" = 'debt' and "networth_items"."monthly_payment" >= 0));--> statement-breakpoint
 ALTER TABLE "revisions" ADD CONSTRAINT "revisions_entity" CHECK ("revisions"."entity" in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties', 'document', 'income_source', 'income_deduction', 'disclosure_line'));--> statement-breakpoint
-ALTER TABLE "shares" ADD CONSTRAINT "shares_covers_something" CHECK ("shares"."covers_networth" or "shares"."covers_expenses" or "shares"."covers_events" or "shares"."covers_documents" or "shares"."covers_disclosure");
+ALTER TABLE "shares" ADD CONSTRAINT "shares_covers_something" CHECK ("shares"."covers_networth" or "shares"."covers_expenses" or "shares"."covers_events" or "shares"."covers_documents" or "shares"."covers_disclosure");--> statement-breakpoint
+ALTER TABLE "snapshots" ADD CONSTRAINT "snapshots_kind" CHECK ("snapshots"."kind" in ('networth_pdf', 'case_file', 'csv', 'data_export', 'disclosure_pdf'));

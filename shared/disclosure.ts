@@ -17,6 +17,8 @@ import {
   type ExpenseCategory,
   isExpenseCategory,
   EXPENSE_CATEGORY_MESSAGES,
+  FL150_LINES,
+  fl150Letter,
 } from './expense-categories';
 import { incomeSourceDtoSchema, incomeDeductionDtoSchema } from './income';
 import { centsToAmountText, divideRoundingHalfAwayFromZero, requireAmountCents } from './money';
@@ -25,6 +27,10 @@ import { moneyField } from './validation';
 /** How a figure was reached, as FL-150 asks: from records, estimated, or proposed needs. */
 export const PROPOSED_BASES = ['actual', 'estimated', 'proposed'] as const;
 export type ProposedBasis = (typeof PROPOSED_BASES)[number];
+
+/** The PDF's layouts: FL-150's item order, or by category for any other court's form. */
+export const DISCLOSURE_LAYOUTS = ['fl150', 'generic'] as const;
+export type DisclosureLayout = (typeof DISCLOSURE_LAYOUTS)[number];
 
 /** How many calendar months the average looks back over, the chosen one included. */
 export const AVERAGE_MONTHS = 12;
@@ -36,6 +42,7 @@ export const DISCLOSURE_MESSAGES = {
   amountTooPrecise: 'Amount can have at most 2 decimal places',
   amountTooLarge: 'Amount must be at most 99,999,999.99',
   categoryInvalid: EXPENSE_CATEGORY_MESSAGES.categoryInvalid,
+  layoutInvalid: 'Layout must be fl150 or generic',
 } as const;
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -215,4 +222,46 @@ export function buildStatement(records: StatementRecords): DisclosureResponse {
 export function previousMonth(today: string): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** One line of FL-150 item 13: the categories copied onto it and their sums. */
+export interface Fl150Row {
+  /** 'a' … 't'. */
+  letter: string;
+  /** The form's words for the line. */
+  label: string;
+  categories: ExpenseCategory[];
+  last_month: string;
+  average_12m: string;
+  /** What to copy onto the form: the lines' figures the totals use, summed. */
+  monthly: string;
+}
+
+/**
+ * The statement's expense lines gathered onto FL-150 item 13's lines a–t, in the form's order:
+ * each line sums the categories mapped to it, so the lines add up to monthly_expenses.
+ */
+export function fl150Rows(lines: readonly DisclosureLine[]): Fl150Row[] {
+  return Object.entries(FL150_LINES).map(([letter, label]) => {
+    const onLine = lines.filter((line) => fl150Letter(line.category) === letter);
+    const sum = (pick: (line: DisclosureLine) => string) =>
+      centsToAmountText(sumCents(onLine.map(pick)));
+    return {
+      letter,
+      label,
+      categories: onLine.map((line) => line.category),
+      last_month: sum((line) => line.last_month),
+      average_12m: sum((line) => line.average_12m),
+      monthly: sum((line) => line.monthly),
+    };
+  });
+}
+
+/** Whether a line says anything: a figure in the month, the average or a proposed one. */
+export function lineHasFigures(line: DisclosureLine): boolean {
+  return (
+    line.proposed !== null ||
+    requireAmountCents(line.last_month) !== 0 ||
+    requireAmountCents(line.average_12m) !== 0
+  );
 }

@@ -273,7 +273,13 @@ export const EVIDENCE_MESSAGES = {
     'This export was withdrawn by its owner, who deleted the account. There is nothing left to verify.',
 } as const;
 
-export const SNAPSHOT_KINDS = ['networth_pdf', 'case_file', 'csv', 'data_export'] as const;
+export const SNAPSHOT_KINDS = [
+  'networth_pdf',
+  'case_file',
+  'csv',
+  'data_export',
+  'disclosure_pdf',
+] as const;
 export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
 
 const positiveId = (message: string) =>

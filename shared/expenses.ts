@@ -46,7 +46,9 @@ export const expenseInputSchema = z.object({
 });
 
 /** PUT /api/expenses/:id: a body without a category leaves the expense's as it is. */
-export const expenseUpdateSchema = expenseInputSchema.extend({ category: categoryField.optional() });
+export const expenseUpdateSchema = expenseInputSchema.extend({
+  category: categoryField.optional(),
+});
 
 /** What a form or request supplies: amount as a number or a numeric string. */
 export type ExpenseInput = z.input<typeof expenseInputSchema>;

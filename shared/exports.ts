@@ -3,12 +3,14 @@
  * browser asks for them: the paper, and the reader's time zone for the times printed on them.
  */
 import { z } from 'zod';
+import { DISCLOSURE_LAYOUTS, DISCLOSURE_MESSAGES, monthField } from './disclosure';
 import { PAPER_SIZES } from './paper-size';
 
 /** The files' names, as the browser saves them and the snapshot lists them. */
 export const NETWORTH_REPORT_NAME = 'networth-report.pdf';
 export const CASE_FILE_ZIP_NAME = 'fairsplit-case-file.zip';
 export const CASE_FILE_PDF_NAME = 'case-file.pdf';
+export const DISCLOSURE_PDF_NAME = 'financial-disclosure.pdf';
 
 export const EXPORT_MESSAGES = {
   paperSizeInvalid: 'Paper size must be a4 or letter',
@@ -50,3 +52,10 @@ export const caseFileRequestSchema = z.object({
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
+
+/** POST /api/exports/disclosure: the month, the layout (FL-150's order or generic), the zone. */
+export const disclosureReportRequestSchema = z.object({
+  month: monthField,
+  layout: z.enum(DISCLOSURE_LAYOUTS, { error: DISCLOSURE_MESSAGES.layoutInvalid }),
+  time_zone: timeZoneSchema,
+});

@@ -157,6 +157,14 @@ export const GLOSSARY = [
     },
   },
   {
+    english: 'financial disclosure',
+    spanish: 'declaración financiera',
+    explanation: {
+      en: 'A signed list of your income, costs, assets and debts that the court asks each of you to file.',
+      es: 'Una lista firmada de sus ingresos, gastos, bienes y deudas que la corte les pide presentar.',
+    },
+  },
+  {
     english: 'arrears',
     spanish: 'atrasos',
     explanation: {

@@ -84,7 +84,8 @@ export function weeklyCentsOfMonthly(monthly: number): number {
 
 /** Hours as typed ("37.5", 40) → hundredths, or null when not a number with ≤ 2 decimals. */
 export function hoursToHundredths(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

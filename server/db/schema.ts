@@ -382,7 +382,10 @@ export const snapshots = pgTable(
   },
   (t) => [
     index('snapshots_user_id_idx').on(t.userId),
-    check('snapshots_kind', sql`${t.kind} in ('networth_pdf', 'case_file', 'csv', 'data_export')`),
+    check(
+      'snapshots_kind',
+      sql`${t.kind} in ('networth_pdf', 'case_file', 'csv', 'data_export', 'disclosure_pdf')`,
+    ),
   ],
 );
 

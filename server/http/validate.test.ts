@@ -22,6 +22,7 @@ describe('parseBody', () => {
       name: 'Filing',
       amount: '12.50',
       date: '2025-03-05',
+      category: 'other',
     });
   });
 

@@ -313,6 +313,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     amountTooPrecise: 'El monto puede tener como máximo 2 decimales',
     amountTooLarge: 'El monto debe ser como máximo 99,999,999.99',
     categoryInvalid: 'Elija una categoría de la lista',
+    layoutInvalid: 'El formato debe ser fl150 o generic',
   }),
   translated(EXPENSE_CATEGORY_MESSAGES, { categoryInvalid: 'Elija una categoría de la lista' }),
   translated(OWNERSHIP_LABELS, OWNERSHIP_LABELS_ES),

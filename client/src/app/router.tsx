@@ -71,6 +71,11 @@ const DocumentsPage = lazyPage(
   () => import('@/features/documents/documents-page'),
   'DocumentsPage',
 );
+const IncomePage = lazyPage(() => import('@/features/income/income-page'), 'IncomePage');
+const DisclosurePage = lazyPage(
+  () => import('@/features/disclosure/disclosure-page'),
+  'DisclosurePage',
+);
 const CheckoutTestPage = lazyPage(
   () => import('@/features/subscriptions/checkout-test-page'),
   'CheckoutTestPage',
@@ -110,6 +115,8 @@ const PremiumExpenses = withPremiumGuard(ExpensesPage);
 const PremiumNetworth = withPremiumGuard(NetworthPage);
 const PremiumEvents = withPremiumGuard(EventsPage);
 const PremiumDocuments = withPremiumGuard(DocumentsPage);
+const PremiumIncome = withPremiumGuard(IncomePage);
+const PremiumDisclosure = withPremiumGuard(DisclosurePage);
 const PremiumSettlementCalculator = withPremiumGuard(SettlementCalculatorPage);
 const PremiumCaseFile = withPremiumGuard(CaseFilePage);
 
@@ -189,6 +196,8 @@ export function AppRouter() {
             <Route path={paths.networth} component={PremiumNetworth} />
             <Route path={paths.events} component={PremiumEvents} />
             <Route path={paths.documents} component={PremiumDocuments} />
+            <Route path={paths.income} component={PremiumIncome} />
+            <Route path={paths.disclosure} component={PremiumDisclosure} />
             <Route path={paths.settlementCalculator} component={PremiumSettlementCalculator} />
             <Route path={paths.subscription} component={SubscriptionRedirect} />
             <Route path={paths.checkoutTest} component={GuardedCheckoutTest} />

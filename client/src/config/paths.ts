@@ -36,6 +36,10 @@ export const paths = {
   events: '/events',
   /** Premium: receipts, statements and appraisals, kept with the records they prove. */
   documents: '/documents',
+  /** Premium: income sources and mandatory deductions, for the financial disclosure. */
+  income: '/income',
+  /** Premium: the income and expense statement drafted from the records. */
+  disclosure: '/disclosure',
   settlementCalculator: '/settlement-calculator',
   subscription: '/subscription',
   /** Public: checks an export's verification code (`?code=` prefills and looks it up). */

@@ -22,7 +22,9 @@ export function disclosureRouter(db: AppDatabase, verifier: TokenVerifier): Rout
   });
 
   router.put('/proposed', async (req, res) => {
-    res.json(await saveProposedLine(db, req.user!.id, parseBody(proposedLineInputSchema, req.body)));
+    res.json(
+      await saveProposedLine(db, req.user!.id, parseBody(proposedLineInputSchema, req.body)),
+    );
   });
 
   return router;

@@ -34,12 +34,7 @@ export async function findDisclosureForUser(
       amount: sql<string>`sum(${expenses.amount})::text`,
     })
     .from(expenses)
-    .where(
-      and(
-        eq(expenses.userId, userId),
-        sql`${expenses.date} between ${from} and ${to}`,
-      ),
-    )
+    .where(and(eq(expenses.userId, userId), sql`${expenses.date} between ${from} and ${to}`))
     .groupBy(expenses.category, monthOf)) as CategoryMonthTotal[];
 
   const [legal] = await db

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkChain, EVIDENCE_ENTITIES, sha256HexWeb } from '@shared/evidence';
-import { divisionTargets, expenses, settlementScenarios } from '../../db/schema';
+import { divisionTargets, settlementScenarios } from '../../db/schema';
 import { queryRows } from '../../db/connect';
 import { migrateDatabase } from '../../db/migrate';
 import { writeWithRevision } from '../../db/revisions';
@@ -130,10 +130,12 @@ describe.each(TEST_DRIVERS)('the complete-log backfill on %s', (driver) => {
     );
     // Ann already has a chain (an expense, through the server), Ben none.
     await writeWithRevision(db, ann!.id, async (tx) => {
-      const [row] = await tx
-        .insert(expenses)
-        .values({ userId: ann!.id, date: '2025-01-02', name: 'Retainer', amount: '1250.00' })
-        .returning();
+      // Raw SQL for the table as it was then (later migrations add columns).
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into expenses (user_id, date, name, amount)
+            values (${ann!.id}, '2025-01-02', 'Retainer', '1250.00') returning id`,
+      );
       return {
         result: row,
         revisions: [

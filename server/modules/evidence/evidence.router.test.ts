@@ -9,7 +9,7 @@ import {
   hashRevision,
   sha256HexWeb,
 } from '@shared/evidence';
-import { events, expenses, users } from '../../db/schema';
+import { events, users } from '../../db/schema';
 import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
 import { type AppDatabase, queryRows } from '../../db/connect';
 import { migrateDatabase } from '../../db/migrate';
@@ -92,6 +92,7 @@ describe.each(TEST_DRIVERS)('the evidence log on %s', (driver) => {
           { field: 'date', from: null, to: '2025-03-05' },
           { field: 'name', from: null, to: 'Retainer' },
           { field: 'amount', from: null, to: '1250.00' },
+          { field: 'category', from: null, to: 'other' },
         ],
       });
       expect(created.recorded_at).toMatch(ISO);
@@ -833,15 +834,9 @@ describe.each(TEST_DRIVERS)('the backfill migration on %s', (driver) => {
                  (${crypto.randomUUID()}, 'ben', 'ben@example.com')
           returning id`,
     );
-    await db.insert(expenses).values([
-      {
-        userId: ann!.id,
-        date: '2025-01-02',
-        name: 'Quote "x" \\ \n tab\t ünïcode',
-        amount: '1250.50',
-      },
-      { userId: ben!.id, date: '2025-01-03', name: 'Ben’s', amount: '0.01' },
-    ]);
+    await db.execute(sql`insert into expenses (user_id, date, name, amount)
+      values (${ann!.id}, '2025-01-02', ${'Quote "x" \\ \n tab\t ünïcode'}, '1250.50'),
+             (${ben!.id}, '2025-01-03', ${'Ben’s'}, '0.01')`);
     await db.insert(events).values({
       userId: ann!.id,
       date: '2025-01-04',

@@ -29,7 +29,12 @@ describeTrackerApi(EXPENSES, ({ context, tests }) => {
   describe('POST /api/expenses', () => {
     tests.itCreatesARecord({
       body: retainer,
-      answer: { date: '2025-03-05', name: 'Lawyer retainer', amount: '1250.00' },
+      answer: {
+        date: '2025-03-05',
+        name: 'Lawyer retainer',
+        amount: '1250.00',
+        category: 'other',
+      },
       saying: 'amount as two-decimal text',
     });
 

@@ -26,8 +26,22 @@ export function incomeRouter(db: AppDatabase, verifier: TokenVerifier): Router {
     res.json(await findIncomeForUser(db, req.user!.id));
   });
 
-  rowRoutes(router, '/deductions', db, incomeDeductionInputSchema, incomeDeductionRows, INCOME_MESSAGES.deductionNotFound);
-  rowRoutes(router, '', db, incomeSourceInputSchema, incomeSourceRows, INCOME_MESSAGES.sourceNotFound);
+  rowRoutes(
+    router,
+    '/deductions',
+    db,
+    incomeDeductionInputSchema,
+    incomeDeductionRows,
+    INCOME_MESSAGES.deductionNotFound,
+  );
+  rowRoutes(
+    router,
+    '',
+    db,
+    incomeSourceInputSchema,
+    incomeSourceRows,
+    INCOME_MESSAGES.sourceNotFound,
+  );
   return router;
 }
 
@@ -39,7 +53,12 @@ function rowRoutes<Schema extends z.ZodType, Dto>(
   schema: Schema,
   rows: {
     create(db: AppDatabase, userId: number, values: z.output<Schema>): Promise<Dto>;
-    update(db: AppDatabase, userId: number, id: number, values: z.output<Schema>): Promise<Dto | undefined>;
+    update(
+      db: AppDatabase,
+      userId: number,
+      id: number,
+      values: z.output<Schema>,
+    ): Promise<Dto | undefined>;
     remove(db: AppDatabase, userId: number, id: number): Promise<boolean>;
   },
   notFound: string,

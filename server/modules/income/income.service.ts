@@ -32,7 +32,11 @@ function sourceDto(row: SourceRow): IncomeSourceDto {
     frequency: row.frequency as IncomeFrequency,
     hours_per_week: row.hoursPerWeek,
     last_month: row.lastMonth,
-    monthly_amount: monthlyAmountText(row.amount, row.frequency as IncomeFrequency, row.hoursPerWeek),
+    monthly_amount: monthlyAmountText(
+      row.amount,
+      row.frequency as IncomeFrequency,
+      row.hoursPerWeek,
+    ),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -60,7 +64,11 @@ interface IncomeRows<Values, Dto> {
   remove(db: AppDatabase, userId: number, id: number): Promise<boolean>;
 }
 
-function incomeRows<Table extends typeof incomeSources | typeof incomeDeductions, Values, Dto extends { id: number }>(
+function incomeRows<
+  Table extends typeof incomeSources | typeof incomeDeductions,
+  Values,
+  Dto extends { id: number },
+>(
   table: Table,
   entity: EvidenceEntity,
   toColumns: (values: Values) => Partial<Table['$inferInsert']>,
@@ -96,7 +104,9 @@ function incomeRows<Table extends typeof incomeSources | typeof incomeDeductions
       const updated = await writeWithRevision(db, userId, async (tx) => {
         const [row] = await tx
           .update(target)
-          .set({ ...toColumns(values), updatedAt: sql`now()` } as Partial<typeof incomeSources.$inferInsert>)
+          .set({ ...toColumns(values), updatedAt: sql`now()` } as Partial<
+            typeof incomeSources.$inferInsert
+          >)
           .where(owned(userId, id))
           .returning();
         return row ? recorded('update', row as Table['$inferSelect']) : null;

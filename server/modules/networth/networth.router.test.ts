@@ -114,6 +114,7 @@ describeTrackerApi(NETWORTH, ({ context, database, tests }) => {
         character: 'marital',
         proposed_to: null,
         split_share: null,
+        monthly_payment: null,
       },
       saying: 'value as two-decimal text',
     });

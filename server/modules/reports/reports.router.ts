@@ -1,10 +1,14 @@
 /**
- * /api/exports: the net-worth report and the case file, made by the server (reports.service.ts)
+ * /api/exports: the net-worth report, the financial disclosure and the case file, made by the server (reports.service.ts)
  * and sent as a download (premium, like the trackers they come from). A POST, because each one
  * records a snapshot; the browser saves the bytes it receives.
  */
 import { Router } from 'express';
-import { caseFileRequestSchema, networthReportRequestSchema } from '@shared/exports';
+import {
+  caseFileRequestSchema,
+  disclosureReportRequestSchema,
+  networthReportRequestSchema,
+} from '@shared/exports';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
@@ -13,7 +17,13 @@ import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
 import type { DocumentStores } from '../documents/documents.service';
-import { makeCaseFile, makeNetworthReport, ownCaseFileScope, sendExport } from './reports.service';
+import {
+  makeCaseFile,
+  makeDisclosureReport,
+  makeNetworthReport,
+  ownCaseFileScope,
+  sendExport,
+} from './reports.service';
 
 export function reportsRouter(
   config: Config,
@@ -30,6 +40,23 @@ export function reportsRouter(
     await sendExport(
       res,
       await makeNetworthReport(db, userId, { publicUrl: config.publicUrl, timeZone }),
+    );
+  });
+
+  router.post('/disclosure', async (req, res) => {
+    const {
+      month,
+      layout,
+      time_zone: timeZone,
+    } = parseBody(disclosureReportRequestSchema, req.body);
+    await sendExport(
+      res,
+      await makeDisclosureReport(db, req.user!.id, {
+        publicUrl: config.publicUrl,
+        timeZone,
+        month,
+        layout,
+      }),
     );
   });
 

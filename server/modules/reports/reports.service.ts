@@ -5,6 +5,10 @@
  * it is made, and the snapshot records those hashes and their signed receipt before a byte goes
  * out. No client ever names a hash: what /verify vouches for is what this module produced.
  */
+import type { DisclosureLayout } from '@shared/disclosure';
+import { DISCLOSURE_PDF_NAME } from '@shared/exports';
+import { findDisclosureForUser } from '../disclosure/disclosure.service';
+import { buildDisclosureReport } from './disclosure-report';
 import { categoriesResponse, type NetworthItemDto, type NetworthSummary } from '@shared/networth';
 import { getDisplayName } from '@shared/display-name';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
@@ -108,6 +112,26 @@ export async function makeNetworthReport(
     verification: { code: snapshot.code, verifyUrl: verifyUrlOf(publicUrl) },
   });
   const file = { name: PDF_FILE_NAME, bytes: new Uint8Array(pdf.output('arraybuffer')) };
+  await finishExport(db, userId, snapshot, [madeFile(file)]);
+  return { code: snapshot.code, contentType: 'application/pdf', ...file };
+}
+
+/** The financial disclosure of `month` as a PDF in `layout`, recorded under a new code. */
+export async function makeDisclosureReport(
+  db: AppDatabase,
+  userId: number,
+  { publicUrl, timeZone, month, layout }: Where & { month: string; layout: DisclosureLayout },
+): Promise<MadeExport> {
+  const snapshot = await startExport(db, userId, 'disclosure_pdf');
+  const statement = await findDisclosureForUser(db, userId, month);
+  const pdf = buildDisclosureReport(statement, {
+    layout,
+    generatedAt: new Date(snapshot.created_at),
+    timeZone,
+    language: answerLanguage(),
+    verification: { code: snapshot.code, verifyUrl: verifyUrlOf(publicUrl) },
+  });
+  const file = { name: DISCLOSURE_PDF_NAME, bytes: new Uint8Array(pdf.output('arraybuffer')) };
   await finishExport(db, userId, snapshot, [madeFile(file)]);
   return { code: snapshot.code, contentType: 'application/pdf', ...file };
 }

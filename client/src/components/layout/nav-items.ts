@@ -3,7 +3,9 @@ import {
   CalendarDays,
   FileArchive,
   FileText,
+  HandCoins,
   Home,
+  ClipboardList,
   Landmark,
   Receipt,
   Sparkles,
@@ -77,6 +79,20 @@ const documentsItem: NavItem = {
   icon: FileText,
 };
 
+const incomeItem: NavItem = {
+  href: paths.income,
+  label: msg`Income`,
+  activeOn: [paths.income],
+  icon: HandCoins,
+};
+
+const disclosureItem: NavItem = {
+  href: paths.disclosure,
+  label: msg`Financial disclosure`,
+  activeOn: [paths.disclosure],
+  icon: ClipboardList,
+};
+
 /**
  * The tools, one tap away (docs/product.md#navigation-bar): the drawer's Tools and Home's
  * shortcuts. "Calculators" opens the calculator her plan has, and stays marked on all three
@@ -87,6 +103,8 @@ export const premiumToolItems: readonly NavItem[] = [
   { href: paths.networth, label: msg`Net worth`, activeOn: [paths.networth], icon: Landmark },
   { href: paths.events, label: msg`Events`, activeOn: [paths.events], icon: CalendarDays },
   documentsItem,
+  incomeItem,
+  disclosureItem,
   {
     href: paths.settlementCalculator,
     label: msg`Calculators`,
@@ -99,10 +117,11 @@ export const premiumToolItems: readonly NavItem[] = [
 /**
  * The tools the bars have room for: a subscriber's desktop bar and her bottom bar on phones.
  * Both are full with five (a sixth name pushes Log out off a 1024 px bar and cuts names short
- * on a 390 px phone), so Documents is reached from the drawer, Home and each record's paperclip.
+ * on a 390 px phone), so Documents, Income and the financial disclosure are reached from the
+ * drawer and Home (Documents also from each record's paperclip).
  */
 export const premiumBarToolItems: readonly NavItem[] = premiumToolItems.filter(
-  (item) => item !== documentsItem,
+  (item) => item !== documentsItem && item !== incomeItem && item !== disclosureItem,
 );
 
 /** A free user's tools: the calculators she has. */

@@ -16,6 +16,7 @@ const KIND_NOUNS = liveTexts({
   case_file: msg`case file`,
   csv: msg`CSV export`,
   data_export: msg`data export`,
+  disclosure_pdf: msg`financial disclosure`,
 } satisfies Record<SnapshotKind, unknown>);
 
 /** Whether the file is one the export listed. */

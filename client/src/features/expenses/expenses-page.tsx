@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
 import {
   TrackerActions,
@@ -20,11 +21,13 @@ import {
   useUndoDelete,
 } from '@/features/evidence';
 import { formatDisplayDate } from '@shared/dates';
+import { type ExpenseCategory, isExpenseCategory } from '@shared/expense-categories';
 import type { ExpenseInput, ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
 import { EXPENSE_TEXT, expenseKeys, expenseTracker, type ListedExpense } from './api';
 import {
   emptyExpenseForm,
+  ExpenseCategorySelect,
   expenseFormValues,
   ExpenseFormDialog,
 } from './components/expense-form-dialog';
@@ -39,6 +42,13 @@ export function ExpensesPage() {
     formValues: expenseFormValues,
   });
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
+  // '' shows every category; the table's total is then the shown expenses' total. The
+  // financial disclosure links here with ?category= to show the records behind a figure.
+  const search = useSearch();
+  const [category, setCategory] = useState<ExpenseCategory | ''>(() => {
+    const asked = new URLSearchParams(search).get('category');
+    return isExpenseCategory(asked) ? asked : '';
+  });
   const { t } = useLingui();
 
   const { editor } = page;
@@ -76,14 +86,39 @@ export function ExpensesPage() {
           emptyIcon={Receipt}
           addFirstVariant="outline"
         >
-          {(expenses) => (
-            <ExpensesTable
-              expenses={expenses}
-              onHistory={({ id, name }) => setHistoryOf({ id, name })}
-              onEdit={editor.openEdit}
-              onDelete={editor.askToDelete}
-            />
-          )}
+          {(expenses) => {
+            const shown = category ? expenses.filter((one) => one.category === category) : expenses;
+            return (
+              <>
+                <div className="flex flex-col gap-1 border-b border-slate-200 px-4 py-3 sm:flex-row sm:items-end sm:gap-4 sm:px-6">
+                  <ExpenseCategorySelect
+                    label={t`Show`}
+                    className="sm:w-80"
+                    value={category}
+                    onChange={(event) => setCategory(event.target.value as ExpenseCategory | '')}
+                    leading={<option value="">{t`All categories`}</option>}
+                  />
+                  <p className="text-sm text-slate-600 sm:pb-3" aria-live="polite">
+                    {category
+                      ? t`${shown.length} of ${expenses.length} expenses`
+                      : t`${expenses.length} expenses`}
+                  </p>
+                </div>
+                {shown.length > 0 ? (
+                  <ExpensesTable
+                    expenses={shown}
+                    onHistory={({ id, name }) => setHistoryOf({ id, name })}
+                    onEdit={editor.openEdit}
+                    onDelete={editor.askToDelete}
+                  />
+                ) : (
+                  <p className="px-4 py-8 text-center text-slate-600 sm:px-6">
+                    <Trans>No expenses in this category yet.</Trans>
+                  </p>
+                )}
+              </>
+            );
+          }}
         </TrackerRecords>
       </Card>
 

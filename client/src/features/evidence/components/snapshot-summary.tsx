@@ -20,6 +20,7 @@ const KIND_WORDS: Readonly<Record<SnapshotKind, MessageDescriptor>> = {
   case_file: msg`Case file`,
   csv: msg`CSV export`,
   data_export: msg`Data export`,
+  disclosure_pdf: msg`Financial disclosure (PDF)`,
 };
 
 const VERDICT_STYLES = {

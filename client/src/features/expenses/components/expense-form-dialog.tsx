@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { ComponentProps, ReactNode } from 'react';
 import { amountEcho } from '@/components/trackers/amount-echo';
 import {
   type FormDialogProps,
@@ -7,7 +8,14 @@ import {
   RecordFormDialog,
   type RecordFieldsProps,
 } from '@/components/trackers/record-form-dialog';
-import { TextField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { useLanguage } from '@/lib/i18n';
+import {
+  DEFAULT_EXPENSE_CATEGORY,
+  expenseCategoriesByGroup,
+  expenseCategoryGroupName,
+  expenseCategoryName,
+} from '@shared/expense-categories';
 import { liveTexts } from '@/components/ui/live-texts';
 import { todayIsoDate } from '@shared/dates';
 import {
@@ -25,22 +33,30 @@ const MODES: FormDialogTexts = liveTexts({
   },
   edit: {
     title: msg`Edit Expense`,
-    description: msg`Correct the date, name or amount of this expense.`,
+    description: msg`Correct the date, name, amount or category of this expense.`,
     submit: msg`Update Expense`,
   },
 });
 
 /** A blank add form, dated today. */
 export function emptyExpenseForm(now: Date = new Date()): ExpenseInput {
-  return { date: todayIsoDate(now), name: '', amount: '' };
+  return { date: todayIsoDate(now), name: '', amount: '', category: DEFAULT_EXPENSE_CATEGORY };
 }
 
 /** An edit form holding the expense's current values. */
 export function expenseFormValues(expense: ExpenseDto): ExpenseInput {
-  return { date: expense.date, name: expense.name, amount: expense.amount };
+  return {
+    date: expense.date,
+    name: expense.name,
+    amount: expense.amount,
+    category: expense.category,
+  };
 }
 
-/** 'Add New Expense' / 'Edit Expense': date, name and amount, checked by the shared schema. */
+/**
+ * 'Add New Expense' / 'Edit Expense': date, name, amount and category, checked by the shared
+ * schema.
+ */
 export function ExpenseFormDialog(props: FormDialogProps<ExpenseInput, ExpenseValues>) {
   return (
     <RecordFormDialog {...props} texts={MODES} schema={expenseInputSchema} fields={ExpenseFields} />
@@ -73,6 +89,36 @@ function ExpenseFields({
         error={errors.amount?.message}
         {...register('amount')}
       />
+      <ExpenseCategorySelect
+        label={t`Category`}
+        hint={t`The financial disclosure totals your expenses by category.`}
+        error={errors.category?.message}
+        {...register('category')}
+      />
     </>
+  );
+}
+
+type CategorySelectProps = Omit<ComponentProps<typeof SelectField>, 'children'> & {
+  /** A first choice before the categories, e.g. "All categories" for a filter. */
+  leading?: ReactNode;
+};
+
+/** The category list as <optgroup>s by group, names in the reader's language. */
+export function ExpenseCategorySelect({ leading, ...props }: CategorySelectProps) {
+  const language = useLanguage();
+  return (
+    <SelectField {...props}>
+      {leading}
+      {expenseCategoriesByGroup().map(({ group, ids }) => (
+        <optgroup key={group} label={expenseCategoryGroupName(group, language)}>
+          {ids.map((id) => (
+            <option key={id} value={id}>
+              {expenseCategoryName(id, language)}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </SelectField>
   );
 }

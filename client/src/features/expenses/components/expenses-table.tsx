@@ -5,6 +5,8 @@ import { RecordDocumentsButton } from '@/features/documents';
 import { cn } from '@/lib/cn';
 import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
+import { expenseCategoryName } from '@shared/expense-categories';
+import { useLanguage } from '@/lib/i18n';
 import { formatUsd, sumAmountTexts } from '@shared/money';
 import type { ListedExpense } from '../api';
 
@@ -24,8 +26,8 @@ const headerCell = 'px-4 py-3 font-medium text-slate-600';
 // Cells are padded from `sm` up; on a phone each row is a two-column grid padded as a whole.
 const bodyCell = 'sm:px-4 sm:py-2';
 // A row's height before it is measured: 44 px buttons, their padding and the divider; on a
-// phone the name, amount, date and buttons stack in two lines.
-const ROW_HEIGHT_PX = { desktop: 61, phone: 77 };
+// phone the name (its category under it), amount, date and buttons stack in two lines.
+const ROW_HEIGHT_PX = { desktop: 61, phone: 97 };
 const isPhone = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639.98px)').matches;
 const phoneRow = 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-4';
@@ -37,6 +39,7 @@ const phoneRow = 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x
  */
 export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: ExpensesTableProps) {
   const { t } = useLingui();
+  const language = useLanguage();
   return (
     <RecordTable
       caption={t`Your expenses, newest first`}
@@ -108,6 +111,9 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
                 )}
               >
                 {expense.name}
+                <span className="block text-sm font-normal text-slate-500">
+                  {expenseCategoryName(expense.category, language)}
+                </span>
               </td>
               <td
                 className={cn(
