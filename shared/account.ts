@@ -25,6 +25,11 @@ export const ACCOUNT_EXPORT_PARTS = [
   ['networth_items', 'Every asset and debt, with ownership, dispute notes and division plan.'],
   ['division', 'Your target share for the division planner.'],
   ['settlement', 'The settlement figures you saved in the calculator, if any.'],
+  ['income', 'Your income sources and mandatory deductions, each with its monthly figure.'],
+  [
+    'disclosure',
+    'The figures you proposed for the financial disclosure, by expense category, and their basis.',
+  ],
   [
     'documents',
     'Every document you uploaded: its name, type, size, SHA-256 fingerprint and the records it proves. The files themselves are in the documents folder of the ZIP.',

@@ -19,6 +19,7 @@ import {
   signOutLinkResponseSchema,
   signOutOthersSchema,
 } from './devices';
+import { disclosureResponseSchema, proposedLineResponseSchema } from './disclosure';
 import { divisionResponseSchema } from './division';
 import { documentDtoSchema, documentListSchema } from './documents';
 import { eventDtoSchema, eventListSchema } from './events';
@@ -29,7 +30,9 @@ import {
   restoredRevisionSchema,
   verifyResponseSchema,
 } from './evidence';
+import { expenseCategoriesResponseSchema } from './expense-categories';
 import { expenseDtoSchema, expenseImportResponseSchema, expenseListSchema } from './expenses';
+import { incomeDeductionDtoSchema, incomeResponseSchema, incomeSourceDtoSchema } from './income';
 import {
   networthCategoriesResponseSchema,
   networthImportResponseSchema,
@@ -88,6 +91,14 @@ const CONTRACT: Record<string, Schema> = {
   'POST /api/networth/import': networthImportResponseSchema,
   'GET /api/networth/division': divisionResponseSchema,
   'PUT /api/networth/division': divisionResponseSchema,
+  'GET /api/income': incomeResponseSchema,
+  'POST /api/income': incomeSourceDtoSchema,
+  'PUT /api/income/:id': incomeSourceDtoSchema,
+  'POST /api/income/deductions': incomeDeductionDtoSchema,
+  'PUT /api/income/deductions/:id': incomeDeductionDtoSchema,
+  'GET /api/disclosure': disclosureResponseSchema,
+  'PUT /api/disclosure/proposed': proposedLineResponseSchema,
+  'GET /api/expense-categories': expenseCategoriesResponseSchema,
   'GET /api/settlement': settlementScenarioResponseSchema,
   'PUT /api/settlement': settlementScenarioResponseSchema,
   'GET /api/account/parties': partiesSchema,

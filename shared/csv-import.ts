@@ -9,6 +9,12 @@ import Papa from 'papaparse';
 import type { z } from 'zod';
 import { CSV_BOM, readNeutralisedText } from './csv';
 import { parseCalendarDate } from './dates';
+import {
+  categoryByRules,
+  type CategoryRule,
+  DEFAULT_EXPENSE_CATEGORY,
+  readExpenseCategory,
+} from './expense-categories';
 import { type ExpenseValues, expenseInputSchema } from './expenses';
 import { centsToAmountText } from './money';
 import { fieldErrors } from './validation';
@@ -105,6 +111,8 @@ export interface ColumnMapping {
   amount: number | null;
   debit: number | null;
   credit: number | null;
+  /** A category column (our own export has one); null when the file has none. */
+  category?: number | null;
 }
 
 /** Header words for each column, most telling first ("Description" before "Details"). */
@@ -113,6 +121,7 @@ const HEADER_PATTERNS: Record<keyof ColumnMapping, RegExp[]> = {
   credit: [/\b(credit|deposits?|money in|paid in|inflow)\b/i],
   date: [/\b(transaction date|posting date|booking date|date)\b/i, /\b(posted|booked)\b/i],
   amount: [/\bamount\b/i, /\b(value|sum|total)\b/i],
+  category: [/\b(category|categoría|categoria)\b/i],
   name: [
     /\b(description|payee|name)\b/i,
     /\b(memo|narrative|merchant)\b/i,
@@ -139,7 +148,8 @@ export function detectColumns(header: readonly string[]): ColumnMapping {
   const date = find('date');
   const amount = debit !== null || credit !== null ? null : find('amount');
   const name = find('name');
-  return { date, name, amount, debit, credit };
+  const category = find('category');
+  return { date, name, amount, debit, credit, category };
 }
 
 export type DateFormat = 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'D MMM YYYY';
@@ -244,6 +254,7 @@ export const IMPORT_NOTES = {
   sameDayAmount:
     'Possibly a duplicate: an expense already recorded has the same date and amount (banks word the same payment differently)',
   amountMissing: 'Amount missing',
+  unknownCategory: 'A category that is not on the list: imported as Other',
 } as const;
 
 /**
@@ -293,6 +304,8 @@ export function buildImportRows(
   mapping: ColumnMapping,
   dateFormat: DateFormat,
   existing: readonly { date: string; amount: string; name: string }[] = [],
+  /** Rules by payee text she confirmed, for rows whose file gives no category. */
+  rules: readonly CategoryRule[] = [],
 ): ImportRow[] {
   const amounts = rows.map((row) => readAmountCents(cellAt(row, mapping.amount)));
   // A single amount column with negatives is a bank statement: negatives are money out.
@@ -320,8 +333,18 @@ export function buildImportRows(
       cents = amount === null ? null : Math.abs(amount);
     }
     const dateCell = cellAt(row, mapping.date);
+    const name = readNeutralisedText(cellAt(row, mapping.name));
+    // The file's category when it names one; else her rules by payee text; else Other.
+    const categoryCell = readNeutralisedText(cellAt(row, mapping.category ?? null));
+    const named = categoryCell === '' ? null : readExpenseCategory(categoryCell);
+    const unknownCategory = categoryCell !== '' && named === null;
+    const category =
+      named ??
+      (categoryCell === '' ? categoryByRules(name, rules) : null) ??
+      DEFAULT_EXPENSE_CATEGORY;
     const parsed = expenseInputSchema.safeParse({
-      name: readNeutralisedText(cellAt(row, mapping.name)),
+      category,
+      name,
       amount:
         cents === null
           ? cellAt(row, mapping.amount ?? mapping.debit) || undefined
@@ -334,11 +357,18 @@ export function buildImportRows(
       if (cents === null && amountCell === '') invalid.errors.amount = IMPORT_NOTES.amountMissing;
       return invalid;
     }
-    const note =
+    const duplicate =
       findDuplicate(duplicateKey(parsed.data)) ??
       (recordedSameDayAmount.has(sameDayAmountKey(parsed.data))
         ? IMPORT_NOTES.sameDayAmount
         : null);
-    return { line, status: note ? 'duplicate' : 'valid', values: parsed.data, errors: {}, note };
+    const note = duplicate ?? (unknownCategory ? IMPORT_NOTES.unknownCategory : null);
+    return {
+      line,
+      status: duplicate ? 'duplicate' : 'valid',
+      values: parsed.data,
+      errors: {},
+      note,
+    };
   });
 }

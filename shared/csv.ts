@@ -56,7 +56,14 @@ export interface CsvColumn<Row> {
 export const userText = (value: string | null): string =>
   value === null ? '' : neutraliseText(value);
 
-export const EXPENSE_CSV_HEADERS = ['ID', 'Date', 'Name', 'Amount', 'Last changed'] as const;
+export const EXPENSE_CSV_HEADERS = [
+  'ID',
+  'Date',
+  'Name',
+  'Amount',
+  'Category',
+  'Last changed',
+] as const;
 export const EVENT_CSV_HEADERS = [
   'ID',
   'Date',

@@ -71,6 +71,14 @@ export const proposedLineInputSchema = z.object({
 export type ProposedLineInput = z.input<typeof proposedLineInputSchema>;
 export type ProposedLineValues = z.output<typeof proposedLineInputSchema>;
 
+/** PUT /api/disclosure/proposed's answer: the category's figure now, null when none is set. */
+export const proposedLineResponseSchema = z.object({
+  category: z.enum(EXPENSE_CATEGORIES as [ExpenseCategory, ...ExpenseCategory[]]),
+  proposed: z.string().nullable(),
+  basis: z.enum(PROPOSED_BASES),
+});
+export type ProposedLineResponse = z.infer<typeof proposedLineResponseSchema>;
+
 /** The 12 months ending with `month`, oldest first: '2026-01' … '2026-12' for '2026-12'. */
 export function averageWindow(month: string): string[] {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];

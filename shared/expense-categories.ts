@@ -4,6 +4,7 @@
  * 1, 2019, lines a–t) and to the section of Florida's Financial Affidavit 12.902(b)/(c) it is
  * copied onto. The ids are stable: the API, the CSV files and the revision log carry them.
  */
+import { z } from 'zod';
 import type { Language } from './language';
 
 interface CategoryDefinition {
@@ -408,3 +409,54 @@ export function expenseCategoryList(language: Language = 'en'): ExpenseCategoryD
 export function fl150Letter(id: ExpenseCategory): string {
   return DEFINITIONS[id].fl150;
 }
+
+const normalised = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Every way a file may write a category: its id, its English name, its Spanish name. */
+const CATEGORY_BY_TEXT = new Map<string, ExpenseCategory>(
+  EXPENSE_CATEGORIES.flatMap((id) => [
+    [normalised(id), id],
+    [normalised(DEFINITIONS[id].name), id],
+    [normalised(DEFINITIONS[id].name_es), id],
+  ]),
+);
+
+/**
+ * The category a CSV cell names ('Child care', 'cuidado de los niños', 'children.child_care'),
+ * whatever its case and spacing; null for anything else.
+ */
+export function readExpenseCategory(cell: string): ExpenseCategory | null {
+  return CATEGORY_BY_TEXT.get(normalised(cell)) ?? null;
+}
+
+/** "When the name contains this text, the category is that": a rule she confirms on import. */
+export interface CategoryRule {
+  contains: string;
+  category: ExpenseCategory;
+}
+
+/** The first rule whose text the name contains (case aside), or null. */
+export function categoryByRules(
+  name: string,
+  rules: readonly CategoryRule[],
+): ExpenseCategory | null {
+  const text = normalised(name);
+  const rule = rules.find(({ contains }) => {
+    const wanted = normalised(contains);
+    return wanted !== '' && text.includes(wanted);
+  });
+  return rule?.category ?? null;
+}
+
+/** GET /api/expense-categories: the list, names in the reader's language. */
+export const expenseCategoriesResponseSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.custom<ExpenseCategory>(isExpenseCategory),
+      group: z.enum(EXPENSE_CATEGORY_GROUPS),
+      name: z.string(),
+      fl150_line: z.string(),
+      florida_section: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<{ categories: ExpenseCategoryDto[] }>;

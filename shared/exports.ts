@@ -11,6 +11,7 @@ export const NETWORTH_REPORT_NAME = 'networth-report.pdf';
 export const CASE_FILE_ZIP_NAME = 'fairsplit-case-file.zip';
 export const CASE_FILE_PDF_NAME = 'case-file.pdf';
 export const DISCLOSURE_PDF_NAME = 'financial-disclosure.pdf';
+export const DISCLOSURE_CSV_NAME = 'financial-disclosure.csv';
 
 export const EXPORT_MESSAGES = {
   paperSizeInvalid: 'Paper size must be a4 or letter',

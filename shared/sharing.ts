@@ -4,6 +4,7 @@
  * GET only) share these words and shapes.
  */
 import { z } from 'zod';
+import { type DisclosureResponse, disclosureResponseSchema } from './disclosure';
 import { type DivisionResponse, divisionResponseSchema } from './division';
 import { type DocumentDto, documentDtoSchema } from './documents';
 import { type SpouseLabels } from './parties';
@@ -26,7 +27,7 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
   expenses: 'Expenses',
   events: 'Events',
   documents: 'Documents',
-  disclosure: 'Financial disclosure (income and expenses)',
+  disclosure: 'Financial disclosure (income, expense totals and debts)',
 };
 
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 90, default: 14 } as const;
@@ -212,6 +213,11 @@ export interface SharedViewResponse {
    * Each file is read through GET /api/shared/:token/documents/:id/content.
    */
   documents?: DocumentDto[];
+  /**
+   * The financial disclosure for the last whole month (the server's UTC calendar); another
+   * month through GET /api/shared/:token/disclosure?month=YYYY-MM.
+   */
+  disclosure?: DisclosureResponse;
   /** `revisions` counts only the changes to the covered records. */
   integrity: { valid: boolean; revisions: number; checked_at: string };
 }
@@ -267,6 +273,7 @@ export const sharedViewResponseSchema = z.object({
   expenses: z.array(expenseDtoSchema).optional(),
   events: z.array(eventDtoSchema).optional(),
   documents: z.array(documentDtoSchema).optional(),
+  disclosure: disclosureResponseSchema.optional(),
   integrity: z.object({ valid: z.boolean(), revisions: z.number(), checked_at: z.string() }),
 }) satisfies z.ZodType<SharedViewResponse>;
 

@@ -53,6 +53,16 @@ const GATES: Record<string, Gate> = {
   'POST /api/exports/case-file': 'premium',
   'GET /api/networth/division': 'premium',
   'PUT /api/networth/division': 'premium',
+  'GET /api/income': 'premium',
+  'POST /api/income': 'premium',
+  'PUT /api/income/:id': 'premium',
+  'DELETE /api/income/:id': 'premium',
+  'POST /api/income/deductions': 'premium',
+  'PUT /api/income/deductions/:id': 'premium',
+  'DELETE /api/income/deductions/:id': 'premium',
+  'GET /api/disclosure?month=2026-02': 'premium',
+  'PUT /api/disclosure/proposed': 'premium',
+  'GET /api/expense-categories': 'premium',
   'GET /api/settlement': 'premium',
   'PUT /api/settlement': 'premium',
   'GET /api/history?entity=expense&id=:id': 'premium',
@@ -109,6 +119,8 @@ describe.each(TEST_DRIVERS)('the Premium gate of every route on %s', (driver) =>
       deletedSeq: 1,
       document: 1,
       share: 1,
+      incomeSource: 1,
+      incomeDeduction: 1,
     };
   });
   afterAll(() => database.destroy());

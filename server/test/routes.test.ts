@@ -11,6 +11,8 @@ const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'DELETE /api/expenses/:id': '204',
   'DELETE /api/events/:id': '204',
   'DELETE /api/networth/:id': '204',
+  'DELETE /api/income/:id': '204',
+  'DELETE /api/income/deductions/:id': '204',
   'GET /api/export/expenses.csv': 'a CSV file',
   'GET /api/export/events.csv': 'a CSV file',
   'GET /api/export/networth.csv': 'a CSV file',
@@ -33,6 +35,8 @@ const TARGETS: RouteTargets = {
   deletedSeq: 4,
   share: 5,
   document: 6,
+  incomeSource: 7,
+  incomeDeduction: 8,
 };
 
 describe('the API contract', () => {

@@ -31,7 +31,16 @@ export interface RouteTargets {
   share: number;
   /** A document the owner uploaded. */
   document: number;
+  /**
+   * An income source and a deduction of the owner's (an id nobody has when not given: every
+   * check the suites make answers before the record is looked up).
+   */
+  incomeSource?: number;
+  incomeDeduction?: number;
 }
+
+/** The largest id a `serial` column hands out: a row nobody has. */
+const NOBODYS_ID = 2_147_483_647;
 
 const VALID_BODIES = {
   expenses: { name: 'Court filing fee', amount: '435.00', date: '2025-03-05' },
@@ -43,6 +52,9 @@ const VALID_BODIES = {
     ownership: 'joint',
     value: '12000.00',
   },
+  income: { name: 'Acme payroll', type: 'salary', amount: '2000.00', frequency: 'biweekly' },
+  deductions: { name: 'Withholding', type: 'taxes', amount: '400.00', frequency: 'biweekly' },
+  proposed: { category: 'food.groceries', amount: '150.00', basis: 'proposed' },
 } as const;
 
 /** Settlement figures PUT /api/settlement accepts. */
@@ -81,6 +93,8 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
   const checkout = '/api/billing/checkout';
   const session = () => `${checkout}/${targets().checkoutSession}`;
   const document = () => `/api/documents/${targets().document}`;
+  const source = () => `/api/income/${targets().incomeSource ?? NOBODYS_ID}`;
+  const deduction = () => `/api/income/deductions/${targets().incomeDeduction ?? NOBODYS_ID}`;
   return [
     ...trackers,
     fixed('get', '/api/networth/categories'),
@@ -109,6 +123,16 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     route('delete', '/api/shares/:id', () => `/api/shares/${targets().share}`),
     fixed('get', '/api/networth/division'),
     fixed('put', '/api/networth/division', () => ({ target_share: 60 })),
+    fixed('get', '/api/income'),
+    fixed('post', '/api/income', () => VALID_BODIES.income),
+    route('put', '/api/income/:id', source, () => VALID_BODIES.income),
+    route('delete', '/api/income/:id', source),
+    fixed('post', '/api/income/deductions', () => VALID_BODIES.deductions),
+    route('put', '/api/income/deductions/:id', deduction, () => VALID_BODIES.deductions),
+    route('delete', '/api/income/deductions/:id', deduction),
+    fixed('get', '/api/disclosure?month=2026-02'),
+    fixed('put', '/api/disclosure/proposed', () => VALID_BODIES.proposed),
+    fixed('get', '/api/expense-categories'),
     fixed('get', '/api/settlement'),
     fixed('put', '/api/settlement', () => ({ ...SCENARIO_BODY })),
     fixed('get', '/api/profile'),

@@ -145,6 +145,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     sameDayAmount:
       'Tal vez repetido: un gasto ya registrado tiene la misma fecha y monto (los bancos describen el mismo pago de formas distintas)',
     amountMissing: 'Falta el monto',
+    unknownCategory: 'Una categoría que no está en la lista: se importa como Otro',
   }),
   translated(
     { UNREADABLE_ROW },
@@ -354,7 +355,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     expenses: 'Gastos',
     events: 'Eventos',
     documents: 'Documentos',
-    disclosure: 'Declaración financiera (ingresos y gastos)',
+    disclosure: 'Declaración financiera (ingresos, totales de gastos y deudas)',
   }),
   translated(SHARING_MESSAGES, {
     labelRequired: 'Escriba un nombre, como "Mi abogada, J. Smith"',

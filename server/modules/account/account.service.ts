@@ -5,6 +5,8 @@
  * each as the API answers it. Nothing of another user's; nothing secret (passwords live with
  * the auth provider, hashed).
  */
+import { findIncomeForUser } from '../income/income.service';
+import { listProposedLines } from '../disclosure/disclosure.service';
 import { asc, eq } from 'drizzle-orm';
 import type { AccountExportPart } from '@shared/account';
 import type { SignIn } from '@shared/devices';
@@ -45,6 +47,8 @@ export async function collectAccountData(
     shares,
     deviceData,
     documentList,
+    income,
+    proposed,
   ] = await Promise.all([
     db
       .select()
@@ -61,6 +65,8 @@ export async function collectAccountData(
     listShares(db, user.id, null),
     collectDeviceData(db, user.authUserId),
     listDocumentsForExport(db, user.id),
+    findIncomeForUser(db, user.id),
+    listProposedLines(db, user.id),
   ]);
   return {
     profile: {
@@ -91,6 +97,8 @@ export async function collectAccountData(
     networth_items: items,
     division: { target_share: targetShare },
     settlement: { scenario },
+    income: { sources: income.sources, deductions: income.deductions },
+    disclosure: { proposed },
     documents: documentList,
     revisions,
     snapshots,

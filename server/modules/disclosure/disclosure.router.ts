@@ -1,6 +1,7 @@
 /**
  * The financial disclosure (premium): GET /api/disclosure?month=YYYY-MM, the statement drafted
- * from the user's records; PUT /api/disclosure/proposed, a category's proposed figure.
+ * from the user's records; GET /api/disclosure/export.csv?month=, the same as CSV; PUT
+ * /api/disclosure/proposed, a category's proposed figure.
  */
 import { Router } from 'express';
 import { disclosureQuerySchema, proposedLineInputSchema } from '@shared/disclosure';
@@ -10,7 +11,7 @@ import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
 import { requirePremium } from '../../http/require-premium';
 import { requireAuth, requireUser } from '../../http/require-user';
 import { parseBody } from '../../http/validate';
-import { findDisclosureForUser, saveProposedLine } from './disclosure.service';
+import { disclosureCsv, findDisclosureForUser, saveProposedLine } from './disclosure.service';
 
 export function disclosureRouter(db: AppDatabase, verifier: TokenVerifier): Router {
   const router = Router();
@@ -19,6 +20,16 @@ export function disclosureRouter(db: AppDatabase, verifier: TokenVerifier): Rout
   router.get('/', async (req, res) => {
     const { month } = parseBody(disclosureQuerySchema, req.query);
     res.json(await findDisclosureForUser(db, req.user!.id, month));
+  });
+
+  router.get('/export.csv', async (req, res) => {
+    const { month } = parseBody(disclosureQuerySchema, req.query);
+    const statement = await findDisclosureForUser(db, req.user!.id, month);
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="financial-disclosure-${month}.csv"`,
+    });
+    res.send(disclosureCsv(statement));
   });
 
   router.put('/proposed', async (req, res) => {

@@ -12,9 +12,21 @@ import {
   type ProposedBasis,
   type ProposedLineValues,
 } from '@shared/disclosure';
-import { type ExpenseCategory, LEGAL_FEE_CATEGORIES } from '@shared/expense-categories';
-import { disclosureLines, expenses, networthItems } from '../../db/schema';
-import type { AppDatabase } from '../../db/connect';
+import { CSV_BOM, csvRecord, userText } from '@shared/csv';
+import {
+  type ExpenseCategory,
+  expenseCategoryList,
+  expenseCategoryName,
+  LEGAL_FEE_CATEGORIES,
+} from '@shared/expense-categories';
+import {
+  disclosureLines,
+  expenses,
+  incomeDeductions,
+  incomeSources,
+  networthItems,
+} from '../../db/schema';
+import { type AppDatabase, queryRows } from '../../db/connect';
 import { writeWithRevision } from '../../db/revisions';
 import { findIncomeForUser } from '../income/income.service';
 import { findNetworthSummaryForUser } from '../networth/networth.service';
@@ -86,6 +98,31 @@ export async function findDisclosureForUser(
   });
 }
 
+/** Whether she has begun her disclosure: an income source, a deduction or a proposed figure. */
+export async function hasDisclosureRecords(db: AppDatabase, userId: number): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from ${incomeSources} where ${incomeSources.userId} = ${userId})
+        or exists (select 1 from ${incomeDeductions} where ${incomeDeductions.userId} = ${userId})
+        or exists (select 1 from ${disclosureLines} where ${disclosureLines.userId} = ${userId})
+        as found`,
+  );
+  return row?.found === true;
+}
+
+/** The user's proposed figures, by category, as the data download lists them. */
+export async function listProposedLines(
+  db: AppDatabase,
+  userId: number,
+): Promise<ReturnType<typeof lineData>[]> {
+  const rows = await db
+    .select()
+    .from(disclosureLines)
+    .where(eq(disclosureLines.userId, userId))
+    .orderBy(asc(disclosureLines.category));
+  return rows.map(lineData);
+}
+
 /** The proposed figure of a category as PUT /api/disclosure/proposed answers it. */
 export interface ProposedLineDto {
   category: ExpenseCategory;
@@ -126,20 +163,100 @@ export async function saveProposedLine(
   return { category, proposed: amount, basis: amount === null ? 'actual' : basis };
 }
 
+/** A proposed figure as its revision and the data download hold it. */
+function lineData(row: typeof disclosureLines.$inferSelect) {
+  return {
+    id: row.id,
+    category: row.category,
+    amount: row.amount,
+    basis: row.basis,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
 function lineRevision(
   action: 'create' | 'update' | 'delete',
   row: typeof disclosureLines.$inferSelect,
 ) {
-  return {
-    entity: 'disclosure_line' as const,
-    entityId: row.id,
-    action,
-    data: {
-      id: row.id,
-      category: row.category,
-      amount: row.amount,
-      basis: row.basis,
-      updated_at: row.updatedAt.toISOString(),
-    },
-  };
+  return { entity: 'disclosure_line' as const, entityId: row.id, action, data: lineData(row) };
 }
+
+export const DISCLOSURE_CSV_HEADERS = [
+  'Section',
+  'Item',
+  'FL-150 line',
+  'Last month',
+  '12-month average',
+  'Proposed',
+  'Basis',
+  'Monthly',
+] as const;
+
+/**
+ * The statement as CSV: stable English headers and words, like every export, so a file made in
+ * one language reads the same in the other; money as plain decimals. One record per income
+ * source, deduction, expense category, debt and total.
+ */
+export function disclosureCsv(statement: DisclosureResponse): string {
+  const line = FL150_LINE_BY_CATEGORY;
+  const records: string[][] = [
+    ...statement.income.sources.map((source) => [
+      'Income',
+      userText(source.name),
+      '',
+      source.last_month ?? source.monthly_amount,
+      source.monthly_amount,
+      '',
+      '',
+      source.monthly_amount,
+    ]),
+    ...statement.income.deductions.map((deduction) => [
+      'Mandatory deduction',
+      userText(deduction.name),
+      '',
+      '',
+      '',
+      '',
+      '',
+      deduction.monthly_amount,
+    ]),
+    ...statement.expenses.map((expense) => [
+      'Expense',
+      expenseCategoryName(expense.category),
+      line.get(expense.category) ?? '',
+      expense.last_month,
+      expense.average_12m,
+      expense.proposed ?? '',
+      expense.basis,
+      expense.monthly,
+    ]),
+    ...statement.debts.map((debt) => [
+      'Debt',
+      userText(debt.name),
+      '',
+      '',
+      '',
+      '',
+      '',
+      debt.monthly_payment ?? '',
+    ]),
+    ['Total', 'Monthly income (gross)', '', '', '', '', '', statement.totals.monthly_income],
+    ['Total', 'Mandatory deductions', '', '', '', '', '', statement.totals.mandatory_deductions],
+    ['Total', 'Net monthly income', '', '', '', '', '', statement.totals.net_monthly_income],
+    ['Total', 'Monthly expenses', '', '', '', '', '', statement.totals.monthly_expenses],
+    ['Total', 'Net income minus expenses', '', '', '', '', '', statement.totals.difference],
+    ['Total', 'Debts (balance)', '', '', '', '', '', statement.debts_total],
+    ['Total', 'Assets', '', '', '', '', '', statement.assets_total],
+    ['Total', 'Attorney fees and court costs paid', '', '', '', '', '', statement.legal_fees_paid],
+  ];
+  return (
+    CSV_BOM +
+    csvRecord(['Month', statement.month]) +
+    csvRecord([...DISCLOSURE_CSV_HEADERS]) +
+    records.map((record) => csvRecord(record)).join('')
+  );
+}
+
+const FL150_LINE_BY_CATEGORY = new Map(
+  expenseCategoryList().map((category) => [category.id, category.fl150_line]),
+);

@@ -2,6 +2,7 @@
  * The trackers as CSV (shared/csv.ts): each export reads the user's rows a page at a time and
  * hands each page's text on as it is made, so a long ledger never sits in memory whole.
  */
+import { expenseCategoryName, isExpenseCategory } from '@shared/expense-categories';
 import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
 import {
   type CsvColumn,
@@ -46,6 +47,11 @@ const EXPENSE_COLUMNS = columns<ExpenseRow>(EXPENSE_CSV_HEADERS, [
   (row) => row.date,
   (row) => userText(row.name),
   (row) => row.amount,
+  // The category's English name (the importer reads names in either language, and ids).
+  (row) =>
+    isExpenseCategory(row.category)
+      ? expenseCategoryName(row.category)
+      : neutraliseText(row.category),
   (row) => iso(row.updatedAt),
 ]);
 

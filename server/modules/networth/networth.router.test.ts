@@ -412,6 +412,79 @@ describeTrackerApi(NETWORTH, ({ context, database, tests }) => {
     tests.itAnswersForMissingRecords('put');
   });
 
+  describe("a debt's monthly payment", () => {
+    it('stores it as two-decimal text and keeps it when an edit does not name it', async () => {
+      const { api } = await context.premiumUser();
+      const loan = await addItem(api, { ...mortgage, monthly_payment: 1450.5 });
+      expect(loan.monthly_payment).toBe('1450.50');
+      const renamed = await api.put(`/api/networth/${loan.id}`, { ...mortgage, name: 'Mortgage' });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toMatchObject({ name: 'Mortgage', monthly_payment: '1450.50' });
+      const listed = await api.get('/api/networth');
+      expect(listed.body.items[0].monthly_payment).toBe('1450.50');
+    });
+
+    it('accepts a payment of zero, reads a blank one as none, and clears it with null', async () => {
+      const { api } = await context.premiumUser();
+      expect((await addItem(api, { ...mortgage, monthly_payment: 0 })).monthly_payment).toBe(
+        '0.00',
+      );
+      expect((await addItem(api, { ...mortgage, monthly_payment: '' })).monthly_payment).toBeNull();
+      const loan = await addItem(api, { ...mortgage, monthly_payment: '99.99' });
+      const cleared = await api.put(`/api/networth/${loan.id}`, {
+        ...mortgage,
+        monthly_payment: null,
+      });
+      expect(cleared.body.monthly_payment).toBeNull();
+    });
+
+    it('clears the payment when a debt becomes an asset', async () => {
+      const { api } = await context.premiumUser();
+      const loan = await addItem(api, { ...mortgage, monthly_payment: '1450.25' });
+      const asAsset = await api.put(`/api/networth/${loan.id}`, home);
+      expect(asAsset.status).toBe(200);
+      expect(asAsset.body).toMatchObject({ classification: 'asset', monthly_payment: null });
+      const asDebtAgain = await api.put(`/api/networth/${loan.id}`, mortgage);
+      expect(asDebtAgain.body.monthly_payment).toBeNull();
+    });
+
+    tests.itRejectsInvalidRecords([
+      [
+        'a monthly payment on an asset',
+        { monthly_payment: '100.00' },
+        'monthly_payment: Only a debt has a monthly payment',
+      ],
+      [
+        'a negative monthly payment',
+        { ...mortgage, monthly_payment: -0.01 },
+        'monthly_payment: Monthly payment must be zero or more',
+      ],
+      [
+        'a monthly payment that is not a number',
+        { ...mortgage, monthly_payment: 'some' },
+        'monthly_payment: Monthly payment must be zero or more',
+      ],
+      [
+        'a monthly payment with three decimals',
+        { ...mortgage, monthly_payment: '10.001' },
+        'monthly_payment: Monthly payment can have at most 2 decimal places',
+      ],
+      [
+        'a monthly payment above 99,999,999.99',
+        { ...mortgage, monthly_payment: 100_000_000 },
+        'monthly_payment: Monthly payment must be at most 99,999,999.99',
+      ],
+    ]);
+
+    tests.itRejectsInvalidUpdates('rejects an edit to %s with 400, changing nothing', [
+      [
+        'an asset with a monthly payment',
+        { ...home, monthly_payment: 10 },
+        'monthly_payment: Only a debt has a monthly payment',
+      ],
+    ]);
+  });
+
   describe('DELETE /api/networth/:id', () => {
     it('deletes the item, answers 204 with no body and updates the summary; a second delete is 404', async () => {
       const { api } = await context.premiumUser();

@@ -5,9 +5,16 @@
  * it is made, and the snapshot records those hashes and their signed receipt before a byte goes
  * out. No client ever names a hash: what /verify vouches for is what this module produced.
  */
-import type { DisclosureLayout } from '@shared/disclosure';
-import { DISCLOSURE_PDF_NAME } from '@shared/exports';
-import { findDisclosureForUser } from '../disclosure/disclosure.service';
+import { DISCLOSURE_CSV_NAME, DISCLOSURE_PDF_NAME } from '@shared/exports';
+import { type DisclosureLayout, previousMonth } from '@shared/disclosure';
+import type { Verification } from './pdf-layout';
+import { todayIsoDate } from '@shared/dates';
+import { TZDate } from '@date-fns/tz';
+import {
+  disclosureCsv,
+  findDisclosureForUser,
+  hasDisclosureRecords,
+} from '../disclosure/disclosure.service';
 import { buildDisclosureReport } from './disclosure-report';
 import { categoriesResponse, type NetworthItemDto, type NetworthSummary } from '@shared/networth';
 import { getDisplayName } from '@shared/display-name';
@@ -136,6 +143,27 @@ export async function makeDisclosureReport(
   return { code: snapshot.code, contentType: 'application/pdf', ...file };
 }
 
+/** The financial disclosure of `month` for the case file: its PDF and its CSV. */
+async function disclosureFiles(
+  db: AppDatabase,
+  userId: number,
+  options: { month: string; timeZone: string; generatedAt: Date; verification: Verification },
+): Promise<ExportFile[]> {
+  const statement = await findDisclosureForUser(db, userId, options.month);
+  const pdf = buildDisclosureReport(statement, {
+    ...options,
+    layout: 'fl150',
+    language: answerLanguage(),
+  });
+  return [
+    { name: DISCLOSURE_PDF_NAME, bytes: new Uint8Array(pdf.output('arraybuffer')) },
+    {
+      name: DISCLOSURE_CSV_NAME,
+      bytes: new TextEncoder().encode(disclosureCsv(statement)),
+    },
+  ];
+}
+
 /** The records each tracker's documents are attached to. */
 const ENTITY_OF = { expenses: 'expense', events: 'event', networth: 'networth_item' } as const;
 
@@ -167,7 +195,7 @@ export async function ownCaseFileScope(db: AppDatabase, userId: number): Promise
   ]);
   return {
     shareId: null,
-    trackers: ['networth', 'expenses', 'events'],
+    trackers: ['networth', 'expenses', 'events', 'disclosure'],
     name: getDisplayName(user),
     spouses: spouseLabels(parties, translateText(YOU, answerLanguage()), answerLanguage()),
     withSettlement: true,
@@ -263,8 +291,21 @@ export async function makeCaseFile(
           trackers.map((tracker) => ENTITY_OF[tracker]),
         )
       : [];
+  // The financial disclosure of the last whole month where she is, as a PDF in FL-150's order
+  // and as CSV: in a shared link's case file when it covers it, in her own once she has begun it.
+  const withDisclosure =
+    scope.trackers.includes('disclosure') &&
+    (scope.shareId !== null || (await hasDisclosureRecords(db, userId)));
+  const disclosure = withDisclosure
+    ? await disclosureFiles(db, userId, {
+        month: previousMonth(todayIsoDate(new TZDate(snapshot.created_at, timeZone))),
+        timeZone,
+        generatedAt: new Date(snapshot.created_at),
+        verification: { code: snapshot.code, verifyUrl },
+      })
+    : [];
   const made = [
-    ...[pdf, ...csvs].map(madeFile),
+    ...[pdf, ...csvs, ...disclosure].map(madeFile),
     // As each arrived: its bytes are checked against it again as the ZIP is sent.
     ...documents.map(({ name, sha256, bytes }) => ({ name, sha256, bytes })),
   ];
@@ -272,7 +313,7 @@ export async function makeCaseFile(
   // recorded before its last bytes go out, so /verify vouches for it too.
   const receipt = await finishExport(db, userId, snapshot, made);
   const zip = zipCaseFile(
-    [pdf, ...csvs, ...documents],
+    [pdf, ...csvs, ...disclosure, ...documents],
     caseFileManifest(snapshot, verifyUrl, made),
     receipt,
   );

@@ -15,6 +15,8 @@ import { DOCUMENT_MESSAGES, type DocumentDto } from '@shared/documents';
 import { type EvidenceEntity, historyQuerySchema } from '@shared/evidence';
 import { caseFileRequestSchema, EXPORT_MESSAGES, SHARED_EXPORTS_PER_DAY } from '@shared/exports';
 import { ACCOUNT_HOLDER, spouseLabels } from '@shared/parties';
+import { todayIsoDate } from '@shared/dates';
+import { disclosureQuerySchema, previousMonth } from '@shared/disclosure';
 import {
   SCOPE_OF_ENTITY,
   SHARE_PASSCODE_HEADER,
@@ -28,6 +30,7 @@ import { AppError } from '../../http/app-error';
 import { privateLink } from '../../http/security';
 import { parseBody, parseId } from '../../http/validate';
 import { findDivisionForUser } from '../division/division.service';
+import { findDisclosureForUser } from '../disclosure/disclosure.service';
 import {
   type DocumentStores,
   findDocumentFile,
@@ -68,17 +71,29 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
     const coveredEntities = (Object.keys(SCOPE_OF_ENTITY) as (keyof typeof SCOPE_OF_ENTITY)[])
       .filter((entity) => covers.has(SCOPE_OF_ENTITY[entity]))
       .map((entity): EvidenceEntity => entity);
-    const [networth, division, expenses, events, documents, integrity, parties, covered] =
-      await Promise.all([
-        covers.has('networth') ? findNetworthForUser(db, share.ownerId) : undefined,
-        covers.has('networth') ? findDivisionForUser(db, share.ownerId, ACCOUNT_HOLDER) : undefined,
-        covers.has('expenses') ? expenseRecords.list(db, share.ownerId) : undefined,
-        covers.has('events') ? eventRecords.list(db, share.ownerId) : undefined,
-        covers.has('documents') ? listSharedDocuments(db, share) : undefined,
-        checkIntegrity(db, share.ownerId),
-        findParties(db, share.ownerId),
-        countRevisions(db, share.ownerId, coveredEntities),
-      ]);
+    const [
+      networth,
+      division,
+      expenses,
+      events,
+      documents,
+      disclosure,
+      integrity,
+      parties,
+      covered,
+    ] = await Promise.all([
+      covers.has('networth') ? findNetworthForUser(db, share.ownerId) : undefined,
+      covers.has('networth') ? findDivisionForUser(db, share.ownerId, ACCOUNT_HOLDER) : undefined,
+      covers.has('expenses') ? expenseRecords.list(db, share.ownerId) : undefined,
+      covers.has('events') ? eventRecords.list(db, share.ownerId) : undefined,
+      covers.has('documents') ? listSharedDocuments(db, share) : undefined,
+      covers.has('disclosure')
+        ? findDisclosureForUser(db, share.ownerId, previousMonth(todayIsoDate()))
+        : undefined,
+      checkIntegrity(db, share.ownerId),
+      findParties(db, share.ownerId),
+      countRevisions(db, share.ownerId, coveredEntities),
+    ]);
     await recordAccess(db, share, 'view', { userAgent: req.get('user-agent'), ip: req.ip ?? '' });
     res.json({
       shared_by: share.sharedBy,
@@ -94,12 +109,23 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
       ...(expenses && { expenses }),
       ...(events && { events }),
       ...(documents && { documents }),
+      ...(disclosure && { disclosure }),
       integrity: {
         valid: integrity.valid,
         revisions: covered,
         checked_at: new Date().toISOString(),
       },
     } satisfies SharedViewResponse);
+  });
+
+  // Another month of the financial disclosure; logged as a view, like the page.
+  router.get('/:token/disclosure', async (req, res) => {
+    const share = await openShareOf(db, req, req.params.token);
+    if (!share.scopes.includes('disclosure')) throw notCovered();
+    const { month } = parseBody(disclosureQuerySchema, req.query);
+    const statement = await findDisclosureForUser(db, share.ownerId, month);
+    await recordAccess(db, share, 'view', { userAgent: req.get('user-agent'), ip: req.ip ?? '' });
+    res.json(statement);
   });
 
   router.get('/:token/history', async (req, res) => {

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import { confirmDelete, itAsksToLogIn, renderTrackerPage } from '@/test/tracker-pages';
-import { dialog } from '@/test/trackers';
 import {
   monthlyAmountText,
   type IncomeDeductionDto,
@@ -213,18 +212,18 @@ describe('the Income page', () => {
         'Salary or wages',
         '$2,000.00 · Every two weeks',
         'Every two weeks',
-        '$4,333.33a month',
+        '$4,333.33 a month',
       ],
       [
         'Basement rentLast month: $450.00',
         'Rental income',
         '$900.00 · Every month',
         'Every month',
-        '$900.00a month',
+        '$900.00 a month',
       ],
     ]);
     expect(rowsOf('Your mandatory deductions')).toEqual([
-      ['Federal tax', 'Taxes', '$300.00 · Every two weeks', 'Every two weeks', '$650.00a month'],
+      ['Federal tax', 'Taxes', '$300.00 · Every two weeks', 'Every two weeks', '$650.00 a month'],
     ]);
     expect(screen.getByTestId('sources-total')).toHaveTextContent('$5,233.33');
     expect(screen.getByTestId('deductions-total')).toHaveTextContent('$650.00');
@@ -273,7 +272,7 @@ describe('the Income page', () => {
     expect(
       toastRegion().getByText('“Paycheck” ($4,333.33 a month) has been added.'),
     ).toBeInTheDocument();
-    expect(rowsOf('Your income sources')[0]![4]).toBe('$4,333.33a month');
+    expect(rowsOf('Your income sources')[0]![4]).toBe('$4,333.33 a month');
     expect(screen.getByTestId('income-gross')).toHaveTextContent('$4,333.33');
     expect(screen.getByTestId('income-net')).toHaveTextContent('$4,333.33');
   });
@@ -314,7 +313,7 @@ describe('the Income page', () => {
         'Overtime',
         '$25.00 · By the hour, 37.5 hours a week',
         'By the hour, 37.5 hours a week',
-        '$4,062.50a month',
+        '$4,062.50 a month',
       ],
     ]);
   });

@@ -13,6 +13,7 @@ import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { HistoryDialog, type HistoryTarget } from '@/features/evidence';
 import {
   deductionTypeName,
@@ -81,20 +82,24 @@ function Totals({ income }: { income: IncomeResponse }) {
     },
     { label: t`Net monthly income`, value: netMonthlyText(income), testId: 'income-net' },
   ];
+  // On a phone each figure is one line (label, then amount); side by side from `sm` up.
   return (
-    <Card className="mb-6 p-4 sm:p-5">
-      <dl className="grid gap-4 sm:grid-cols-3">
+    <Card className="mb-6 p-2 sm:p-3">
+      <dl className="grid gap-1 sm:grid-cols-3 sm:gap-3">
         {figures.map(({ label, value, testId }, index) => (
           <div
             key={testId}
-            className={
-              index === figures.length - 1
-                ? 'rounded-md bg-slate-50 px-3 py-2 sm:-my-2'
-                : 'px-3 sm:py-0'
-            }
+            className={cn(
+              'flex items-baseline justify-between gap-3 rounded-md px-3 py-2 sm:block',
+              // The figure the disclosure carries on: what is left each month.
+              index === figures.length - 1 && 'bg-slate-50',
+            )}
           >
             <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="money mt-1 text-2xl font-semibold text-slate-900" data-testid={testId}>
+            <dd
+              className="money text-xl font-semibold text-slate-900 sm:mt-1 sm:text-2xl"
+              data-testid={testId}
+            >
               {formatUsd(value)}
             </dd>
           </div>

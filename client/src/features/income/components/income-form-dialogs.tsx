@@ -143,7 +143,7 @@ function MonthlyEcho({ text }: { text: string | null }) {
   return (
     <div aria-live="polite" data-testid="monthly-echo">
       {text !== null && (
-        <p className="money rounded-md bg-slate-50 px-3 py-2 text-sm font-medium text-slate-800">
+        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm font-medium text-slate-800 tabular-nums">
           {text}
         </p>
       )}

@@ -30,7 +30,7 @@ const headerCell = 'px-4 py-3 font-medium text-slate-600';
 // Cells are padded from `sm` up; on a phone each row is a two-column grid padded as a whole.
 const bodyCell = 'sm:px-4 sm:py-2 sm:align-middle';
 const phoneRow =
-  'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-4 max-sm:pt-3';
+  'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-4 max-sm:pt-3 max-sm:pb-1';
 
 /** "Every two weeks"; hourly pay with its hours ("By the hour, 40 hours a week"). */
 function HowOften({ row, language }: { row: IncomeRow; language: Language }) {
@@ -68,19 +68,19 @@ export function IncomeTable<Row extends IncomeRow>({
           <th scope="col" className={headerCell}>
             <Trans>Name</Trans>
           </th>
-          <th scope="col" className={headerCell}>
+          <th scope="col" className={cn(headerCell, 'xl:w-52')}>
             <Trans>Type</Trans>
           </th>
-          <th scope="col" className={cn(headerCell, 'text-right')}>
+          <th scope="col" className={cn(headerCell, 'text-right xl:w-32')}>
             <Trans>Amount</Trans>
           </th>
-          <th scope="col" className={headerCell}>
+          <th scope="col" className={cn(headerCell, 'xl:w-60')}>
             <Trans>How often</Trans>
           </th>
-          <th scope="col" className={cn(headerCell, 'text-right')}>
+          <th scope="col" className={cn(headerCell, 'text-right xl:w-32')}>
             <Trans>Monthly</Trans>
           </th>
-          <th scope="col" className={cn(headerCell, 'text-right')}>
+          <th scope="col" className={cn(headerCell, 'text-right xl:w-44')}>
             <Trans>Actions</Trans>
           </th>
         </>
@@ -136,10 +136,10 @@ export function IncomeTable<Row extends IncomeRow>({
             <td
               className={cn(
                 bodyCell,
-                'money text-right whitespace-nowrap text-slate-700 max-sm:col-start-1 max-sm:row-start-3 max-sm:text-left',
+                'text-right text-slate-700 tabular-nums max-sm:col-start-1 max-sm:row-start-3 max-sm:text-left sm:whitespace-nowrap',
               )}
             >
-              {formatUsd(row.amount)}
+              <span className="money">{formatUsd(row.amount)}</span>
               <span className="sm:hidden">
                 {' · '}
                 <HowOften row={row} language={language} />
@@ -155,7 +155,8 @@ export function IncomeTable<Row extends IncomeRow>({
               )}
             >
               {formatUsd(row.monthly_amount)}
-              <span className="block text-xs font-normal text-slate-500 sm:hidden">
+              <span className="text-sm font-normal text-slate-500 sm:hidden">
+                {' '}
                 <Trans>a month</Trans>
               </span>
             </td>
