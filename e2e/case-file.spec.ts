@@ -279,7 +279,7 @@ test.describe('the case file', () => {
       entries['expenses.csv'],
     );
     const lines = expensesCsv.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFID,Date,Name,Amount,Last changed');
+    expect(lines[0]).toBe('\uFEFFID,Date,Name,Amount,Category,Last changed');
     expect(lines[1]).toMatch(/^\d+,2025-03-05,"Court fee, ""urgent""",435\.00,/);
     expect(lines[2]).toMatch(/^\d+,2025-04-01,'=SUM\(A1\),20\.00,/);
   });

@@ -51,6 +51,8 @@ export const API_PATHS = {
   revokeShareByLink: '/api/shares/revoke-by-link',
   sharedView: (token: string) => `/api/shared/${encodeId(token)}`,
   sharedHistory: (token: string) => `/api/shared/${encodeId(token)}/history`,
+  sharedDisclosure: (token: string, month: string) =>
+    `/api/shared/${encodeId(token)}/disclosure?month=${encodeURIComponent(month)}`,
   /** `inline`: for the viewer (images and PDFs); otherwise an attachment. */
   sharedDocumentContent: (token: string, id: number, inline: boolean) =>
     `/api/shared/${encodeId(token)}/documents/${encodeId(id)}/content${inline ? '?inline=1' : ''}`,

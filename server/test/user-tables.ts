@@ -14,6 +14,10 @@ export const USER_TABLES: Record<string, { exported: string; revisions: string }
   networth_items: { exported: 'networth_items.json', revisions: 'networth_item' },
   division_targets: { exported: 'division.json', revisions: 'division_target' },
   settlement_scenarios: { exported: 'settlement.json', revisions: 'settlement_scenario' },
+  income_sources: { exported: 'income.json', revisions: 'income_source' },
+  income_deductions: { exported: 'income.json', revisions: 'income_deduction' },
+  // The proposed figures of the financial disclosure; the statement itself is computed.
+  disclosure_lines: { exported: 'disclosure.json', revisions: 'disclosure_line' },
   revisions: { exported: 'revisions.json', revisions: 'none: it is the log' },
   // The list of documents with what each proves; the files themselves under documents/.
   documents: { exported: 'documents.json', revisions: 'document' },

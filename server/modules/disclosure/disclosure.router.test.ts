@@ -1,5 +1,5 @@
 /**
- * The financial disclosure (issue 35) on every test database: the expense categories, expenses
+ * The financial disclosure on every test database: the expense categories, expenses
  * that carry one, and the statement GET /api/disclosure drafts from a user's records, its
  * figures checked against hand computations to the cent; proposed figures and their revisions.
  */

@@ -46,13 +46,13 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
       expect(response.headers['content-disposition']).toBe('attachment; filename="expenses.csv"');
       expect(response.headers['cache-control']).toContain('no-store');
       const lines = response.text.split('\r\n');
-      expect(lines[0]).toBe('\uFEFFID,Date,Name,Amount,Last changed');
+      expect(lines[0]).toBe('\uFEFFID,Date,Name,Amount,Category,Last changed');
       // Oldest first, like a ledger.
       expect(lines[1]).toMatch(
-        new RegExp(`^\\d+,2025-01-02,"'=HYPERLINK\\(""evil""\\)",0\\.01,${ISO_TIME}$`),
+        new RegExp(`^\\d+,2025-01-02,"'=HYPERLINK\\(""evil""\\)",0\\.01,Other,${ISO_TIME}$`),
       );
       expect(lines[2]).toMatch(
-        new RegExp(`^\\d+,2025-03-05,"Court fee, ""urgent""",1234\\.50,${ISO_TIME}$`),
+        new RegExp(`^\\d+,2025-03-05,"Court fee, ""urgent""",1234\\.50,Other,${ISO_TIME}$`),
       );
       expect(lines[3]).toBe('');
       expect(lines).toHaveLength(4);
@@ -106,13 +106,13 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
 
       const lines = (await csvOf(api, 'expenses.csv')).split('\r\n').slice(1, -1);
 
-      // The id and the time it last changed are left out: only the name and amount matter here.
+      // The id and the time it last changed are left out: name, amount and category matter here.
       expect(lines.map((line) => line.replace(/^\d+,/, '').replace(/,[^,]+$/, ''))).toEqual([
-        '2025-01-01,"\'＝HYPERLINK(""http://evil.example"")",12.50',
-        "2025-01-02,'\u200B\u202E@SUM(A1),12.50",
-        "2025-01-03,'|calc,12.50",
-        "2025-01-04,'%APPDATA%,12.50",
-        '2025-01-05,100% refund,12.50',
+        '2025-01-01,"\'＝HYPERLINK(""http://evil.example"")",12.50,Other',
+        "2025-01-02,'\u200B\u202E@SUM(A1),12.50,Other",
+        "2025-01-03,'|calc,12.50,Other",
+        "2025-01-04,'%APPDATA%,12.50,Other",
+        '2025-01-05,100% refund,12.50,Other',
       ]);
     });
 
@@ -121,7 +121,7 @@ describe.each(TEST_DRIVERS)('CSV export and import on %s', (driver) => {
       const bob = await context.premiumUser();
       await bob.api.post('/api/expenses', { name: 'Bob only', amount: 1, date: '2025-01-01' });
       expect(await csvOf(alice.api, 'expenses.csv')).toBe(
-        '\uFEFFID,Date,Name,Amount,Last changed\r\n',
+        '\uFEFFID,Date,Name,Amount,Category,Last changed\r\n',
       );
     });
 

@@ -1,7 +1,6 @@
 /**
- * /api/income (issue 35): a premium user's income sources and mandatory deductions, each answered
- * with its monthly figure from the one conversion rule of shared/income.ts, on every test
- * database.
+ * /api/income: a premium user's income sources and mandatory deductions, each answered with its
+ * monthly figure from the one conversion rule of shared/income.ts, on every test database.
  */
 import { describe, expect, it } from 'vitest';
 import { INCOME_MESSAGES } from '@shared/income';

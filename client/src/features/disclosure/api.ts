@@ -47,6 +47,10 @@ export function useDisclosure(month: string) {
   return useQuery({
     queryKey: disclosureKeys.month(month),
     queryFn: () => requestParsed(disclosureResponseSchema, 'GET', API_PATHS.disclosure(month)),
+    // Drafted from every tracker: read afresh each time the page opens, so an expense, income
+    // or debt changed a moment ago is in it.
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 

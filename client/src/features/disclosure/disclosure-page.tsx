@@ -180,7 +180,17 @@ function Downloads({ month }: { month: string }) {
   );
 }
 
-function Statement({ statement }: { statement: DisclosureResponse }) {
+/**
+ * The statement's figures: totals, expenses by category with a chart, income, deductions,
+ * debts. `readOnly` for a shared link: no figure to set, no links into the owner's pages.
+ */
+export function Statement({
+  statement,
+  readOnly = false,
+}: {
+  statement: DisclosureResponse;
+  readOnly?: boolean;
+}) {
   const { t } = useLingui();
   const language = useLanguage();
   const [showAll, setShowAll] = useState(false);
@@ -227,6 +237,7 @@ function Statement({ statement }: { statement: DisclosureResponse }) {
           </div>
           <Button
             variant="outline"
+            className="shrink-0"
             onClick={() => setShowAll((all) => !all)}
             aria-pressed={showAll}
           >
@@ -238,15 +249,17 @@ function Statement({ statement }: { statement: DisclosureResponse }) {
             <p>
               <Trans>No expenses with figures for these months yet.</Trans>
             </p>
-            <Link
-              href={paths.expenses}
-              className={buttonClasses({ variant: 'outline', className: 'mt-3' })}
-            >
-              <Trans>Open the Expense Tracker</Trans>
-            </Link>
+            {!readOnly && (
+              <Link
+                href={paths.expenses}
+                className={buttonClasses({ variant: 'outline', className: 'mt-3' })}
+              >
+                <Trans>Open the Expense Tracker</Trans>
+              </Link>
+            )}
           </div>
         ) : (
-          <ExpenseLines lines={lines} onEdit={setEditing} />
+          <ExpenseLines lines={lines} onEdit={readOnly ? undefined : setEditing} />
         )}
         <div className="flex justify-between border-t-2 border-slate-200 bg-slate-50 px-4 py-3 font-semibold text-slate-900 sm:px-6">
           <span>
@@ -270,7 +283,7 @@ function Statement({ statement }: { statement: DisclosureResponse }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Section
           title={t`Income`}
-          link={<Link href={paths.income}>{t`Edit income`}</Link>}
+          link={!readOnly && <Link href={paths.income}>{t`Edit income`}</Link>}
           empty={t`No income sources yet.`}
           rows={statement.income.sources.map((source) => ({
             key: source.id,
@@ -282,7 +295,7 @@ function Statement({ statement }: { statement: DisclosureResponse }) {
         />
         <Section
           title={t`Mandatory deductions`}
-          link={<Link href={paths.income}>{t`Edit deductions`}</Link>}
+          link={!readOnly && <Link href={paths.income}>{t`Edit deductions`}</Link>}
           empty={t`No mandatory deductions yet.`}
           rows={statement.income.deductions.map((deduction) => ({
             key: deduction.id,
@@ -294,7 +307,7 @@ function Statement({ statement }: { statement: DisclosureResponse }) {
         />
         <Section
           title={t`Debts and monthly payments`}
-          link={<Link href={paths.networth}>{t`Edit debts`}</Link>}
+          link={!readOnly && <Link href={paths.networth}>{t`Edit debts`}</Link>}
           empty={t`No debts in your net worth tracker.`}
           rows={statement.debts.map((debt) => ({
             key: debt.id,
@@ -309,7 +322,7 @@ function Statement({ statement }: { statement: DisclosureResponse }) {
         />
         <Section
           title={t`Assets, debts and attorney fees`}
-          link={<Link href={paths.networth}>{t`Open net worth`}</Link>}
+          link={!readOnly && <Link href={paths.networth}>{t`Open net worth`}</Link>}
           rows={[
             { key: 'assets', name: t`Total assets`, value: formatUsd(statement.assets_total) },
             { key: 'debts', name: t`Total debts`, value: formatUsd(statement.debts_total) },
@@ -323,7 +336,7 @@ function Statement({ statement }: { statement: DisclosureResponse }) {
         />
       </div>
 
-      <ProposedDialog line={editing} onClose={() => setEditing(null)} />
+      {!readOnly && <ProposedDialog line={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

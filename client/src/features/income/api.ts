@@ -8,11 +8,7 @@
  */
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
-import {
-  recordListQueryOptions,
-  recordRequests,
-  type RecordTracker,
-} from '@/components/trackers/use-records';
+import { recordRequests, type RecordTracker } from '@/components/trackers/use-records';
 import { liveTexts } from '@/components/ui/live-texts';
 import { requestParsed } from '@/lib/api-client';
 import type { RecordList, RecordOrder } from '@/lib/optimistic-list';
@@ -38,7 +34,7 @@ const incomePaths = {
 };
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
-export const incomeKeys = {
+const incomeKeys = {
   all: ['income'] as const,
   /** GET /api/income: sources, deductions and their monthly totals. */
   list: () => [...incomeKeys.all, 'list'] as const,
@@ -164,9 +160,6 @@ const deductionList: RecordList<IncomeDeductionDto, IncomeResponse> = {
 function fetchIncome(): Promise<IncomeResponse> {
   return requestParsed(incomeResponseSchema, 'GET', incomePaths.list);
 }
-
-/** GET /api/income under the key both trackers' writes keep current; 4xx is not retried. */
-export const incomeQueryOptions = recordListQueryOptions(incomeKeys, fetchIncome);
 
 // The list is GET /api/income's (fetchIncome): these requests' own fetchList is not used.
 const sourceRequests = recordRequests<IncomeSourceDto, IncomeSourceValues>({

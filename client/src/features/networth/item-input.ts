@@ -15,5 +15,6 @@ export function networthItemInput(item: NetworthItemDto): NetworthItemInput {
     is_disputed: item.is_disputed,
     dispute_notes: item.dispute_notes ?? '',
     character: item.character,
+    monthly_payment: item.monthly_payment ?? '',
   };
 }

@@ -9,6 +9,7 @@ import type { DocumentSource } from '@/features/documents';
 import { historyQueryAt } from '@/features/evidence';
 import { type ApiRequestOptions, requestParsed } from '@/lib/api-client';
 import { API_PATHS } from '@shared/api';
+import { disclosureResponseSchema } from '@shared/disclosure';
 import { SHARE_PASSCODE_HEADER, sharedViewResponseSchema } from '@shared/sharing';
 
 function requestOptions(passcode: string | null): ApiRequestOptions {
@@ -48,4 +49,26 @@ export function sharedDocumentSource(token: string, passcode: string | null): Do
     contentPath: (id, inline) => API_PATHS.sharedDocumentContent(token, id, inline),
     options: requestOptions(passcode),
   };
+}
+
+/** Another month of the owner's financial disclosure, read through the share (and logged). */
+export function sharedDisclosureQueryOptions(
+  token: string,
+  passcode: string | null,
+  month: string,
+) {
+  return queryOptions({
+    queryKey: ['shared-view', token, passcode ?? '', 'disclosure', month] as const,
+    queryFn: () =>
+      requestParsed(
+        disclosureResponseSchema,
+        'GET',
+        API_PATHS.sharedDisclosure(token, month),
+        undefined,
+        requestOptions(passcode),
+      ),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 }

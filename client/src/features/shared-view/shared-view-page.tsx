@@ -46,6 +46,7 @@ import { formatUsd } from '@shared/money';
 import { categoryName, ownershipLabel } from '@shared/networth';
 import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
 import { sharedHistoryQuery, sharedViewQueryOptions } from './api';
+import { SharedDisclosure } from './components/shared-disclosure';
 import { SharedDocuments } from './components/shared-documents';
 
 export const SHARED_VIEW_TEXTS = liveTexts({
@@ -307,6 +308,9 @@ function SharedRecords({
               empty={t`No events recorded.`}
             />
           </SectionCard>
+        )}
+        {view.disclosure && (
+          <SharedDisclosure token={token} passcode={passcode} first={view.disclosure} />
         )}
         {view.documents && (
           <SharedDocuments

@@ -23,7 +23,8 @@ export function categoryRecordsHref(category: string): string {
 
 type ExpenseLinesProps = {
   lines: readonly DisclosureLine[];
-  onEdit: (line: DisclosureLine) => void;
+  /** Offers "Set figure" on each line; read-only (a shared link) without it. */
+  onEdit?: (line: DisclosureLine) => void;
 };
 
 const FL150_LINE_OF = new Map(expenseCategoryList().map((one) => [one.id, one.fl150_line]));
@@ -58,11 +59,13 @@ export function ExpenseLines({ lines, onEdit }: ExpenseLinesProps) {
           <th scope="col" className="px-4 py-3 text-right font-medium text-slate-600">
             <Trans>Figure used</Trans>
           </th>
-          <th scope="col" className="px-4 py-3 text-right font-medium text-slate-600">
-            <span className="sr-only">
-              <Trans>Actions</Trans>
-            </span>
-          </th>
+          {onEdit && (
+            <th scope="col" className="px-4 py-3 text-right font-medium text-slate-600">
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200 max-sm:block">
@@ -74,12 +77,16 @@ export function ExpenseLines({ lines, onEdit }: ExpenseLinesProps) {
               className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3"
             >
               <th scope="row" className="px-4 py-2 font-medium max-sm:col-span-2 max-sm:p-0">
-                <Link
-                  href={categoryRecordsHref(line.category)}
-                  className="text-primary underline-offset-2 hover:underline"
-                >
-                  {name}
-                </Link>
+                {onEdit ? (
+                  <Link
+                    href={categoryRecordsHref(line.category)}
+                    className="text-primary underline-offset-2 hover:underline"
+                  >
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                )}
                 <span className="block text-xs font-normal text-slate-500">
                   FL-150 {FL150_LINE_OF.get(line.category)}
                 </span>
@@ -101,16 +108,18 @@ export function ExpenseLines({ lines, onEdit }: ExpenseLinesProps) {
                   {basisName(line.basis)}
                 </Badge>
               </td>
-              <td className="px-4 py-2 text-right max-sm:col-span-2 max-sm:p-0 max-sm:pt-1 max-sm:text-left">
-                <Button
-                  variant="outline"
-                  onClick={() => onEdit(line)}
-                  aria-label={t`Set the figure for ${name}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  <Trans>Set figure</Trans>
-                </Button>
-              </td>
+              {onEdit && (
+                <td className="px-4 py-2 text-right max-sm:col-span-2 max-sm:p-0 max-sm:pt-1 max-sm:text-left">
+                  <Button
+                    variant="outline"
+                    onClick={() => onEdit(line)}
+                    aria-label={t`Set the figure for ${name}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    <Trans>Set figure</Trans>
+                  </Button>
+                </td>
+              )}
             </tr>
           );
         })}

@@ -87,6 +87,7 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
   const isDisputed = useWatch({ control, name: 'is_disputed' });
   const ownership = useWatch({ control, name: 'ownership' });
   const value = useWatch({ control, name: 'value' });
+  const monthlyPayment = useWatch({ control, name: 'monthly_payment' });
   const spouses = useSpouseLabels();
   const { t } = useLingui();
   const language = useLanguage();
@@ -115,6 +116,8 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
                 'category',
                 categoryForClassification(event.target.value, getValues('category')),
               );
+              // Only a debt has a monthly payment.
+              if (event.target.value === 'asset') setValue('monthly_payment', '');
             },
           })}
         >
@@ -155,6 +158,22 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
           {...register('value')}
         />
       </div>
+      {classification === 'debt' && (
+        <TextField
+          label={t`Monthly payment ($)`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          className="money"
+          hint={amountEcho(
+            monthlyPayment,
+            t`Optional. What you pay each month; the financial disclosure lists it.`,
+          )}
+          error={errors.monthly_payment?.message}
+          {...register('monthly_payment')}
+        />
+      )}
       {ownership !== 'joint' && (
         <SelectField
           label={ITEM_FORM_TEXTS.characterLabel}

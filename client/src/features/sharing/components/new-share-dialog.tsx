@@ -41,8 +41,8 @@ type CreateShareValues = z.output<typeof createShareSchema>;
 const DEFAULT_VALUES: CreateShareInput = {
   label: '',
   // The records, but not the files: a statement or a photo often shows more than the record it
-  // proves, so she ticks Documents herself.
-  scopes: SHARE_SCOPES.filter((scope) => scope !== 'documents'),
+  // proves, so she ticks Documents herself; and her income, which she ticks herself too.
+  scopes: SHARE_SCOPES.filter((scope) => scope !== 'documents' && scope !== 'disclosure'),
   expires_in_days: SHARE_EXPIRY_DAYS.default,
   passcode: '',
 };

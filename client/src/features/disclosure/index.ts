@@ -1,0 +1,2 @@
+/** The financial disclosure: its page is routed directly; the shared view shows its statement. */
+export { Statement } from './disclosure-page';
