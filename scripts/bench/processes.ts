@@ -6,7 +6,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -133,5 +135,34 @@ export async function startChild(options: {
         throw new Error(`${name} exited with ${code} on SIGTERM:\n${tail(logFile)}`);
       }
     },
+  };
+}
+
+/**
+ * Where a measurement's server keeps its data: a throwaway database on the Postgres server at
+ * `serverUrl` (dropped by `destroy`), or, without one, a PGlite directory under `workDir`.
+ */
+export async function benchDatabaseEnv(
+  serverUrl: string | undefined,
+  workDir: string,
+  prefix: string,
+): Promise<{ env: Record<string, string>; destroy: () => Promise<void> }> {
+  if (!serverUrl) return { env: { PGLITE_DIR: join(workDir, 'db') }, destroy: async () => {} };
+  const name = `${prefix}_${Date.now()}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    destroy: () => admin(`drop database if exists ${name} with (force)`),
   };
 }

@@ -14,9 +14,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startTestS3 } from '../../server/test/s3';
-import { freePort, ROOT, startChild } from './processes';
+import { benchDatabaseEnv, freePort, ROOT, startChild } from './processes';
 import { createPremiumUser, fetchCsrf, userHeaders } from './seed';
 
 const FILE_MB = 20;
@@ -44,26 +43,11 @@ async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   const s3 = process.env.BENCH_DOCUMENTS_STORAGE === 's3' ? await startTestS3() : null;
   const driver = `${serverUrl ? 'postgres' : 'pglite'}${s3 ? '-s3' : ''}`;
-  let dropDatabase = async () => {};
-  let env: Record<string, string>;
-  if (serverUrl) {
-    const name = `fairsplit_bench_upload_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  } else {
-    env = { PGLITE_DIR: join(workDir, 'db') };
-  }
+  const { env, destroy: dropDatabase } = await benchDatabaseEnv(
+    serverUrl,
+    workDir,
+    'fairsplit_bench_upload',
+  );
   const app = await startChild({
     name: 'app',
     script: 'server/index.ts',

@@ -98,8 +98,8 @@ export function ExpenseLines({ lines, onEdit }: ExpenseLinesProps) {
                 value={line.proposed === null ? '—' : formatUsd(line.proposed)}
               />
               <td className="px-4 py-2 text-right max-sm:p-0 max-sm:text-left">
-                <span className="text-xs text-slate-500 sm:sr-only">
-                  <Trans>Figure used</Trans>{' '}
+                <span className="block text-xs text-slate-500 sm:sr-only">
+                  <Trans>Figure used</Trans>
                 </span>
                 <span className="money font-semibold text-slate-900">
                   {formatUsd(line.monthly)}
