@@ -1,5 +1,6 @@
 import { signIn } from './fixtures/auth';
 import { apiHeaders } from './fixtures/premium';
+import { checkScreen } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
 import { holdRequests, recordPosts, toasts, trackerTable } from './fixtures/trackers';
 import { ExpensesPage, type ExpenseFields } from './pages/expenses-page';
@@ -279,6 +280,65 @@ test.describe('/expenses', () => {
       page.getByText('There was a problem loading your expenses. Please try again later.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('imports a bank CSV without a category column, categorised by rules on the payee text', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import expenses from CSV' });
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'checking.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'Date,Description,Amount',
+          '2025-03-03,OAK STREET RENT,-2100.00',
+          '2025-03-09,POS PURCHASE FRESHMART #12,-61.20',
+          '2025-03-16,POS PURCHASE FRESHMART #12,-48.75',
+          '2025-03-20,PARKING METER,-4.00',
+        ].join('\n'),
+      ),
+    });
+    await expect(dialog.getByRole('heading', { name: 'Match the columns' })).toBeVisible();
+    await expect(dialog.getByLabel('Category', { exact: true })).toHaveValue('');
+
+    // A rule typed in, and one from a word the file's descriptions share.
+    const rules = dialog.getByRole('region', { name: 'Categories by payee' });
+    await rules.getByLabel('Description contains').fill('rent');
+    await rules.getByLabel('Category to use').selectOption('housing.rent_mortgage');
+    await rules.getByRole('button', { name: 'Add rule' }).click();
+    await rules.getByRole('button', { name: 'freshmart', exact: true }).click();
+    await expect(rules.getByLabel('Description contains')).toHaveValue('freshmart');
+    await rules.getByLabel('Category to use').selectOption('food.groceries');
+    await rules.getByRole('button', { name: 'Add rule' }).click();
+    await expect(rules.getByRole('list', { name: 'Your rules' }).getByRole('listitem')).toHaveText([
+      /Description contains “rent” → Rent or mortgage/,
+      /Description contains “freshmart” → Groceries and household supplies/,
+    ]);
+    await checkScreen(page, 'expenses-import-rules', { include: '[role="dialog"]' });
+
+    await dialog.getByRole('button', { name: 'Preview rows' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Check the rows' })).toBeVisible();
+    const previewRow = (name: string) => dialog.locator('tbody tr', { hasText: name });
+    await expect(previewRow('OAK STREET RENT')).toContainText(
+      'Rent or mortgage · by your rule “rent”',
+    );
+    await expect(previewRow('FRESHMART').first()).toContainText(
+      'Groceries and household supplies · by your rule “freshmart”',
+    );
+    await expect(previewRow('PARKING METER')).toContainText('Other');
+    await checkScreen(page, 'expenses-import-preview-categories', { include: '[role="dialog"]' });
+
+    await dialog.getByRole('button', { name: 'Import 4 expenses' }).click();
+    await expect(dialog).toBeHidden();
+    const tableRow = (name: string) => page.locator('tbody tr', { hasText: name });
+    await expect(tableRow('OAK STREET RENT')).toContainText('Rent or mortgage');
+    await expect(tableRow('FRESHMART')).toHaveCount(2);
+    await expect(tableRow('FRESHMART').first()).toContainText('Groceries and household supplies');
+    await expect(tableRow('PARKING METER')).toContainText('Other');
+    await expect(expenses.total).toHaveText('$2,213.95');
+    await checkScreen(page, 'expenses-imported-categories');
   });
 });
 

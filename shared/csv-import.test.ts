@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvRecord, CSV_BOM, neutraliseText } from './csv';
 import { centsToAmountText } from './money';
+import { type CategoryRule, EXPENSE_CATEGORIES, expenseCategoryName } from './expense-categories';
 import {
   buildImportRows,
   detectColumns,
@@ -20,12 +21,16 @@ const fixture = (name: string) =>
   readFileSync(new URL(`./test-fixtures/${name}`, import.meta.url), 'utf8');
 
 /** The whole browser path: parse, detect, read every row. */
-function importFile(text: string, existing: { date: string; amount: string; name: string }[] = []) {
+function importFile(
+  text: string,
+  existing: { date: string; amount: string; name: string }[] = [],
+  rules: CategoryRule[] = [],
+) {
   const { header, rows } = parseCsvText(text);
   const mapping = detectColumns(header);
   const format = detectDateFormat(rows.map((row) => row[mapping.date!] ?? ''));
   if (format === null || format === 'ambiguous') throw new Error(`date format ${format}`);
-  return { mapping, format, rows: buildImportRows(rows, mapping, format, existing) };
+  return { mapping, format, rows: buildImportRows(rows, mapping, format, existing, rules) };
 }
 
 /** Where `part` stands in `text`, as the reader of a file's bytes reports a line it could not read. */
@@ -99,13 +104,42 @@ describe('rows that could not be read', () => {
 describe('reading bank exports', () => {
   it('reads a debit/credit layout: debits become expenses, credits are skipped', () => {
     const { mapping, format, rows } = importFile(fixture('debit-credit.csv'));
-    expect(mapping).toEqual({ date: 0, name: 1, amount: null, debit: 2, credit: 3 });
+    expect(mapping).toEqual({
+      date: 0,
+      name: 1,
+      amount: null,
+      debit: 2,
+      credit: 3,
+      category: null,
+    });
     expect(format).toBe('YYYY-MM-DD');
     expect(rows.map((row) => [row.status, row.values, row.note])).toEqual([
-      ['valid', { name: 'LAW OFFICES OF J SMITH', amount: '1250.00', date: '2025-03-01' }, null],
+      [
+        'valid',
+        {
+          name: 'LAW OFFICES OF J SMITH',
+          amount: '1250.00',
+          date: '2025-03-01',
+          category: 'other',
+        },
+        null,
+      ],
       ['skipped', null, IMPORT_NOTES.credit],
-      ['valid', { name: 'COURT FILING FEE, COUNTY', amount: '435.00', date: '2025-03-04' }, null],
-      ['valid', { name: 'MEDIATION CENTER', amount: '300.50', date: '2025-03-05' }, null],
+      [
+        'valid',
+        {
+          name: 'COURT FILING FEE, COUNTY',
+          amount: '435.00',
+          date: '2025-03-04',
+          category: 'other',
+        },
+        null,
+      ],
+      [
+        'valid',
+        { name: 'MEDIATION CENTER', amount: '300.50', date: '2025-03-05', category: 'other' },
+        null,
+      ],
     ]);
   });
 
@@ -114,10 +148,10 @@ describe('reading bank exports', () => {
     expect(mapping).toMatchObject({ date: 1, name: 2, amount: 3, debit: null, credit: null });
     expect(format).toBe('MM/DD/YYYY');
     expect(rows.map((row) => row.values ?? row.note)).toEqual([
-      { name: 'PARENTING CLASS ONLINE', amount: '89.99', date: '2025-03-14' },
+      { name: 'PARENTING CLASS ONLINE', amount: '89.99', date: '2025-03-14', category: 'other' },
       IMPORT_NOTES.credit,
-      { name: 'THERAPIST DR LEE', amount: '1234.56', date: '2025-03-18' },
-      { name: 'MOVING TRUCK RENTAL', amount: '215.40', date: '2025-03-21' },
+      { name: 'THERAPIST DR LEE', amount: '1234.56', date: '2025-03-18', category: 'other' },
+      { name: 'MOVING TRUCK RENTAL', amount: '215.40', date: '2025-03-21', category: 'other' },
     ]);
   });
 
@@ -126,9 +160,9 @@ describe('reading bank exports', () => {
     expect(mapping).toMatchObject({ date: 0, name: 1, amount: 2 });
     expect(format).toBe('DD/MM/YYYY');
     expect(rows.map((row) => row.values ?? row.note)).toEqual([
-      { name: 'Rechtsanwalt Müller', amount: '1234.56', date: '2025-02-28' },
+      { name: 'Rechtsanwalt Müller', amount: '1234.56', date: '2025-02-28', category: 'other' },
       IMPORT_NOTES.credit,
-      { name: 'Gerichtskosten', amount: '75.00', date: '2025-03-15' },
+      { name: 'Gerichtskosten', amount: '75.00', date: '2025-03-15', category: 'other' },
     ]);
   });
 
@@ -225,13 +259,14 @@ describe('reading bank exports', () => {
             ),
             cents: fc.integer({ min: 1, max: 9_999_999_999 }),
             day: fc.integer({ min: 1, max: 28 }),
+            category: fc.constantFrom(...EXPENSE_CATEGORIES),
           }),
           { minLength: 1, maxLength: 20 },
         ),
         (expenses) => {
           const text =
             CSV_BOM +
-            csvRecord(['ID', 'Date', 'Name', 'Amount', 'Last changed']) +
+            csvRecord(['ID', 'Date', 'Name', 'Amount', 'Category', 'Last changed']) +
             expenses
               .map((expense, index) =>
                 csvRecord([
@@ -239,6 +274,8 @@ describe('reading bank exports', () => {
                   `2025-01-${String(expense.day).padStart(2, '0')}`,
                   neutraliseText(expense.name),
                   centsToAmountText(expense.cents),
+                  // The export writes the English name.
+                  expenseCategoryName(expense.category),
                   '2025-01-01T00:00:00.000Z',
                 ]),
               )
@@ -249,10 +286,84 @@ describe('reading bank exports', () => {
               name: expense.name,
               amount: centsToAmountText(expense.cents),
               date: `2025-01-${String(expense.day).padStart(2, '0')}`,
+              category: expense.category,
             })),
           );
         },
       ),
     );
+  });
+});
+
+describe('categories on import', () => {
+  const HEADER = 'Date,Description,Amount,Category';
+  const rent: CategoryRule = { contains: 'rent', category: 'housing.rent_mortgage' };
+  const categoriesOf = (text: string, rules: CategoryRule[] = []) =>
+    importFile(text, [], rules).rows.map((row) => [row.values?.category, row.note]);
+
+  it('reads the category column by its English name, its id or its Spanish name, case aside', () => {
+    const text = [
+      HEADER,
+      '2025-03-01,Oak Street,-2100.00,Rent or mortgage',
+      '2025-03-02,Little Stars,-300.00,children.child_care',
+      '2025-03-03,FreshMart,-61.20,comestibles y artículos para el hogar',
+      '2025-03-04,Smith & Lee,-500.00,  ATTORNEY FEES ',
+    ].join('\n');
+
+    const { mapping } = importFile(text);
+    expect(mapping.category).toBe(3);
+    expect(categoriesOf(text)).toEqual([
+      ['housing.rent_mortgage', null],
+      ['children.child_care', null],
+      ['food.groceries', null],
+      ['legal.attorney_fees', null],
+    ]);
+  });
+
+  it('finds a column headed "Categoría"', () => {
+    expect(detectColumns(['Fecha', 'Descripción', 'Importe', 'Categoría']).category).toBe(3);
+  });
+
+  it('imports a category not on the list as Other, and says so', () => {
+    expect(categoriesOf(`${HEADER}\n2025-03-01,Corner store,-12.00,Sundries`)).toEqual([
+      ['other', IMPORT_NOTES.unknownCategory],
+    ]);
+  });
+
+  it("applies her rules only where the file's category cell is empty", () => {
+    const text = [
+      HEADER,
+      '2025-03-01,Oak Street rent,-2100.00,',
+      '2025-03-02,Rent-a-car,-80.00,Other',
+      '2025-03-03,Parking,-4.00,',
+    ].join('\n');
+    expect(categoriesOf(text, [rent])).toEqual([
+      ['housing.rent_mortgage', null],
+      ['other', null],
+      ['other', null],
+    ]);
+  });
+
+  it('gives a file without a category column the first rule that fits, case aside, else Other', () => {
+    const text = [
+      'Date,Description,Amount',
+      '2025-03-01,OAK STREET RENT,-2100.00',
+      '2025-03-02,SHELL OIL RENTAL CAR,-60.00',
+      '2025-03-03,FreshMart,-61.20',
+    ].join('\n');
+    const rules: CategoryRule[] = [
+      { contains: 'Shell  Oil', category: 'transportation.fuel' },
+      rent,
+    ];
+    expect(categoriesOf(text, rules)).toEqual([
+      ['housing.rent_mortgage', null],
+      ['transportation.fuel', null],
+      ['other', null],
+    ]);
+    expect(categoriesOf(text, [rent, ...rules]).map(([category]) => category)).toEqual([
+      'housing.rent_mortgage',
+      'housing.rent_mortgage',
+      'other',
+    ]);
   });
 });

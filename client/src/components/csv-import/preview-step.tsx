@@ -65,9 +65,10 @@ function describeFailure<Values>(
 /**
  * What a row shows in the preview's three columns: the name (first on a phone), a detail (the
  * date, or the type and owner) and the money. From what will be saved, or, for a row that will
- * not be, from the file's own cells.
+ * not be, from the file's own cells. `nameDetail` is a line under the name (an expense's
+ * category).
  */
-type PreviewCells = { detail: ReactNode; name: string; amount: string };
+type PreviewCells = { detail: ReactNode; name: string; nameDetail?: ReactNode; amount: string };
 
 /** How one tracker's rows read in the preview. */
 export type PreviewShape<Values> = {
@@ -339,6 +340,9 @@ function PreviewTable<Values>({
               )}
             >
               {shown.name}
+              {shown.nameDetail && (
+                <span className="block text-sm font-normal text-slate-600">{shown.nameDetail}</span>
+              )}
             </td>
             <td
               className={cn(

@@ -84,7 +84,12 @@ export type ListedExpense = z.output<typeof expenseDtoSchema>;
 
 /** The request body: the amount travels as a number (docs/product.md#api-conventions). */
 function toRequestBody(values: ExpenseValues) {
-  return { name: values.name, amount: Number(values.amount), date: values.date };
+  return {
+    name: values.name,
+    amount: Number(values.amount),
+    date: values.date,
+    category: values.category,
+  };
 }
 
 const requests = recordRequests<ListedExpense, ExpenseValues>(

@@ -101,13 +101,59 @@ describe('the Expense Tracker', () => {
     renderPage();
 
     await screen.findByRole('table');
-    expect(bodyRows(3)).toEqual([
-      ['Mar 05, 2025', 'Retainer', '$99,999,999.99'],
-      ['Feb 01, 2025', 'Parking', '$0.10'],
-      ['Jan 02, 2025', 'Copies', '$0.20'],
+    expect(bodyRows(4)).toEqual([
+      ['Mar 05, 2025', 'Retainer', 'Other', '$99,999,999.99'],
+      ['Feb 01, 2025', 'Parking', 'Other', '$0.10'],
+      ['Jan 02, 2025', 'Copies', 'Other', '$0.20'],
     ]);
     expect(screen.getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
     expect(screen.getByTestId('expenses-total')).toHaveTextContent('$100,000,000.29');
+  });
+
+  it('filters by category and totals the shown expenses; the disclosure opens it filtered', async () => {
+    const user = userEvent.setup();
+    const groceries = {
+      ...expense(3, '2025-03-06', 'FreshMart', '84.20'),
+      category: 'food.groceries' as const,
+    };
+    const market = {
+      ...expense(4, '2025-03-01', 'Farmers market', '15.80'),
+      category: 'food.groceries' as const,
+    };
+    fakeServer([groceries, market, rent]);
+    renderPage({ path: '/expenses?category=food.groceries' });
+
+    await screen.findByRole('table');
+    expect(screen.getByLabelText('Show')).toHaveValue('food.groceries');
+    expect(screen.getByText('2 of 3 expenses')).toBeVisible();
+    expect(bodyRows(4)).toEqual([
+      ['Mar 06, 2025', 'FreshMart', 'Groceries and household supplies', '$84.20'],
+      ['Mar 01, 2025', 'Farmers market', 'Groceries and household supplies', '$15.80'],
+    ]);
+    expect(screen.getByTestId('expenses-total')).toHaveTextContent('$100.00');
+
+    await user.selectOptions(screen.getByLabelText('Show'), '');
+    expect(screen.getByText('3 expenses')).toBeVisible();
+    expect(screen.getByTestId('expenses-total')).toHaveTextContent('$1,300.00');
+    await user.selectOptions(screen.getByLabelText('Show'), 'children.child_care');
+    expect(screen.getByText('No expenses in this category yet.')).toBeVisible();
+  });
+
+  it('records the category chosen in the editor', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer([]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    await user.type(dialog().getByLabelText('Expense Name'), 'Daycare');
+    await user.type(dialog().getByLabelText('Amount'), '640');
+    await user.selectOptions(dialog().getByLabelText('Category'), 'children.child_care');
+    await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        name: 'Daycare',
+        category: 'children.child_care',
+      }),
+    );
   });
 
   it("shows each row's paperclip with the number of documents attached to it", async () => {
@@ -174,9 +220,9 @@ describe('the Expense Tracker', () => {
 
     // Optimistic: in the table and the total before the server answers.
     await waitFor(() =>
-      expect(bodyRows(3)).toEqual([
-        ['Apr 01, 2025', 'Mediator', '$250.50'],
-        ['Mar 05, 2025', 'Rent', '$1,200.00'],
+      expect(bodyRows(4)).toEqual([
+        ['Apr 01, 2025', 'Mediator', 'Other', '$250.50'],
+        ['Mar 05, 2025', 'Rent', 'Other', '$1,200.00'],
       ]),
     );
     expect(screen.getByTestId('expenses-total')).toHaveTextContent('$1,450.50');
@@ -185,6 +231,7 @@ describe('the Expense Tracker', () => {
       name: 'Mediator',
       amount: 250.5,
       date: '2025-04-01',
+      category: 'other',
     });
 
     serverGate.resolve(undefined);
@@ -208,7 +255,7 @@ describe('the Expense Tracker', () => {
     expect(
       toastRegion().getByText('Validation failed: amount: Amount must be positive'),
     ).toBeInTheDocument();
-    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent']);
+    expect(bodyRows(4).map((row) => row[1])).toEqual(['Rent']);
     expect(dialog().getByRole('alert')).toHaveTextContent(
       'Failed to add expenseValidation failed: amount: Amount must be positive',
     );
@@ -258,7 +305,7 @@ describe('the Expense Tracker', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await toastRegion().findByText('Expense updated')).toBeInTheDocument();
-    expect(bodyRows(3)[0]).toEqual(['Mar 05, 2025', 'March rent', '$1,200.00']);
+    expect(bodyRows(4)[0]).toEqual(['Mar 05, 2025', 'March rent', 'Other', '$1,200.00']);
 
     await user.click(screen.getByRole('button', { name: 'Edit Coffee' }));
     const amount = dialog().getByLabelText('Amount');
@@ -268,7 +315,7 @@ describe('the Expense Tracker', () => {
 
     expect(await toastRegion().findByText('Failed to update expense')).toBeInTheDocument();
     expect(toastRegion().getByText('Database unavailable')).toBeInTheDocument();
-    expect(bodyRows(3)[1]).toEqual(['Jan 02, 2025', 'Coffee', '$3.50']);
+    expect(bodyRows(4)[1]).toEqual(['Jan 02, 2025', 'Coffee', 'Other', '$3.50']);
     expect(screen.getByTestId('expenses-total')).toHaveTextContent('$1,203.50');
   });
 
@@ -288,13 +335,13 @@ describe('the Expense Tracker', () => {
     );
     expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(confirm.getByRole('button', { name: 'Cancel' }));
-    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
+    expect(bodyRows(4).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
     expect(screen.getByRole('button', { name: 'Delete Rent' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Delete Rent' }));
     await confirmDelete(user);
 
-    expect(bodyRows(3).map((row) => row[1])).toEqual(['Coffee']);
+    expect(bodyRows(4).map((row) => row[1])).toEqual(['Coffee']);
     expect(await toastRegion().findByText('Expense deleted')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/expenses/2',
@@ -336,7 +383,7 @@ describe('the Expense Tracker', () => {
     expect(calls.filter((call) => call.path === '/api/history/restore')).toEqual([
       { method: 'POST', path: '/api/history/restore', body: { seq: 7 } },
     ]);
-    await waitFor(() => expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']));
+    await waitFor(() => expect(bodyRows(4).map((row) => row[1])).toEqual(['Rent', 'Coffee']));
   });
 
   it('puts a deleted expense back when the server refuses, with the fallback text', async () => {
@@ -353,7 +400,7 @@ describe('the Expense Tracker', () => {
     await waitFor(() =>
       expect(toastRegion().getAllByText('Failed to delete expense')).toHaveLength(2),
     );
-    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
+    expect(bodyRows(4).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
   });
 });
 
@@ -374,7 +421,7 @@ describe('the Expense Tracker with the network down after the list loaded', () =
     await addExpense(user, 'Filing fee', '40');
 
     expect(await toastRegion().findByText('Failed to add expense')).toBeInTheDocument();
-    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent']);
+    expect(bodyRows(4).map((row) => row[1])).toEqual(['Rent']);
     expect(toastRegion().getByText('An unknown error occurred')).toBeInTheDocument();
   });
 
@@ -385,7 +432,7 @@ describe('the Expense Tracker with the network down after the list loaded', () =
     await editExpense(user, 'Coffee', 'Amount', '4.75');
 
     expect(await toastRegion().findByText('Failed to update expense')).toBeInTheDocument();
-    expect(bodyRows(3)[1]).toEqual(['Jan 02, 2025', 'Coffee', '$3.50']);
+    expect(bodyRows(4)[1]).toEqual(['Jan 02, 2025', 'Coffee', 'Other', '$3.50']);
     expect(screen.getByTestId('expenses-total')).toHaveTextContent('$1,203.50');
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Error Loading Expenses' })).toBeNull(),
@@ -400,7 +447,7 @@ describe('the Expense Tracker with the network down after the list loaded', () =
     await confirmDelete(user);
 
     expect(await toastRegion().findByText('Failed to delete expense')).toBeInTheDocument();
-    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
+    expect(bodyRows(4).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
   });
 
   it('keeps a saved edit on screen when the reload after it fails', async () => {
@@ -413,7 +460,7 @@ describe('the Expense Tracker with the network down after the list loaded', () =
     // The first load, the reload and its one retry.
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(3));
     expect(screen.queryByRole('heading', { name: 'Error Loading Expenses' })).toBeNull();
-    expect(bodyRows(3)).toEqual([['Mar 05, 2025', 'March rent', '$1,200.00']]);
+    expect(bodyRows(4)).toEqual([['Mar 05, 2025', 'March rent', 'Other', '$1,200.00']]);
   });
 });
 
@@ -440,6 +487,6 @@ describe('the Expense Tracker’s history and deleted items', () => {
     await user.click(await dialog().findByRole('button', { name: 'Restore Coffee' }));
 
     expect(await dialog().findByText('No deleted items.')).toBeInTheDocument();
-    expect(bodyRows(3).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
+    expect(bodyRows(4).map((row) => row[1])).toEqual(['Rent', 'Coffee']);
   });
 });

@@ -98,7 +98,7 @@ export function ExpensesPage() {
                     onChange={(event) => setCategory(event.target.value as ExpenseCategory | '')}
                     leading={<option value="">{t`All categories`}</option>}
                   />
-                  <p className="text-sm text-slate-600 sm:pb-3" aria-live="polite">
+                  <p className="text-sm text-slate-600 sm:pb-3">
                     {category
                       ? t`${shown.length} of ${expenses.length} expenses`
                       : t`${expenses.length} expenses`}

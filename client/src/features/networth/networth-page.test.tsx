@@ -425,6 +425,8 @@ describe('NetworthPage: writes', () => {
           dispute_notes: 'Whose car?',
           // Asked in the form once the item has an owner: acquired during the marriage.
           character: 'marital',
+          // A debt's monthly payment, left blank.
+          monthly_payment: null,
         },
       },
     ]);

@@ -61,7 +61,7 @@ async function openNewShare() {
 const createButton = () => screen.getByRole('button', { name: 'Create link' });
 
 describe('the New share dialog', () => {
-  it('starts with the three trackers but not the documents, 14 days and no passcode, and dates the expiry', async () => {
+  it('starts with the three trackers but not the documents or the disclosure, 14 days and no passcode, and dates the expiry', async () => {
     playApi(() => reply(500, {}));
     renderSignedIn(<SharingPage />, { plan: 'premium' });
 
@@ -83,12 +83,17 @@ describe('the New share dialog', () => {
       ['expenses', true],
       ['events', true],
       ['documents', false],
+      ['disclosure', false],
     ]);
     expect(within(covers).getByLabelText('Net worth and division')).toBeChecked();
     expect(within(covers).getByLabelText('Expenses')).toBeChecked();
     expect(within(covers).getByLabelText('Events')).toBeChecked();
     // The files only when she says so.
     expect(within(covers).getByLabelText('Documents')).not.toBeChecked();
+    // Her income too.
+    expect(
+      within(covers).getByLabelText('Financial disclosure (income, expense totals and debts)'),
+    ).not.toBeChecked();
     const days = within(dialog).getByLabelText('Expires after (days)');
     expect(days).toHaveValue(14);
     expect(days).toHaveAccessibleDescription('Expires on Mar 19, 2025');

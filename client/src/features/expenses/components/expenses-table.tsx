@@ -33,9 +33,9 @@ const isPhone = () =>
 const phoneRow = 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-4';
 
 /**
- * Date, Expense Name, Amount and Actions, with the Total underneath. On a phone the header
- * hides and each row stacks: name and amount on top, date and actions below, so nothing needs
- * sideways scrolling.
+ * Date, Expense Name, Category, Amount and Actions, with the Total underneath. On a phone the
+ * header hides and each row stacks: name and amount on top, the category and the date under the
+ * name with the actions beside them, so nothing needs sideways scrolling.
  */
 export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: ExpensesTableProps) {
   const { t } = useLingui();
@@ -52,6 +52,9 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
           <th scope="col" className={headerCell}>
             <Trans>Expense Name</Trans>
           </th>
+          <th scope="col" className={headerCell}>
+            <Trans>Category</Trans>
+          </th>
           <th scope="col" className={cn(headerCell, 'text-right')}>
             <Trans>Amount</Trans>
           </th>
@@ -65,7 +68,7 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
           <tr className="max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-4 max-sm:py-3">
             <th
               scope="row"
-              colSpan={2}
+              colSpan={3}
               className={cn(bodyCell, 'font-semibold text-slate-900 sm:py-3')}
             >
               <Trans>Total</Trans>
@@ -85,7 +88,7 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
         items={expenses}
         getKey={(expense) => expense.id}
         estimateRowHeight={isPhone() ? ROW_HEIGHT_PX.phone : ROW_HEIGHT_PX.desktop}
-        columnCount={4}
+        columnCount={5}
         renderRow={(expense, rowProps) => {
           const isPending = isPendingRecord(expense);
           const { name } = expense;
@@ -99,7 +102,7 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
               <td
                 className={cn(
                   bodyCell,
-                  'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-2 max-sm:self-center',
+                  'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-3 max-sm:self-center',
                 )}
               >
                 {formatDisplayDate(expense.date)}
@@ -111,9 +114,14 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
                 )}
               >
                 {expense.name}
-                <span className="block text-sm font-normal text-slate-500">
-                  {expenseCategoryName(expense.category, language)}
-                </span>
+              </td>
+              <td
+                className={cn(
+                  bodyCell,
+                  'text-slate-600 max-sm:col-start-1 max-sm:row-start-2 max-sm:text-sm max-sm:text-slate-500',
+                )}
+              >
+                {expenseCategoryName(expense.category, language)}
               </td>
               <td
                 className={cn(
@@ -131,7 +139,7 @@ export function ExpensesTable({ expenses, onHistory, onEdit, onDelete }: Expense
                 onHistory={() => onHistory(expense)}
                 onEdit={() => onEdit(expense)}
                 onDelete={() => onDelete(expense)}
-                className="sm:py-2 max-sm:col-start-2 max-sm:row-start-2"
+                className="sm:py-2 max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-2 max-sm:self-center"
                 leading={
                   <RecordDocumentsButton
                     entity="expense"

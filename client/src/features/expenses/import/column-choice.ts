@@ -1,7 +1,7 @@
 /**
  * What the user decides on the "Match the columns" step, and what the preview makes of it: the
- * columns (found by detectColumns, changeable), one amount column or debit and credit, and the
- * date format.
+ * columns (found by detectColumns, changeable), one amount column or debit and credit, the
+ * date format, an optional category column, and her rules by payee text.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -14,6 +14,11 @@ import {
   detectDateFormat,
   type ParsedCsv,
 } from '@shared/csv-import';
+import {
+  categoryByRules,
+  type CategoryRule,
+  type ExpenseCategory,
+} from '@shared/expense-categories';
 
 /** One amount column (negatives are money out), or separate debit and credit columns. */
 export type AmountLayout = 'single' | 'split';
@@ -93,4 +98,87 @@ export function checkChoice(
     errors.dateFormat = isAmbiguous ? CHOICE_MESSAGES.dateOrder : CHOICE_MESSAGES.dateFormat;
   }
   return errors;
+}
+
+/** A rule being written: its text, and its category ('' until one is chosen). */
+export type RuleDraft = { contains: string; category: ExpenseCategory | '' };
+export type RuleErrors = Partial<Record<'contains' | 'category', string>>;
+
+export const RULE_MESSAGES = liveTexts({
+  contains: msg`Enter a word from the description, like “rent”`,
+  category: msg`Choose the category for this rule`,
+  repeated: msg`There is already a rule for this text`,
+  pending: msg`Add this rule, or clear the text`,
+});
+
+const normalised = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** What keeps the draft from being added to `rules`, in the order the fields appear. */
+export function checkRuleDraft(draft: RuleDraft, rules: readonly CategoryRule[]): RuleErrors {
+  const errors: RuleErrors = {};
+  const text = normalised(draft.contains);
+  if (text === '') errors.contains = RULE_MESSAGES.contains;
+  else if (rules.some((rule) => normalised(rule.contains) === text)) {
+    errors.contains = RULE_MESSAGES.repeated;
+  }
+  if (draft.category === '') errors.category = RULE_MESSAGES.category;
+  return errors;
+}
+
+/** The rule that gives a description its category (the first whose text it holds), or null. */
+export function matchingRule(name: string, rules: readonly CategoryRule[]): CategoryRule | null {
+  return rules.find((rule) => categoryByRules(name, [rule]) !== null) ?? null;
+}
+
+/** Words of a bank's own that say nothing about the payee. */
+const BANK_WORDS = new Set([
+  'ach',
+  'and',
+  'card',
+  'check',
+  'com',
+  'compra',
+  'debit',
+  'for',
+  'from',
+  'inc',
+  'llc',
+  'online',
+  'pago',
+  'payment',
+  'pos',
+  'purchase',
+  'recurring',
+  'tarjeta',
+  'the',
+  'transfer',
+  'transferencia',
+  'with',
+  'withdrawal',
+  'www',
+]);
+
+/**
+ * Words worth a rule: those that most descriptions no rule covers yet hold (at least two of
+ * them), most frequent first, then in the order the file has them.
+ */
+export function suggestRuleWords(
+  names: readonly string[],
+  rules: readonly CategoryRule[],
+  limit = 6,
+): string[] {
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    if (categoryByRules(name, rules) !== null) continue;
+    const words = new Set(name.toLowerCase().match(/\p{L}[\p{L}'’&-]*\p{L}/gu) ?? []);
+    for (const word of words) {
+      if (word.length < 3 || BANK_WORDS.has(word)) continue;
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts]
+    .filter(([, count]) => count >= 2)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, limit)
+    .map(([word]) => word);
 }

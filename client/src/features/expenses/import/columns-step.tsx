@@ -1,27 +1,47 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { SelectField } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { useLanguage } from '@/lib/i18n';
 import { formatDisplayDate } from '@shared/dates';
-import { type DateFormat, firstValue, readDate } from '@shared/csv-import';
+import { cellAt, type DateFormat, firstValue, readDate } from '@shared/csv-import';
+import {
+  type CategoryRule,
+  expenseCategoryName,
+  isExpenseCategory,
+} from '@shared/expense-categories';
+import { ExpenseCategorySelect } from '../components/expense-form-dialog';
 import {
   type AmountLayout,
   checkChoice,
+  checkRuleDraft,
   type ChoiceField,
   type ColumnChoice,
   columnCells,
   DATE_FORMATS,
   DATE_ORDERS,
   detectChoice,
+  RULE_MESSAGES,
+  type RuleDraft,
+  type RuleErrors,
   suggestDateFormat,
+  suggestRuleWords,
 } from './column-choice';
 import type { ColumnsStepProps } from '@/components/csv-import/import-wizard';
 import { ColumnsFooter } from '@/components/csv-import/wizard-footer';
 
 /** What the user settled on, kept when they come back from the preview. */
-export type ColumnsDecision = { choice: ColumnChoice; dateFormat: DateFormat };
+export type ColumnsDecision = {
+  choice: ColumnChoice;
+  dateFormat: DateFormat;
+  /** Her rules by payee text, for rows the file gives no category: the first that fits counts. */
+  rules: CategoryRule[];
+};
 
-type ColumnField = 'date' | 'name' | 'amount' | 'debit' | 'credit';
+type ColumnField = 'date' | 'name' | 'amount' | 'debit' | 'credit' | 'category';
+
+const EMPTY_DRAFT: RuleDraft = { contains: '', category: '' };
 
 /** A detected format, or nothing chosen when the column's dates could be read two ways or none. */
 function formatToOffer(cells: readonly string[]): DateFormat | null {
@@ -31,8 +51,9 @@ function formatToOffer(cells: readonly string[]): DateFormat | null {
 
 /**
  * Step 2, "Match the columns": which column holds the date, the description and the amount
- * (or the debit and credit), and how the dates are written. Everything starts as detected;
- * when the dates could be month-first or day-first, the user says which.
+ * (or the debit and credit), how the dates are written, and which holds the category, if any.
+ * Everything starts as detected; when the dates could be month-first or day-first, the user
+ * says which. Below, her rules by payee text give a category to rows the file gives none.
  */
 export function ColumnsStep({
   source,
@@ -50,6 +71,9 @@ export function ColumnsStep({
     () => initial?.dateFormat ?? formatToOffer(columnCells(csv, choice.date)),
   );
   const [hasTried, setHasTried] = useState(false);
+  const [rules, setRules] = useState<CategoryRule[]>(() => initial?.rules ?? []);
+  const [draft, setDraft] = useState<RuleDraft>(EMPTY_DRAFT);
+  const [ruleErrors, setRuleErrors] = useState<RuleErrors>({});
   const dateCells = useMemo(() => columnCells(csv, choice.date), [csv, choice.date]);
   const suggestion = useMemo(() => suggestDateFormat(dateCells), [dateCells]);
   const isAmbiguous = suggestion === 'ambiguous';
@@ -63,7 +87,22 @@ export function ColumnsStep({
     credit: `${base}-credit`,
     dateFormat: `${base}-date-format`,
     layout: `${base}-layout`,
+    category: `${base}-category`,
+    ruleText: `${base}-rule-text`,
+    ruleCategory: `${base}-rule-category`,
   };
+  const categoryColumn = choice.category ?? null;
+  // The descriptions of the rows the file gives no category: where a rule would apply.
+  const suggestions = useMemo(
+    () =>
+      suggestRuleWords(
+        csv.rows
+          .filter((row) => cellAt(row, categoryColumn) === '')
+          .map((row) => cellAt(row, choice.name)),
+        rules,
+      ),
+    [csv, categoryColumn, choice.name, rules],
+  );
 
   const columnOptions = csv.header.map((title, index) => (
     <option key={index} value={index}>
@@ -73,14 +112,14 @@ export function ColumnsStep({
 
   /** The select of the column that holds `field`, with the first value it holds as a hint. */
   function columnSelect(field: ColumnField, label: string, noneLabel = t`Choose a column`) {
-    const value = choice[field];
+    const value = choice[field] ?? null;
     const example = firstValue(csv, value);
     return (
       <SelectField
         id={ids[field]}
         label={label}
         value={value === null ? '' : String(value)}
-        error={field === 'credit' ? undefined : errors[field]}
+        error={field === 'credit' || field === 'category' ? undefined : errors[field]}
         hint={example === null ? undefined : t`First value: ${example}`}
         onChange={(event) => {
           const next = event.target.value === '' ? null : Number(event.target.value);
@@ -96,8 +135,15 @@ export function ColumnsStep({
 
   function preview() {
     const missing = Object.keys(checkChoice(choice, dateFormat, isAmbiguous)) as ChoiceField[];
-    if (missing.length === 0 && dateFormat !== null) {
-      onPreview({ choice, dateFormat });
+    // A rule she wrote but did not add is not silently dropped, nor silently added.
+    const isRulePending = draft.contains.trim() !== '';
+    if (missing.length === 0 && dateFormat !== null && !isRulePending) {
+      onPreview({ choice, dateFormat, rules });
+      return;
+    }
+    if (missing.length === 0 && isRulePending) {
+      setRuleErrors({ contains: RULE_MESSAGES.pending });
+      document.getElementById(ids.ruleText)?.focus();
       return;
     }
     setHasTried(true);
@@ -192,8 +238,208 @@ export function ColumnsStep({
         )}
       </div>
 
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {columnSelect('category', t`Category`, t`No category column`)}
+        <p className="text-sm text-slate-600 sm:pt-7">
+          <Trans comment="help">
+            Optional. A category from our list, in English or Spanish, is kept. Any other is
+            imported as Other.
+          </Trans>
+        </p>
+      </div>
+
+      <CategoryRules
+        ids={{ contains: ids.ruleText, category: ids.ruleCategory }}
+        rules={rules}
+        draft={draft}
+        errors={ruleErrors}
+        suggestions={suggestions}
+        hasCategoryColumn={categoryColumn !== null}
+        onRulesChange={setRules}
+        onDraftChange={(next) => {
+          setDraft(next);
+          setRuleErrors({});
+        }}
+        onErrors={setRuleErrors}
+      />
+
       <ColumnsFooter onBack={onBack} onPreview={preview} />
     </>
+  );
+}
+
+type CategoryRulesProps = {
+  ids: { contains: string; category: string };
+  rules: readonly CategoryRule[];
+  draft: RuleDraft;
+  errors: RuleErrors;
+  /** Words many descriptions hold, offered as a rule's text in one tap. */
+  suggestions: readonly string[];
+  hasCategoryColumn: boolean;
+  onRulesChange: (rules: CategoryRule[]) => void;
+  onDraftChange: (draft: RuleDraft) => void;
+  onErrors: (errors: RuleErrors) => void;
+};
+
+/**
+ * "Categories by payee": rules "when the description contains this text, the category is
+ * that", added one at a time, listed in the order they count, each with its Remove.
+ */
+function CategoryRules({
+  ids,
+  rules,
+  draft,
+  errors,
+  suggestions,
+  hasCategoryColumn,
+  onRulesChange,
+  onDraftChange,
+  onErrors,
+}: CategoryRulesProps) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const headingId = useId();
+  const suggestionsId = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const focus = (id: string) => document.getElementById(id)?.focus();
+
+  function add() {
+    const found = checkRuleDraft(draft, rules);
+    if (draft.category === '' || Object.keys(found).length > 0) {
+      onErrors(found);
+      focus(found.contains ? ids.contains : ids.category);
+      return;
+    }
+    const rule: CategoryRule = { contains: draft.contains.trim(), category: draft.category };
+    onRulesChange([...rules, rule]);
+    onDraftChange(EMPTY_DRAFT);
+    const { contains } = rule;
+    const name = expenseCategoryName(rule.category, language);
+    setAnnouncement(t`Rule added: “${contains}” → ${name}.`);
+    focus(ids.contains);
+  }
+
+  function remove(index: number) {
+    const contains = rules[index]?.contains ?? '';
+    onRulesChange(rules.filter((_, at) => at !== index));
+    setAnnouncement(t`Rule for “${contains}” removed.`);
+    focus(ids.contains);
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-4">
+      <h4 id={headingId} className="font-semibold text-slate-900">
+        <Trans>Categories by payee</Trans>
+      </h4>
+      <p className="mt-1 text-sm text-slate-600">
+        {hasCategoryColumn ? (
+          <Trans comment="help">
+            For rows with no category in the file: when the description contains a word you choose,
+            the row gets the category you choose. Rows no rule fits are imported as Other.
+          </Trans>
+        ) : (
+          <Trans comment="help">
+            When the description contains a word you choose, the row gets the category you choose.
+            Rows no rule fits are imported as Other. You can check every row before importing.
+          </Trans>
+        )}
+      </p>
+
+      {suggestions.length > 0 && (
+        <div className="mt-3">
+          <p id={suggestionsId} className="text-sm text-slate-700">
+            <Trans>Words that appear often in this file:</Trans>
+          </p>
+          <ul aria-labelledby={suggestionsId} className="mt-1 flex flex-wrap gap-2">
+            {suggestions.map((word) => (
+              <li key={word}>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    onDraftChange({ ...draft, contains: word });
+                    focus(ids.category);
+                  }}
+                >
+                  {word}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+        <TextField
+          id={ids.contains}
+          label={t`Description contains`}
+          value={draft.contains}
+          error={errors.contains}
+          autoComplete="off"
+          onChange={(event) => onDraftChange({ ...draft, contains: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <ExpenseCategorySelect
+          id={ids.category}
+          label={t`Category to use`}
+          value={draft.category}
+          error={errors.category}
+          leading={<option value="">{t`Choose a category`}</option>}
+          onChange={(event) => {
+            const { value } = event.target;
+            onDraftChange({ ...draft, category: isExpenseCategory(value) ? value : '' });
+          }}
+        />
+        <Button variant="outline" onClick={add} className="sm:mt-7">
+          <Trans>Add rule</Trans>
+        </Button>
+      </div>
+
+      {rules.length > 0 && (
+        <>
+          <ol
+            aria-label={t`Your rules`}
+            className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200"
+          >
+            {rules.map((rule, index) => {
+              const { contains } = rule;
+              const name = expenseCategoryName(rule.category, language);
+              return (
+                <li
+                  key={contains}
+                  className="flex items-center justify-between gap-2 py-1 pr-1 pl-3 text-sm text-slate-800"
+                >
+                  <span className="min-w-0 break-words">
+                    <Trans>
+                      Description contains &ldquo;{contains}&rdquo; &rarr; {name}
+                    </Trans>
+                  </span>
+                  <Button
+                    variant="ghost"
+                    aria-label={t`Remove the rule for “${contains}”`}
+                    onClick={() => remove(index)}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+          {rules.length > 1 && (
+            <p className="mt-1 text-sm text-slate-600">
+              <Trans>When a description fits several rules, the first one counts.</Trans>
+            </p>
+          )}
+        </>
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
   );
 }
 

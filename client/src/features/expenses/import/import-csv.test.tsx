@@ -6,6 +6,8 @@ import { renderTrackerPage } from '@/test/tracker-pages';
 import { bodyRows, dialog, previewRows } from '@/test/trackers';
 import { evidenceKeys } from '@/features/evidence';
 import { IMPORT_NOTES, UNREADABLE_ROW } from '@shared/csv-import';
+import { RULE_MESSAGES } from './column-choice';
+import type { ExpenseCategory } from '@shared/expense-categories';
 import type { ExpenseDto, ExpenseValues } from '@shared/expenses';
 import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@shared/import';
 import debitCredit from '@shared/test-fixtures/debit-credit.csv?raw';
@@ -14,8 +16,14 @@ import { ExpensesPage } from '../expenses-page';
 
 const IMPORT_PATH = '/api/expenses/import';
 
-function expense(id: number, date: string, name: string, amount: string): ExpenseDto {
-  return { id, date, name, amount, created_at: '', updated_at: '', category: 'other' };
+function expense(
+  id: number,
+  date: string,
+  name: string,
+  amount: string,
+  category: ExpenseCategory = 'other',
+): ExpenseDto {
+  return { id, date, name, amount, created_at: '', updated_at: '', category };
 }
 
 const rent = expense(1, '2025-03-05', 'Rent', '1200.00');
@@ -44,7 +52,9 @@ function serve(initial: ExpenseDto[], refuse?: ImportOverride) {
       const { rows } = call.body as { rows: ExpenseValues[] };
       const refused = await refuse?.(rows);
       if (refused !== undefined) return refused;
-      const created = rows.map((row) => expense(nextId++, row.date, row.name, row.amount));
+      const created = rows.map((row) =>
+        expense(nextId++, row.date, row.name, row.amount, row.category),
+      );
       list = [...created, ...list];
       return reply(201, { imported: created.length, expenses: created });
     }
@@ -110,10 +120,16 @@ describe('importing expenses from a CSV file', () => {
       '2 ready to import · 1 invalid · 1 likely duplicate',
     );
     expect(previewRows()).toEqual([
-      ['Row 1', 'Mar 01, 2025', 'Mediator', '$250.00', 'Ready'],
+      ['Row 1', 'Mar 01, 2025', 'MediatorOther', '$250.00', 'Ready'],
       ['Row 2', '2025-03-02', 'Court fee', 'abc', 'InvalidAmount must be positive'],
-      ['Row 3', 'Mar 05, 2025', 'Rent', '$1,200.00', `Likely duplicate${IMPORT_NOTES.duplicate}`],
-      ['Row 4', 'Mar 06, 2025', 'Copies', '$12.50', 'Ready'],
+      [
+        'Row 3',
+        'Mar 05, 2025',
+        'RentOther',
+        '$1,200.00',
+        `Likely duplicate${IMPORT_NOTES.duplicate}`,
+      ],
+      ['Row 4', 'Mar 06, 2025', 'CopiesOther', '$12.50', 'Ready'],
     ]);
     expect(dialog().getByRole('checkbox', { name: 'Import row 1' })).toBeChecked();
     expect(dialog().getByRole('checkbox', { name: 'Import row 3' })).not.toBeChecked();
@@ -143,8 +159,8 @@ describe('importing expenses from a CSV file', () => {
     expect(imports(calls).map((call) => call.body)).toEqual([
       {
         rows: [
-          { name: 'Mediator', amount: '250.00', date: '2025-03-01' },
-          { name: 'Rent', amount: '1200.00', date: '2025-03-05' },
+          { name: 'Mediator', amount: '250.00', date: '2025-03-01', category: 'other' },
+          { name: 'Rent', amount: '1200.00', date: '2025-03-05', category: 'other' },
         ],
       },
     ]);
@@ -178,7 +194,9 @@ describe('importing expenses from a CSV file', () => {
     expect(calls.filter((call) => call.path === `${IMPORT_PATH}/undo`)).toEqual([
       { method: 'POST', path: `${IMPORT_PATH}/undo`, body: { ids: [100, 101] } },
     ]);
-    await waitFor(() => expect(bodyRows(3)).toEqual([['Mar 05, 2025', 'Rent', '$1,200.00']]));
+    await waitFor(() =>
+      expect(bodyRows(4)).toEqual([['Mar 05, 2025', 'Rent', 'Other', '$1,200.00']]),
+    );
   });
 
   it('names the rows with bytes that are not UTF-8, marks them invalid and imports only the others', async () => {
@@ -206,9 +224,9 @@ describe('importing expenses from a CSV file', () => {
     );
     expect(dialog().getByRole('status')).toHaveTextContent('2 ready to import · 2 invalid');
     expect(previewRows()).toEqual([
-      ['Row 1', 'Mar 01, 2025', 'Rechtsanwalt Müller', '$250.00', 'Ready'],
+      ['Row 1', 'Mar 01, 2025', 'Rechtsanwalt MüllerOther', '$250.00', 'Ready'],
       ['Row 2', '2025-03-02', 'Caf\uFFFD', '4.50', `Invalid${UNREADABLE_ROW}`],
-      ['Row 3', 'Mar 03, 2025', 'Copies', '$12.50', 'Ready'],
+      ['Row 3', 'Mar 03, 2025', 'CopiesOther', '$12.50', 'Ready'],
       ['Row 4', '2025-03-04', 'Caf\uFFFD au lait', '3.00', `Invalid${UNREADABLE_ROW}`],
     ]);
     expect(dialog().queryByRole('checkbox', { name: 'Import row 2' })).not.toBeInTheDocument();
@@ -219,8 +237,8 @@ describe('importing expenses from a CSV file', () => {
     expect(imports(calls).map((call) => call.body)).toEqual([
       {
         rows: [
-          { name: 'Rechtsanwalt Müller', amount: '250.00', date: '2025-03-01' },
-          { name: 'Copies', amount: '12.50', date: '2025-03-03' },
+          { name: 'Rechtsanwalt Müller', amount: '250.00', date: '2025-03-01', category: 'other' },
+          { name: 'Copies', amount: '12.50', date: '2025-03-03', category: 'other' },
         ],
       },
     ]);
@@ -338,7 +356,7 @@ describe('importing expenses from a CSV file', () => {
     expect(previewRows()[2]).toEqual([
       'Row 3',
       'Mar 18, 2025',
-      'THERAPIST DR LEE',
+      'THERAPIST DR LEEOther',
       '$1,234.56',
       'Ready',
     ]);
@@ -410,5 +428,146 @@ describe('importing expenses from a CSV file', () => {
 
     expect(drawnRows()).toBe(150);
     expect(dialog().getByRole('button', { name: 'Import 150 expenses' })).toBeEnabled();
+  });
+
+  it('imports the categories a Category column names, and an unknown one as Other', async () => {
+    const user = userEvent.setup();
+    const calls = serve([]);
+    renderTrackerPage(<ExpensesPage />);
+    await chooseFile(
+      user,
+      csvFile([
+        [
+          'Date,Description,Amount,Category',
+          '2025-03-03,Oak Street,-2100.00,Rent or mortgage',
+          '2025-03-09,Little Stars,-300.00,children.child_care',
+          '2025-03-15,Corner store,-12.00,Sundries',
+        ].join('\n'),
+      ]),
+    );
+
+    const column = await dialog().findByLabelText('Category');
+    expect(column).toHaveDisplayValue('Category');
+    expect(column).toHaveAccessibleDescription('First value: Rent or mortgage');
+    await user.click(dialog().getByRole('button', { name: 'Preview rows' }));
+    await dialog().findByRole('heading', { name: 'Check the rows' });
+
+    expect(previewRows().map((row) => [row[2], row[4]])).toEqual([
+      ['Oak StreetRent or mortgage', 'Ready'],
+      ['Little StarsChild care', 'Ready'],
+      ['Corner storeOther', `Ready${IMPORT_NOTES.unknownCategory}`],
+    ]);
+    await user.click(dialog().getByRole('button', { name: 'Import 3 expenses' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(imports(calls).map((call) => call.body)).toEqual([
+      {
+        rows: [
+          {
+            name: 'Oak Street',
+            amount: '2100.00',
+            date: '2025-03-03',
+            category: 'housing.rent_mortgage',
+          },
+          {
+            name: 'Little Stars',
+            amount: '300.00',
+            date: '2025-03-09',
+            category: 'children.child_care',
+          },
+          { name: 'Corner store', amount: '12.00', date: '2025-03-15', category: 'other' },
+        ],
+      },
+    ]);
+    // In the order the (stubbed) server lists them.
+    expect(bodyRows(4)).toEqual([
+      ['Mar 03, 2025', 'Oak Street', 'Rent or mortgage', '$2,100.00'],
+      ['Mar 09, 2025', 'Little Stars', 'Child care', '$300.00'],
+      ['Mar 15, 2025', 'Corner store', 'Other', '$12.00'],
+    ]);
+  });
+
+  it('gives rows the category of her rule by payee text, shows it in the preview and sends it', async () => {
+    const user = userEvent.setup();
+    const calls = serve([]);
+    renderTrackerPage(<ExpensesPage />);
+    await chooseFile(
+      user,
+      csvFile([
+        [
+          'Date,Description,Amount',
+          '2025-03-03,OAK STREET RENT,-2100.00',
+          '2025-03-09,SHELL OIL 123,-45.10',
+          '2025-03-12,Shell Oil 456,-38.00',
+          '2025-04-03,Oak Street Rent,-2100.00',
+        ].join('\n'),
+      ]),
+    );
+    expect(await dialog().findByLabelText('Category')).toHaveDisplayValue('No category column');
+    const rules = within(dialog().getByRole('region', { name: 'Categories by payee' }));
+    const text = rules.getByLabelText('Description contains');
+    const category = rules.getByLabelText('Category to use');
+
+    // Nothing to add yet: both fields say what they need.
+    await user.click(rules.getByRole('button', { name: 'Add rule' }));
+    expect(text).toHaveFocus();
+    expect(text).toHaveAccessibleDescription(RULE_MESSAGES.contains);
+    expect(category).toHaveAccessibleDescription(RULE_MESSAGES.category);
+
+    await user.type(text, 'rent');
+    await user.selectOptions(category, 'housing.rent_mortgage');
+    await user.click(rules.getByRole('button', { name: 'Add rule' }));
+    expect(rules.getByRole('list', { name: 'Your rules' })).toHaveTextContent(
+      'Description contains “rent” → Rent or mortgage',
+    );
+    expect(text).toHaveValue('');
+    expect(text).toHaveFocus();
+
+    // The words many descriptions hold, in one tap; the rent rows are covered already.
+    const suggested = within(
+      rules.getByRole('list', { name: 'Words that appear often in this file:' }),
+    );
+    expect(suggested.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'shell',
+      'oil',
+    ]);
+    await user.click(suggested.getByRole('button', { name: 'shell' }));
+    expect(text).toHaveValue('shell');
+    expect(category).toHaveFocus();
+
+    // A rule typed but not added stops the preview rather than being lost.
+    await user.click(dialog().getByRole('button', { name: 'Preview rows' }));
+    expect(text).toHaveFocus();
+    expect(text).toHaveAccessibleDescription(RULE_MESSAGES.pending);
+    await user.selectOptions(category, 'transportation.fuel');
+    await user.click(rules.getByRole('button', { name: 'Add rule' }));
+    await user.click(dialog().getByRole('button', { name: 'Preview rows' }));
+    await dialog().findByRole('heading', { name: 'Check the rows' });
+
+    expect(previewRows().map((row) => row[2])).toEqual([
+      'OAK STREET RENTRent or mortgage · by your rule “rent”',
+      'SHELL OIL 123Fuel · by your rule “shell”',
+      'Shell Oil 456Fuel · by your rule “shell”',
+      'Oak Street RentRent or mortgage · by your rule “rent”',
+    ]);
+
+    // Back to the columns: the rules are kept; one removed is gone from the preview.
+    await user.click(dialog().getByRole('button', { name: 'Back to columns' }));
+    const kept = within(dialog().getByRole('region', { name: 'Categories by payee' }));
+    await user.click(kept.getByRole('button', { name: 'Remove the rule for “shell”' }));
+    expect(kept.getByRole('list', { name: 'Your rules' }).querySelectorAll('li')).toHaveLength(1);
+    await user.click(dialog().getByRole('button', { name: 'Preview rows' }));
+    await dialog().findByRole('heading', { name: 'Check the rows' });
+    expect(previewRows()[1]![2]).toBe('SHELL OIL 123Other');
+
+    await user.click(dialog().getByRole('button', { name: 'Import 4 expenses' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [sent] = imports(calls).map((call) => (call.body as { rows: ExpenseValues[] }).rows);
+    expect(sent!.map((row) => [row.name, row.category])).toEqual([
+      ['OAK STREET RENT', 'housing.rent_mortgage'],
+      ['SHELL OIL 123', 'other'],
+      ['Shell Oil 456', 'other'],
+      ['Oak Street Rent', 'housing.rent_mortgage'],
+    ]);
   });
 });
