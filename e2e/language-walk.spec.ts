@@ -99,10 +99,16 @@ test('a premium user reads every screen in Spanish', async ({ page, premiumUser,
     is_disputed: true,
     dispute_notes: 'No es mía',
   });
+  await post('/api/income', {
+    name: 'Sueldo',
+    type: 'salary',
+    amount: 2000,
+    frequency: 'biweekly',
+  });
   const headers = await apiHeaders(request, premiumUser);
   const share = await request.post('/api/shares', {
     headers,
-    data: { label: 'Mi abogada', scopes: ['networth', 'expenses', 'events'] },
+    data: { label: 'Mi abogada', scopes: ['networth', 'expenses', 'events', 'disclosure'] },
   });
   expect(share.status(), await share.text()).toBe(201);
   const sharedUrl = new URL((await share.json()).url);
@@ -122,6 +128,8 @@ test('a premium user reads every screen in Spanish', async ({ page, premiumUser,
     ['/free-settlement-calculator', 'free-calculator'],
     ['/calculator', 'calculator'],
     ['/case-file', 'case-file'],
+    ['/income', 'income'],
+    ['/disclosure', 'disclosure'],
     ['/sharing', 'sharing'],
     ['/profile', 'profile'],
     ['/account-settings', 'account'],
