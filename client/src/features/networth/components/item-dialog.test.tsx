@@ -59,6 +59,23 @@ describe('the net worth item dialog', () => {
     expect(character).toHaveValue('separate');
   });
 
+  it("asks a debt's monthly payment, echoes it, and clears it when the item becomes an asset", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+
+    expect(screen.queryByLabelText('Monthly payment ($)')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Classification'), 'debt');
+    const payment = screen.getByLabelText('Monthly payment ($)');
+    await user.type(payment, '350');
+    expect(payment).toHaveAccessibleDescription('= $350.00');
+
+    await user.selectOptions(screen.getByLabelText('Classification'), 'asset');
+    expect(screen.queryByLabelText('Monthly payment ($)')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Classification'), 'debt');
+    expect(screen.getByLabelText('Monthly payment ($)')).toHaveValue(null);
+  });
+
   it('starts with focus on the dialog, not on Name (no keyboard before she chooses a field)', async () => {
     const user = userEvent.setup();
     renderPage();
