@@ -16,6 +16,7 @@ describe('expenseInputSchema', () => {
       name: 'Lawyer retainer',
       amount: '1250.00',
       date: '2025-03-05',
+      category: 'other',
     });
   });
 

@@ -169,8 +169,10 @@ describe('the financial disclosure page', () => {
       amount: '650.00',
       basis: 'proposed',
     });
+    // Marked as FL-150 asks: the column's label on a phone, and the figure's badge.
     const row = screen.getByRole('row', { name: /Groceries and household supplies/ });
-    expect(within(row).getByText('Proposed', { selector: 'span' })).toBeVisible();
+    await waitFor(() => expect(within(row).getAllByText('Proposed')).toHaveLength(2));
+    expect(row).toHaveTextContent('$650.00');
   });
 
   it('refuses a negative figure with the shared message, and sends nothing', async () => {
