@@ -70,7 +70,7 @@ interface Member {
   user: TestUser;
   api: ApiClient;
   ids: Record<Resource, number>;
-  evidence: { deletedSeq: number; share: number; document: number };
+  evidence: Awaited<ReturnType<typeof addRecordTargets>>;
 }
 
 describe.each(TEST_DRIVERS)('isolation between users on %s', (driver) => {

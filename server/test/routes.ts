@@ -31,16 +31,10 @@ export interface RouteTargets {
   share: number;
   /** A document the owner uploaded. */
   document: number;
-  /**
-   * An income source and a deduction of the owner's (an id nobody has when not given: every
-   * check the suites make answers before the record is looked up).
-   */
-  incomeSource?: number;
-  incomeDeduction?: number;
+  /** An income source and a mandatory deduction the owner recorded. */
+  incomeSource: number;
+  incomeDeduction: number;
 }
-
-/** The largest id a `serial` column hands out: a row nobody has. */
-const NOBODYS_ID = 2_147_483_647;
 
 const VALID_BODIES = {
   expenses: { name: 'Court filing fee', amount: '435.00', date: '2025-03-05' },
@@ -93,8 +87,8 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
   const checkout = '/api/billing/checkout';
   const session = () => `${checkout}/${targets().checkoutSession}`;
   const document = () => `/api/documents/${targets().document}`;
-  const source = () => `/api/income/${targets().incomeSource ?? NOBODYS_ID}`;
-  const deduction = () => `/api/income/deductions/${targets().incomeDeduction ?? NOBODYS_ID}`;
+  const source = () => `/api/income/${targets().incomeSource}`;
+  const deduction = () => `/api/income/deductions/${targets().incomeDeduction}`;
   return [
     ...trackers,
     fixed('get', '/api/networth/categories'),

@@ -107,7 +107,13 @@ export async function addOneOfEach(
  */
 export async function addRecordTargets(
   api: ApiClient,
-): Promise<{ deletedSeq: number; share: number; document: number }> {
+): Promise<{
+  deletedSeq: number;
+  share: number;
+  document: number;
+  incomeSource: number;
+  incomeDeduction: number;
+}> {
   const bytes = Buffer.from('Receipt: braces, $1,250.00');
   const document = await api.upload(
     '/api/documents',
@@ -120,10 +126,26 @@ export async function addRecordTargets(
   const deleted = await api.get('/api/history/deleted');
   const share = await api.post('/api/shares', { label: 'My attorney', scopes: ['expenses'] });
   expect(share.status).toBe(201);
+  const source = await api.post('/api/income', {
+    name: 'Acme payroll',
+    type: 'salary',
+    amount: '2000.00',
+    frequency: 'biweekly',
+  });
+  expect(source.status).toBe(201);
+  const deduction = await api.post('/api/income/deductions', {
+    name: 'Withholding',
+    type: 'taxes',
+    amount: '400.00',
+    frequency: 'biweekly',
+  });
+  expect(deduction.status).toBe(201);
   return {
     deletedSeq: deleted.body.items[0].seq,
     share: share.body.share.id,
     document: document.body.id,
+    incomeSource: source.body.id,
+    incomeDeduction: deduction.body.id,
   };
 }
 
