@@ -86,7 +86,10 @@ test('imported, categorised expenses and a bi-weekly salary make a statement and
   await expect(page.getByLabel('Month', { exact: true })).toHaveValue(last);
   const totals = page.getByRole('region', { name: 'Each month' });
   const total = (label: string) =>
-    totals.locator('div').filter({ has: page.getByText(label, { exact: true }) }).last();
+    totals
+      .locator('div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .last();
   await expect(total('Monthly income (gross)')).toContainText('$4,333.33');
   // By hand, over the 2 months with expenses (the one 14 months back is outside the window):
   // rent 4,200.00 ÷ 2 = 2,100.00; groceries 1,152.56 ÷ 2 = 576.28; attorney 2,500.00 ÷ 2 =
@@ -124,8 +127,12 @@ test('imported, categorised expenses and a bi-weekly salary make a statement and
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   expect(text).toContain("Draft to copy onto your court's form — not a court form");
   expect(text).toMatch(/Total monthly income \(gross\)\s+\$4,333\.33/);
-  expect(text).toMatch(/Acme payroll\s+Salary or\s+\$2,000\.00 · Every two\s+\$4,333\.33\s+\$4,333\.33/);
-  expect(text).toMatch(/13a\. Rent or mortgage\s+Rent or mortgage\s+\$2,100\.00\s+\$2,100\.00\s+\$2,100\.00/);
+  expect(text).toMatch(
+    /Acme payroll\s+Salary or\s+\$2,000\.00 · Every two\s+\$4,333\.33\s+\$4,333\.33/,
+  );
+  expect(text).toMatch(
+    /13a\. Rent or mortgage\s+Rent or mortgage\s+\$2,100\.00\s+\$2,100\.00\s+\$2,100\.00/,
+  );
   expect(text).toMatch(/13f\. Child care\s+Child care\s+\$0\.00\s+\$0\.00\s+\$800\.00\s+Proposed/);
   expect(text).toMatch(/Total monthly expenses\s+\$4,732\.28/);
   expect(text).toMatch(/Visa card\s+Credit Cards\s+\$4,200\.00\s+\$150\.00/);

@@ -105,9 +105,7 @@ export async function addOneOfEach(
  * What the evidence and sharing routes act on, made as `api`: the seq of a deleted expense's
  * revision and a share's id.
  */
-export async function addRecordTargets(
-  api: ApiClient,
-): Promise<{
+export async function addRecordTargets(api: ApiClient): Promise<{
   deletedSeq: number;
   share: number;
   document: number;

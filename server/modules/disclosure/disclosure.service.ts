@@ -181,7 +181,7 @@ function lineRevision(
   return { entity: 'disclosure_line' as const, entityId: row.id, action, data: lineData(row) };
 }
 
-export const DISCLOSURE_CSV_HEADERS = [
+const DISCLOSURE_CSV_HEADERS = [
   'Section',
   'Item',
   'FL-150 line',

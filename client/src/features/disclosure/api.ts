@@ -23,7 +23,7 @@ import {
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@shared/expense-categories';
 import { browserTimeZone, DISCLOSURE_PDF_NAME } from '@shared/exports';
 
-export const disclosureKeys = {
+const disclosureKeys = {
   all: ['disclosure'] as const,
   month: (month: string) => [...disclosureKeys.all, month] as const,
 };

@@ -215,7 +215,10 @@ const SETTING_FIELDS = liveTexts({
   },
   income_source: {
     name: { label: msg`Name` },
-    type: { label: msg`Type`, format: (value, _spouses, language) => incomeTypeName(value, language) },
+    type: {
+      label: msg`Type`,
+      format: (value, _spouses, language) => incomeTypeName(value, language),
+    },
     amount: { label: msg`Amount`, format: money },
     frequency: {
       label: msg`How often`,

@@ -17,7 +17,7 @@ export function useBasisName(): (basis: ProposedBasis) => string {
 }
 
 /** Where a category's figures come from: the Expense Tracker, showing only that category. */
-export function categoryRecordsHref(category: string): string {
+function categoryRecordsHref(category: string): string {
   return `${paths.expenses}?category=${encodeURIComponent(category)}`;
 }
 

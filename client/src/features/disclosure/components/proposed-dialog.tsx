@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { amountEcho } from '@/components/trackers/amount-echo';
 import { Button } from '@/components/ui/button';
 import {
@@ -58,7 +58,8 @@ function ProposedForm({ line, onClose }: { line: DisclosureLine; onClose: () => 
       basis: line.proposed === null ? 'estimated' : line.basis,
     },
   });
-  const { register, formState, watch, handleSubmit } = form;
+  const { register, formState, control, handleSubmit } = form;
+  const amount = useWatch({ control, name: 'amount' });
   const average = formatUsd(line.average_12m);
 
   const submit = handleSubmit(async (values) => {
@@ -89,7 +90,7 @@ function ProposedForm({ line, onClose }: { line: DisclosureLine; onClose: () => 
           inputMode="decimal"
           step="0.01"
           min="0"
-          hint={amountEcho(watch('amount'), t`In US dollars a month, e.g. 450.00`)}
+          hint={amountEcho(amount, t`In US dollars a month, e.g. 450.00`)}
           error={formState.errors.amount?.message && shared(formState.errors.amount.message)}
           {...register('amount')}
         />
