@@ -54,6 +54,7 @@ import {
   MUTED,
   pageFooters,
   paragraph,
+  roomFor,
   SECTION_GAP_MM,
   table,
   TOP_MM,
@@ -129,7 +130,6 @@ export interface CaseFileOptions {
   language?: Language;
 }
 
-const BOTTOM_MM = 20;
 const LIGHT_FILL: [number, number, number] = [241, 245, 249];
 
 /** A section's title at the top of its page, with an accent rule under it. */
@@ -142,13 +142,6 @@ function sectionTitle(doc: jsPDF, text: string): number {
   doc.setLineWidth(0.6);
   doc.line(MARGIN_MM, TOP_MM + 3, doc.internal.pageSize.getWidth() - MARGIN_MM, TOP_MM + 3);
   return TOP_MM + 14;
-}
-
-/** `y`, or the top of a new page when less than `needed` mm are left on this one. */
-function roomFor(doc: jsPDF, y: number, needed: number): number {
-  if (y + needed <= doc.internal.pageSize.getHeight() - BOTTOM_MM) return y;
-  doc.addPage();
-  return TOP_MM;
 }
 
 /** Body text: normal weight, in `color`, for `paragraph`. */

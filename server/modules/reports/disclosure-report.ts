@@ -32,6 +32,7 @@ import {
   MUTED,
   pageFooters,
   paragraph,
+  roomFor,
   SECTION_GAP_MM,
   table,
   TOP_MM,
@@ -360,11 +361,4 @@ export function buildDisclosureReport(
   }
   pageFooters(doc, verification);
   return doc;
-}
-
-/** `y`, or the top of a new page when a heading and a few rows would not fit under it. */
-function roomFor(doc: DocWithTables, y: number): number {
-  if (y + 30 <= doc.internal.pageSize.getHeight() - 22) return y;
-  doc.addPage('a4', 'portrait');
-  return TOP_MM;
 }

@@ -32,6 +32,7 @@ import {
   MARGIN_MM,
   MUTED,
   pageFooters,
+  roomFor,
   SECTION_GAP_MM,
   table,
   TOP_MM,
@@ -154,13 +155,6 @@ function disputedSection(
 
 type Spouse = 'spouse_1' | 'spouse_2';
 
-/** `y`, or the top of a new page when a heading and a few rows would not fit under it. */
-function roomForTable(doc: DocWithTables, y: number): number {
-  if (y + 30 <= doc.internal.pageSize.getHeight() - 20) return y;
-  doc.addPage('a4', 'portrait');
-  return TOP_MM;
-}
-
 /**
  * The balance sheet of the proposed division: what each spouse receives in kind, their share of
  * what is sold or undecided, the payment, and what each ends with; then the sentence, and the
@@ -234,7 +228,7 @@ function divisionSection(
   // Each marital item and where it is proposed to go, as the Division tab lists them.
   const marital = items.filter((item) => item.character !== 'separate');
   table(doc, {
-    startY: heading(doc, w.whereEachItemGoes, roomForTable(doc, y + SECTION_GAP_MM)),
+    startY: heading(doc, w.whereEachItemGoes, roomFor(doc, y + SECTION_GAP_MM)),
     head: [[w.name, w.type, w.goesTo, w.value]],
     body:
       marital.length === 0
@@ -250,7 +244,7 @@ function divisionSection(
 
   const separate = items.filter((item) => item.character === 'separate');
   table(doc, {
-    startY: heading(doc, w.separateProperty, roomForTable(doc, finalY(doc, y) + SECTION_GAP_MM)),
+    startY: heading(doc, w.separateProperty, roomFor(doc, finalY(doc, y) + SECTION_GAP_MM)),
     head: [[w.name, w.owner, w.type, w.value]],
     body:
       separate.length === 0

@@ -66,6 +66,19 @@ export function table(
   });
 }
 
+/** The space kept clear above the page's foot (the footer lines), in mm. */
+export const FOOTER_ROOM_MM = 20;
+
+/**
+ * `y`, or the top of a new page (in the document's paper) when less than `needed` mm are left
+ * above the footer: a heading never sits alone at the bottom of a page.
+ */
+export function roomFor(doc: jsPDF, y: number, needed = 30): number {
+  if (y + needed <= doc.internal.pageSize.getHeight() - FOOTER_ROOM_MM) return y;
+  doc.addPage();
+  return TOP_MM;
+}
+
 /** One muted, italic row spanning the table: an empty section's words. */
 export function emptyRow(text: string, columns: number): RowInput[] {
   return [[{ content: text, colSpan: columns, styles: { textColor: MUTED, fontStyle: 'italic' } }]];

@@ -101,7 +101,9 @@ describe('rules by payee text', () => {
       'FreshMart #2',
       'Payment',
     ];
-    expect(suggestRuleWords(names, [])).toEqual(['freshmart', 'shell', 'oak', 'street', 'rent']);
+    expect(suggestRuleWords(names, [])).toEqual(['freshmart', 'shell', 'oak street rent']);
     expect(suggestRuleWords(names, [rent], 2)).toEqual(['freshmart', 'shell']);
+    // Words always together but not side by side: the first of them.
+    expect(suggestRuleWords(['Shell #1 Oil', 'Shell #2 Oil', 'Shell Oil'], [])).toEqual(['shell']);
   });
 });

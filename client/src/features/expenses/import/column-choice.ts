@@ -159,26 +159,41 @@ const BANK_WORDS = new Set([
 ]);
 
 /**
- * Words worth a rule: those that most descriptions no rule covers yet hold (at least two of
- * them), most frequent first, then in the order the file has them.
+ * Words worth a rule: those that descriptions no rule covers yet hold (at least two of them),
+ * most frequent first, then in the order the file has them. Words that always come together
+ * ("shell oil", "oak street rent") are offered as one, when they stand side by side.
  */
 export function suggestRuleWords(
   names: readonly string[],
   rules: readonly CategoryRule[],
   limit = 6,
 ): string[] {
-  const counts = new Map<string, number>();
-  for (const name of names) {
-    if (categoryByRules(name, rules) !== null) continue;
+  const rowsOf = new Map<string, number[]>();
+  names.forEach((name, index) => {
+    if (categoryByRules(name, rules) !== null) return;
     const words = new Set(name.toLowerCase().match(/\p{L}[\p{L}'’&-]*\p{L}/gu) ?? []);
     for (const word of words) {
       if (word.length < 3 || BANK_WORDS.has(word)) continue;
-      counts.set(word, (counts.get(word) ?? 0) + 1);
+      rowsOf.set(word, [...(rowsOf.get(word) ?? []), index]);
     }
+  });
+  const frequent = [...rowsOf]
+    .filter(([, rows]) => rows.length >= 2)
+    .map(([word, rows]) => ({ word, rows, key: rows.join(',') }))
+    .sort((a, b) => b.rows.length - a.rows.length);
+  const suggestions: string[] = [];
+  const offered = new Set<string>();
+  for (const { word, rows, key } of frequent) {
+    if (offered.has(key) || suggestions.length === limit) continue;
+    offered.add(key);
+    const texts = rows.map((row) => normalised(names[row] ?? ''));
+    const first = texts[0] ?? '';
+    const phrase = frequent
+      .filter((other) => other.key === key)
+      .map((other) => other.word)
+      .sort((a, b) => first.indexOf(a) - first.indexOf(b))
+      .join(' ');
+    suggestions.push(texts.every((text) => text.includes(phrase)) ? phrase : word);
   }
-  return [...counts]
-    .filter(([, count]) => count >= 2)
-    .sort(([, a], [, b]) => b - a)
-    .slice(0, limit)
-    .map(([word]) => word);
+  return suggestions;
 }

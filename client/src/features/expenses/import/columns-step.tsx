@@ -394,7 +394,7 @@ function CategoryRules({
             onDraftChange({ ...draft, category: isExpenseCategory(value) ? value : '' });
           }}
         />
-        <Button variant="outline" onClick={add} className="sm:mt-7">
+        <Button variant="outline" onClick={add} className="sm:mt-6.5">
           <Trans>Add rule</Trans>
         </Button>
       </div>

@@ -528,11 +528,10 @@ describe('importing expenses from a CSV file', () => {
       rules.getByRole('list', { name: 'Words that appear often in this file:' }),
     );
     expect(suggested.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'shell',
-      'oil',
+      'shell oil',
     ]);
-    await user.click(suggested.getByRole('button', { name: 'shell' }));
-    expect(text).toHaveValue('shell');
+    await user.click(suggested.getByRole('button', { name: 'shell oil' }));
+    expect(text).toHaveValue('shell oil');
     expect(category).toHaveFocus();
 
     // A rule typed but not added stops the preview rather than being lost.
@@ -546,15 +545,15 @@ describe('importing expenses from a CSV file', () => {
 
     expect(previewRows().map((row) => row[2])).toEqual([
       'OAK STREET RENTRent or mortgage · by your rule “rent”',
-      'SHELL OIL 123Fuel · by your rule “shell”',
-      'Shell Oil 456Fuel · by your rule “shell”',
+      'SHELL OIL 123Fuel · by your rule “shell oil”',
+      'Shell Oil 456Fuel · by your rule “shell oil”',
       'Oak Street RentRent or mortgage · by your rule “rent”',
     ]);
 
     // Back to the columns: the rules are kept; one removed is gone from the preview.
     await user.click(dialog().getByRole('button', { name: 'Back to columns' }));
     const kept = within(dialog().getByRole('region', { name: 'Categories by payee' }));
-    await user.click(kept.getByRole('button', { name: 'Remove the rule for “shell”' }));
+    await user.click(kept.getByRole('button', { name: 'Remove the rule for “shell oil”' }));
     expect(kept.getByRole('list', { name: 'Your rules' }).querySelectorAll('li')).toHaveLength(1);
     await user.click(dialog().getByRole('button', { name: 'Preview rows' }));
     await dialog().findByRole('heading', { name: 'Check the rows' });
