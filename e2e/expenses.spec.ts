@@ -6,7 +6,8 @@ import { holdRequests, recordPosts, toasts, trackerTable } from './fixtures/trac
 import { ExpensesPage, type ExpenseFields } from './pages/expenses-page';
 
 /** Date, Expense Name and Amount of every row, top to bottom. */
-const { expectRows } = trackerTable(3);
+// Date, name, category and amount.
+const { expectRows } = trackerTable(4);
 
 const RENT: ExpenseFields = { date: '2025-03-05', name: 'Rent', amount: '1200' };
 const MOVERS: ExpenseFields = { date: '2025-03-01', name: 'Movers', amount: '300' };
@@ -32,15 +33,16 @@ test.describe('/expenses', () => {
     await expenses.add({ date: '2025-02-10', name: 'Coffee', amount: '0.1' });
 
     const expected = [
-      ['Mar 05, 2025', 'Retainer', '$99,999,999.99'],
-      ['Feb 10, 2025', 'Coffee', '$0.10'],
-      ['Feb 10, 2025', 'Parking', '$12.50'],
-      ['Jan 02, 2025', 'Copies', '$0.01'],
+      ['Mar 05, 2025', 'Retainer', 'Other', '$99,999,999.99'],
+      ['Feb 10, 2025', 'Coffee', 'Other', '$0.10'],
+      ['Feb 10, 2025', 'Parking', 'Other', '$12.50'],
+      ['Jan 02, 2025', 'Copies', 'Other', '$0.01'],
     ];
     await expectRows(page, expected);
     await expect(page.getByRole('columnheader')).toHaveText([
       'Date',
       'Expense Name',
+      'Category',
       'Amount',
       'Actions',
     ]);
@@ -93,7 +95,7 @@ test.describe('/expenses', () => {
     await expenses.fill(dialog, { amount: '99999999.99' });
     await expenses.saveNewButton.click();
     await expect(dialog).toBeHidden();
-    await expectRows(page, [['May 01, 2025', 'Lawyer', '$99,999,999.99']]);
+    await expectRows(page, [['May 01, 2025', 'Lawyer', 'Other', '$99,999,999.99']]);
   });
 
   test('edits an expense through the Edit Expense dialog', async ({ page }) => {
@@ -112,11 +114,11 @@ test.describe('/expenses', () => {
     await expenses.updateButton.click();
     await expect(dialog).toBeHidden();
     await expect(toasts(page).getByText('Expense updated', { exact: true })).toBeVisible();
-    await expectRows(page, [['Apr 01, 2025', 'April rent', '$1,250.75']]);
+    await expectRows(page, [['Apr 01, 2025', 'April rent', 'Other', '$1,250.75']]);
     await expect(expenses.total).toHaveText('$1,250.75');
 
     await page.reload();
-    await expectRows(page, [['Apr 01, 2025', 'April rent', '$1,250.75']]);
+    await expectRows(page, [['Apr 01, 2025', 'April rent', 'Other', '$1,250.75']]);
   });
 
   test('asks before deleting: Cancel keeps the expense, Delete removes it', async ({ page }) => {
@@ -130,17 +132,17 @@ test.describe('/expenses', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expectRows(page, [
-      ['Mar 05, 2025', 'Rent', '$1,200.00'],
-      ['Mar 01, 2025', 'Movers', '$300.00'],
+      ['Mar 05, 2025', 'Rent', 'Other', '$1,200.00'],
+      ['Mar 01, 2025', 'Movers', 'Other', '$300.00'],
     ]);
 
     await expenses.deleteRecord('Rent');
     await expect(toasts(page).getByText('Expense deleted', { exact: true })).toBeVisible();
-    await expectRows(page, [['Mar 01, 2025', 'Movers', '$300.00']]);
+    await expectRows(page, [['Mar 01, 2025', 'Movers', 'Other', '$300.00']]);
     await expect(expenses.total).toHaveText('$300.00');
 
     await page.reload();
-    await expectRows(page, [['Mar 01, 2025', 'Movers', '$300.00']]);
+    await expectRows(page, [['Mar 01, 2025', 'Movers', 'Other', '$300.00']]);
 
     await expenses.deleteRecord('Movers');
     await expect(expenses.emptyText).toBeVisible();
@@ -160,15 +162,15 @@ test.describe('/expenses', () => {
     // Optimistic: the row and the total change before the server answers.
     await expect(expenses.addDialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expectRows(page, [
-      ['Apr 01, 2025', 'Mediator', '$450.00'],
-      ['Mar 05, 2025', 'Rent', '$1,200.00'],
+      ['Apr 01, 2025', 'Mediator', 'Other', '$450.00'],
+      ['Mar 05, 2025', 'Rent', 'Other', '$1,200.00'],
     ]);
     await expect(expenses.total).toHaveText('$1,650.00');
 
     failing.release();
     await expect(toasts(page).getByText('Failed to add expense', { exact: true })).toBeVisible();
     await expect(toasts(page).getByText('Database unavailable', { exact: true })).toBeVisible();
-    await expectRows(page, [['Mar 05, 2025', 'Rent', '$1,200.00']]);
+    await expectRows(page, [['Mar 05, 2025', 'Rent', 'Other', '$1,200.00']]);
     await expect(expenses.total).toHaveText('$1,200.00');
     const dialog = expenses.addDialog;
     await expect(dialog.getByRole('alert')).toContainText('Database unavailable');
@@ -183,8 +185,8 @@ test.describe('/expenses', () => {
 
     await page.reload();
     await expectRows(page, [
-      ['Apr 01, 2025', 'Mediator', '$450.00'],
-      ['Mar 05, 2025', 'Rent', '$1,200.00'],
+      ['Apr 01, 2025', 'Mediator', 'Other', '$450.00'],
+      ['Mar 05, 2025', 'Rent', 'Other', '$1,200.00'],
     ]);
   });
 
@@ -202,7 +204,7 @@ test.describe('/expenses', () => {
     await expenses.submitNew({ date: '2025-06-01', name: 'Appraisal', amount: '300' });
     await expenses.cancel(expenses.addDialog);
     await expect(expenses.addDialog).toBeHidden();
-    await expectRows(page, [['Jun 01, 2025', 'Appraisal', '$300.00']]);
+    await expectRows(page, [['Jun 01, 2025', 'Appraisal', 'Other', '$300.00']]);
 
     failing.release();
     await expect(
@@ -222,8 +224,8 @@ test.describe('/expenses', () => {
     await expenses.add(RENT);
     await expenses.add(MOVERS);
     const saved = [
-      ['Mar 05, 2025', 'Rent', '$1,200.00'],
-      ['Mar 01, 2025', 'Movers', '$300.00'],
+      ['Mar 05, 2025', 'Rent', 'Other', '$1,200.00'],
+      ['Mar 01, 2025', 'Movers', 'Other', '$300.00'],
     ];
 
     const failingUpdate = await holdRequests(page, '**/api/expenses/*', 'PUT', {
@@ -235,7 +237,7 @@ test.describe('/expenses', () => {
       },
     });
     await expenses.submitEdit('Rent', { name: 'Rent (March)', amount: '1300' });
-    await expectRows(page, [['Mar 05, 2025', 'Rent (March)', '$1,300.00'], saved[1]!]);
+    await expectRows(page, [['Mar 05, 2025', 'Rent (March)', 'Other', '$1,300.00'], saved[1]!]);
 
     failingUpdate.release();
     await expect(toasts(page).getByText('Failed to update expense', { exact: true })).toBeVisible();

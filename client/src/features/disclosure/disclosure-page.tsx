@@ -312,7 +312,7 @@ export function Statement({
           rows={statement.debts.map((debt) => ({
             key: debt.id,
             name: debt.name,
-            detail: `${categoryName(debt.category, language)} · ${t`Balance`} ${formatUsd(debt.balance)}`,
+            detail: `${categoryName(debt.category, language)} · ${t`Balance ${formatUsd(debt.balance)}`}`,
             value:
               debt.monthly_payment === null
                 ? t`No monthly payment given`
