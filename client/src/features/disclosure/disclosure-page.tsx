@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -36,6 +37,14 @@ import {
 import { CategoryChart } from './components/category-chart';
 import { ExpenseLines } from './components/expense-lines';
 import { ProposedDialog } from './components/proposed-dialog';
+
+/** How the averages are taken, with the month and the number of months that had expenses. */
+function averageNote(name: string, months: number): string {
+  return plural(months, {
+    one: `"Last month" is ${name}. Each average is the category's total over the 12 months ending in ${name}, divided by the # month in which you recorded any expense.`,
+    other: `"Last month" is ${name}. Each average is the category's total over the 12 months ending in ${name}, divided by the # months in which you recorded any expense.`,
+  });
+}
 
 /** 'October 2026' / 'octubre de 2026'. */
 function monthName(month: string, language: Language): string {
@@ -232,7 +241,7 @@ export function Statement({
             <p className="mt-1 max-w-3xl text-sm text-slate-600">
               {months === 0
                 ? t`No expenses are recorded in the 12 months ending in ${name}, so there are no averages yet.`
-                : t`"Last month" is ${name}. Each average is the category's total over the 12 months ending in ${name}, divided by the ${months} months in which you recorded any expense.`}
+                : averageNote(name, months)}
             </p>
           </div>
           <Button
