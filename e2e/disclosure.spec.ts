@@ -1,7 +1,7 @@
 /**
  * The financial disclosure (docs/disclosure.md): a bank CSV with a category column imported
  * into the Expense Tracker (an unknown category becomes Other, and says so), a bi-weekly salary
- * added on the Income page, a debt with its monthly payment; the statement for last month shows
+ * added on the Income page, a debt with its monthly payment (over the API); the statement for last month shows
  * $4,333.33 a month of income, each category's last month and 12-month average computed by hand
  * here, a proposed figure that moves the totals, and a PDF in FL-150's order whose text reads
  * back with pdftotext. At 1280 and 390 px.
@@ -73,13 +73,18 @@ test('imported, categorised expenses and a bi-weekly salary make a statement and
     value: 4200,
     monthly_payment: 150,
   });
-  // And a bi-weekly salary over the API: the Income page has its own journey (income.spec.ts).
-  await post('/api/income', {
-    name: 'Acme payroll',
-    type: 'salary',
-    amount: 2000,
-    frequency: 'biweekly',
-  });
+  // A bi-weekly salary, on the Income page (reached from the disclosure's own link later).
+  await page.goto('/income');
+  await page.getByRole('button', { name: 'Add Income Source', exact: true }).click();
+  const salary = page.getByRole('dialog', { name: 'Add Income Source' });
+  await salary.getByLabel('Name').fill('Acme payroll');
+  await salary.getByLabel('Type').selectOption({ label: 'Salary or wages' });
+  await salary.getByLabel('How often').selectOption({ label: 'Every two weeks' });
+  await salary.getByLabel('Amount ($)').fill('2000');
+  await expect(salary.getByTestId('monthly-echo')).toContainText('$4,333.33');
+  await salary.getByRole('button', { name: 'Add Income Source' }).click();
+  await expect(salary).toBeHidden();
+  await expect(page.getByTestId('income-gross')).toContainText('$4,333.33');
 
   await page.goto('/disclosure');
   await expect(page.getByRole('heading', { name: 'Financial disclosure', level: 1 })).toBeVisible();

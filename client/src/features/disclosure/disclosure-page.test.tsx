@@ -116,6 +116,10 @@ describe('the financial disclosure page', () => {
     expect(
       screen.getByText(/divided by the 2 months in which you recorded any expense/),
     ).toBeVisible();
+    // Monthly × 12 ÷ 52, rounded once: 4,333.33 → 1,000.00 and 2,676.28 → 617.60.
+    expect(screen.getByTestId('disclosure-weekly')).toHaveTextContent(
+      "For a form that asks for weekly figures, such as Connecticut's JD-FM-6: net income $1,000.00 a week, expenses $617.60 a week.",
+    );
     const table = screen.getByRole('table', { name: 'Monthly expenses by category' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([

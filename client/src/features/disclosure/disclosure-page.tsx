@@ -24,7 +24,12 @@ import {
   monthField,
   previousMonth,
 } from '@shared/disclosure';
-import { deductionTypeName, frequencyName, incomeTypeName } from '@shared/income';
+import {
+  deductionTypeName,
+  frequencyName,
+  incomeTypeName,
+  weeklyCentsOfMonthly,
+} from '@shared/income';
 import type { Language } from '@shared/language';
 import { centsToAmountText, formatUsd, requireAmountCents } from '@shared/money';
 import { categoryName } from '@shared/networth';
@@ -210,6 +215,9 @@ export function Statement({
   const months = statement.expenses[0]?.months_with_data ?? 0;
   const difference = requireAmountCents(totals.difference);
   const gap = formatUsd(centsToAmountText(Math.abs(difference)));
+  // Monthly × 12 ÷ 52, rounded once, from the monthly figure (shared/income.ts).
+  const weekly = (monthly: string) =>
+    formatUsd(centsToAmountText(weeklyCentsOfMonthly(requireAmountCents(monthly))));
   const name = monthName(statement.month, language);
 
   return (
@@ -229,6 +237,9 @@ export function Statement({
           {difference >= 0
             ? t`Your net income covers these expenses, with ${gap} a month left over.`
             : t`These expenses are ${gap} a month more than your net income.`}
+        </p>
+        <p className="text-sm text-slate-600" data-testid="disclosure-weekly">
+          {t`For a form that asks for weekly figures, such as Connecticut's JD-FM-6: net income ${weekly(totals.net_monthly_income)} a week, expenses ${weekly(totals.monthly_expenses)} a week.`}
         </p>
       </section>
 
