@@ -171,6 +171,86 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
     });
   });
 
+  describe('POST /api/exports/disclosure', () => {
+    it('sends the PDF of the month in the layout asked for, which /verify vouches for', async () => {
+      const api = await ownerWithRecords();
+      const salary = {
+        name: 'Acme payroll',
+        type: 'salary',
+        amount: '2000',
+        frequency: 'biweekly',
+      };
+      expect((await api.post('/api/income', salary)).status).toBe(201);
+      const report = await downloaded(
+        api.post('/api/exports/disclosure', {
+          month: '2025-03',
+          layout: 'fl150',
+          time_zone: 'America/Los_Angeles',
+        }),
+      );
+      expect(report.status).toBe(200);
+      expect(report.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      const verified = await verify(report.code);
+      expect(verified.kind).toBe('disclosure_pdf');
+      expect(verified.files).toEqual([
+        { name: 'financial-disclosure.pdf', sha256: sha256Hex(report.bytes) },
+      ]);
+      // Drawn uncompressed, like the net-worth report: its text is in the bytes as written.
+      const text = report.bytes.toString('latin1');
+      expect(text).toContain('4,333.33');
+      expect(text).toContain('13a. Rent or mortgage');
+      expect(text).toContain(report.code);
+    });
+
+    it('refuses a month or a layout it does not know, before making anything', async () => {
+      const api = await ownerWithRecords();
+      const bad = await api.post('/api/exports/disclosure', {
+        month: '2025-3',
+        layout: 'fl-150',
+        time_zone: 'UTC',
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details).toBe(
+        'month: Choose a month as YYYY-MM; layout: Layout must be fl150 or generic',
+      );
+    });
+  });
+
+  describe('the financial disclosure in her own case file', () => {
+    it('is left out until she begins it, then carried as a PDF and a CSV the receipt names', async () => {
+      const api = await ownerWithRecords();
+      const before = unzipSync((await downloadCaseFile(api)).bytes);
+      expect(Object.keys(before)).toEqual(CASE_FILE_ENTRIES);
+
+      const deduction = {
+        name: 'Withholding',
+        type: 'taxes',
+        amount: '400',
+        frequency: 'biweekly',
+      };
+      expect((await api.post('/api/income/deductions', deduction)).status).toBe(201);
+      const made = await downloadCaseFile(api);
+      const entries = unzipSync(made.bytes);
+      expect(Object.keys(entries)).toEqual([
+        'case-file.pdf',
+        'expenses.csv',
+        'events.csv',
+        'networth.csv',
+        'financial-disclosure.pdf',
+        'financial-disclosure.csv',
+        'manifest.json',
+        'receipt.json',
+        'receipt.sig',
+      ]);
+      const csv = strFromU8(entries['financial-disclosure.csv']!);
+      expect(csv).toContain('Mandatory deduction,Withholding,,,,,,866.67');
+      const receipt = JSON.parse(strFromU8(entries['receipt.json']!));
+      expect(receipt.files.map((file: { name: string }) => file.name)).toContain(
+        'financial-disclosure.pdf',
+      );
+    });
+  });
+
   describe('receipt keys', () => {
     it('publishes every key; after a rotation old receipts still check and new ones use the new key', async () => {
       const api = await ownerWithRecords();
