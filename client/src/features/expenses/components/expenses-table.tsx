@@ -26,8 +26,8 @@ const headerCell = 'px-4 py-3 font-medium text-slate-600';
 // Cells are padded from `sm` up; on a phone each row is a two-column grid padded as a whole.
 const bodyCell = 'sm:px-4 sm:py-2';
 // A row's height before it is measured: 44 px buttons, their padding and the divider; on a
-// phone the name (its category under it), amount, date and buttons stack in two lines.
-const ROW_HEIGHT_PX = { desktop: 61, phone: 97 };
+// phone the name, its category and the date stack beside the amount and the buttons.
+const ROW_HEIGHT_PX = { desktop: 61, phone: 77 };
 const isPhone = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639.98px)').matches;
 const phoneRow = 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-4';
