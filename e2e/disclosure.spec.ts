@@ -110,7 +110,7 @@ test('imported, categorised expenses and a bi-weekly salary make a statement and
 
   // A proposed figure for child care moves the total.
   await page.getByRole('button', { name: 'Show all categories' }).click();
-  await page.getByRole('button', { name: 'Set the figure for Child care' }).click();
+  await page.getByRole('button', { name: 'Set figure for Child care' }).click();
   const proposed = page.getByRole('dialog', { name: 'Set the figure for Child care' });
   await proposed.getByLabel('Monthly figure').fill('800');
   await proposed.getByLabel('This figure is').selectOption('proposed');

@@ -330,17 +330,22 @@ describe('categories on import', () => {
     ]);
   });
 
-  it("applies her rules only where the file's category cell is empty", () => {
+  it("applies her rules where the file names none of our categories: empty, or a bank's own", () => {
     const text = [
       HEADER,
       '2025-03-01,Oak Street rent,-2100.00,',
       '2025-03-02,Rent-a-car,-80.00,Other',
       '2025-03-03,Parking,-4.00,',
+      '2025-03-04,Rent payment,-2100.00,Home',
+      '2025-03-05,Corner store,-12.00,Shopping',
     ].join('\n');
     expect(categoriesOf(text, [rent])).toEqual([
       ['housing.rent_mortgage', null],
+      // The file's own category, when it is one of ours, wins over a rule.
       ['other', null],
       ['other', null],
+      ['housing.rent_mortgage', null],
+      ['other', IMPORT_NOTES.unknownCategory],
     ]);
   });
 

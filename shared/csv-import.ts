@@ -334,14 +334,13 @@ export function buildImportRows(
     }
     const dateCell = cellAt(row, mapping.date);
     const name = readNeutralisedText(cellAt(row, mapping.name));
-    // The file's category when it names one; else her rules by payee text; else Other.
+    // The file's category when it names one of ours; else her rules by payee text (a bank's own
+    // categories, "Shopping", are not ours); else Other, with a note when the file said something.
     const categoryCell = readNeutralisedText(cellAt(row, mapping.category ?? null));
     const named = categoryCell === '' ? null : readExpenseCategory(categoryCell);
-    const unknownCategory = categoryCell !== '' && named === null;
-    const category =
-      named ??
-      (categoryCell === '' ? categoryByRules(name, rules) : null) ??
-      DEFAULT_EXPENSE_CATEGORY;
+    const ruled = named === null ? categoryByRules(name, rules) : null;
+    const unknownCategory = categoryCell !== '' && named === null && ruled === null;
+    const category = named ?? ruled ?? DEFAULT_EXPENSE_CATEGORY;
     const parsed = expenseInputSchema.safeParse({
       category,
       name,

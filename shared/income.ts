@@ -143,7 +143,7 @@ const hoursField = z
       ctx.addIssue({ code: 'custom', message: INCOME_MESSAGES.hoursRequired, input: value });
       return z.NEVER;
     }
-    return (hundredths / 100).toFixed(2);
+    return centsToAmountText(hundredths);
   });
 
 /** Blank form fields arrive as '' or null: both mean "not given". */

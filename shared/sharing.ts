@@ -27,7 +27,7 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
   expenses: 'Expenses',
   events: 'Events',
   documents: 'Documents',
-  disclosure: 'Financial disclosure (income, expense totals and debts)',
+  disclosure: 'Financial disclosure (income, expense totals, debts and assets)',
 };
 
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 90, default: 14 } as const;
@@ -214,7 +214,7 @@ export interface SharedViewResponse {
    */
   documents?: DocumentDto[];
   /**
-   * The financial disclosure for the last whole month (the server's UTC calendar); another
+   * The financial disclosure for the last whole month (on the UTC calendar); another
    * month through GET /api/shared/:token/disclosure?month=YYYY-MM.
    */
   disclosure?: DisclosureResponse;

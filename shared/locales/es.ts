@@ -355,7 +355,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     expenses: 'Gastos',
     events: 'Eventos',
     documents: 'Documentos',
-    disclosure: 'Declaración financiera (ingresos, totales de gastos y deudas)',
+    disclosure: 'Declaración financiera (ingresos, totales de gastos, deudas y bienes)',
   }),
   translated(SHARING_MESSAGES, {
     labelRequired: 'Escriba un nombre, como "Mi abogada, J. Smith"',

@@ -534,6 +534,47 @@ describe.each(TEST_DRIVERS)('the financial disclosure on %s', (driver) => {
     });
   });
 
+  describe('GET /api/disclosure/export.csv', () => {
+    it('sends the statement as CSV: stable English headers, each line with its month, user text neutralised', async () => {
+      const { api } = await context.premiumUser();
+      await importExpenses(api, SEEDED_YEAR);
+      expect((await api.post('/api/income', { ...salary, name: '=HYPERLINK("x")' })).status).toBe(
+        201,
+      );
+      await addItem(
+        api,
+        networthItem('Visa', 'debt', 'credit_cards', '4200.00', { monthly_payment: '150.00' }),
+      );
+      const response = await api.get('/api/disclosure/export.csv?month=2026-02');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="financial-disclosure-2026-02.csv"',
+      );
+      const lines = (response.text as string).split('\r\n');
+      expect(lines[0]).toBe(
+        '\uFEFFMonth,Section,Item,FL-150 line,Last month,12-month average,Proposed,Basis,Balance,Monthly',
+      );
+      const statement = await statementOf(api, '2026-02');
+      const rent = lineOf(statement, 'housing.rent_mortgage');
+      expect(lines).toContain(
+        `2026-02,Expense,Rent or mortgage,13a Rent or mortgage,${rent.last_month},${rent.average_12m},,actual,,${rent.monthly}`,
+      );
+      expect(lines).toContain(`2026-02,Income,"'=HYPERLINK(""x"")",,4333.33,,,,,4333.33`);
+      expect(lines).toContain('2026-02,Debt,Visa,,,,,,4200.00,150.00');
+      expect(lines).toContain(
+        `2026-02,Total,Monthly expenses,,,,,,,${statement.totals.monthly_expenses}`,
+      );
+    });
+
+    it('refuses a month it cannot read', async () => {
+      const { api } = await context.premiumUser();
+      const response = await api.get('/api/disclosure/export.csv?month=26-02');
+      expect(response.status).toBe(400);
+      expect(response.body.details).toBe('month: Choose a month as YYYY-MM');
+    });
+  });
+
   describe('PUT /api/disclosure/proposed', () => {
     it('sets a proposed figure that the totals use in place of the average, and null takes it away', async () => {
       const { api } = await context.premiumUser();

@@ -50,7 +50,7 @@ export async function findDisclosureForUser(
     .groupBy(expenses.category, monthOf)) as CategoryMonthTotal[];
 
   const [legal] = await db
-    .select({ amount: sql<string>`coalesce(sum(${expenses.amount}), 0)::numeric(12,2)::text` })
+    .select({ amount: sql<string>`coalesce(sum(${expenses.amount}), 0.00)::text` })
     .from(expenses)
     .where(
       and(
@@ -182,6 +182,7 @@ function lineRevision(
 }
 
 const DISCLOSURE_CSV_HEADERS = [
+  'Month',
   'Section',
   'Item',
   'FL-150 line',
@@ -189,71 +190,78 @@ const DISCLOSURE_CSV_HEADERS = [
   '12-month average',
   'Proposed',
   'Basis',
+  'Balance',
   'Monthly',
 ] as const;
 
+type CsvLine = Partial<Record<(typeof DISCLOSURE_CSV_HEADERS)[number], string>>;
+
 /**
  * The statement as CSV: stable English headers and words, like every export, so a file made in
- * one language reads the same in the other; money as plain decimals. One record per income
- * source, deduction, expense category, debt and total.
+ * one language reads the same in the other; money as plain decimals; one record per income
+ * source, deduction, expense category, debt and total, each naming the month.
  */
 export function disclosureCsv(statement: DisclosureResponse): string {
-  const line = FL150_LINE_BY_CATEGORY;
-  const records: string[][] = [
-    ...statement.income.sources.map((source) => [
-      'Income',
-      userText(source.name),
-      '',
-      source.last_month ?? source.monthly_amount,
-      source.monthly_amount,
-      '',
-      '',
-      source.monthly_amount,
-    ]),
-    ...statement.income.deductions.map((deduction) => [
-      'Mandatory deduction',
-      userText(deduction.name),
-      '',
-      '',
-      '',
-      '',
-      '',
-      deduction.monthly_amount,
-    ]),
-    ...statement.expenses.map((expense) => [
-      'Expense',
-      expenseCategoryName(expense.category),
-      line.get(expense.category) ?? '',
-      expense.last_month,
-      expense.average_12m,
-      expense.proposed ?? '',
-      expense.basis,
-      expense.monthly,
-    ]),
-    ...statement.debts.map((debt) => [
-      'Debt',
-      userText(debt.name),
-      '',
-      '',
-      '',
-      '',
-      '',
-      debt.monthly_payment ?? '',
-    ]),
-    ['Total', 'Monthly income (gross)', '', '', '', '', '', statement.totals.monthly_income],
-    ['Total', 'Mandatory deductions', '', '', '', '', '', statement.totals.mandatory_deductions],
-    ['Total', 'Net monthly income', '', '', '', '', '', statement.totals.net_monthly_income],
-    ['Total', 'Monthly expenses', '', '', '', '', '', statement.totals.monthly_expenses],
-    ['Total', 'Net income minus expenses', '', '', '', '', '', statement.totals.difference],
-    ['Total', 'Debts (balance)', '', '', '', '', '', statement.debts_total],
-    ['Total', 'Assets', '', '', '', '', '', statement.assets_total],
-    ['Total', 'Attorney fees and court costs paid', '', '', '', '', '', statement.legal_fees_paid],
+  const { totals } = statement;
+  const total = (item: string, monthly: string): CsvLine => ({
+    Section: 'Total',
+    Item: item,
+    Monthly: monthly,
+  });
+  const lines: CsvLine[] = [
+    ...statement.income.sources.map((source) => ({
+      Section: 'Income',
+      Item: userText(source.name),
+      'Last month': source.last_month ?? source.monthly_amount,
+      Monthly: source.monthly_amount,
+    })),
+    ...statement.income.deductions.map((deduction) => ({
+      Section: 'Mandatory deduction',
+      Item: userText(deduction.name),
+      Monthly: deduction.monthly_amount,
+    })),
+    ...statement.expenses.map((expense) => ({
+      Section: 'Expense',
+      Item: expenseCategoryName(expense.category),
+      'FL-150 line': FL150_LINE_BY_CATEGORY.get(expense.category) ?? '',
+      'Last month': expense.last_month,
+      '12-month average': expense.average_12m,
+      Proposed: expense.proposed ?? '',
+      Basis: expense.basis,
+      Monthly: expense.monthly,
+    })),
+    ...statement.debts.map((debt) => ({
+      Section: 'Debt',
+      Item: userText(debt.name),
+      Balance: debt.balance,
+      Monthly: debt.monthly_payment ?? '',
+    })),
+    total('Monthly income (gross)', totals.monthly_income),
+    total('Mandatory deductions', totals.mandatory_deductions),
+    total('Net monthly income', totals.net_monthly_income),
+    total('Monthly expenses', totals.monthly_expenses),
+    total('Net income minus expenses', totals.difference),
+    total('Debts: monthly payments', statement.debts_monthly_payments),
+    { Section: 'Total', Item: 'Debts', Balance: statement.debts_total },
+    { Section: 'Total', Item: 'Assets', Balance: statement.assets_total },
+    {
+      Section: 'Total',
+      Item: 'Attorney fees and court costs paid',
+      Balance: statement.legal_fees_paid,
+    },
   ];
   return (
     CSV_BOM +
-    csvRecord(['Month', statement.month]) +
     csvRecord([...DISCLOSURE_CSV_HEADERS]) +
-    records.map((record) => csvRecord(record)).join('')
+    lines
+      .map((line) =>
+        csvRecord(
+          DISCLOSURE_CSV_HEADERS.map((header) =>
+            header === 'Month' ? statement.month : (line[header] ?? ''),
+          ),
+        ),
+      )
+      .join('')
   );
 }
 

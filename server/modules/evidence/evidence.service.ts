@@ -137,12 +137,12 @@ export async function restoreDeletedRecord(
     .from(revisions)
     .where(and(eq(revisions.userId, userId), eq(revisions.seq, seq)));
   if (!deleted) throw AppError.notFound(EVIDENCE_MESSAGES.revisionNotFound);
-  // A document's delete is undone on the Documents page (POST /api/documents/:id/restore).
+  // A document's delete is undone on the Documents page (POST /api/documents/:id/restore); an
+  // income source, a deduction or a proposed figure is added again, not restored (its delete
+  // stays in the history): only the trackers' rows come back from Deleted items.
   if (deleted.action !== 'delete' || !(deleted.entity in RECORDS_OF)) {
     throw new AppError('not_a_deletion', EVIDENCE_MESSAGES.notADelete);
   }
-  // Only the trackers' rows and documents are ever deleted; the settings are only created and
-  // updated.
   const entity = deleted.entity as RestorableEntity;
   return RECORDS_OF[entity].restore(db, userId, deleted.data as RevisionData, async (tx) => {
     // Under the chain lock: the delete must still be the record's latest revision.

@@ -1,8 +1,8 @@
 /**
  * The financial disclosure as a PDF (shared/disclosure.ts): a draft to copy onto the court's
- * form, never a court form itself, and it says so at the top of every page. Two layouts: FL-150's
+ * form, never a court form itself, and it says so under the title and at the foot of every page. Two layouts: FL-150's
  * item order (income, deductions, expenses on item 13's lines a–t, installment payments and
- * debts, attorney fees) and a generic one, by category, for other courts. A4 portrait, money in
+ * debts, assets, attorney fees) and a generic one, by category, for other courts. A4 portrait, money in
  * US dollars with cents, the verification footer on every page.
  *
  * The server builds it (reports.service.ts), so the file it vouches for is the one it made.
@@ -30,6 +30,7 @@ import {
   INK,
   MARGIN_MM,
   MUTED,
+  FOOTER_ROOM_MM,
   pageFooters,
   paragraph,
   roomFor,
@@ -89,9 +90,9 @@ const EN = {
   noDebts: 'No debts recorded in the net-worth tracker.',
   total: 'Total',
   assetsAndFees: 'Assets, debts and attorney fees',
-  totalAssets: 'Total assets (net-worth tracker)',
+  totalAssets: 'Total assets (FL-150 item 11; net-worth tracker)',
   totalDebts: 'Total debts (net-worth tracker)',
-  feesPaid: 'Attorney fees and court costs paid to date (FL-150 item 17)',
+  feesPaid: 'Attorney fees and court costs paid to date (FL-150 item 15)',
   summary: 'Summary',
   netMonthlyIncome: 'Net monthly income',
   difference: 'Net monthly income minus monthly expenses',
@@ -150,14 +151,25 @@ const ES: typeof EN = {
   noDebts: 'No hay deudas en el registro de patrimonio neto.',
   total: 'Total',
   assetsAndFees: 'Bienes, deudas y honorarios de abogado',
-  totalAssets: 'Total de bienes (registro de patrimonio neto)',
+  totalAssets: 'Total de bienes (FL-150, punto 11; registro de patrimonio neto)',
   totalDebts: 'Total de deudas (registro de patrimonio neto)',
-  feesPaid: 'Honorarios de abogado y costos judiciales pagados hasta la fecha (FL-150, punto 17)',
+  feesPaid: 'Honorarios de abogado y costos judiciales pagados hasta la fecha (FL-150, punto 15)',
   summary: 'Resumen',
   netMonthlyIncome: 'Ingresos mensuales netos',
   difference: 'Ingresos mensuales netos menos gastos mensuales',
   bases: { actual: 'Real', estimated: 'Estimado', proposed: 'Propuesto' },
 };
+
+/**
+ * The house table, ending above the draft line and the footer on every page it spans (the
+ * draft line is drawn 15 mm from the foot).
+ */
+function draftTable(doc: DocWithTables, options: Parameters<typeof table>[1]): void {
+  table(doc, {
+    margin: { left: MARGIN_MM, right: MARGIN_MM, top: TOP_MM, bottom: FOOTER_ROOM_MM },
+    ...options,
+  });
+}
 
 /** 'November 2026' / 'noviembre de 2026' for '2026-11'. */
 function monthName(month: string, language: Language): string {
@@ -214,7 +226,7 @@ export function buildDisclosureReport(
 
   // Summary first: the figures the form asks for most, in one place.
   y = heading(doc, w.summary, y + 6);
-  table(doc, {
+  draftTable(doc, {
     startY: y,
     head: [[w.summary, w.monthly]],
     body: [
@@ -230,7 +242,7 @@ export function buildDisclosureReport(
 
   y = heading(doc, fl150 ? w.income : w.incomeGeneric, y);
   const { sources, deductions } = statement.income;
-  table(doc, {
+  draftTable(doc, {
     startY: y,
     head: [[w.source, w.type, w.amount, w.lastMonth, w.averageMonthly]],
     body:
@@ -251,7 +263,7 @@ export function buildDisclosureReport(
   y = finalY(doc, y) + SECTION_GAP_MM;
 
   y = heading(doc, fl150 ? w.deductions : w.deductionsGeneric, roomFor(doc, y));
-  table(doc, {
+  draftTable(doc, {
     startY: y,
     head: [[w.deduction, w.type, w.amount, w.monthly]],
     body:
@@ -274,7 +286,7 @@ export function buildDisclosureReport(
   doc.setTextColor(...MUTED);
   y = paragraph(doc, w.averageNote(monthsWithData), y + 2, 9) + 1;
   if (fl150) {
-    table(doc, {
+    draftTable(doc, {
       startY: y,
       head: [[w.line, w.fromCategories, w.lastMonth, w.average12, w.figureUsed, w.basis]],
       body: fl150Rows(statement.expenses).map((row) => {
@@ -297,7 +309,7 @@ export function buildDisclosureReport(
     });
   } else {
     const shown = statement.expenses.filter(lineHasFigures);
-    table(doc, {
+    draftTable(doc, {
       startY: y,
       head: [[w.category, w.lastMonth, w.average12, w.proposed, w.basis, w.figureUsed]],
       body:
@@ -318,7 +330,7 @@ export function buildDisclosureReport(
   y = finalY(doc, y) + SECTION_GAP_MM;
 
   y = heading(doc, fl150 ? w.debts : w.debtsGeneric, roomFor(doc, y));
-  table(doc, {
+  draftTable(doc, {
     startY: y,
     head: [[w.creditor, w.category, w.balance, w.monthlyPayment]],
     body:
@@ -338,7 +350,7 @@ export function buildDisclosureReport(
   y = finalY(doc, y) + SECTION_GAP_MM;
 
   y = heading(doc, w.assetsAndFees, roomFor(doc, y));
-  table(doc, {
+  draftTable(doc, {
     startY: y,
     head: [[w.assetsAndFees, w.amount]],
     body: [
@@ -357,7 +369,9 @@ export function buildDisclosureReport(
     doc.setFontSize(8);
     doc.setTextColor(...MUTED);
     const width = doc.internal.pageSize.getWidth();
-    doc.text(w.draft, width / 2, doc.internal.pageSize.getHeight() - 15, { align: 'center' });
+    doc.text(w.draft, width / 2, doc.internal.pageSize.getHeight() - 15, {
+      align: 'center',
+    });
   }
   pageFooters(doc, verification);
   return doc;

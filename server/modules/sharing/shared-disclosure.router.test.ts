@@ -6,6 +6,7 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '@shared/api-contract';
+import { TZDate } from '@date-fns/tz';
 import { todayIsoDate } from '@shared/dates';
 import { previousMonth } from '@shared/disclosure';
 import { SHARING_MESSAGES, type ShareDto } from '@shared/sharing';
@@ -20,7 +21,7 @@ describe.each(TEST_DRIVERS)(
   (driver) => {
     const { context } = setUpTrackerApi(driver);
     const visit = (path: string) => supertest(context.testApp.app).get(path);
-    const last = previousMonth(todayIsoDate());
+    const last = previousMonth(todayIsoDate(new TZDate(Date.now(), 'UTC')));
 
     /** A premium user with a bi-weekly salary and last month's rent. */
     async function owner() {

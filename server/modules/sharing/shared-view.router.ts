@@ -15,6 +15,7 @@ import { DOCUMENT_MESSAGES, type DocumentDto } from '@shared/documents';
 import { type EvidenceEntity, historyQuerySchema } from '@shared/evidence';
 import { caseFileRequestSchema, EXPORT_MESSAGES, SHARED_EXPORTS_PER_DAY } from '@shared/exports';
 import { ACCOUNT_HOLDER, spouseLabels } from '@shared/parties';
+import { TZDate } from '@date-fns/tz';
 import { todayIsoDate } from '@shared/dates';
 import { disclosureQuerySchema, previousMonth } from '@shared/disclosure';
 import {
@@ -53,6 +54,9 @@ function openShareOf(db: AppDatabase, req: Request, token: string) {
 
 const notCovered = () => AppError.notFound(SHARING_MESSAGES.notCovered);
 
+/** Now, read on the UTC calendar: the shared view's "last month" does not depend on the host. */
+const utcNow = () => new TZDate(Date.now(), 'UTC');
+
 export function sharedViewRouter(config: Config, db: AppDatabase, stores: DocumentStores): Router {
   const router = Router();
   router.use(privateLink);
@@ -88,7 +92,7 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
       covers.has('events') ? eventRecords.list(db, share.ownerId) : undefined,
       covers.has('documents') ? listSharedDocuments(db, share) : undefined,
       covers.has('disclosure')
-        ? findDisclosureForUser(db, share.ownerId, previousMonth(todayIsoDate()))
+        ? findDisclosureForUser(db, share.ownerId, previousMonth(todayIsoDate(utcNow())))
         : undefined,
       checkIntegrity(db, share.ownerId),
       findParties(db, share.ownerId),
@@ -120,9 +124,9 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
 
   // Another month of the financial disclosure; logged as a view, like the page.
   router.get('/:token/disclosure', async (req, res) => {
+    const { month } = parseBody(disclosureQuerySchema, req.query);
     const share = await openShareOf(db, req, req.params.token);
     if (!share.scopes.includes('disclosure')) throw notCovered();
-    const { month } = parseBody(disclosureQuerySchema, req.query);
     const statement = await findDisclosureForUser(db, share.ownerId, month);
     await recordAccess(db, share, 'view', { userAgent: req.get('user-agent'), ip: req.ip ?? '' });
     res.json(statement);

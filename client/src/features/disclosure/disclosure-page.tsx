@@ -210,6 +210,8 @@ export function Statement({
   const [showAll, setShowAll] = useState(false);
   const [editing, setEditing] = useState<DisclosureLine | null>(null);
   const { totals } = statement;
+  // Under the shared view's own section heading, one level down.
+  const Heading = readOnly ? 'h3' : 'h2';
   const withFigures = statement.expenses.filter(lineHasFigures);
   const lines = showAll ? statement.expenses : withFigures;
   const months = statement.expenses[0]?.months_with_data ?? 0;
@@ -223,9 +225,9 @@ export function Statement({
   return (
     <>
       <section aria-labelledby="disclosure-totals" className="space-y-3">
-        <h2 id="disclosure-totals" className="text-lg font-semibold text-slate-900">
+        <Heading id="disclosure-totals" className="text-lg font-semibold text-slate-900">
           <Trans>Each month</Trans>
-        </h2>
+        </Heading>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <Total label={t`Monthly income (gross)`} value={totals.monthly_income} />
           <Total label={t`Mandatory deductions`} value={totals.mandatory_deductions} />
@@ -246,21 +248,16 @@ export function Statement({
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-2 border-b border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
           <div>
-            <h2 className="text-lg font-semibold text-slate-900">
+            <Heading className="text-lg font-semibold text-slate-900">
               <Trans>Monthly expenses by category</Trans>
-            </h2>
+            </Heading>
             <p className="mt-1 max-w-3xl text-sm text-slate-600">
               {months === 0
                 ? t`No expenses are recorded in the 12 months ending in ${name}, so there are no averages yet.`
                 : averageNote(name, months)}
             </p>
           </div>
-          <Button
-            variant="outline"
-            className="shrink-0"
-            onClick={() => setShowAll((all) => !all)}
-            aria-pressed={showAll}
-          >
+          <Button variant="outline" className="shrink-0" onClick={() => setShowAll((all) => !all)}>
             {showAll ? t`Show categories with figures` : t`Show all categories`}
           </Button>
         </div>
@@ -293,15 +290,16 @@ export function Statement({
 
       {withFigures.length > 0 && (
         <Card className="p-4 sm:p-6">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">
+          <Heading className="mb-3 text-lg font-semibold text-slate-900">
             <Trans>Last month against the average</Trans>
-          </h2>
+          </Heading>
           <CategoryChart lines={withFigures} />
         </Card>
       )}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section
+          heading={Heading}
           title={t`Income`}
           link={!readOnly && <Link href={paths.income}>{t`Edit income`}</Link>}
           empty={t`No income sources yet.`}
@@ -314,6 +312,7 @@ export function Statement({
           total={[t`Monthly income (gross)`, formatUsd(totals.monthly_income)]}
         />
         <Section
+          heading={Heading}
           title={t`Mandatory deductions`}
           link={!readOnly && <Link href={paths.income}>{t`Edit deductions`}</Link>}
           empty={t`No mandatory deductions yet.`}
@@ -326,6 +325,7 @@ export function Statement({
           total={[t`Mandatory deductions`, formatUsd(totals.mandatory_deductions)]}
         />
         <Section
+          heading={Heading}
           title={t`Debts and monthly payments`}
           link={!readOnly && <Link href={paths.networth}>{t`Edit debts`}</Link>}
           empty={t`No debts in your net worth tracker.`}
@@ -341,6 +341,7 @@ export function Statement({
           total={[t`Monthly payments`, formatUsd(statement.debts_monthly_payments)]}
         />
         <Section
+          heading={Heading}
           title={t`Assets, debts and attorney fees`}
           link={!readOnly && <Link href={paths.networth}>{t`Open net worth`}</Link>}
           rows={[
@@ -373,12 +374,14 @@ function Total({ label, value, strong }: { label: string; value: string; strong?
 type SectionRow = { key: string | number; name: string; detail?: string; value: string };
 
 function Section({
+  heading: Heading,
   title,
   link,
   rows,
   empty,
   total,
 }: {
+  heading: 'h2' | 'h3';
   title: string;
   link: ReactNode;
   rows: SectionRow[];
@@ -388,7 +391,7 @@ function Section({
   return (
     <Card className="p-4 sm:p-6">
       <div className="mb-3 flex items-baseline justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
         <span className="text-sm text-primary underline-offset-2 hover:underline">{link}</span>
       </div>
       {rows.length === 0 ? (

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { Receipt } from 'lucide-react';
@@ -100,8 +101,11 @@ export function ExpensesPage() {
                   />
                   <p className="text-sm text-slate-600 sm:pb-3">
                     {category
-                      ? t`${shown.length} of ${expenses.length} expenses`
-                      : t`${expenses.length} expenses`}
+                      ? plural(expenses.length, {
+                          one: `${shown.length} of # expense`,
+                          other: `${shown.length} of # expenses`,
+                        })
+                      : plural(expenses.length, { one: '# expense', other: '# expenses' })}
                   </p>
                 </div>
                 {shown.length > 0 ? (

@@ -92,7 +92,9 @@ describe('the New share dialog', () => {
     expect(within(covers).getByLabelText('Documents')).not.toBeChecked();
     // Her income too.
     expect(
-      within(covers).getByLabelText('Financial disclosure (income, expense totals and debts)'),
+      within(covers).getByLabelText(
+        'Financial disclosure (income, expense totals, debts and assets)',
+      ),
     ).not.toBeChecked();
     const days = within(dialog).getByLabelText('Expires after (days)');
     expect(days).toHaveValue(14);

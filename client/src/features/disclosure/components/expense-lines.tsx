@@ -87,7 +87,8 @@ export function ExpenseLines({ lines, onEdit }: ExpenseLinesProps) {
                 ) : (
                   name
                 )}
-                <span className="block text-xs font-normal text-slate-500">
+                {/* The form's own words, in English like the form. */}
+                <span lang="en" className="block text-xs font-normal text-slate-500">
                   FL-150 {FL150_LINE_OF.get(line.category)}
                 </span>
               </th>
@@ -113,7 +114,7 @@ export function ExpenseLines({ lines, onEdit }: ExpenseLinesProps) {
                   <Button
                     variant="outline"
                     onClick={() => onEdit(line)}
-                    aria-label={t`Set the figure for ${name}`}
+                    aria-label={t`Set figure for ${name}`}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
                     <Trans>Set figure</Trans>

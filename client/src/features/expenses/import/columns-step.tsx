@@ -10,6 +10,7 @@ import {
   type CategoryRule,
   expenseCategoryName,
   isExpenseCategory,
+  readExpenseCategory,
 } from '@shared/expense-categories';
 import { ExpenseCategorySelect } from '../components/expense-form-dialog';
 import {
@@ -92,12 +93,12 @@ export function ColumnsStep({
     ruleCategory: `${base}-rule-category`,
   };
   const categoryColumn = choice.category ?? null;
-  // The descriptions of the rows the file gives no category: where a rule would apply.
+  // The descriptions of the rows the file gives none of our categories: where a rule applies.
   const suggestions = useMemo(
     () =>
       suggestRuleWords(
         csv.rows
-          .filter((row) => cellAt(row, categoryColumn) === '')
+          .filter((row) => readExpenseCategory(cellAt(row, categoryColumn)) === null)
           .map((row) => cellAt(row, choice.name)),
         rules,
       ),
@@ -242,8 +243,8 @@ export function ColumnsStep({
         {columnSelect('category', t`Category`, t`No category column`)}
         <p className="text-sm text-slate-600 sm:pt-7">
           <Trans comment="help">
-            Optional. A category from our list, in English or Spanish, is kept. Any other is
-            imported as Other.
+            Optional. A category from our list, in English or Spanish, is kept. For any other, your
+            rules below decide, or it is imported as Other.
           </Trans>
         </p>
       </div>
@@ -334,8 +335,8 @@ function CategoryRules({
       <p className="mt-1 text-sm text-slate-600">
         {hasCategoryColumn ? (
           <Trans comment="help">
-            For rows with no category in the file: when the description contains a word you choose,
-            the row gets the category you choose. Rows no rule fits are imported as Other.
+            For rows whose category is not on our list: when the description contains a word you
+            choose, the row gets the category you choose. Rows no rule fits are imported as Other.
           </Trans>
         ) : (
           <Trans comment="help">
