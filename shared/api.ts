@@ -51,8 +51,6 @@ export const API_PATHS = {
   revokeShareByLink: '/api/shares/revoke-by-link',
   sharedView: (token: string) => `/api/shared/${encodeId(token)}`,
   sharedHistory: (token: string) => `/api/shared/${encodeId(token)}/history`,
-  sharedDisclosure: (token: string, month: string) =>
-    `/api/shared/${encodeId(token)}/disclosure?month=${encodeURIComponent(month)}`,
   /** `inline`: for the viewer (images and PDFs); otherwise an attachment. */
   sharedDocumentContent: (token: string, id: number, inline: boolean) =>
     `/api/shared/${encodeId(token)}/documents/${encodeId(id)}/content${inline ? '?inline=1' : ''}`,
@@ -61,10 +59,6 @@ export const API_PATHS = {
   restore: '/api/history/restore',
   integrity: '/api/integrity',
   networthReport: '/api/exports/networth-report',
-  disclosure: (month: string) => `/api/disclosure?month=${encodeURIComponent(month)}`,
-  disclosureProposed: '/api/disclosure/proposed',
-  disclosureCsv: (month: string) => `/api/disclosure/export.csv?month=${encodeURIComponent(month)}`,
-  disclosureReport: '/api/exports/disclosure',
   caseFile: '/api/exports/case-file',
   sharedCaseFile: (token: string) => `/api/shared/${encodeId(token)}/export`,
   verify: (code: string) => `/api/verify/${encodeId(code)}`,

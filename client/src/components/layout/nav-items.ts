@@ -3,9 +3,7 @@ import {
   CalendarDays,
   FileArchive,
   FileText,
-  HandCoins,
   Home,
-  ClipboardList,
   Landmark,
   Receipt,
   Sparkles,
@@ -79,18 +77,18 @@ const documentsItem: NavItem = {
   icon: FileText,
 };
 
+// No icon here: only Home's shortcuts show one for these two (home-page.tsx), and every icon in
+// this file is in the landing page's JavaScript (e2e/bundle.spec.ts).
 const incomeItem: NavItem = {
   href: paths.income,
   label: msg`Income`,
   activeOn: [paths.income],
-  icon: HandCoins,
 };
 
 const disclosureItem: NavItem = {
   href: paths.disclosure,
   label: msg`Financial disclosure`,
   activeOn: [paths.disclosure],
-  icon: ClipboardList,
 };
 
 /**
@@ -103,8 +101,6 @@ export const premiumToolItems: readonly NavItem[] = [
   { href: paths.networth, label: msg`Net worth`, activeOn: [paths.networth], icon: Landmark },
   { href: paths.events, label: msg`Events`, activeOn: [paths.events], icon: CalendarDays },
   documentsItem,
-  incomeItem,
-  disclosureItem,
   {
     href: paths.settlementCalculator,
     label: msg`Calculators`,
@@ -112,6 +108,8 @@ export const premiumToolItems: readonly NavItem[] = [
     icon: Calculator,
   },
   { href: paths.caseFile, label: msg`Case file`, activeOn: [paths.caseFile], icon: FileArchive },
+  incomeItem,
+  disclosureItem,
 ];
 
 /**

@@ -13,7 +13,6 @@ import { useAuth } from '@/features/auth';
 import { downloadServerExport, evidenceKeys } from '@/features/evidence';
 import { requestParsed } from '@/lib/api-client';
 import { ActionError, describeWriteError } from '@/lib/api-errors';
-import { API_PATHS } from '@shared/api';
 import {
   type DisclosureLayout,
   disclosureResponseSchema,
@@ -22,6 +21,14 @@ import {
 } from '@shared/disclosure';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@shared/expense-categories';
 import { browserTimeZone, DISCLOSURE_PDF_NAME } from '@shared/exports';
+
+/** Here, not in shared/api.ts: only this page asks for them, and the landing page stays light. */
+const DISCLOSURE_PATHS = {
+  statement: (month: string) => `/api/disclosure?month=${encodeURIComponent(month)}`,
+  proposed: '/api/disclosure/proposed',
+  csv: (month: string) => `/api/disclosure/export.csv?month=${encodeURIComponent(month)}`,
+  report: '/api/exports/disclosure',
+};
 
 const disclosureKeys = {
   all: ['disclosure'] as const,
@@ -46,7 +53,8 @@ export const DISCLOSURE_TEXTS = liveTexts({
 export function useDisclosure(month: string) {
   return useQuery({
     queryKey: disclosureKeys.month(month),
-    queryFn: () => requestParsed(disclosureResponseSchema, 'GET', API_PATHS.disclosure(month)),
+    queryFn: () =>
+      requestParsed(disclosureResponseSchema, 'GET', DISCLOSURE_PATHS.statement(month)),
     // Drafted from every tracker: read afresh each time the page opens, so an expense, income
     // or debt changed a moment ago is in it.
     staleTime: 0,
@@ -69,7 +77,7 @@ export function useSaveProposed() {
     mutationKey: [...disclosureKeys.all, 'proposed'],
     mutationFn: (line: ProposedLineInput) => {
       if (user === null) throw new ActionError(DISCLOSURE_TEXTS.signedOut);
-      return requestParsed(proposedAnswerSchema, 'PUT', API_PATHS.disclosureProposed, line);
+      return requestParsed(proposedAnswerSchema, 'PUT', DISCLOSURE_PATHS.proposed, line);
     },
     onSuccess: (answer) => {
       toast({
@@ -96,7 +104,7 @@ export function useSaveProposed() {
 export function downloadDisclosurePdf(month: string, layout: DisclosureLayout) {
   return downloadServerExport({
     method: 'POST',
-    url: API_PATHS.disclosureReport,
+    url: DISCLOSURE_PATHS.report,
     body: { month, layout, time_zone: browserTimeZone() },
     fileName: DISCLOSURE_PDF_NAME,
     contentType: 'application/pdf',
@@ -107,7 +115,7 @@ export function downloadDisclosurePdf(month: string, layout: DisclosureLayout) {
 export function downloadDisclosureCsv(month: string) {
   return downloadServerExport({
     method: 'GET',
-    url: API_PATHS.disclosureCsv(month),
+    url: DISCLOSURE_PATHS.csv(month),
     fileName: `financial-disclosure-${month}.csv`,
     contentType: 'text/csv',
   });

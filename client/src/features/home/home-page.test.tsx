@@ -148,6 +148,8 @@ describe('HomePage for a premium user', () => {
       ['Documents', '/documents'],
       ['Calculators', '/settlement-calculator'],
       ['Case file', '/case-file'],
+      ['Income', '/income'],
+      ['Financial disclosure', '/disclosure'],
     ]);
   });
 

@@ -1,7 +1,9 @@
 import {
   Calculator,
   CalendarDays,
+  ClipboardList,
   Gavel,
+  HandCoins,
   Landmark,
   Lock,
   LockOpen,
@@ -73,6 +75,12 @@ type Checkout = {
   isStarting: boolean;
   startedFrom: string | null;
   start: (from: string) => void;
+};
+
+/** The icons of the tools only Home shows with one (nav-items.ts keeps the landing light). */
+const HOME_ONLY_ICONS: Readonly<Record<string, LucideIcon>> = {
+  [paths.income]: HandCoins,
+  [paths.disclosure]: ClipboardList,
 };
 
 function FeatureCard({
@@ -182,18 +190,21 @@ function ToolShortcuts() {
       <h2 id="tool-shortcuts-title" className="text-lg font-semibold text-slate-900">
         <Trans>Your tools</Trans>
       </h2>
-      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
-        {premiumToolItems.map(({ href, label, icon: Icon }) => (
-          <li key={href}>
-            <Link
-              href={href}
-              className="flex min-h-18 flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-3 text-center text-sm font-medium text-slate-800 shadow-sm hover:border-primary/40 hover:bg-primary-soft"
-            >
-              {Icon && <Icon aria-hidden="true" className="size-5 text-primary" />}
-              {i18n._(label)}
-            </Link>
-          </li>
-        ))}
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-8">
+        {premiumToolItems.map(({ href, label, icon }) => {
+          const Icon = icon ?? HOME_ONLY_ICONS[href];
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                className="flex min-h-18 flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-3 text-center text-sm font-medium text-slate-800 shadow-sm hover:border-primary/40 hover:bg-primary-soft"
+              >
+                {Icon && <Icon aria-hidden="true" className="size-5 text-primary" />}
+                {i18n._(label)}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -63,7 +63,7 @@ export function sharedDisclosureQueryOptions(
       requestParsed(
         disclosureResponseSchema,
         'GET',
-        API_PATHS.sharedDisclosure(token, month),
+        `${API_PATHS.sharedView(token)}/disclosure?month=${encodeURIComponent(month)}`,
         undefined,
         requestOptions(passcode),
       ),
