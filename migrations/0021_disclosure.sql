@@ -2,12 +2,16 @@ CREATE TABLE "disclosure_lines" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"category" text NOT NULL,
-	"amount" numeric(10, 2) NOT NULL,
+	"amount" numeric(10, 2),
 	"basis" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_by_others" numeric(10, 2),
+	"owed" numeric(10, 2),
 	CONSTRAINT "disclosure_lines_category" CHECK (category in ('housing.rent_mortgage', 'housing.property_tax', 'housing.insurance', 'housing.maintenance', 'housing.hoa', 'utilities.electric', 'utilities.gas', 'utilities.water_sewer_trash', 'utilities.phone', 'utilities.internet_tv', 'food.groceries', 'food.eating_out', 'children.child_care', 'children.education', 'children.activities', 'children.clothing', 'children.medical', 'children.visitation_travel', 'transportation.loan_lease', 'transportation.fuel', 'transportation.insurance', 'transportation.repairs', 'transportation.registration', 'transportation.parking_transit', 'insurance.health', 'insurance.life', 'insurance.disability', 'health.uninsured', 'personal.clothing', 'personal.laundry', 'personal.grooming', 'entertainment.gifts_vacation', 'education.self', 'charity.contributions', 'savings.voluntary', 'installments.payments', 'support.other_relationships', 'pets.care', 'legal.attorney_fees', 'legal.court_costs', 'other')),
 	CONSTRAINT "disclosure_lines_basis" CHECK (basis in ('actual', 'estimated', 'proposed')),
-	CONSTRAINT "disclosure_lines_amount_min" CHECK ("disclosure_lines"."amount" >= 0)
+	CONSTRAINT "disclosure_lines_amounts_min" CHECK ("disclosure_lines"."amount" >= 0 and "disclosure_lines"."paid_by_others" >= 0 and "disclosure_lines"."owed" >= 0),
+	CONSTRAINT "disclosure_lines_says_something" CHECK ("disclosure_lines"."amount" is not null or "disclosure_lines"."paid_by_others" is not null or "disclosure_lines"."owed" is not null),
+	CONSTRAINT "disclosure_lines_owed_attorney" CHECK ("disclosure_lines"."owed" is null or "disclosure_lines"."category" = 'legal.attorney_fees')
 );
 --> statement-breakpoint
 CREATE TABLE "income_deductions" (

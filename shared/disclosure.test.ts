@@ -8,8 +8,9 @@ import {
   type CategoryMonthTotal,
   type DisclosureDebt,
   disclosureResponseSchema,
+  OWED_CATEGORY,
   PROPOSED_BASES,
-  type ProposedBasis,
+  type SaidOfCategory,
   type StatementRecords,
 } from './disclosure';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from './expense-categories';
@@ -120,17 +121,28 @@ const recordsArbitrary: fc.Arbitrary<StatementRecords> = monthArbitrary.chain((m
       .dictionary(
         fc.constantFrom(...EXPENSE_CATEGORIES),
         fc.record({
-          amount: fc.oneof(fc.constant(0), moneyCents).map((amount) => text(BigInt(amount))),
+          // Her own figure, or none (the line goes by its average); what others pay; what she owes.
+          amount: fc.option(
+            fc.oneof(fc.constant(0), moneyCents).map((amount) => text(BigInt(amount))),
+          ),
           basis: fc.constantFrom(...PROPOSED_BASES),
+          paid_by_others: fc.option(moneyCents.map((amount) => text(BigInt(amount)))),
+          owed: fc.option(moneyCents.map((amount) => text(BigInt(amount)))),
         }),
         { maxKeys: 8 },
       )
       .map(
         (figures) =>
-          new Map(Object.entries(figures)) as Map<
-            ExpenseCategory,
-            { amount: string; basis: ProposedBasis }
-          >,
+          new Map(
+            Object.entries(figures).map(([category, said]) => [
+              category,
+              {
+                ...said,
+                basis: said.amount === null ? 'actual' : said.basis,
+                owed: category === OWED_CATEGORY ? said.owed : null,
+              },
+            ]),
+          ) as Map<ExpenseCategory, SaidOfCategory>,
       ),
     debts: fc.array(
       fc.record({
@@ -222,8 +234,9 @@ describe('buildStatement', () => {
             average_12m: text(average),
             months_with_data: months,
             proposed: figure?.amount ?? null,
-            basis: figure?.basis ?? 'actual',
+            basis: figure?.amount == null ? 'actual' : figure.basis,
             monthly: figure?.amount ?? text(average),
+            paid_by_others: figure?.paid_by_others ?? null,
           });
         }
       }),
@@ -260,6 +273,10 @@ describe('buildStatement', () => {
           records.debtsTotal,
         ]);
         expect(statement.legal_fees_paid).toBe(records.legalFeesPaid);
+        expect(statement.legal_fees_owed).toBe(records.proposed.get(OWED_CATEGORY)?.owed ?? null);
+        expect(statement.paid_by_others_total).toBe(
+          text(sum(statement.expenses.map((line) => line.paid_by_others ?? '0.00'))),
+        );
         expect(disclosureResponseSchema.safeParse(statement).success).toBe(true);
       }),
       { numRuns: 300 },
@@ -307,7 +324,9 @@ describe('buildStatement', () => {
       ],
       sources: [source(1, 200_000, 'biweekly')],
       deductions: [deduction(1, 65_000, 'semimonthly')],
-      proposed: new Map([['pets.care', { amount: '75.00', basis: 'estimated' }]]),
+      proposed: new Map([
+        ['pets.care', { amount: '75.00', basis: 'estimated', paid_by_others: null, owed: null }],
+      ]),
       debts: [],
       assetsTotal: '0.00',
       debtsTotal: '0.00',
@@ -322,6 +341,7 @@ describe('buildStatement', () => {
       proposed: null,
       basis: 'actual',
       monthly: '50.03',
+      paid_by_others: null,
     });
     expect(statement.expenses.find((line) => line.category === 'pets.care')).toMatchObject({
       average_12m: '0.00',

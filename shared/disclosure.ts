@@ -43,6 +43,7 @@ export const DISCLOSURE_MESSAGES = {
   amountTooLarge: 'Amount must be at most 99,999,999.99',
   categoryInvalid: EXPENSE_CATEGORY_MESSAGES.categoryInvalid,
   layoutInvalid: 'Layout must be fl150 or generic',
+  owedAttorneyOnly: 'Only attorney fees have an amount still owed',
 } as const;
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -56,18 +57,39 @@ export const monthField = z
 
 export const disclosureQuerySchema = z.object({ month: monthField });
 
-/** PUT /api/disclosure/proposed: a category's proposed figure; amount null takes it away. */
-export const proposedLineInputSchema = z.object({
-  category: z.custom<ExpenseCategory>(isExpenseCategory, {
-    error: DISCLOSURE_MESSAGES.categoryInvalid,
-  }),
-  amount: moneyField(0, {
-    invalid: DISCLOSURE_MESSAGES.amountInvalid,
-    tooPrecise: DISCLOSURE_MESSAGES.amountTooPrecise,
-    tooLarge: DISCLOSURE_MESSAGES.amountTooLarge,
-  }).nullable(),
-  basis: z.enum(PROPOSED_BASES, { error: DISCLOSURE_MESSAGES.basisInvalid }),
-});
+/** A line's money: a blank field is "not given" (null); `optional` also when left out. */
+const lineMoney = ({ optional }: { optional: boolean }) =>
+  z.preprocess(
+    (value) => (value === '' || (optional && value === undefined) ? null : value),
+    moneyField(0, {
+      invalid: DISCLOSURE_MESSAGES.amountInvalid,
+      tooPrecise: DISCLOSURE_MESSAGES.amountTooPrecise,
+      tooLarge: DISCLOSURE_MESSAGES.amountTooLarge,
+    }).nullable(),
+  );
+
+/** The one category whose line also says what she still owes (FL-150 item 15c). */
+export const OWED_CATEGORY: ExpenseCategory = 'legal.attorney_fees';
+
+/**
+ * PUT /api/disclosure/proposed: what she says about a category, as a whole: her proposed monthly
+ * figure (null: the line goes by its average) and its basis, what others pay of it each month,
+ * and for attorney fees what she still owes. All three null take the line away.
+ */
+export const proposedLineInputSchema = z
+  .object({
+    category: z.custom<ExpenseCategory>(isExpenseCategory, {
+      error: DISCLOSURE_MESSAGES.categoryInvalid,
+    }),
+    amount: lineMoney({ optional: false }),
+    basis: z.enum(PROPOSED_BASES, { error: DISCLOSURE_MESSAGES.basisInvalid }),
+    paid_by_others: lineMoney({ optional: true }),
+    owed: lineMoney({ optional: true }),
+  })
+  .refine((line) => line.owed === null || line.category === OWED_CATEGORY, {
+    error: DISCLOSURE_MESSAGES.owedAttorneyOnly,
+    path: ['owed'],
+  });
 export type ProposedLineInput = z.input<typeof proposedLineInputSchema>;
 export type ProposedLineValues = z.output<typeof proposedLineInputSchema>;
 
@@ -76,6 +98,8 @@ export const proposedLineResponseSchema = z.object({
   category: z.enum(EXPENSE_CATEGORIES as [ExpenseCategory, ...ExpenseCategory[]]),
   proposed: z.string().nullable(),
   basis: z.enum(PROPOSED_BASES),
+  paid_by_others: z.string().nullable(),
+  owed: z.string().nullable(),
 });
 export type ProposedLineResponse = z.infer<typeof proposedLineResponseSchema>;
 
@@ -116,6 +140,8 @@ export const disclosureLineSchema = z.object({
   basis: z.enum(PROPOSED_BASES),
   /** The figure the totals use: the proposed one, else the average. */
   monthly: z.string(),
+  /** What others pay of this category each month, null when she has not said. */
+  paid_by_others: z.string().nullable(),
 });
 export type DisclosureLine = z.infer<typeof disclosureLineSchema>;
 
@@ -149,8 +175,20 @@ export const disclosureResponseSchema = z.object({
   debts_total: z.string(),
   /** Attorney fees and court costs recorded as expenses up to the end of the month. */
   legal_fees_paid: z.string(),
+  /** What she still owes her attorney, as she said it; null when she has not. */
+  legal_fees_owed: z.string().nullable(),
+  /** What others pay each month, over every category. */
+  paid_by_others_total: z.string(),
 });
 export type DisclosureResponse = z.infer<typeof disclosureResponseSchema>;
+
+/** What she said about a category: PUT /api/disclosure/proposed's fields, as stored. */
+export interface SaidOfCategory {
+  amount: string | null;
+  basis: ProposedBasis;
+  paid_by_others: string | null;
+  owed: string | null;
+}
 
 export interface StatementRecords {
   month: string;
@@ -158,7 +196,8 @@ export interface StatementRecords {
   monthTotals: readonly CategoryMonthTotal[];
   sources: DisclosureResponse['income']['sources'];
   deductions: DisclosureResponse['income']['deductions'];
-  proposed: ReadonlyMap<ExpenseCategory, { amount: string; basis: ProposedBasis }>;
+  /** What she said about each category (the disclosure's lines). */
+  proposed: ReadonlyMap<ExpenseCategory, SaidOfCategory>;
   debts: DisclosureDebt[];
   assetsTotal: string;
   debtsTotal: string;
@@ -186,15 +225,17 @@ export function buildStatement(records: StatementRecords): DisclosureResponse {
       monthsWithData === 0
         ? 0
         : Number(divideRoundingHalfAwayFromZero(BigInt(windowTotal), BigInt(monthsWithData)));
-    const proposed = records.proposed.get(category);
+    const said = records.proposed.get(category);
+    const proposed = said?.amount ?? null;
     return {
       category,
       last_month: centsToAmountText(lastMonth),
       average_12m: centsToAmountText(average),
       months_with_data: monthsWithData,
-      proposed: proposed?.amount ?? null,
-      basis: proposed?.basis ?? 'actual',
-      monthly: proposed?.amount ?? centsToAmountText(average),
+      proposed,
+      basis: proposed === null ? 'actual' : said!.basis,
+      monthly: proposed ?? centsToAmountText(average),
+      paid_by_others: said?.paid_by_others ?? null,
     };
   });
 
@@ -223,6 +264,10 @@ export function buildStatement(records: StatementRecords): DisclosureResponse {
     assets_total: records.assetsTotal,
     debts_total: records.debtsTotal,
     legal_fees_paid: records.legalFeesPaid,
+    legal_fees_owed: records.proposed.get(OWED_CATEGORY)?.owed ?? null,
+    paid_by_others_total: centsToAmountText(
+      sumCents(expenses.map((line) => line.paid_by_others ?? '0')),
+    ),
   };
 }
 
@@ -265,10 +310,11 @@ export function fl150Rows(lines: readonly DisclosureLine[]): Fl150Row[] {
   });
 }
 
-/** Whether a line says anything: a figure in the month, the average or a proposed one. */
+/** Whether a line says anything: a figure in the month, the average, hers, or others' share. */
 export function lineHasFigures(line: DisclosureLine): boolean {
   return (
     line.proposed !== null ||
+    line.paid_by_others !== null ||
     requireAmountCents(line.last_month) !== 0 ||
     requireAmountCents(line.average_12m) !== 0
   );

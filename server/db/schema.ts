@@ -179,22 +179,41 @@ export const incomeDeductions = pgTable(
   ],
 );
 
-/** A proposed monthly figure of the disclosure for one expense category, and its basis. */
+/**
+ * What she says about one expense category on the disclosure: her own monthly figure and its
+ * basis, what others pay of it each month, and (for attorney fees) what she still owes.
+ */
 export const disclosureLines = pgTable(
   'disclosure_lines',
   {
     id: serial('id').primaryKey(),
     userId: ownerId(),
     category: text('category').notNull(),
-    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** Her proposed monthly figure; null: the line goes by its 12-month average. */
+    amount: numeric('amount', { precision: 10, scale: 2 }),
     basis: text('basis').notNull(),
     updatedAt: updatedAt(),
+    /** What someone else pays of this category each month. */
+    paidByOthers: numeric('paid_by_others', { precision: 10, scale: 2 }),
+    /** Attorney fees only: what she still owes her attorney (FL-150 item 15c). */
+    owed: numeric('owed', { precision: 10, scale: 2 }),
   },
   (t) => [
     uniqueIndex('disclosure_lines_user_category_idx').on(t.userId, t.category),
     check('disclosure_lines_category', sql.raw(`category in (${quotedList(EXPENSE_CATEGORIES)})`)),
     check('disclosure_lines_basis', sql.raw(`basis in (${quotedList(PROPOSED_BASES)})`)),
-    check('disclosure_lines_amount_min', sql`${t.amount} >= 0`),
+    check(
+      'disclosure_lines_amounts_min',
+      sql`${t.amount} >= 0 and ${t.paidByOthers} >= 0 and ${t.owed} >= 0`,
+    ),
+    check(
+      'disclosure_lines_says_something',
+      sql`${t.amount} is not null or ${t.paidByOthers} is not null or ${t.owed} is not null`,
+    ),
+    check(
+      'disclosure_lines_owed_attorney',
+      sql`${t.owed} is null or ${t.category} = 'legal.attorney_fees'`,
+    ),
   ],
 );
 

@@ -315,6 +315,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     amountTooLarge: 'El monto debe ser como máximo 99,999,999.99',
     categoryInvalid: 'Elija una categoría de la lista',
     layoutInvalid: 'El formato debe ser fl150 o generic',
+    owedAttorneyOnly: 'Solo los honorarios de abogado tienen un monto que todavía se debe',
   }),
   translated(EXPENSE_CATEGORY_MESSAGES, { categoryInvalid: 'Elija una categoría de la lista' }),
   translated(OWNERSHIP_LABELS, OWNERSHIP_LABELS_ES),

@@ -30,6 +30,7 @@ interface Line {
   proposed: string | null;
   basis: string;
   monthly: string;
+  paid_by_others: string | null;
 }
 
 interface Statement {
@@ -48,6 +49,8 @@ interface Statement {
   assets_total: string;
   debts_total: string;
   legal_fees_paid: string;
+  legal_fees_owed: string | null;
+  paid_by_others_total: string;
 }
 
 type Row = [date: string, category: string, amount: string];
@@ -89,6 +92,7 @@ const emptyLine = (category: string, months: number): Line => ({
   proposed: null,
   basis: 'actual',
   monthly: '0.00',
+  paid_by_others: null,
 });
 
 /**
@@ -342,6 +346,8 @@ describe.each(TEST_DRIVERS)('the financial disclosure on %s', (driver) => {
         assets_total: '0.00',
         debts_total: '0.00',
         legal_fees_paid: '0.00',
+        legal_fees_owed: null,
+        paid_by_others_total: '0.00',
       });
     });
 
@@ -362,6 +368,7 @@ describe.each(TEST_DRIVERS)('the financial disclosure on %s', (driver) => {
             proposed: null,
             basis: 'actual',
             monthly: average,
+            paid_by_others: null,
           };
         }),
       );
@@ -553,17 +560,17 @@ describe.each(TEST_DRIVERS)('the financial disclosure on %s', (driver) => {
       );
       const lines = (response.text as string).split('\r\n');
       expect(lines[0]).toBe(
-        '\uFEFFMonth,Section,Item,FL-150 line,Last month,12-month average,Proposed,Basis,Balance,Monthly',
+        '\uFEFFMonth,Section,Item,FL-150 line,Last month,12-month average,Proposed,Basis,Paid by others,Balance,Monthly',
       );
       const statement = await statementOf(api, '2026-02');
       const rent = lineOf(statement, 'housing.rent_mortgage');
       expect(lines).toContain(
-        `2026-02,Expense,Rent or mortgage,13a Rent or mortgage,${rent.last_month},${rent.average_12m},,actual,,${rent.monthly}`,
+        `2026-02,Expense,Rent or mortgage,13a Rent or mortgage,${rent.last_month},${rent.average_12m},,actual,,,${rent.monthly}`,
       );
-      expect(lines).toContain(`2026-02,Income,"'=HYPERLINK(""x"")",,4333.33,,,,,4333.33`);
-      expect(lines).toContain('2026-02,Debt,Visa,,,,,,4200.00,150.00');
+      expect(lines).toContain(`2026-02,Income,"'=HYPERLINK(""x"")",,4333.33,,,,,,4333.33`);
+      expect(lines).toContain('2026-02,Debt,Visa,,,,,,,4200.00,150.00');
       expect(lines).toContain(
-        `2026-02,Total,Monthly expenses,,,,,,,${statement.totals.monthly_expenses}`,
+        `2026-02,Total,Monthly expenses,,,,,,,,${statement.totals.monthly_expenses}`,
       );
     });
 
@@ -584,7 +591,13 @@ describe.each(TEST_DRIVERS)('the financial disclosure on %s', (driver) => {
 
       expect(
         await propose(api, { category: 'food.groceries', amount: '150.00', basis: 'proposed' }),
-      ).toEqual({ category: 'food.groceries', proposed: '150.00', basis: 'proposed' });
+      ).toEqual({
+        category: 'food.groceries',
+        proposed: '150.00',
+        basis: 'proposed',
+        paid_by_others: null,
+        owed: null,
+      });
       let statement = await statementOf(api, '2026-02');
       expect(lineOf(statement, 'food.groceries')).toEqual({
         category: 'food.groceries',
@@ -594,6 +607,7 @@ describe.each(TEST_DRIVERS)('the financial disclosure on %s', (driver) => {
         proposed: '150.00',
         basis: 'proposed',
         monthly: '150.00',
+        paid_by_others: null,
       });
       // 2054.52 − 82.00 + 150.00
       expect(statement.totals).toMatchObject({ monthly_expenses: '2122.52', difference: '910.81' });
@@ -618,7 +632,13 @@ describe.each(TEST_DRIVERS)('the financial disclosure on %s', (driver) => {
 
       expect(
         await propose(api, { category: 'food.groceries', amount: null, basis: 'proposed' }),
-      ).toEqual({ category: 'food.groceries', proposed: null, basis: 'actual' });
+      ).toEqual({
+        category: 'food.groceries',
+        proposed: null,
+        basis: 'actual',
+        paid_by_others: null,
+        owed: null,
+      });
       statement = await statementOf(api, '2026-02');
       expect(lineOf(statement, 'food.groceries')).toMatchObject({
         proposed: null,
@@ -709,6 +729,84 @@ describe.each(TEST_DRIVERS)('the financial disclosure on %s', (driver) => {
         { field: 'amount', from: '75.00', to: '80.00' },
       ]);
       expect((await api.get('/api/integrity')).body.valid).toBe(true);
+    });
+
+    it('keeps what others pay and what she still owes her attorney, with or without a figure of her own', async () => {
+      const { api } = await context.premiumUser();
+      await importExpenses(api, SEEDED_YEAR);
+      const before = await statementOf(api, '2026-02');
+
+      // Others pay part of the rent; the line still goes by its average.
+      expect(
+        await propose(api, {
+          category: 'housing.rent_mortgage',
+          amount: null,
+          basis: 'actual',
+          paid_by_others: '600',
+        }),
+      ).toEqual({
+        category: 'housing.rent_mortgage',
+        proposed: null,
+        basis: 'actual',
+        paid_by_others: '600.00',
+        owed: null,
+      });
+      await propose(api, {
+        category: 'legal.attorney_fees',
+        amount: '0',
+        basis: 'proposed',
+        owed: '3500.00',
+        paid_by_others: '',
+      });
+      const statement = await statementOf(api, '2026-02');
+      expect(lineOf(statement, 'housing.rent_mortgage')).toMatchObject({
+        proposed: null,
+        basis: 'actual',
+        monthly: '1387.50',
+        paid_by_others: '600.00',
+      });
+      expect(statement.paid_by_others_total).toBe('600.00');
+      expect(statement.legal_fees_owed).toBe('3500.00');
+      // What others pay is told, not taken off: the rent's figure is unchanged.
+      const attorney = lineOf(before, 'legal.attorney_fees');
+      const delta =
+        Number(statement.totals.monthly_expenses) -
+        Number(before.totals.monthly_expenses) +
+        Number(attorney.monthly);
+      expect(delta.toFixed(2)).toBe('0.00');
+
+      // All three taken away: the line goes.
+      await propose(api, {
+        category: 'housing.rent_mortgage',
+        amount: null,
+        basis: 'actual',
+        paid_by_others: null,
+      });
+      expect(
+        lineOf(await statementOf(api, '2026-02'), 'housing.rent_mortgage').paid_by_others,
+      ).toBe(null);
+    });
+
+    it('takes an amount still owed only on the attorney fees line', async () => {
+      const { api } = await context.premiumUser();
+      const response = await api.put('/api/disclosure/proposed', {
+        category: 'food.groceries',
+        amount: null,
+        basis: 'actual',
+        owed: '100.00',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(validation(`owed: ${DISCLOSURE_MESSAGES.owedAttorneyOnly}`));
+      const negative = await api.put('/api/disclosure/proposed', {
+        category: 'food.groceries',
+        amount: null,
+        basis: 'actual',
+        paid_by_others: '-1',
+      });
+      expect(negative.status).toBe(400);
+      expect(negative.body).toEqual(
+        validation(`paid_by_others: ${DISCLOSURE_MESSAGES.amountInvalid}`),
+      );
     });
 
     it("keeps each user's proposed figure for the same category apart", async () => {

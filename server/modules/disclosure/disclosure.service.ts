@@ -10,6 +10,7 @@ import {
   type CategoryMonthTotal,
   type DisclosureResponse,
   type ProposedBasis,
+  type ProposedLineResponse,
   type ProposedLineValues,
 } from '@shared/disclosure';
 import { CSV_BOM, csvRecord, userText } from '@shared/csv';
@@ -67,7 +68,12 @@ export async function findDisclosureForUser(
   const proposed = new Map(
     proposedRows.map((row) => [
       row.category as ExpenseCategory,
-      { amount: row.amount, basis: row.basis as ProposedBasis },
+      {
+        amount: row.amount,
+        basis: row.basis as ProposedBasis,
+        paid_by_others: row.paidByOthers,
+        owed: row.owed,
+      },
     ]),
   );
 
@@ -123,44 +129,53 @@ export async function listProposedLines(
   return rows.map(lineData);
 }
 
-/** The proposed figure of a category as PUT /api/disclosure/proposed answers it. */
-export interface ProposedLineDto {
-  category: ExpenseCategory;
-  proposed: string | null;
-  basis: ProposedBasis;
-}
+/** What she says about a category, as PUT /api/disclosure/proposed answers it. */
+export type ProposedLineDto = ProposedLineResponse;
 
 /**
- * Sets a category's proposed figure (amount null takes it away), with its revision
- * (disclosure_line); the same figure and basis again leaves the log alone.
+ * Sets what she says about a category as a whole (her figure and its basis, what others pay,
+ * what she still owes), with its revision (disclosure_line); all three null take the line away,
+ * and the same values again leave the log alone. A line without her own figure keeps the basis
+ * 'actual': it goes by its records.
  */
 export async function saveProposedLine(
   db: AppDatabase,
   userId: number,
-  { category, amount, basis }: ProposedLineValues,
+  line: ProposedLineValues,
 ): Promise<ProposedLineDto> {
+  const { category, amount, paid_by_others: paidByOthers, owed } = line;
+  const basis = amount === null ? 'actual' : line.basis;
   await writeWithRevision(db, userId, async (tx) => {
     const [before] = await tx
       .select()
       .from(disclosureLines)
       .where(and(eq(disclosureLines.userId, userId), eq(disclosureLines.category, category)));
-    if (amount === null) {
+    if (amount === null && paidByOthers === null && owed === null) {
       if (!before) return null;
       await tx.delete(disclosureLines).where(eq(disclosureLines.id, before.id));
       return { result: null, revisions: [lineRevision('delete', before)] };
     }
-    if (before && before.amount === amount && before.basis === basis) return null;
+    const values = { amount, basis, paidByOthers, owed };
+    if (
+      before &&
+      before.amount === amount &&
+      before.basis === basis &&
+      before.paidByOthers === paidByOthers &&
+      before.owed === owed
+    ) {
+      return null;
+    }
     const [row] = await tx
       .insert(disclosureLines)
-      .values({ userId, category, amount, basis })
+      .values({ userId, category, ...values })
       .onConflictDoUpdate({
         target: [disclosureLines.userId, disclosureLines.category],
-        set: { amount, basis, updatedAt: sql`now()` },
+        set: { ...values, updatedAt: sql`now()` },
       })
       .returning();
     return { result: null, revisions: [lineRevision(before ? 'update' : 'create', row!)] };
   });
-  return { category, proposed: amount, basis: amount === null ? 'actual' : basis };
+  return { category, proposed: amount, basis, paid_by_others: paidByOthers, owed };
 }
 
 /** A proposed figure as its revision and the data download hold it. */
@@ -170,6 +185,8 @@ function lineData(row: typeof disclosureLines.$inferSelect) {
     category: row.category,
     amount: row.amount,
     basis: row.basis,
+    paid_by_others: row.paidByOthers,
+    owed: row.owed,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -190,6 +207,7 @@ const DISCLOSURE_CSV_HEADERS = [
   '12-month average',
   'Proposed',
   'Basis',
+  'Paid by others',
   'Balance',
   'Monthly',
 ] as const;
@@ -228,6 +246,7 @@ export function disclosureCsv(statement: DisclosureResponse): string {
       '12-month average': expense.average_12m,
       Proposed: expense.proposed ?? '',
       Basis: expense.basis,
+      'Paid by others': expense.paid_by_others ?? '',
       Monthly: expense.monthly,
     })),
     ...statement.debts.map((debt) => ({
@@ -242,12 +261,18 @@ export function disclosureCsv(statement: DisclosureResponse): string {
     total('Monthly expenses', totals.monthly_expenses),
     total('Net income minus expenses', totals.difference),
     total('Debts: monthly payments', statement.debts_monthly_payments),
+    { Section: 'Total', Item: 'Paid by others', 'Paid by others': statement.paid_by_others_total },
     { Section: 'Total', Item: 'Debts', Balance: statement.debts_total },
     { Section: 'Total', Item: 'Assets', Balance: statement.assets_total },
     {
       Section: 'Total',
       Item: 'Attorney fees and court costs paid',
       Balance: statement.legal_fees_paid,
+    },
+    {
+      Section: 'Total',
+      Item: 'Attorney fees still owed',
+      Balance: statement.legal_fees_owed ?? '',
     },
   ];
   return (

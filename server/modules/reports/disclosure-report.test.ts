@@ -28,7 +28,16 @@ const records: StatementRecords = {
     },
   ],
   deductions: [],
-  proposed: new Map([['children.child_care', { amount: '800.00', basis: 'proposed' }]]),
+  proposed: new Map([
+    [
+      'children.child_care',
+      { amount: '800.00', basis: 'proposed', paid_by_others: '200.00', owed: null },
+    ],
+    [
+      'legal.attorney_fees',
+      { amount: null, basis: 'actual', paid_by_others: null, owed: '3500.00' },
+    ],
+  ]),
   debts: [
     {
       id: 3,
@@ -85,18 +94,24 @@ describe('the financial disclosure PDF', () => {
     expect(text).toContain('Monthly expenses (FL-150 item 13)');
     expect(text).toContain('Installment payments and debts (FL-150 item 14)');
     expect(text).toContain('Not given');
+    // Item 15: paid to date from the expenses, still owed as she said it.
+    const owed = text.indexOf('Attorney fees still owed (FL-150 item 15)');
+    expect(text[owed + 1]).toBe('$3,500.00');
+    const others = text.indexOf('Paid by others each month, over every category');
+    expect(text[others + 1]).toBe('$200.00');
   });
 
   it('lists the categories with figures, their basis and the figure used, for any other court', () => {
     const text = allText('generic').flat();
     expect(text).not.toContain('13a. Rent or mortgage');
     const childCare = text.indexOf('Child care');
-    expect(text.slice(childCare, childCare + 6)).toEqual([
+    expect(text.slice(childCare, childCare + 7)).toEqual([
       'Child care',
       '$0.00',
       '$0.00',
       '$800.00',
       'Proposed',
+      '$200.00',
       '$800.00',
     ]);
     // Categories with no figure at all are left out.

@@ -93,6 +93,9 @@ const EN = {
   totalAssets: 'Total assets (FL-150 item 11; net-worth tracker)',
   totalDebts: 'Total debts (net-worth tracker)',
   feesPaid: 'Attorney fees and court costs paid to date (FL-150 item 15)',
+  feesOwed: 'Attorney fees still owed (FL-150 item 15)',
+  othersPay: 'Others pay',
+  othersPayTotal: 'Paid by others each month, over every category',
   summary: 'Summary',
   netMonthlyIncome: 'Net monthly income',
   difference: 'Net monthly income minus monthly expenses',
@@ -154,6 +157,9 @@ const ES: typeof EN = {
   totalAssets: 'Total de bienes (FL-150, punto 11; registro de patrimonio neto)',
   totalDebts: 'Total de deudas (registro de patrimonio neto)',
   feesPaid: 'Honorarios de abogado y costos judiciales pagados hasta la fecha (FL-150, punto 15)',
+  feesOwed: 'Honorarios de abogado que todavía se deben (FL-150, punto 15)',
+  othersPay: 'Pagan otros',
+  othersPayTotal: 'Lo que pagan otros cada mes, en todas las categorías',
   summary: 'Resumen',
   netMonthlyIncome: 'Ingresos mensuales netos',
   difference: 'Ingresos mensuales netos menos gastos mensuales',
@@ -311,7 +317,9 @@ export function buildDisclosureReport(
     const shown = statement.expenses.filter(lineHasFigures);
     draftTable(doc, {
       startY: y,
-      head: [[w.category, w.lastMonth, w.average12, w.proposed, w.basis, w.figureUsed]],
+      head: [
+        [w.category, w.lastMonth, w.average12, w.proposed, w.basis, w.othersPay, w.figureUsed],
+      ],
       body:
         shown.length === 0
           ? emptyRow(w.noExpenses, 6)
@@ -321,10 +329,21 @@ export function buildDisclosureReport(
               formatUsd(line.average_12m),
               line.proposed === null ? '' : formatUsd(line.proposed),
               w.bases[line.basis],
+              line.paid_by_others === null ? '' : formatUsd(line.paid_by_others),
               formatUsd(line.monthly),
             ]),
-      foot: [[w.totalExpenses, '', '', '', '', formatUsd(totals.monthly_expenses)]],
-      numeric: [1, 2, 3, 5],
+      foot: [
+        [
+          w.totalExpenses,
+          '',
+          '',
+          '',
+          '',
+          formatUsd(statement.paid_by_others_total),
+          formatUsd(totals.monthly_expenses),
+        ],
+      ],
+      numeric: [1, 2, 3, 5, 6],
     });
   }
   y = finalY(doc, y) + SECTION_GAP_MM;
@@ -357,6 +376,11 @@ export function buildDisclosureReport(
       [w.totalAssets, formatUsd(statement.assets_total)],
       [w.totalDebts, formatUsd(statement.debts_total)],
       [w.feesPaid, formatUsd(statement.legal_fees_paid)],
+      [
+        w.feesOwed,
+        statement.legal_fees_owed === null ? w.notGiven : formatUsd(statement.legal_fees_owed),
+      ],
+      [w.othersPayTotal, formatUsd(statement.paid_by_others_total)],
     ],
     numeric: [1],
   });

@@ -243,7 +243,7 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
         'receipt.sig',
       ]);
       const csv = strFromU8(entries['financial-disclosure.csv']!);
-      expect(csv).toMatch(/\r\n\d{4}-\d{2},Mandatory deduction,Withholding,,,,,,,866.67\r\n/);
+      expect(csv).toMatch(/\r\n\d{4}-\d{2},Mandatory deduction,Withholding,,,,,,,,866.67\r\n/);
       const receipt = JSON.parse(strFromU8(entries['receipt.json']!));
       expect(receipt.files.map((file: { name: string }) => file.name)).toContain(
         'financial-disclosure.pdf',

@@ -9,7 +9,7 @@ import {
   buildStatement,
   type CategoryMonthTotal,
   previousMonth,
-  type ProposedBasis,
+  type SaidOfCategory,
 } from '@shared/disclosure';
 import type { ExpenseCategory } from '@shared/expense-categories';
 import { monthlyAmountText } from '@shared/income';
@@ -43,7 +43,7 @@ const MONTH_TOTALS: CategoryMonthTotal[] = [
  * shared function from month totals, with the proposed figures it was sent.
  */
 function fakeDisclosureApi() {
-  const proposed = new Map<ExpenseCategory, { amount: string; basis: ProposedBasis }>();
+  const proposed = new Map<ExpenseCategory, SaidOfCategory>();
   const calls = stubApi(({ method, path, body }) => {
     if (method === 'GET' && path.startsWith('/api/disclosure?month=')) {
       const month = decodeURIComponent(path.split('=')[1]!);
@@ -71,14 +71,18 @@ function fakeDisclosureApi() {
       );
     }
     if (method === 'PUT' && path === '/api/disclosure/proposed') {
-      const line = body as {
-        category: ExpenseCategory;
-        amount: string | null;
-        basis: ProposedBasis;
+      const line = body as SaidOfCategory & { category: ExpenseCategory };
+      const said: SaidOfCategory = {
+        amount: line.amount,
+        basis: line.amount === null ? 'actual' : line.basis,
+        paid_by_others: line.paid_by_others,
+        owed: line.owed,
       };
-      if (line.amount === null) proposed.delete(line.category);
-      else proposed.set(line.category, { amount: line.amount, basis: line.basis });
-      return reply(200, { category: line.category, proposed: line.amount, basis: line.basis });
+      if (said.amount === null && said.paid_by_others === null && said.owed === null) {
+        proposed.delete(line.category);
+      } else proposed.set(line.category, said);
+      const { amount, ...rest } = said;
+      return reply(200, { category: line.category, proposed: amount, ...rest });
     }
     throw new Error(`unexpected request ${method} ${path}`);
   });

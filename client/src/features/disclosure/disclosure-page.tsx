@@ -353,11 +353,31 @@ export function Statement({
               detail: t`Expenses in the Attorney fees and Court costs categories, to the end of ${name}.`,
               value: formatUsd(statement.legal_fees_paid),
             },
+            {
+              key: 'owed',
+              name: t`Still owed to your attorney`,
+              detail: readOnly ? undefined : t`Set it with "Set figure" on the Attorney fees line.`,
+              value:
+                statement.legal_fees_owed === null
+                  ? t`Not given`
+                  : formatUsd(statement.legal_fees_owed),
+            },
+            {
+              key: 'others',
+              name: t`Paid by others each month`,
+              value: formatUsd(statement.paid_by_others_total),
+            },
           ]}
         />
       </div>
 
-      {!readOnly && <ProposedDialog line={editing} onClose={() => setEditing(null)} />}
+      {!readOnly && (
+        <ProposedDialog
+          line={editing}
+          owed={statement.legal_fees_owed}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

@@ -108,6 +108,11 @@ export function ExpenseLines({ lines, onEdit }: ExpenseLinesProps) {
                 <Badge tone={line.proposed === null ? 'neutral' : 'info'}>
                   {basisName(line.basis)}
                 </Badge>
+                {line.paid_by_others !== null && (
+                  <span className="block text-xs text-slate-500">
+                    {t`Others pay ${formatUsd(line.paid_by_others)}`}
+                  </span>
+                )}
               </td>
               {onEdit && (
                 <td className="px-4 py-2 text-right max-sm:col-span-2 max-sm:p-0 max-sm:pt-1 max-sm:text-left">

@@ -15,6 +15,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { useLanguage, useSharedText } from '@/lib/i18n';
 import {
   type DisclosureLine,
+  OWED_CATEGORY,
   PROPOSED_BASES,
   type ProposedLineInput,
   proposedLineInputSchema,
@@ -28,6 +29,8 @@ import { useBasisName } from './expense-lines';
 type ProposedDialogProps = {
   /** The line being set; null when the dialog is closed. */
   line: DisclosureLine | null;
+  /** What she said she still owes her attorney (the attorney fees line asks it). */
+  owed: string | null;
   onClose: () => void;
 };
 
@@ -35,15 +38,23 @@ type ProposedDialogProps = {
  * "Set the figure": the monthly figure a category should count for in the statement, and whether
  * it is actual, estimated or proposed (FL-150 asks); or back to the 12-month average.
  */
-export function ProposedDialog({ line, onClose }: ProposedDialogProps) {
+export function ProposedDialog({ line, owed, onClose }: ProposedDialogProps) {
   return (
     <Dialog open={line !== null} onOpenChange={(open) => !open && onClose()}>
-      {line && <ProposedForm key={line.category} line={line} onClose={onClose} />}
+      {line && <ProposedForm key={line.category} line={line} owed={owed} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function ProposedForm({ line, onClose }: { line: DisclosureLine; onClose: () => void }) {
+function ProposedForm({
+  line,
+  owed,
+  onClose,
+}: {
+  line: DisclosureLine;
+  owed: string | null;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const language = useLanguage();
   const shared = useSharedText();
@@ -56,19 +67,32 @@ function ProposedForm({ line, onClose }: { line: DisclosureLine; onClose: () => 
       category: line.category,
       amount: line.proposed ?? line.average_12m,
       basis: line.proposed === null ? 'estimated' : line.basis,
+      paid_by_others: line.paid_by_others ?? '',
+      owed: line.category === OWED_CATEGORY ? (owed ?? '') : null,
     },
   });
-  const { register, formState, control, handleSubmit } = form;
-  const amount = useWatch({ control, name: 'amount' });
+  const { register, formState, control, handleSubmit, getValues } = form;
+  const [amount, paidByOthers, stillOwed] = useWatch({
+    control,
+    name: ['amount', 'paid_by_others', 'owed'],
+  });
+  const error = (field: 'amount' | 'basis' | 'paid_by_others' | 'owed') => {
+    const message = formState.errors[field]?.message;
+    return message && shared(message);
+  };
   const average = formatUsd(line.average_12m);
 
   const submit = handleSubmit(async (values) => {
     await save.mutateAsync(values).then(onClose, () => undefined);
   });
-  const remove = () => {
-    void save
-      .mutateAsync({ category: line.category, amount: null, basis: 'actual' })
-      .then(onClose, () => undefined);
+  // Her own figure goes; what others pay and what she owes stay as they are in the form.
+  const goByAverage = () => {
+    const parsed = proposedLineInputSchema.safeParse({ ...getValues(), amount: null });
+    if (!parsed.success) {
+      void submit();
+      return;
+    }
+    void save.mutateAsync(parsed.data).then(onClose, () => undefined);
   };
 
   return (
@@ -91,13 +115,13 @@ function ProposedForm({ line, onClose }: { line: DisclosureLine; onClose: () => 
           step="0.01"
           min="0"
           hint={amountEcho(amount, t`In US dollars a month, e.g. 450.00`)}
-          error={formState.errors.amount?.message && shared(formState.errors.amount.message)}
+          error={error('amount')}
           {...register('amount')}
         />
         <SelectField
           label={t`This figure is`}
           hint={t`Actual: what you paid. Estimated: your best guess. Proposed: what you will need.`}
-          error={formState.errors.basis?.message && shared(formState.errors.basis.message)}
+          error={error('basis')}
           {...register('basis')}
         >
           {PROPOSED_BASES.map((basis) => (
@@ -106,9 +130,34 @@ function ProposedForm({ line, onClose }: { line: DisclosureLine; onClose: () => 
             </option>
           ))}
         </SelectField>
+        <TextField
+          label={t`Others pay of it each month (optional)`}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          hint={amountEcho(
+            paidByOthers,
+            t`For example, the part a roommate or a relative pays. Leave blank if no one does.`,
+          )}
+          error={error('paid_by_others')}
+          {...register('paid_by_others')}
+        />
+        {line.category === OWED_CATEGORY && (
+          <TextField
+            label={t`Still owed to your attorney (optional)`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            hint={amountEcho(stillOwed, t`What you have been billed and not paid yet.`)}
+            error={error('owed')}
+            {...register('owed')}
+          />
+        )}
         <DialogFooter>
           {line.proposed !== null && (
-            <Button type="button" variant="outline" onClick={remove} disabled={save.isPending}>
+            <Button type="button" variant="outline" onClick={goByAverage} disabled={save.isPending}>
               <Trans>Use the average again</Trans>
             </Button>
           )}

@@ -54,6 +54,8 @@ function itemBody(item: NetworthItemDto, division: Partial<NetworthItemDto>) {
     character: item.character,
     proposed_to: item.proposed_to,
     split_share: item.split_share,
+    // Sent back as stored: the plan changes only the division's fields.
+    monthly_payment: item.monthly_payment,
     ...division,
   };
 }
