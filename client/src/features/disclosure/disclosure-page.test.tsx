@@ -173,11 +173,58 @@ describe('the financial disclosure page', () => {
       category: 'food.groceries',
       amount: '650.00',
       basis: 'proposed',
+      // Left blank: no one else pays; and only the attorney fees line asks what is owed.
+      paid_by_others: null,
+      owed: null,
     });
     // Marked as FL-150 asks: the column's label on a phone, and the figure's badge.
     const row = screen.getByRole('row', { name: /Groceries and household supplies/ });
     await waitFor(() => expect(within(row).getAllByText('Proposed')).toHaveLength(2));
     expect(row).toHaveTextContent('$650.00');
+  });
+
+  it('tells what others pay and, on the attorney fees line, what is still owed', async () => {
+    const user = userEvent.setup();
+    const calls = fakeDisclosureApi();
+    renderPage();
+    await screen.findByRole('table', { name: 'Monthly expenses by category' });
+    await user.click(screen.getByRole('button', { name: 'Set figure for Rent or mortgage' }));
+    let dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByLabelText('Still owed to your attorney (optional)')).toBeNull();
+    const others = within(dialog).getByLabelText('Others pay of it each month (optional)');
+    await user.type(others, '600');
+    expect(within(dialog).getByText('= $600.00')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save figure' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Others pay $600.00')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Show all categories' }));
+    await user.click(screen.getByRole('button', { name: 'Set figure for Attorney fees' }));
+    dialog = screen.getByRole('dialog');
+    await user.type(
+      within(dialog).getByLabelText('Still owed to your attorney (optional)'),
+      '3500',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save figure' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const owed = await screen.findByText('Still owed to your attorney');
+    await waitFor(() => expect(owed.closest('li')).toHaveTextContent('$3,500.00'));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      {
+        category: 'housing.rent_mortgage',
+        amount: null,
+        basis: 'estimated',
+        paid_by_others: '600.00',
+        owed: null,
+      },
+      {
+        category: 'legal.attorney_fees',
+        amount: null,
+        basis: 'estimated',
+        paid_by_others: null,
+        owed: '3500.00',
+      },
+    ]);
   });
 
   it('refuses a negative figure with the shared message, and sends nothing', async () => {

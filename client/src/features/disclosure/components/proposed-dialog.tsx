@@ -65,7 +65,8 @@ function ProposedForm({
     resolver: zodResolver(proposedLineInputSchema),
     defaultValues: {
       category: line.category,
-      amount: line.proposed ?? line.average_12m,
+      // Blank until she gives one: the line then keeps following its average.
+      amount: line.proposed ?? '',
       basis: line.proposed === null ? 'estimated' : line.basis,
       paid_by_others: line.paid_by_others ?? '',
       owed: line.category === OWED_CATEGORY ? (owed ?? '') : null,
@@ -114,7 +115,7 @@ function ProposedForm({
           inputMode="decimal"
           step="0.01"
           min="0"
-          hint={amountEcho(amount, t`In US dollars a month, e.g. 450.00`)}
+          hint={amountEcho(amount, t`In US dollars a month. Leave blank to keep the average.`)}
           error={error('amount')}
           {...register('amount')}
         />
