@@ -12,6 +12,7 @@
  * - difference: net monthly income (sources − mandatory deductions) − monthly expenses.
  */
 import { z } from 'zod';
+import type { Language } from './language';
 import {
   EXPENSE_CATEGORIES,
   type ExpenseCategory,
@@ -269,6 +270,16 @@ export function buildStatement(records: StatementRecords): DisclosureResponse {
       sumCents(expenses.map((line) => line.paid_by_others ?? '0')),
     ),
   };
+}
+
+/** A 'YYYY-MM' as the reader says it: 'October 2026', 'octubre de 2026'. */
+export function monthName(month: string, language: Language): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
 /** The month before today's, 'YYYY-MM': the statement's "last month" when none is chosen. */

@@ -254,6 +254,14 @@ export function parseSnapshotCode(input: string): string | null {
 
 // --- Wire contracts -----------------------------------------------------------------------
 
+/** A one-per-user setting's history asked for before it was ever saved (404). */
+export const UNSAVED_SETTING_MESSAGES = {
+  division_target: 'No target share has been saved',
+  settlement_scenario: 'No settlement figures have been saved',
+  parties: 'Who is who has not been said yet',
+  disclosure_line: 'No proposed figure has been saved',
+} as const;
+
 export const EVIDENCE_MESSAGES = {
   entityInvalid:
     'Entity must be expense, event, networth_item, division_target, settlement_scenario or parties',

@@ -12,6 +12,8 @@ export const CASE_FILE_ZIP_NAME = 'fairsplit-case-file.zip';
 export const CASE_FILE_PDF_NAME = 'case-file.pdf';
 export const DISCLOSURE_PDF_NAME = 'financial-disclosure.pdf';
 export const DISCLOSURE_CSV_NAME = 'financial-disclosure.csv';
+/** The disclosure's CSV of one month, as its own download names it. */
+export const disclosureCsvName = (month: string) => `financial-disclosure-${month}.csv`;
 
 export const EXPORT_MESSAGES = {
   paperSizeInvalid: 'Paper size must be a4 or letter',

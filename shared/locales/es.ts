@@ -29,7 +29,7 @@ import {
   PARTY_LABELS,
   PARTY_LABELS_ES,
 } from '../events';
-import { EVIDENCE_MESSAGES } from '../evidence';
+import { EVIDENCE_MESSAGES, UNSAVED_SETTING_MESSAGES } from '../evidence';
 import { EXPENSE_MESSAGES, EXPENSE_NAME_MAX_LENGTH } from '../expenses';
 import { EXPORT_MESSAGES } from '../exports';
 import { EXPENSE_CATEGORY_MESSAGES } from '../expense-categories';
@@ -218,6 +218,12 @@ export const SPANISH: readonly TranslatedMessages[] = [
     partyInvalid: `La persona debe ser una de estas: ${Object.values(PARTY_LABELS_ES).join(', ')}`,
     concernLevelRange: 'El nivel de preocupación debe estar entre 1 y 5',
     noFieldsToUpdate: 'No hay campos que actualizar',
+  }),
+  translated(UNSAVED_SETTING_MESSAGES, {
+    division_target: 'Todavía no se guardó una parte objetivo',
+    settlement_scenario: 'Todavía no se guardaron cifras del acuerdo',
+    parties: 'Todavía no se dijo quién es quién',
+    disclosure_line: 'Todavía no se guardó una cifra propuesta',
   }),
   translated(EVIDENCE_MESSAGES, {
     entityInvalid:

@@ -809,6 +809,17 @@ describe.each(TEST_DRIVERS)('the financial disclosure on %s', (driver) => {
       );
     });
 
+    it('answers the history of a figure never saved with a 404 in the reader’s language', async () => {
+      const { api } = await context.premiumUser();
+      const english = await api.get('/api/history?entity=disclosure_line&id=1');
+      expect(english.status).toBe(404);
+      expect(english.body.error).toBe('No proposed figure has been saved');
+      const spanish = await api
+        .get('/api/history?entity=disclosure_line&id=1')
+        .set('Accept-Language', 'es');
+      expect(spanish.body.error).toBe('Todavía no se guardó una cifra propuesta');
+    });
+
     it("keeps each user's proposed figure for the same category apart", async () => {
       const { api } = await context.premiumUser();
       const { api: otherApi } = await context.premiumUser();

@@ -5,6 +5,7 @@
  */
 import { Router } from 'express';
 import { disclosureQuerySchema, proposedLineInputSchema } from '@shared/disclosure';
+import { disclosureCsvName } from '@shared/exports';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
@@ -27,7 +28,7 @@ export function disclosureRouter(db: AppDatabase, verifier: TokenVerifier): Rout
     const statement = await findDisclosureForUser(db, req.user!.id, month);
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="financial-disclosure-${month}.csv"`,
+      'Content-Disposition': `attachment; filename="${disclosureCsvName(month)}"`,
     });
     res.send(disclosureCsv(statement));
   });

@@ -14,7 +14,9 @@ import {
   parseSnapshotCode,
   RECEIPT_KEYS_PATH,
   restoreRequestSchema,
+  UNSAVED_SETTING_MESSAGES,
 } from '@shared/evidence';
+import { API_MESSAGES } from '@shared/api-messages';
 import { PREMIUM_REQUIRED, PREMIUM_REQUIRED_EVENTS } from '@shared/subscriptions';
 import type { AppDatabase } from '../../db/connect';
 import type { TokenVerifier } from '../../gotrue/sessions/access-tokens';
@@ -34,17 +36,15 @@ import {
 } from './evidence.service';
 import { loadReceiptKeys, publishedKeys } from './receipt-keys';
 
+// Each in shared/ with its Spanish twin, so the 404 answers in the request's language.
 const NOT_FOUND: Record<EvidenceEntity, string> = {
-  expense: 'Expense not found',
-  event: 'Event not found',
-  networth_item: 'Net worth item not found',
-  division_target: 'No target share has been saved',
-  settlement_scenario: 'No settlement figures have been saved',
-  parties: 'Who is who has not been said yet',
+  expense: API_MESSAGES.expenseNotFound,
+  event: API_MESSAGES.eventNotFound,
+  networth_item: API_MESSAGES.networthItemNotFound,
   document: DOCUMENT_MESSAGES.notFound,
   income_source: INCOME_MESSAGES.sourceNotFound,
   income_deduction: INCOME_MESSAGES.deductionNotFound,
-  disclosure_line: 'No proposed figure has been saved',
+  ...UNSAVED_SETTING_MESSAGES,
 };
 
 /** Full integrity checks, per user and hour (the nightly run checks every chain anyway). */

@@ -15,6 +15,7 @@ import {
   type DisclosureResponse,
   fl150Rows,
   lineHasFigures,
+  monthName,
   type ProposedBasis,
 } from '@shared/disclosure';
 import { expenseCategoryName } from '@shared/expense-categories';
@@ -175,16 +176,6 @@ function draftTable(doc: DocWithTables, options: Parameters<typeof table>[1]): v
     margin: { left: MARGIN_MM, right: MARGIN_MM, top: TOP_MM, bottom: FOOTER_ROOM_MM },
     ...options,
   });
-}
-
-/** 'November 2026' / 'noviembre de 2026' for '2026-11'. */
-function monthName(month: string, language: Language): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
 export interface DisclosureReportOptions {

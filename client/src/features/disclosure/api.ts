@@ -20,7 +20,7 @@ import {
   type ProposedLineInput,
 } from '@shared/disclosure';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@shared/expense-categories';
-import { browserTimeZone, DISCLOSURE_PDF_NAME } from '@shared/exports';
+import { browserTimeZone, DISCLOSURE_PDF_NAME, disclosureCsvName } from '@shared/exports';
 
 /** Here, not in shared/api.ts: only this page asks for them, and the landing page stays light. */
 const DISCLOSURE_PATHS = {
@@ -116,7 +116,7 @@ export function downloadDisclosureCsv(month: string) {
   return downloadServerExport({
     method: 'GET',
     url: DISCLOSURE_PATHS.csv(month),
-    fileName: `financial-disclosure-${month}.csv`,
+    fileName: disclosureCsvName(month),
     contentType: 'text/csv',
   });
 }

@@ -8,7 +8,7 @@ import { TrackerLoading } from '@/components/trackers/tracker-states';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/form-field';
 import { GlossaryHelp } from '@/components/ui/glossary-help';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -21,7 +21,7 @@ import {
   type DisclosureLine,
   type DisclosureResponse,
   lineHasFigures,
-  monthField,
+  monthName,
   previousMonth,
 } from '@shared/disclosure';
 import {
@@ -30,7 +30,6 @@ import {
   incomeTypeName,
   weeklyCentsOfMonthly,
 } from '@shared/income';
-import type { Language } from '@shared/language';
 import { centsToAmountText, formatUsd, requireAmountCents } from '@shared/money';
 import { categoryName } from '@shared/networth';
 import {
@@ -41,6 +40,7 @@ import {
 } from './api';
 import { CategoryChart } from './components/category-chart';
 import { ExpenseLines } from './components/expense-lines';
+import { MonthField, useMonthChoice } from './components/month-field';
 import { ProposedDialog } from './components/proposed-dialog';
 
 /** How the averages are taken, with the month and the number of months that had expenses. */
@@ -51,16 +51,6 @@ function averageNote(name: string, months: number): string {
   });
 }
 
-/** 'October 2026' / 'octubre de 2026'. */
-function monthName(month: string, language: Language): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
-}
-
 /**
  * /disclosure: the income and expense statement drafted from her records for a month, ready to
  * copy onto the court's form (FL-150 and others), with the figures she proposes, a PDF and a CSV.
@@ -68,14 +58,8 @@ function monthName(month: string, language: Language): string {
 export function DisclosurePage() {
   const { t } = useLingui();
   // The last whole month: the one FL-150's "last month" column asks about.
-  const [month, setMonth] = useState(() => previousMonth(todayIsoDate()));
-  const [typedMonth, setTypedMonth] = useState(month);
+  const { typed, month, choose } = useMonthChoice(previousMonth(todayIsoDate()));
   const query = useDisclosure(month);
-
-  const chooseMonth = (value: string) => {
-    setTypedMonth(value);
-    if (monthField.safeParse(value).success) setMonth(value);
-  };
 
   return (
     <PageShell>
@@ -99,15 +83,10 @@ export function DisclosurePage() {
           </Trans>
         </Alert>
         <Card className="grid gap-4 p-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end sm:p-6">
-          <TextField
-            label={t`Month`}
-            type="month"
-            value={typedMonth}
+          <MonthField
+            typed={typed}
+            onChoose={choose}
             hint={t`The month to report as "last month".`}
-            error={
-              monthField.safeParse(typedMonth).success ? undefined : t`Choose a month as YYYY-MM`
-            }
-            onChange={(event) => chooseMonth(event.target.value)}
           />
           {query.data && <Downloads month={month} />}
         </Card>

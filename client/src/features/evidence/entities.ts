@@ -178,6 +178,25 @@ function proposalName(value: string): string {
 
 const percent = (value: string) => `${value}%`;
 
+/** An income source's or a deduction's fields, as the Income page words them. */
+function incomeRowFields(typeName: (value: string, language: Language) => string) {
+  return {
+    name: { label: msg`Name` },
+    type: {
+      label: msg`Type`,
+      format: (value: string, _spouses: SpouseLabels, language: Language) =>
+        typeName(value, language),
+    },
+    amount: { label: msg`Amount`, format: money },
+    frequency: {
+      label: msg`How often`,
+      format: (value: string, _spouses: SpouseLabels, language: Language) =>
+        frequencyName(value, language),
+    },
+    monthly_amount: { label: msg`Monthly`, format: money },
+  } satisfies Readonly<Record<string, Field>>;
+}
+
 /** The settings' fields, in the words of the screens that set them. */
 const SETTING_FIELDS = liveTexts({
   division_target: {
@@ -214,33 +233,11 @@ const SETTING_FIELDS = liveTexts({
     uploaded_at: { label: msg`Uploaded` },
   },
   income_source: {
-    name: { label: msg`Name` },
-    type: {
-      label: msg`Type`,
-      format: (value, _spouses, language) => incomeTypeName(value, language),
-    },
-    amount: { label: msg`Amount`, format: money },
-    frequency: {
-      label: msg`How often`,
-      format: (value, _spouses, language) => frequencyName(value, language),
-    },
+    ...incomeRowFields(incomeTypeName),
     hours_per_week: { label: msg`Hours per week` },
     last_month: { label: msg`Last month`, format: money },
-    monthly_amount: { label: msg`Monthly`, format: money },
   },
-  income_deduction: {
-    name: { label: msg`Name` },
-    type: {
-      label: msg`Type`,
-      format: (value, _spouses, language) => deductionTypeName(value, language),
-    },
-    amount: { label: msg`Amount`, format: money },
-    frequency: {
-      label: msg`How often`,
-      format: (value, _spouses, language) => frequencyName(value, language),
-    },
-    monthly_amount: { label: msg`Monthly`, format: money },
-  },
+  income_deduction: incomeRowFields(deductionTypeName),
   disclosure_line: {
     category: { label: msg`Category`, format: expenseCategoryLabel },
     amount: { label: msg`Proposed monthly figure`, format: money },

@@ -197,7 +197,7 @@ function ToolShortcuts() {
             <li key={href}>
               <Link
                 href={href}
-                className="flex min-h-18 flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-3 text-center text-sm font-medium text-slate-800 shadow-sm hover:border-primary/40 hover:bg-primary-soft"
+                className="flex h-full min-h-18 flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-3 text-center text-sm font-medium text-slate-800 shadow-sm hover:border-primary/40 hover:bg-primary-soft"
               >
                 {Icon && <Icon aria-hidden="true" className="size-5 text-primary" />}
                 {i18n._(label)}

@@ -45,31 +45,25 @@ export function CategoryChart({ lines }: { lines: readonly DisclosureLine[] }) {
         {sorted.map((line) => (
           <li key={line.category} className="text-sm">
             <span className="text-slate-800">{expenseCategoryName(line.category, language)}</span>
-            <span className="mt-1 flex items-center gap-2">
-              <span className="min-w-0 flex-1">
-                <span
-                  className="block h-2.5 rounded-sm bg-slate-400"
-                  style={{ width: width(line.last_month) }}
-                />
-              </span>
-              <span className="money w-24 shrink-0 text-right text-xs text-slate-600">
-                {formatUsd(line.last_month)}
-              </span>
-            </span>
-            <span className="mt-0.5 flex items-center gap-2">
-              <span className="min-w-0 flex-1">
-                <span
-                  className="block h-2.5 rounded-sm bg-primary"
-                  style={{ width: width(line.average_12m) }}
-                />
-              </span>
-              <span className="money w-24 shrink-0 text-right text-xs text-slate-600">
-                {formatUsd(line.average_12m)}
-              </span>
-            </span>
+            <Bar amount={line.last_month} width={width(line.last_month)} color="bg-slate-400" />
+            <Bar amount={line.average_12m} width={width(line.average_12m)} color="bg-primary" />
           </li>
         ))}
       </ul>
     </figure>
+  );
+}
+
+/** One bar, its length a share of the largest figure, with the amount beside it. */
+function Bar({ amount, width, color }: { amount: string; width: string; color: string }) {
+  return (
+    <span className="mt-1 flex items-center gap-2">
+      <span className="min-w-0 flex-1">
+        <span className={`block h-2.5 rounded-sm ${color}`} style={{ width }} />
+      </span>
+      <span className="money w-24 shrink-0 text-right text-xs text-slate-600">
+        {formatUsd(amount)}
+      </span>
+    </span>
   );
 }

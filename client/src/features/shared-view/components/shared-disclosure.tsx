@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
-import { useState } from 'react';
 import { SectionCard } from '@/components/ui/card';
-import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { Statement } from '@/features/disclosure';
-import { type DisclosureResponse, monthField } from '@shared/disclosure';
+import { MonthField, Statement, useMonthChoice } from '@/features/disclosure';
+import type { DisclosureResponse } from '@shared/disclosure';
 import { sharedDisclosureQueryOptions } from '../api';
 
 /**
@@ -23,8 +21,7 @@ export function SharedDisclosure({
   first: DisclosureResponse;
 }) {
   const { t } = useLingui();
-  const [typed, setTyped] = useState(first.month);
-  const month = monthField.safeParse(typed).success ? typed : first.month;
+  const { typed, month, choose } = useMonthChoice(first.month);
   const other = useQuery({
     ...sharedDisclosureQueryOptions(token, passcode, month),
     enabled: month !== first.month,
@@ -39,13 +36,7 @@ export function SharedDisclosure({
         </Trans>
       </p>
       <div className="mt-4 max-w-xs">
-        <TextField
-          label={t`Month`}
-          type="month"
-          value={typed}
-          error={monthField.safeParse(typed).success ? undefined : t`Choose a month as YYYY-MM`}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <MonthField typed={typed} onChoose={choose} />
       </div>
       <div className="mt-4 space-y-6">
         {statement ? (
