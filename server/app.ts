@@ -40,6 +40,7 @@ import { exportRouter } from './modules/export/export.router';
 import { healthRouter, type Readiness } from './modules/health/health.router';
 import { incomeRouter } from './modules/income/income.router';
 import { disclosureRouter } from './modules/disclosure/disclosure.router';
+import { supportRouter } from './modules/support/support.router';
 import { expenseCategoriesRouter } from './modules/disclosure/expense-categories.router';
 import { networthRouter } from './modules/networth/networth.router';
 import { reportsRouter } from './modules/reports/reports.router';
@@ -132,6 +133,7 @@ export function createApp({
   api.use('/networth', networthRouter(database.db, auth.verifier));
   api.use('/income', incomeRouter(database.db, auth.verifier));
   api.use('/disclosure', disclosureRouter(database.db, auth.verifier));
+  api.use('/support', supportRouter(database.db, auth.verifier));
   api.use('/expense-categories', expenseCategoriesRouter(database.db, auth.verifier));
   api.use('/documents', documentsRouter(config, database.db, auth.verifier, stores));
   api.use('/history', historyRouter(database.db, auth.verifier));

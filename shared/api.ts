@@ -120,6 +120,10 @@ export const ERROR_STATUS = {
   import_changed: 409,
   /** A revoked link cannot be extended. */
   share_revoked: 409,
+  /** A support order with payments cannot be deleted: it is ended with an end date. */
+  order_has_payments: 409,
+  /** A reimbursement request's state does not allow that move. */
+  transition_not_allowed: 409,
   /** The export was withdrawn by its owner. */
   snapshot_withdrawn: 410,
   /** An upload so slow (over an hour) that its reservation was dropped: nothing was kept. */

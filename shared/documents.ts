@@ -50,7 +50,7 @@ export const PHOTO_TYPES: readonly DocumentType[] = [
 ];
 
 /** The records a document can prove, under the names the evidence log gives them. */
-export const DOCUMENT_ENTITIES = ['expense', 'event', 'networth_item'] as const;
+export const DOCUMENT_ENTITIES = ['expense', 'event', 'networth_item', 'support_payment'] as const;
 export type DocumentEntity = (typeof DOCUMENT_ENTITIES)[number];
 
 /** A deleted document can be restored for this long; then its bytes are purged. */
@@ -81,7 +81,7 @@ export const DOCUMENT_MESSAGES = {
   restoreExpired: `This document was deleted more than ${DOCUMENT_RESTORE_DAYS} days ago; its file is gone and it cannot be restored.`,
   notDeleted: 'This document is not deleted.',
   rangeInvalid: 'The part of the file asked for is not in it.',
-  entityInvalid: 'entity must be expense, event or networth_item',
+  entityInvalid: 'entity must be expense, event, networth_item or support_payment',
   recordNotFound: 'Record not found',
   alreadyLinked: 'This document is already attached to that record.',
   notLinked: 'This document is not attached to that record.',

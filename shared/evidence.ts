@@ -25,6 +25,9 @@ export const EVIDENCE_ENTITIES = [
   'income_source',
   'income_deduction',
   'disclosure_line',
+  'support_order',
+  'support_payment',
+  'reimbursement',
 ] as const;
 export type EvidenceEntity = (typeof EVIDENCE_ENTITIES)[number];
 

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { DISCLOSURE_LAYOUTS, DISCLOSURE_MESSAGES, monthField } from './disclosure';
 import { PAPER_SIZES } from './paper-size';
+import { SUPPORT_MESSAGES } from './support';
+import { calendarDateField } from './validation';
 
 /** The files' names, as the browser saves them and the snapshot lists them. */
 export const NETWORTH_REPORT_NAME = 'networth-report.pdf';
@@ -14,6 +16,8 @@ export const DISCLOSURE_PDF_NAME = 'financial-disclosure.pdf';
 export const DISCLOSURE_CSV_NAME = 'financial-disclosure.csv';
 /** The disclosure's CSV of one month, as its own download names it. */
 export const disclosureCsvName = (month: string) => `financial-disclosure-${month}.csv`;
+export const SUPPORT_PDF_NAME = 'support-arrears-statement.pdf';
+export const SUPPORT_CSV_NAME = 'support-ledger.csv';
 
 export const EXPORT_MESSAGES = {
   paperSizeInvalid: 'Paper size must be a4 or letter',
@@ -60,5 +64,14 @@ export function browserTimeZone(): string {
 export const disclosureReportRequestSchema = z.object({
   month: monthField,
   layout: z.enum(DISCLOSURE_LAYOUTS, { error: DISCLOSURE_MESSAGES.layoutInvalid }),
+  time_zone: timeZoneSchema,
+});
+
+/** POST /api/exports/support: the arrears statement through a date (default today), the zone. */
+export const supportReportRequestSchema = z.object({
+  through: z.preprocess(
+    (value) => (value === undefined || value === '' ? null : value),
+    calendarDateField(SUPPORT_MESSAGES.throughInvalid).nullable(),
+  ),
   time_zone: timeZoneSchema,
 });

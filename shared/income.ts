@@ -5,7 +5,7 @@
  * from zero once, at the end. $2,000 every two weeks is $4,333.33 a month, not $4,000.
  */
 import { z } from 'zod';
-import type { Language } from './language';
+import { labelIn } from './language';
 import { centsToAmountText, divideRoundingHalfAwayFromZero, requireAmountCents } from './money';
 import { moneyField, requiredText, textLimit } from './validation';
 
@@ -243,17 +243,6 @@ export const DEDUCTION_TYPE_LABELS: Readonly<Record<DeductionType, string>> = {
   health_insurance: 'Health insurance',
   other: 'Other required deduction',
 };
-
-/** A label of one of these lists in the reader's language; an unknown id as it is. */
-function labelIn<Id extends string>(
-  labels: Readonly<Record<Id, string>>,
-  spanish: Readonly<Record<Id, string>>,
-): (id: string, language?: Language) => string {
-  return (id, language = 'en') => {
-    if (!Object.hasOwn(labels, id)) return id;
-    return (language === 'es' ? spanish : labels)[id as Id];
-  };
-}
 
 export const FREQUENCY_LABELS: Readonly<Record<IncomeFrequency, string>> = {
   weekly: 'Every week',

@@ -3,6 +3,7 @@
  * mediator. The owner's side (`/api/shares`) and the shared view (`/api/shared/:token`, public,
  * GET only) share these words and shapes.
  */
+import { type SupportOverview, supportOverviewSchema } from './support';
 import { z } from 'zod';
 import { type DisclosureResponse, disclosureResponseSchema } from './disclosure';
 import { type DivisionResponse, divisionResponseSchema } from './division';
@@ -19,7 +20,14 @@ import {
 } from './networth';
 import { isTypeableText } from './validation';
 
-export const SHARE_SCOPES = ['networth', 'expenses', 'events', 'documents', 'disclosure'] as const;
+export const SHARE_SCOPES = [
+  'networth',
+  'expenses',
+  'events',
+  'documents',
+  'disclosure',
+  'support',
+] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 
 export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
@@ -28,6 +36,7 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
   events: 'Events',
   documents: 'Documents',
   disclosure: 'Financial disclosure (income, expense totals, debts and assets)',
+  support: 'Support and reimbursements (orders, payments, arrears and requests)',
 };
 
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 90, default: 14 } as const;
@@ -218,6 +227,11 @@ export interface SharedViewResponse {
    * month through GET /api/shared/:token/disclosure?month=YYYY-MM.
    */
   disclosure?: DisclosureResponse;
+  /**
+   * Support orders, payments, the ledger through today (UTC) and the reimbursement requests;
+   * another date through GET /api/shared/:token/support?through=YYYY-MM-DD.
+   */
+  support?: SupportOverview;
   /** `revisions` counts only the changes to the covered records. */
   integrity: { valid: boolean; revisions: number; checked_at: string };
 }
@@ -274,6 +288,7 @@ export const sharedViewResponseSchema = z.object({
   events: z.array(eventDtoSchema).optional(),
   documents: z.array(documentDtoSchema).optional(),
   disclosure: disclosureResponseSchema.optional(),
+  support: supportOverviewSchema.optional(),
   integrity: z.object({ valid: z.boolean(), revisions: z.number(), checked_at: z.string() }),
 }) satisfies z.ZodType<SharedViewResponse>;
 
@@ -290,4 +305,7 @@ export const SCOPE_OF_ENTITY = {
   income_source: 'disclosure',
   income_deduction: 'disclosure',
   disclosure_line: 'disclosure',
+  support_order: 'support',
+  support_payment: 'support',
+  reimbursement: 'support',
 } as const satisfies Record<EvidenceEntity, ShareScope>;

@@ -12,6 +12,16 @@ import { EXPENSE_CATEGORIES } from '../../shared/expense-categories';
 import { DEDUCTION_TYPES, INCOME_FREQUENCIES, INCOME_TYPES } from '../../shared/income';
 import { PROPOSED_BASES } from '../../shared/disclosure';
 import {
+  DISPUTE_REASONS,
+  PAYMENT_METHODS,
+  REIMBURSEMENT_STATUSES,
+  SUPPORT_FREQUENCIES,
+  SUPPORT_ORDER_TYPES,
+  SUPPORT_PAYERS,
+  type SupportTermDto,
+  type ReimbursementEvent,
+} from '../../shared/support';
+import {
   boolean,
   check,
   customType,
@@ -176,6 +186,109 @@ export const incomeDeductions = pgTable(
       sql.raw(`frequency in (${quotedList(INCOME_FREQUENCIES.filter((f) => f !== 'hourly'))})`),
     ),
     check('income_deductions_amount_min', sql`${t.amount} >= 0.01`),
+  ],
+);
+
+/**
+ * A support order (shared/support.ts). Its dues are generated from `terms`, never stored: each
+ * term is a schedule from a date, the current one last and mirrored in amount, frequency and
+ * first_due; an edit that changes the schedule appends a term from the day it takes effect.
+ */
+export const supportOrders = pgTable(
+  'support_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    type: text('type').notNull(),
+    payer: text('payer').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    frequency: text('frequency').notNull(),
+    firstDue: date('first_due', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    caseNumber: text('case_number'),
+    terms: jsonb('terms').$type<SupportTermDto[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('support_orders_user_id_idx').on(t.userId),
+    check('support_orders_type', sql.raw(`type in (${quotedList(SUPPORT_ORDER_TYPES)})`)),
+    check('support_orders_payer', sql.raw(`payer in (${quotedList(SUPPORT_PAYERS)})`)),
+    check('support_orders_frequency', sql.raw(`frequency in (${quotedList(SUPPORT_FREQUENCIES)})`)),
+    check('support_orders_amount_min', sql`${t.amount} >= 0.01`),
+    check('support_orders_end_date', sql`${t.endDate} is null or ${t.endDate} >= ${t.firstDue}`),
+  ],
+);
+
+/** A payment on a support order. The order cannot go while it has payments (no action FK). */
+export const supportPayments = pgTable(
+  'support_payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => supportOrders.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('support_payments_user_id_idx').on(t.userId),
+    index('support_payments_order_id_idx').on(t.orderId),
+    check('support_payments_method', sql.raw(`method in (${quotedList(PAYMENT_METHODS)})`)),
+    check('support_payments_amount_min', sql`${t.amount} >= 0.01`),
+  ],
+);
+
+/**
+ * A request to the other party for their share of a shared cost. The expense's name, amount,
+ * date and category are copied when it is made, so the request stands if the expense goes.
+ */
+export const supportReimbursements = pgTable(
+  'support_reimbursements',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    expenseId: integer('expense_id').references(() => expenses.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    category: text('category'),
+    expenseDate: date('expense_date', { mode: 'string' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    sharePercent: numeric('share_percent', { precision: 5, scale: 2 }).notNull(),
+    requestedAmount: numeric('requested_amount', { precision: 10, scale: 2 }).notNull(),
+    paidAmount: numeric('paid_amount', { precision: 10, scale: 2 }).notNull().default('0'),
+    requestedOn: date('requested_on', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('requested'),
+    disputeReason: text('dispute_reason'),
+    note: text('note'),
+    statementDays: integer('statement_days').notNull(),
+    paymentDays: integer('payment_days').notNull(),
+    events: jsonb('events').$type<ReimbursementEvent[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('support_reimbursements_user_id_idx').on(t.userId),
+    check(
+      'support_reimbursements_status',
+      sql.raw(`status in (${quotedList(REIMBURSEMENT_STATUSES)})`),
+    ),
+    check(
+      'support_reimbursements_reason',
+      sql.raw(`dispute_reason is null or dispute_reason in (${quotedList(DISPUTE_REASONS)})`),
+    ),
+    check('support_reimbursements_share', sql`${t.sharePercent} > 0 and ${t.sharePercent} <= 100`),
+    check(
+      'support_reimbursements_paid',
+      sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.requestedAmount}`,
+    ),
+    check('support_reimbursements_statement_days', sql`${t.statementDays} between 1 and 365`),
+    check('support_reimbursements_payment_days', sql`${t.paymentDays} between 1 and 365`),
   ],
 );
 
@@ -361,7 +474,7 @@ export const revisions = pgTable(
     index('revisions_user_entity_idx').on(t.userId, t.entity, t.entityId, t.seq),
     check(
       'revisions_entity',
-      sql`${t.entity} in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties', 'document', 'income_source', 'income_deduction', 'disclosure_line')`,
+      sql`${t.entity} in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties', 'document', 'income_source', 'income_deduction', 'disclosure_line', 'support_order', 'support_payment', 'reimbursement')`,
     ),
     check(
       'revisions_action',
@@ -490,6 +603,8 @@ export const shares = pgTable(
     coversDocuments: boolean('covers_documents').notNull().default(false),
     /** The financial disclosure: income, deductions and the statement (shared/disclosure.ts). */
     coversDisclosure: boolean('covers_disclosure').notNull().default(false),
+    /** Support orders, payments, the ledger and reimbursement requests (shared/support.ts). */
+    coversSupport: boolean('covers_support').notNull().default(false),
     tokenHash: text('token_hash').notNull().unique(),
     passcodeHash: text('passcode_hash'),
     createdAt: createdAt(),
@@ -635,6 +750,9 @@ export const documentLinks = pgTable(
   (t) => [
     primaryKey({ columns: [t.documentId, t.entity, t.entityId] }),
     index('document_links_record_idx').on(t.userId, t.entity, t.entityId),
-    check('document_links_entity', sql`${t.entity} in ('expense', 'event', 'networth_item')`),
+    check(
+      'document_links_entity',
+      sql`${t.entity} in ('expense', 'event', 'networth_item', 'support_payment')`,
+    ),
   ],
 );

@@ -197,7 +197,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     restoreExpired: `Este documento se borró hace más de ${DOCUMENT_RESTORE_DAYS} días; su archivo ya no existe y no se puede restaurar.`,
     notDeleted: 'Este documento no está borrado.',
     rangeInvalid: 'La parte del archivo que se pidió no está en él.',
-    entityInvalid: 'entity debe ser expense, event o networth_item',
+    entityInvalid: 'entity debe ser expense, event, networth_item o support_payment',
     recordNotFound: 'No se encontró el registro',
     alreadyLinked: 'Este documento ya está adjunto a ese registro.',
     notLinked: 'Este documento no está adjunto a ese registro.',
@@ -363,6 +363,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     events: 'Eventos',
     documents: 'Documentos',
     disclosure: 'Declaración financiera (ingresos, totales de gastos, deudas y bienes)',
+    support: 'Manutención y reembolsos (órdenes, pagos, atrasos y solicitudes)',
   }),
   translated(SHARING_MESSAGES, {
     labelRequired: 'Escriba un nombre, como "Mi abogada, J. Smith"',

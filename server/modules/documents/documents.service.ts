@@ -23,6 +23,7 @@ import {
   events,
   expenses,
   networthItems,
+  supportPayments,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Rendition, RenditionKind } from './renditions';
@@ -42,7 +43,12 @@ const staleUpload = and(
   lt(documents.uploadedAt, sql`now() - interval '1 hour'`),
 )!;
 
-const RECORD_TABLES = { expense: expenses, event: events, networth_item: networthItems } as const;
+const RECORD_TABLES = {
+  expense: expenses,
+  event: events,
+  networth_item: networthItems,
+  support_payment: supportPayments,
+} as const;
 
 type DocumentRow = typeof documents.$inferSelect;
 

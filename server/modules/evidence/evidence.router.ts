@@ -4,6 +4,7 @@
  * user: it reads only the caller's own log), and the public verification of a code, limited
  * per client address. Snapshots are taken only by the exports the server makes.
  */
+import { SUPPORT_MESSAGES } from '@shared/support';
 import { INCOME_MESSAGES } from '@shared/income';
 import { type Request, Router } from 'express';
 import {
@@ -44,6 +45,9 @@ const NOT_FOUND: Record<EvidenceEntity, string> = {
   document: DOCUMENT_MESSAGES.notFound,
   income_source: INCOME_MESSAGES.sourceNotFound,
   income_deduction: INCOME_MESSAGES.deductionNotFound,
+  support_order: SUPPORT_MESSAGES.orderNotFound,
+  support_payment: SUPPORT_MESSAGES.paymentNotFound,
+  reimbursement: SUPPORT_MESSAGES.reimbursementNotFound,
   ...UNSAVED_SETTING_MESSAGES,
 };
 

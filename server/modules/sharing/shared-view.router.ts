@@ -18,6 +18,7 @@ import { ACCOUNT_HOLDER, spouseLabels } from '@shared/parties';
 import { TZDate } from '@date-fns/tz';
 import { todayIsoDate } from '@shared/dates';
 import { disclosureQuerySchema, previousMonth } from '@shared/disclosure';
+import { ledgerQuerySchema } from '@shared/support';
 import {
   SCOPE_OF_ENTITY,
   SHARE_PASSCODE_HEADER,
@@ -32,6 +33,7 @@ import { privateLink } from '../../http/security';
 import { parseBody, parseId } from '../../http/validate';
 import { findDivisionForUser } from '../division/division.service';
 import { findDisclosureForUser } from '../disclosure/disclosure.service';
+import { findSupportForUser } from '../support/support.service';
 import {
   type DocumentStores,
   findDocumentFile,
@@ -82,6 +84,7 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
       events,
       documents,
       disclosure,
+      support,
       integrity,
       parties,
       covered,
@@ -93,6 +96,9 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
       covers.has('documents') ? listSharedDocuments(db, share) : undefined,
       covers.has('disclosure')
         ? findDisclosureForUser(db, share.ownerId, previousMonth(todayIsoDate(utcNow())))
+        : undefined,
+      covers.has('support')
+        ? findSupportForUser(db, share.ownerId, todayIsoDate(utcNow()))
         : undefined,
       checkIntegrity(db, share.ownerId),
       findParties(db, share.ownerId),
@@ -114,6 +120,7 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
       ...(events && { events }),
       ...(documents && { documents }),
       ...(disclosure && { disclosure }),
+      ...(support && { support }),
       integrity: {
         valid: integrity.valid,
         revisions: covered,
@@ -130,6 +137,16 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
     const statement = await findDisclosureForUser(db, share.ownerId, month);
     await recordAccess(db, share, 'view', { userAgent: req.get('user-agent'), ip: req.ip ?? '' });
     res.json(statement);
+  });
+
+  // The support ledger through another date; logged as a view, like the page.
+  router.get('/:token/support', async (req, res) => {
+    const { through } = parseBody(ledgerQuerySchema, req.query);
+    const share = await openShareOf(db, req, req.params.token);
+    if (!share.scopes.includes('support')) throw notCovered();
+    const overview = await findSupportForUser(db, share.ownerId, through ?? todayIsoDate(utcNow()));
+    await recordAccess(db, share, 'view', { userAgent: req.get('user-agent'), ip: req.ip ?? '' });
+    res.json(overview);
   });
 
   router.get('/:token/history', async (req, res) => {

@@ -42,7 +42,12 @@ const inactive = () => new AppError('share_inactive', SHARING_MESSAGES.inactive)
 function scopesOf(
   share: Pick<
     ShareRow,
-    'coversNetworth' | 'coversExpenses' | 'coversEvents' | 'coversDocuments' | 'coversDisclosure'
+    | 'coversNetworth'
+    | 'coversExpenses'
+    | 'coversEvents'
+    | 'coversDocuments'
+    | 'coversDisclosure'
+    | 'coversSupport'
   >,
 ) {
   const covered: Record<ShareScope, boolean> = {
@@ -51,6 +56,7 @@ function scopesOf(
     events: share.coversEvents,
     documents: share.coversDocuments,
     disclosure: share.coversDisclosure,
+    support: share.coversSupport,
   };
   return SHARE_SCOPES.filter((scope) => covered[scope]);
 }
@@ -98,6 +104,7 @@ export async function createShare(
       coversEvents: input.scopes.includes('events'),
       coversDocuments: input.scopes.includes('documents'),
       coversDisclosure: input.scopes.includes('disclosure'),
+      coversSupport: input.scopes.includes('support'),
       tokenHash: hashToken(token),
       passcodeHash: input.passcode === null ? null : await hashPassword(input.passcode),
       expiresAt: daysFromNow(input.expires_in_days),

@@ -108,11 +108,14 @@ export function recordNameLookup(records: {
   expenses?: readonly { id: number; name: string }[];
   events?: readonly { id: number; description: string }[];
   items?: readonly { id: number; name: string }[];
+  /** Support payments, each named as the Support page names it. */
+  payments?: readonly { id: number; name: string }[];
 }): (link: DocumentDto['links'][number]) => string | undefined {
   const names: Record<DocumentEntity, Map<number, string>> = {
     expense: new Map(records.expenses?.map((expense) => [expense.id, expense.name])),
     event: new Map(records.events?.map((event) => [event.id, event.description])),
     networth_item: new Map(records.items?.map((item) => [item.id, item.name])),
+    support_payment: new Map(records.payments?.map((payment) => [payment.id, payment.name])),
   };
   return (link) => names[link.entity].get(link.entity_id);
 }

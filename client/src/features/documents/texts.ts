@@ -52,4 +52,5 @@ export const ENTITY_LABELS = liveTexts({
   expense: msg`Expense`,
   event: msg`Event`,
   networth_item: msg`Net-worth item`,
+  support_payment: msg`Support payment`,
 } satisfies Record<DocumentEntity, unknown>);

@@ -17,6 +17,15 @@ import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
 import { labelFromId } from '@shared/validation';
 import { expenseCategoryName, isExpenseCategory } from '@shared/expense-categories';
 import { deductionTypeName, frequencyName, incomeTypeName } from '@shared/income';
+import {
+  disputeReasonName,
+  paymentMethodName,
+  reimbursementStatusName,
+  supportFrequencyName,
+  supportOrderTypeName,
+  supportPayerName,
+  type SupportTermDto,
+} from '@shared/support';
 
 type ToastText = { title: string; description: string };
 
@@ -178,6 +187,29 @@ function proposalName(value: string): string {
 
 const percent = (value: string) => `${value}%`;
 
+/** A label of shared/'s lists, read in the language being spoken. */
+const inLanguage =
+  (name: (value: string, language: Language) => string) =>
+  (value: string, _spouses: SpouseLabels, language: Language) =>
+    name(value, language);
+
+/** An order's schedules as one line each: '$500.00 every month from Jan 01, 2025'. */
+function termsText(value: string, language: Language): string {
+  let terms: unknown;
+  try {
+    terms = JSON.parse(value);
+  } catch {
+    return value;
+  }
+  if (!Array.isArray(terms)) return value;
+  return terms
+    .map((term: SupportTermDto) => {
+      const from = formatDisplayDate(term.from ?? term.first_due);
+      return t`${formatUsd(term.amount)}, ${supportFrequencyName(term.frequency, language).toLowerCase()}, from ${from}`;
+    })
+    .join('; ');
+}
+
 /** An income source's or a deduction's fields, as the Income page words them. */
 function incomeRowFields(typeName: (value: string, language: Language) => string) {
   return {
@@ -242,6 +274,38 @@ const SETTING_FIELDS = liveTexts({
     category: { label: msg`Category`, format: expenseCategoryLabel },
     amount: { label: msg`Proposed monthly figure`, format: money },
     basis: { label: msg`Basis`, format: (value) => basisName(value) },
+  },
+  support_order: {
+    type: { label: msg`Kind of support`, format: inLanguage(supportOrderTypeName) },
+    payer: { label: msg`Who pays`, format: inLanguage(supportPayerName) },
+    amount: { label: msg`Amount`, format: money },
+    frequency: { label: msg`How often`, format: inLanguage(supportFrequencyName) },
+    first_due: { label: msg`First due date`, format: (value) => formatDisplayDate(value) },
+    end_date: { label: msg`End date`, format: (value) => formatDisplayDate(value) },
+    case_number: { label: msg`Case number` },
+    terms: {
+      label: msg`Schedule changes`,
+      format: (value, _spouses, language) => termsText(value, language),
+    },
+  },
+  support_payment: {
+    order_id: { label: msg`Order` },
+    date: { label: msg`Date`, format: (value) => formatDisplayDate(value) },
+    amount: { label: msg`Amount`, format: money },
+    method: { label: msg`How it was paid`, format: inLanguage(paymentMethodName) },
+    reference: { label: msg`Check number or reference` },
+    note: { label: msg`Note` },
+  },
+  reimbursement: {
+    name: { label: msg`Name` },
+    amount: { label: msg`Amount`, format: money },
+    share_percent: { label: msg`Other party's share`, format: percent },
+    requested_amount: { label: msg`Amount requested`, format: money },
+    paid_amount: { label: msg`Amount paid`, format: money },
+    requested_on: { label: msg`Requested on`, format: (value) => formatDisplayDate(value) },
+    status: { label: msg`Status`, format: inLanguage(reimbursementStatusName) },
+    dispute_reason: { label: msg`Reason`, format: inLanguage(disputeReasonName) },
+    note: { label: msg`Note` },
   },
 } satisfies Readonly<
   Record<Exclude<EvidenceEntity, RestorableEntity>, Readonly<Record<string, Field>>>
