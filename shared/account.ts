@@ -31,6 +31,10 @@ export const ACCOUNT_EXPORT_PARTS = [
     'The figures you proposed for the financial disclosure, by expense category, and their basis.',
   ],
   [
+    'support',
+    'Your support orders with every schedule they have had, your payments, and your reimbursement requests with each change of status.',
+  ],
+  [
     'documents',
     'Every document you uploaded: its name, type, size, SHA-256 fingerprint and the records it proves. The files themselves are in the documents folder of the ZIP.',
   ],

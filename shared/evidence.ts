@@ -290,6 +290,7 @@ export const SNAPSHOT_KINDS = [
   'csv',
   'data_export',
   'disclosure_pdf',
+  'support_pdf',
 ] as const;
 export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
 

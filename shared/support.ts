@@ -4,7 +4,7 @@
  * ledger's arithmetic lives in shared/support-ledger.ts.
  */
 import { z } from 'zod';
-import { labelIn } from './language';
+import { type Language, labelIn } from './language';
 import { centsToAmountText, divideRoundingHalfAwayFromZero, requireAmountCents } from './money';
 import {
   SUPPORT_FREQUENCIES,
@@ -642,6 +642,14 @@ export const supportOrderTypeName = labelIn(
 export const supportPayerName = labelIn(SUPPORT_PAYER_LABELS, SUPPORT_PAYER_LABELS_ES);
 export const supportFrequencyName = labelIn(SUPPORT_FREQUENCY_LABELS, SUPPORT_FREQUENCY_LABELS_ES);
 export const paymentMethodName = labelIn(PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_ES);
+/** "Child support #3": how the page, the statement and the CSV name an order. */
+export function supportOrderName(
+  order: Pick<SupportOrderDto, 'id' | 'type'>,
+  language: Language = 'en',
+): string {
+  return `${supportOrderTypeName(order.type, language)} #${order.id}`;
+}
+
 export const reimbursementStatusName = labelIn(
   REIMBURSEMENT_STATUS_LABELS,
   REIMBURSEMENT_STATUS_LABELS_ES,

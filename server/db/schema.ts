@@ -516,7 +516,7 @@ export const snapshots = pgTable(
     index('snapshots_user_id_idx').on(t.userId),
     check(
       'snapshots_kind',
-      sql`${t.kind} in ('networth_pdf', 'case_file', 'csv', 'data_export', 'disclosure_pdf')`,
+      sql`${t.kind} in ('networth_pdf', 'case_file', 'csv', 'data_export', 'disclosure_pdf', 'support_pdf')`,
     ),
   ],
 );

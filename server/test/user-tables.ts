@@ -18,6 +18,10 @@ export const USER_TABLES: Record<string, { exported: string; revisions: string }
   income_deductions: { exported: 'income.json', revisions: 'income_deduction' },
   // The proposed figures of the financial disclosure; the statement itself is computed.
   disclosure_lines: { exported: 'disclosure.json', revisions: 'disclosure_line' },
+  // Dues are generated from the orders' terms, never stored.
+  support_orders: { exported: 'support.json', revisions: 'support_order' },
+  support_payments: { exported: 'support.json', revisions: 'support_payment' },
+  support_reimbursements: { exported: 'support.json', revisions: 'reimbursement' },
   revisions: { exported: 'revisions.json', revisions: 'none: it is the log' },
   // The list of documents with what each proves; the files themselves under documents/.
   documents: { exported: 'documents.json', revisions: 'document' },

@@ -7,6 +7,7 @@
  */
 import { findIncomeForUser } from '../income/income.service';
 import { listProposedLines } from '../disclosure/disclosure.service';
+import { listOrders, listPayments, listReimbursements } from '../support/support.service';
 import { asc, eq } from 'drizzle-orm';
 import type { AccountExportPart } from '@shared/account';
 import type { SignIn } from '@shared/devices';
@@ -49,6 +50,9 @@ export async function collectAccountData(
     documentList,
     income,
     proposed,
+    orders,
+    payments,
+    reimbursements,
   ] = await Promise.all([
     db
       .select()
@@ -67,6 +71,9 @@ export async function collectAccountData(
     listDocumentsForExport(db, user.id),
     findIncomeForUser(db, user.id),
     listProposedLines(db, user.id),
+    listOrders(db, user.id),
+    listPayments(db, user.id),
+    listReimbursements(db, user.id),
   ]);
   return {
     profile: {
@@ -99,6 +106,7 @@ export async function collectAccountData(
     settlement: { scenario },
     income: { sources: income.sources, deductions: income.deductions },
     disclosure: { proposed },
+    support: { orders, payments, reimbursement_requests: reimbursements.requests },
     documents: documentList,
     revisions,
     snapshots,

@@ -1,5 +1,6 @@
 /**
- * /api/exports: the net-worth report, the financial disclosure and the case file, made by the server (reports.service.ts)
+ * /api/exports: the net-worth report, the financial disclosure, the support arrears statement and
+ * the case file, made by the server (reports.service.ts)
  * and sent as a download (premium, like the trackers they come from). A POST, because each one
  * records a snapshot; the browser saves the bytes it receives.
  */
@@ -8,6 +9,7 @@ import {
   caseFileRequestSchema,
   disclosureReportRequestSchema,
   networthReportRequestSchema,
+  supportReportRequestSchema,
 } from '@shared/exports';
 import { PREMIUM_REQUIRED } from '@shared/subscriptions';
 import type { Config } from '../../config';
@@ -21,6 +23,7 @@ import {
   makeCaseFile,
   makeDisclosureReport,
   makeNetworthReport,
+  makeSupportReport,
   ownCaseFileScope,
   sendExport,
 } from './reports.service';
@@ -56,6 +59,18 @@ export function reportsRouter(
         timeZone,
         month,
         layout,
+      }),
+    );
+  });
+
+  router.post('/support', async (req, res) => {
+    const { through, time_zone: timeZone } = parseBody(supportReportRequestSchema, req.body);
+    await sendExport(
+      res,
+      await makeSupportReport(db, req.user!.id, {
+        publicUrl: config.publicUrl,
+        timeZone,
+        through,
       }),
     );
   });

@@ -5,7 +5,12 @@
  * it is made, and the snapshot records those hashes and their signed receipt before a byte goes
  * out. No client ever names a hash: what /verify vouches for is what this module produced.
  */
-import { DISCLOSURE_CSV_NAME, DISCLOSURE_PDF_NAME } from '@shared/exports';
+import {
+  DISCLOSURE_CSV_NAME,
+  DISCLOSURE_PDF_NAME,
+  SUPPORT_CSV_NAME,
+  SUPPORT_PDF_NAME,
+} from '@shared/exports';
 import { type DisclosureLayout, previousMonth } from '@shared/disclosure';
 import type { Verification } from './pdf-layout';
 import { todayIsoDate } from '@shared/dates';
@@ -16,6 +21,12 @@ import {
   hasDisclosureRecords,
 } from '../disclosure/disclosure.service';
 import { buildDisclosureReport } from './disclosure-report';
+import { buildSupportReport } from './support-report';
+import {
+  findSupportForUser,
+  hasSupportRecords,
+  supportCsv,
+} from '../support/support.service';
 import { categoriesResponse, type NetworthItemDto, type NetworthSummary } from '@shared/networth';
 import { getDisplayName } from '@shared/display-name';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';
@@ -143,6 +154,43 @@ export async function makeDisclosureReport(
   return { code: snapshot.code, contentType: 'application/pdf', ...file };
 }
 
+/** The support arrears statement through `through` (today where she is), recorded under a new code. */
+export async function makeSupportReport(
+  db: AppDatabase,
+  userId: number,
+  { publicUrl, timeZone, through }: Where & { through: string | null },
+): Promise<MadeExport> {
+  const snapshot = await startExport(db, userId, 'support_pdf');
+  const overview = await findSupportForUser(
+    db,
+    userId,
+    through ?? todayIsoDate(new TZDate(snapshot.created_at, timeZone)),
+  );
+  const pdf = buildSupportReport(overview, {
+    generatedAt: new Date(snapshot.created_at),
+    timeZone,
+    language: answerLanguage(),
+    verification: { code: snapshot.code, verifyUrl: verifyUrlOf(publicUrl) },
+  });
+  const file = { name: SUPPORT_PDF_NAME, bytes: new Uint8Array(pdf.output('arraybuffer')) };
+  await finishExport(db, userId, snapshot, [madeFile(file)]);
+  return { code: snapshot.code, contentType: 'application/pdf', ...file };
+}
+
+/** The support ledger through `through` for the case file: the arrears statement and its CSV. */
+async function supportFiles(
+  db: AppDatabase,
+  userId: number,
+  options: { through: string; timeZone: string; generatedAt: Date; verification: Verification },
+): Promise<ExportFile[]> {
+  const overview = await findSupportForUser(db, userId, options.through);
+  const pdf = buildSupportReport(overview, { ...options, language: answerLanguage() });
+  return [
+    { name: SUPPORT_PDF_NAME, bytes: new Uint8Array(pdf.output('arraybuffer')) },
+    { name: SUPPORT_CSV_NAME, bytes: new TextEncoder().encode(supportCsv(overview)) },
+  ];
+}
+
 /** The financial disclosure of `month` for the case file: its PDF and its CSV. */
 async function disclosureFiles(
   db: AppDatabase,
@@ -195,7 +243,7 @@ export async function ownCaseFileScope(db: AppDatabase, userId: number): Promise
   ]);
   return {
     shareId: null,
-    trackers: ['networth', 'expenses', 'events', 'disclosure'],
+    trackers: ['networth', 'expenses', 'events', 'disclosure', 'support'],
     name: getDisplayName(user),
     spouses: spouseLabels(parties, translateText(YOU, answerLanguage()), answerLanguage()),
     withSettlement: true,
@@ -304,8 +352,21 @@ export async function makeCaseFile(
         verification: { code: snapshot.code, verifyUrl },
       })
     : [];
+  // The support ledger through today where she is, likewise: in a shared link's case file when
+  // it covers it, in her own once she has an order or a reimbursement request.
+  const withSupport =
+    scope.trackers.includes('support') &&
+    (scope.shareId !== null || (await hasSupportRecords(db, userId)));
+  const support = withSupport
+    ? await supportFiles(db, userId, {
+        through: todayIsoDate(new TZDate(snapshot.created_at, timeZone)),
+        timeZone,
+        generatedAt: new Date(snapshot.created_at),
+        verification: { code: snapshot.code, verifyUrl },
+      })
+    : [];
   const made = [
-    ...[pdf, ...csvs, ...disclosure].map(madeFile),
+    ...[pdf, ...csvs, ...disclosure, ...support].map(madeFile),
     // As each arrived: its bytes are checked against it again as the ZIP is sent.
     ...documents.map(({ name, sha256, bytes }) => ({ name, sha256, bytes })),
   ];
@@ -313,7 +374,7 @@ export async function makeCaseFile(
   // recorded before its last bytes go out, so /verify vouches for it too.
   const receipt = await finishExport(db, userId, snapshot, made);
   const zip = zipCaseFile(
-    [pdf, ...csvs, ...disclosure, ...documents],
+    [pdf, ...csvs, ...disclosure, ...support, ...documents],
     caseFileManifest(snapshot, verifyUrl, made),
     receipt,
   );

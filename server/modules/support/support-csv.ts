@@ -6,12 +6,11 @@
  */
 import { CSV_BOM, csvRecord, userText } from '@shared/csv';
 import {
-  type SupportOrderDto,
   type SupportOverview,
   disputeReasonName,
   paymentMethodName,
   reimbursementStatusName,
-  supportOrderTypeName,
+  supportOrderName,
   supportPayerName,
 } from '@shared/support';
 
@@ -34,17 +33,12 @@ export const SUPPORT_CSV_HEADERS = [
 
 type CsvLine = Partial<Record<(typeof SUPPORT_CSV_HEADERS)[number], string>>;
 
-/** An order as the CSV and the PDF name it: "Child support #3". */
-export function orderName(order: Pick<SupportOrderDto, 'id' | 'type'>): string {
-  return `${supportOrderTypeName(order.type)} #${order.id}`;
-}
-
 export function supportCsv(overview: SupportOverview): string {
   const orders = new Map(overview.orders.map((order) => [order.id, order]));
   const orderCells = (orderId: number): CsvLine => {
     const order = orders.get(orderId)!;
     return {
-      Order: orderName(order),
+      Order: supportOrderName(order),
       'Case number': userText(order.case_number),
       Payer: supportPayerName(order.payer),
     };

@@ -30,6 +30,7 @@ import {
   supportLedger,
 } from '@shared/support';
 import { AppError } from '../../http/app-error';
+export { supportCsv } from './support-csv';
 import { expenses, supportOrders, supportPayments, supportReimbursements } from '../../db/schema';
 import { type AppDatabase, queryRows } from '../../db/connect';
 import { type RecordedChange, writeWithRevision } from '../../db/revisions';

@@ -17,6 +17,7 @@ const KIND_NOUNS = liveTexts({
   csv: msg`CSV export`,
   data_export: msg`data export`,
   disclosure_pdf: msg`financial disclosure`,
+  support_pdf: msg`support arrears statement`,
 } satisfies Record<SnapshotKind, unknown>);
 
 /** Whether the file is one the export listed. */

@@ -21,6 +21,7 @@ const KIND_WORDS: Readonly<Record<SnapshotKind, MessageDescriptor>> = {
   csv: msg`CSV export`,
   data_export: msg`Data export`,
   disclosure_pdf: msg`Financial disclosure (PDF)`,
+  support_pdf: msg`Support arrears statement (PDF)`,
 };
 
 const VERDICT_STYLES = {
