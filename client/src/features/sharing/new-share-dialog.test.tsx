@@ -61,7 +61,7 @@ async function openNewShare() {
 const createButton = () => screen.getByRole('button', { name: 'Create link' });
 
 describe('the New share dialog', () => {
-  it('starts with the three trackers but not the documents or the disclosure, 14 days and no passcode, and dates the expiry', async () => {
+  it('starts with the three trackers but not the documents, the disclosure or support, 14 days and no passcode, and dates the expiry', async () => {
     playApi(() => reply(500, {}));
     renderSignedIn(<SharingPage />, { plan: 'premium' });
 
@@ -84,6 +84,7 @@ describe('the New share dialog', () => {
       ['events', true],
       ['documents', false],
       ['disclosure', false],
+      ['support', false],
     ]);
     expect(within(covers).getByLabelText('Net worth and division')).toBeChecked();
     expect(within(covers).getByLabelText('Expenses')).toBeChecked();
@@ -94,6 +95,12 @@ describe('the New share dialog', () => {
     expect(
       within(covers).getByLabelText(
         'Financial disclosure (income, expense totals, debts and assets)',
+      ),
+    ).not.toBeChecked();
+    // And her support payments.
+    expect(
+      within(covers).getByLabelText(
+        'Support and reimbursements (orders, payments, arrears and requests)',
       ),
     ).not.toBeChecked();
     const days = within(dialog).getByLabelText('Expires after (days)');

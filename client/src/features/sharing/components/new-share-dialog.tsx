@@ -41,8 +41,11 @@ type CreateShareValues = z.output<typeof createShareSchema>;
 const DEFAULT_VALUES: CreateShareInput = {
   label: '',
   // The records, but not the files: a statement or a photo often shows more than the record it
-  // proves, so she ticks Documents herself; and her income, which she ticks herself too.
-  scopes: SHARE_SCOPES.filter((scope) => scope !== 'documents' && scope !== 'disclosure'),
+  // proves, so she ticks Documents herself; and her income and her support payments, which she
+  // ticks herself too.
+  scopes: SHARE_SCOPES.filter(
+    (scope) => scope !== 'documents' && scope !== 'disclosure' && scope !== 'support',
+  ),
   expires_in_days: SHARE_EXPIRY_DAYS.default,
   passcode: '',
 };
