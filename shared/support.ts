@@ -51,14 +51,14 @@ export type ReimbursementStatus = (typeof REIMBURSEMENT_STATUSES)[number];
 export const REIMBURSEMENT_TARGETS = ['paid', 'disputed', 'resolved'] as const;
 export type ReimbursementTarget = (typeof REIMBURSEMENT_TARGETS)[number];
 
-export const DISPUTE_REASONS = [
+export const DISPUTE_REASON_IDS = [
   'not_shared',
   'wrong_amount',
   'not_agreed',
   'duplicate',
   'other',
 ] as const;
-export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export type DisputeReason = (typeof DISPUTE_REASON_IDS)[number];
 
 /** The moves each state allows (a state not listed allows none). */
 export const REIMBURSEMENT_MOVES: Readonly<
@@ -120,8 +120,8 @@ export const SUPPORT_MESSAGES = {
   clockDaysInvalid: 'Days must be a whole number from 1 to 365',
   reimbursementNotFound: 'Reimbursement request not found',
   targetInvalid: 'Choose paid, disputed or resolved',
-  transitionNotAllowed: 'A request that is {status} cannot be marked {to}.',
-  paidTooMuch: 'Amount paid cannot be more than what is still requested ({amount})',
+  transitionNotAllowed: 'This request’s status does not allow that change',
+  paidTooMuch: 'Amount paid cannot be more than what is still requested',
   reasonRequired: 'Choose why the request is disputed',
   otherNeedsNote: 'Say in the note why the request is disputed',
 } as const;
@@ -249,7 +249,7 @@ export const reimbursementTransitionSchema = z
     amount: z.preprocess(blankToNull, amount.nullable()),
     reason: z.preprocess(
       blankToNull,
-      z.enum(DISPUTE_REASONS, { error: SUPPORT_MESSAGES.reasonRequired }).nullable(),
+      z.enum(DISPUTE_REASON_IDS, { error: SUPPORT_MESSAGES.reasonRequired }).nullable(),
     ),
     note: optionalText(SUPPORT_MESSAGES.noteTooLong, noteLimit),
   })
@@ -374,7 +374,7 @@ const reimbursementEventSchema = z.object({
   status: z.enum(REIMBURSEMENT_STATUSES),
   on: z.string(),
   amount: z.string().nullable(),
-  reason: z.enum(DISPUTE_REASONS).nullable(),
+  reason: z.enum(DISPUTE_REASON_IDS).nullable(),
   note: z.string().nullable(),
 });
 export type ReimbursementEvent = z.infer<typeof reimbursementEventSchema>;
@@ -391,7 +391,7 @@ export const reimbursementDtoSchema = z.object({
   paid_amount: z.string(),
   requested_on: z.string(),
   status: z.enum(REIMBURSEMENT_STATUSES),
-  dispute_reason: z.enum(DISPUTE_REASONS).nullable(),
+  dispute_reason: z.enum(DISPUTE_REASON_IDS).nullable(),
   note: z.string().nullable(),
   statement_days: z.number(),
   payment_days: z.number(),
@@ -625,7 +625,7 @@ export const DISPUTE_REASON_LABELS: Readonly<Record<DisputeReason, string>> = {
   wrong_amount: 'Wrong amount',
   not_agreed: 'Not agreed beforehand',
   duplicate: 'Duplicate',
-  other: 'Other',
+  other: 'Other reason',
 };
 export const DISPUTE_REASON_LABELS_ES: Readonly<Record<DisputeReason, string>> = {
   not_shared: 'No es un gasto compartido',

@@ -12,7 +12,7 @@ import { EXPENSE_CATEGORIES } from '../../shared/expense-categories';
 import { DEDUCTION_TYPES, INCOME_FREQUENCIES, INCOME_TYPES } from '../../shared/income';
 import { PROPOSED_BASES } from '../../shared/disclosure';
 import {
-  DISPUTE_REASONS,
+  DISPUTE_REASON_IDS,
   PAYMENT_METHODS,
   REIMBURSEMENT_STATUSES,
   SUPPORT_FREQUENCIES,
@@ -280,7 +280,7 @@ export const supportReimbursements = pgTable(
     ),
     check(
       'support_reimbursements_reason',
-      sql.raw(`dispute_reason is null or dispute_reason in (${quotedList(DISPUTE_REASONS)})`),
+      sql.raw(`dispute_reason is null or dispute_reason in (${quotedList(DISPUTE_REASON_IDS)})`),
     ),
     check('support_reimbursements_share', sql`${t.sharePercent} > 0 and ${t.sharePercent} <= 100`),
     check(

@@ -46,6 +46,24 @@ import {
 } from '../income';
 import { IMPORT_MESSAGES } from '../import';
 import {
+  DISPUTE_REASON_LABELS,
+  DISPUTE_REASON_LABELS_ES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_LABELS_ES,
+  REIMBURSEMENT_STATUS_LABELS,
+  REIMBURSEMENT_STATUS_LABELS_ES,
+  SUPPORT_CASE_NUMBER_MAX_LENGTH,
+  SUPPORT_FREQUENCY_LABELS,
+  SUPPORT_FREQUENCY_LABELS_ES,
+  SUPPORT_MESSAGES,
+  SUPPORT_NOTE_MAX_LENGTH,
+  SUPPORT_ORDER_TYPE_LABELS,
+  SUPPORT_ORDER_TYPE_LABELS_ES,
+  SUPPORT_PAYER_LABELS,
+  SUPPORT_PAYER_LABELS_ES,
+  SUPPORT_TEXT_MAX_LENGTH,
+} from '../support';
+import {
   NETWORTH_MESSAGES,
   NETWORTH_NAME_MAX_LENGTH,
   NETWORTH_NOTES_MAX_LENGTH,
@@ -96,6 +114,10 @@ function limit(label: string, maxLength: number): TextLimit {
 const expenseName = limit('El nombre del gasto', EXPENSE_NAME_MAX_LENGTH);
 const itemName = limit('El nombre', NETWORTH_NAME_MAX_LENGTH);
 const incomeName = limit('El nombre', INCOME_NAME_MAX_LENGTH);
+const caseNumber = limit('El número de caso', SUPPORT_CASE_NUMBER_MAX_LENGTH);
+const reference = limit('La referencia', SUPPORT_TEXT_MAX_LENGTH);
+const supportName = limit('El nombre', SUPPORT_TEXT_MAX_LENGTH);
+const supportNote = limit('La nota', SUPPORT_NOTE_MAX_LENGTH);
 const notes = limit('Las notas', NETWORTH_NOTES_MAX_LENGTH);
 const disputeNotes = limit('Las notas de la disputa', NETWORTH_NOTES_MAX_LENGTH);
 const description = limit('La descripción', EVENT_DESCRIPTION_MAX_LENGTH);
@@ -323,6 +345,53 @@ export const SPANISH: readonly TranslatedMessages[] = [
     layoutInvalid: 'El formato debe ser fl150 o generic',
     owedAttorneyOnly: 'Solo los honorarios de abogado tienen un monto que todavía se debe',
   }),
+  translated(SUPPORT_MESSAGES, {
+    typeInvalid: 'Elija el tipo de manutención',
+    payerInvalid: 'Elija quién paga',
+    frequencyInvalid: 'Elija cada cuánto vence',
+    amountPositive: 'El monto debe ser positivo',
+    amountTooPrecise: 'El monto puede tener como máximo 2 decimales',
+    amountTooLarge: 'El monto debe ser como máximo 99,999,999.99',
+    firstDueInvalid: 'La fecha del primer vencimiento debe ser una fecha válida',
+    endDateInvalid: 'La fecha de fin debe ser una fecha válida',
+    endBeforeFirstDue: 'La fecha de fin no puede ser anterior al primer vencimiento',
+    effectiveFromInvalid: 'El cambio debe empezar en una fecha válida',
+    caseNumberTooLong: caseNumber.tooLong,
+    caseNumberInvalidCharacter: caseNumber.invalidCharacter,
+    orderNotFound: 'No se encontró la orden de manutención',
+    orderHasPayments:
+      'Esta orden tiene pagos, así que no se puede eliminar. Póngale una fecha de fin para terminarla.',
+    dateInvalid: 'La fecha debe ser una fecha válida',
+    methodInvalid: 'Elija cómo se pagó',
+    referenceTooLong: reference.tooLong,
+    referenceInvalidCharacter: reference.invalidCharacter,
+    noteTooLong: supportNote.tooLong,
+    noteInvalidCharacter: supportNote.invalidCharacter,
+    orderIdInvalid: 'Elija la orden a la que corresponde este pago',
+    paymentNotFound: 'No se encontró el pago',
+    throughInvalid: 'La fecha límite debe tener el formato AAAA-MM-DD',
+    nameRequired: 'El nombre es obligatorio',
+    nameTooLong: supportName.tooLong,
+    nameInvalidCharacter: supportName.invalidCharacter,
+    expenseOrName: 'Elija un gasto, o escriba un nombre y un monto',
+    expenseNotFound: 'No se encontró el gasto',
+    sharePercentInvalid:
+      'La parte debe ser un porcentaje de 0.01 a 100, con como máximo 2 decimales',
+    requestedOnInvalid: 'La fecha de la solicitud debe ser una fecha válida',
+    clockDaysInvalid: 'Los días deben ser un número entero de 1 a 365',
+    reimbursementNotFound: 'No se encontró la solicitud de reembolso',
+    targetInvalid: 'Elija pagado, en disputa o resuelto',
+    transitionNotAllowed: 'El estado de esta solicitud no permite ese cambio',
+    paidTooMuch: 'El monto pagado no puede ser mayor que lo que todavía se solicita',
+    reasonRequired: 'Elija por qué se disputa la solicitud',
+    otherNeedsNote: 'Explique en la nota por qué se disputa la solicitud',
+  }),
+  translated(SUPPORT_ORDER_TYPE_LABELS, SUPPORT_ORDER_TYPE_LABELS_ES),
+  translated(SUPPORT_PAYER_LABELS, SUPPORT_PAYER_LABELS_ES),
+  translated(SUPPORT_FREQUENCY_LABELS, SUPPORT_FREQUENCY_LABELS_ES),
+  translated(PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_ES),
+  translated(REIMBURSEMENT_STATUS_LABELS, REIMBURSEMENT_STATUS_LABELS_ES),
+  translated(DISPUTE_REASON_LABELS, DISPUTE_REASON_LABELS_ES),
   translated(EXPENSE_CATEGORY_MESSAGES, { categoryInvalid: 'Elija una categoría de la lista' }),
   translated(OWNERSHIP_LABELS, OWNERSHIP_LABELS_ES),
   translated(CATEGORY_NAMES, CATEGORY_NAMES_ES),

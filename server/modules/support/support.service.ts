@@ -24,7 +24,6 @@ import {
   type SupportPaymentValues,
   type SupportTermDto,
   reimbursementDeadlines,
-  reimbursementStatusName,
   reimbursementTransition,
   requestedAmountCents,
   supportLedger,
@@ -441,17 +440,10 @@ export async function transitionReimbursement(
       move.amount === null ? null : requireAmountCents(move.amount),
     );
     if (!outcome.ok && outcome.reason === 'not_allowed') {
-      throw new AppError(
-        'transition_not_allowed',
-        SUPPORT_MESSAGES.transitionNotAllowed
-          .replace('{status}', reimbursementStatusName(status).toLowerCase())
-          .replace('{to}', reimbursementStatusName(move.to).toLowerCase()),
-      );
+      throw new AppError('transition_not_allowed', SUPPORT_MESSAGES.transitionNotAllowed);
     }
     if (!outcome.ok) {
-      throw AppError.validation(
-        `amount: ${SUPPORT_MESSAGES.paidTooMuch.replace('{amount}', centsToAmountText(outcome.still_requested_cents))}`,
-      );
+      throw AppError.validation(`amount: ${SUPPORT_MESSAGES.paidTooMuch}`);
     }
     const paidNow = outcome.paid_cents - requireAmountCents(row.paidAmount);
     const today = todayIsoDate();
