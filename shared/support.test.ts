@@ -548,6 +548,7 @@ describe('supportLedger', () => {
       note: null,
       created_at: TIMESTAMP,
       updated_at: TIMESTAMP,
+      document_count: 0,
     };
   }
 

@@ -367,6 +367,8 @@ export const supportPaymentDtoSchema = z.object({
   note: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** How many documents prove it (the list's answer; 0 in a write's). */
+  document_count: z.number().int().nonnegative().default(0),
 });
 export type SupportPaymentDto = z.infer<typeof supportPaymentDtoSchema>;
 

@@ -13,12 +13,16 @@ const WITHOUT_JSON_ANSWER: Record<string, string> = {
   'DELETE /api/networth/:id': '204',
   'DELETE /api/income/:id': '204',
   'DELETE /api/income/deductions/:id': '204',
+  'DELETE /api/support/orders/:id': '204',
+  'DELETE /api/support/payments/:id': '204',
+  'GET /api/support/export.csv': 'a CSV file',
   'GET /api/export/expenses.csv': 'a CSV file',
   'GET /api/export/events.csv': 'a CSV file',
   'GET /api/export/networth.csv': 'a CSV file',
   'GET /api/account/export': 'a ZIP or JSON download',
   'POST /api/exports/networth-report': 'a PDF file',
   'POST /api/exports/case-file': 'a ZIP file',
+  'POST /api/exports/support': 'a PDF file',
   'GET /api/documents/:id/content': 'the document’s bytes',
   'GET /api/documents/:id/thumbnail': 'a WebP picture',
   'GET /api/documents/:id/preview': 'a JPEG picture',
@@ -37,6 +41,9 @@ const TARGETS: RouteTargets = {
   document: 6,
   incomeSource: 7,
   incomeDeduction: 8,
+  supportOrder: 9,
+  supportPayment: 10,
+  reimbursement: 11,
 };
 
 describe('the API contract', () => {

@@ -34,6 +34,10 @@ export interface RouteTargets {
   /** An income source and a mandatory deduction the owner recorded. */
   incomeSource: number;
   incomeDeduction: number;
+  /** A support order of the owner's, a payment on it and a reimbursement request. */
+  supportOrder: number;
+  supportPayment: number;
+  reimbursement: number;
 }
 
 const VALID_BODIES = {
@@ -49,6 +53,14 @@ const VALID_BODIES = {
   income: { name: 'Acme payroll', type: 'salary', amount: '2000.00', frequency: 'biweekly' },
   deductions: { name: 'Withholding', type: 'taxes', amount: '400.00', frequency: 'biweekly' },
   proposed: { category: 'food.groceries', amount: '150.00', basis: 'proposed' },
+  supportOrder: {
+    type: 'child_support',
+    payer: 'other_party',
+    amount: '500.00',
+    frequency: 'monthly',
+    first_due: '2025-01-01',
+  },
+  reimbursement: { name: 'School trip', amount: '90.00', requested_on: '2025-03-10' },
 } as const;
 
 /** Settlement figures PUT /api/settlement accepts. */
@@ -89,6 +101,14 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
   const document = () => `/api/documents/${targets().document}`;
   const source = () => `/api/income/${targets().incomeSource}`;
   const deduction = () => `/api/income/deductions/${targets().incomeDeduction}`;
+  const order = () => `/api/support/orders/${targets().supportOrder}`;
+  const payment = () => `/api/support/payments/${targets().supportPayment}`;
+  const paymentBody = () => ({
+    order_id: targets().supportOrder,
+    date: '2025-01-05',
+    amount: '500.00',
+    method: 'bank_transfer',
+  });
   return [
     ...trackers,
     fixed('get', '/api/networth/categories'),
@@ -127,6 +147,25 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     fixed('get', '/api/disclosure?month=2026-02'),
     fixed('put', '/api/disclosure/proposed', () => VALID_BODIES.proposed),
     fixed('get', '/api/expense-categories'),
+    fixed('get', '/api/support'),
+    fixed('get', '/api/support/export.csv'),
+    fixed('get', '/api/support/ledger'),
+    fixed('get', '/api/support/orders'),
+    fixed('post', '/api/support/orders', () => VALID_BODIES.supportOrder),
+    route('put', '/api/support/orders/:id', order, () => VALID_BODIES.supportOrder),
+    route('delete', '/api/support/orders/:id', order),
+    fixed('get', '/api/support/payments'),
+    fixed('post', '/api/support/payments', paymentBody),
+    route('put', '/api/support/payments/:id', payment, paymentBody),
+    route('delete', '/api/support/payments/:id', payment),
+    fixed('get', '/api/support/reimbursements'),
+    fixed('post', '/api/support/reimbursements', () => VALID_BODIES.reimbursement),
+    route(
+      'post',
+      '/api/support/reimbursements/:id/transition',
+      () => `/api/support/reimbursements/${targets().reimbursement}/transition`,
+      () => ({ to: 'paid' }),
+    ),
     fixed('get', '/api/settlement'),
     fixed('put', '/api/settlement', () => ({ ...SCENARIO_BODY })),
     fixed('get', '/api/profile'),
@@ -145,6 +184,7 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     fixed('post', '/api/history/restore', () => ({ seq: targets().deletedSeq })),
     fixed('get', '/api/integrity'),
     fixed('post', '/api/exports/networth-report', () => ({ time_zone: 'UTC' })),
+    fixed('post', '/api/exports/support', () => ({ through: '2025-03-31', time_zone: 'UTC' })),
     fixed('post', '/api/exports/case-file', () => ({ paper_size: 'a4', time_zone: 'UTC' })),
     route(
       'post',

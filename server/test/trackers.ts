@@ -111,6 +111,9 @@ export async function addRecordTargets(api: ApiClient): Promise<{
   document: number;
   incomeSource: number;
   incomeDeduction: number;
+  supportOrder: number;
+  supportPayment: number;
+  reimbursement: number;
 }> {
   const bytes = Buffer.from('Receipt: braces, $1,250.00');
   const document = await api.upload(
@@ -138,12 +141,36 @@ export async function addRecordTargets(api: ApiClient): Promise<{
     frequency: 'biweekly',
   });
   expect(deduction.status).toBe(201);
+  const order = await api.post('/api/support/orders', {
+    type: 'child_support',
+    payer: 'other_party',
+    amount: '500.00',
+    frequency: 'monthly',
+    first_due: '2025-01-01',
+  });
+  expect(order.status).toBe(201);
+  const payment = await api.post('/api/support/payments', {
+    order_id: order.body.id,
+    date: '2025-01-05',
+    amount: '500.00',
+    method: 'bank_transfer',
+  });
+  expect(payment.status).toBe(201);
+  const reimbursement = await api.post('/api/support/reimbursements', {
+    name: 'School trip',
+    amount: '90.00',
+    requested_on: '2025-03-10',
+  });
+  expect(reimbursement.status).toBe(201);
   return {
     deletedSeq: deleted.body.items[0].seq,
     share: share.body.share.id,
     document: document.body.id,
     incomeSource: source.body.id,
     incomeDeduction: deduction.body.id,
+    supportOrder: order.body.id,
+    supportPayment: payment.body.id,
+    reimbursement: reimbursement.body.id,
   };
 }
 

@@ -76,6 +76,7 @@ const DisclosurePage = lazyPage(
   () => import('@/features/disclosure/disclosure-page'),
   'DisclosurePage',
 );
+const SupportPage = lazyPage(() => import('@/features/support/support-page'), 'SupportPage');
 const CheckoutTestPage = lazyPage(
   () => import('@/features/subscriptions/checkout-test-page'),
   'CheckoutTestPage',
@@ -117,6 +118,7 @@ const PremiumEvents = withPremiumGuard(EventsPage);
 const PremiumDocuments = withPremiumGuard(DocumentsPage);
 const PremiumIncome = withPremiumGuard(IncomePage);
 const PremiumDisclosure = withPremiumGuard(DisclosurePage);
+const PremiumSupport = withPremiumGuard(SupportPage);
 const PremiumSettlementCalculator = withPremiumGuard(SettlementCalculatorPage);
 const PremiumCaseFile = withPremiumGuard(CaseFilePage);
 
@@ -198,6 +200,7 @@ export function AppRouter() {
             <Route path={paths.documents} component={PremiumDocuments} />
             <Route path={paths.income} component={PremiumIncome} />
             <Route path={paths.disclosure} component={PremiumDisclosure} />
+            <Route path={paths.support} component={PremiumSupport} />
             <Route path={paths.settlementCalculator} component={PremiumSettlementCalculator} />
             <Route path={paths.subscription} component={SubscriptionRedirect} />
             <Route path={paths.checkoutTest} component={GuardedCheckoutTest} />

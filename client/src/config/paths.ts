@@ -40,6 +40,8 @@ export const paths = {
   income: '/income',
   /** Premium: the income and expense statement drafted from the records. */
   disclosure: '/disclosure',
+  /** Premium: support orders, payments, the arrears ledger and reimbursement requests. */
+  support: '/support',
   settlementCalculator: '/settlement-calculator',
   subscription: '/subscription',
   /** Public: checks an export's verification code (`?code=` prefills and looks it up). */

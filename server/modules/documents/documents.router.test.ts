@@ -424,6 +424,46 @@ describe.each(SETUPS)('the documents API on %s, files in the %s store', (driver,
     expect((await api.get('/api/integrity')).body).toMatchObject({ valid: true });
   });
 
+  it('attaches a document to a support payment, whose list then counts it; another user’s payment is 404', async () => {
+    const { user, api } = await context.premiumUser();
+    const { body: pdf } = await upload(user, PDF, 'check-1042.pdf');
+    const order = (
+      await api.post('/api/support/orders', {
+        type: 'child_support',
+        payer: 'other_party',
+        amount: 500,
+        frequency: 'monthly',
+        first_due: '2025-01-01',
+      })
+    ).body;
+    const payment = (
+      await api.post('/api/support/payments', {
+        order_id: order.id,
+        date: '2025-01-05',
+        amount: 300,
+        method: 'check',
+        reference: '1042',
+      })
+    ).body;
+    const linked = await api.post(`/api/documents/${pdf.id}/links`, {
+      entity: 'support_payment',
+      entity_id: payment.id,
+    });
+    expect(linked.status).toBe(201);
+    expect(linked.body.links).toEqual([{ entity: 'support_payment', entity_id: payment.id }]);
+    const payments = await api.get('/api/support/payments');
+    expect(payments.body.payments).toMatchObject([{ id: payment.id, document_count: 1 }]);
+
+    const other = await context.premiumUser();
+    const { body: theirs } = await upload(other.user, PDF, 'receipt.pdf');
+    const refused = await other.api.post(`/api/documents/${theirs.id}/links`, {
+      entity: 'support_payment',
+      entity_id: payment.id,
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error).toBe(DOCUMENT_MESSAGES.recordNotFound);
+  });
+
   it("answers 404 for another user's document and record, as for a missing one", async () => {
     const owner = await context.premiumUser();
     const other = await context.premiumUser();

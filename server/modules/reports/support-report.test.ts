@@ -55,6 +55,7 @@ const payment = (
   method: 'bank_transfer',
   reference: null,
   note: null,
+  document_count: 0,
   ...stamp,
   ...extra,
 });

@@ -30,7 +30,13 @@ import {
 } from '@shared/support';
 import { AppError } from '../../http/app-error';
 export { supportCsv } from './support-csv';
-import { expenses, supportOrders, supportPayments, supportReimbursements } from '../../db/schema';
+import {
+  documentLinks,
+  expenses,
+  supportOrders,
+  supportPayments,
+  supportReimbursements,
+} from '../../db/schema';
 import { type AppDatabase, queryRows } from '../../db/connect';
 import { type RecordedChange, writeWithRevision } from '../../db/revisions';
 
@@ -65,6 +71,7 @@ function paymentDto(row: PaymentRow): SupportPaymentDto {
     note: row.note,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    document_count: 0,
   };
 }
 
@@ -241,7 +248,10 @@ export async function listPayments(db: AppDatabase, userId: number): Promise<Sup
           'id', ${p.id}, 'order_id', ${p.orderId}, 'date', ${p.date}::text,
           'amount', ${p.amount}::text, 'method', ${p.method}, 'reference', ${p.reference},
           'note', ${p.note}, 'created_at', ${isoOf(p.createdAt)},
-          'updated_at', ${isoOf(p.updatedAt)}) order by ${p.date}, ${p.id})::text, '[]') as json
+          'updated_at', ${isoOf(p.updatedAt)},
+          'document_count', (select count(*)::int from ${documentLinks}
+            where ${documentLinks.userId} = ${userId} and ${documentLinks.entity} = 'support_payment'
+              and ${documentLinks.entityId} = ${p.id})) order by ${p.date}, ${p.id})::text, '[]') as json
         from ${p} where ${p.userId} = ${userId}`,
   );
   return JSON.parse(row!.json) as SupportPaymentDto[];

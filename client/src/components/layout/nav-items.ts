@@ -77,7 +77,7 @@ const documentsItem: NavItem = {
   icon: FileText,
 };
 
-// No icon here: only Home's shortcuts show one for these two (home-page.tsx), and every icon in
+// No icon here: only Home's shortcuts show one for these three (home-page.tsx), and every icon in
 // this file is in the landing page's JavaScript (e2e/bundle.spec.ts).
 const incomeItem: NavItem = {
   href: paths.income,
@@ -89,6 +89,12 @@ const disclosureItem: NavItem = {
   href: paths.disclosure,
   label: msg`Financial disclosure`,
   activeOn: [paths.disclosure],
+};
+
+const supportItem: NavItem = {
+  href: paths.support,
+  label: msg`Support`,
+  activeOn: [paths.support],
 };
 
 /**
@@ -110,16 +116,21 @@ export const premiumToolItems: readonly NavItem[] = [
   { href: paths.caseFile, label: msg`Case file`, activeOn: [paths.caseFile], icon: FileArchive },
   incomeItem,
   disclosureItem,
+  supportItem,
 ];
 
 /**
  * The tools the bars have room for: a subscriber's desktop bar and her bottom bar on phones.
  * Both are full with five (a sixth name pushes Log out off a 1024 px bar and cuts names short
- * on a 390 px phone), so Documents, Income and the financial disclosure are reached from the
- * drawer and Home (Documents also from each record's paperclip).
+ * on a 390 px phone), so Documents, Income, the financial disclosure and Support are reached
+ * from the drawer and Home (Documents also from each record's paperclip).
  */
 export const premiumBarToolItems: readonly NavItem[] = premiumToolItems.filter(
-  (item) => item !== documentsItem && item !== incomeItem && item !== disclosureItem,
+  (item) =>
+    item !== documentsItem &&
+    item !== incomeItem &&
+    item !== disclosureItem &&
+    item !== supportItem,
 );
 
 /** A free user's tools: the calculators she has. */

@@ -151,7 +151,7 @@ describe('the mobile menu', () => {
     expect(menu.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
   });
 
-  it('lists the tools under Tools: all eight for a subscriber, the calculators for a free user', async () => {
+  it('lists the tools under Tools: all nine for a subscriber, the calculators for a free user', async () => {
     const { unmount } = renderLayout(<Navbar />, { plan: 'premium' });
     let menu = await openMenu();
     let tools = within(menu.getByRole('navigation', { name: 'Tools' }));
@@ -164,6 +164,7 @@ describe('the mobile menu', () => {
       '/case-file',
       '/income',
       '/disclosure',
+      '/support',
     ]);
     unmount();
 

@@ -150,6 +150,7 @@ describe('HomePage for a premium user', () => {
       ['Case file', '/case-file'],
       ['Income', '/income'],
       ['Financial disclosure', '/disclosure'],
+      ['Support', '/support'],
     ]);
   });
 

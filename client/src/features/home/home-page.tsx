@@ -8,6 +8,7 @@ import {
   Lock,
   LockOpen,
   Receipt,
+  Scale,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
@@ -81,6 +82,7 @@ type Checkout = {
 const HOME_ONLY_ICONS: Readonly<Record<string, LucideIcon>> = {
   [paths.income]: HandCoins,
   [paths.disclosure]: ClipboardList,
+  [paths.support]: Scale,
 };
 
 function FeatureCard({
