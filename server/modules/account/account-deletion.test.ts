@@ -63,6 +63,26 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
     const member = await context.premiumUser();
     await addOneOfEach(member.api);
     const expense = (await member.api.get('/api/expenses')).body[0];
+    // Support: an order with a payment (which holds the order back from deletion on its own),
+    // and a request made from the expense about to go.
+    const order = await member.api.post('/api/support/orders', {
+      type: 'child_support',
+      payer: 'other_party',
+      amount: 500,
+      frequency: 'monthly',
+      first_due: '2025-01-01',
+    });
+    const payment = await member.api.post('/api/support/payments', {
+      order_id: order.body.id,
+      date: '2025-01-05',
+      amount: 300,
+      method: 'cash',
+    });
+    const request = await member.api.post('/api/support/reimbursements', {
+      expense_id: expense.id,
+      requested_on: '2025-01-10',
+    });
+    expect([order.status, payment.status, request.status]).toEqual([201, 201, 201]);
     await member.api.delete(`/api/expenses/${expense.id}`);
     await member.api.put('/api/networth/division', { target_share: 55 });
     expect((await member.api.put('/api/settlement', SCENARIO_BODY)).status).toBe(200);
@@ -82,6 +102,9 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
         'subscriptions',
         'users',
         'settlement_scenarios',
+        'support_orders',
+        'support_payments',
+        'support_reimbursements',
         'auth_sessions',
         'auth_sign_ins',
       ]),
