@@ -79,7 +79,7 @@ async function inSpanish(page: Page, name: string) {
 }
 
 test('a premium user reads every screen in Spanish', async ({ page, premiumUser, request }) => {
-  // Some twenty-five screens, each checked by axe and photographed.
+  // Some twenty-six screens, each checked by axe and photographed.
   test.setTimeout(240_000);
   const post = await recordPoster(request, premiumUser);
   await post('/api/expenses', { name: 'Honorarios', amount: 1200, date: '2026-03-05' });
@@ -106,9 +106,35 @@ test('a premium user reads every screen in Spanish', async ({ page, premiumUser,
     frequency: 'biweekly',
   });
   const headers = await apiHeaders(request, premiumUser);
+  const order = await request.post('/api/support/orders', {
+    headers,
+    data: {
+      type: 'child_support',
+      payer: 'other_party',
+      amount: 500,
+      frequency: 'monthly',
+      first_due: '2026-01-01',
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  await post('/api/support/payments', {
+    order_id: (await order.json()).id,
+    date: '2026-02-03',
+    amount: 300,
+    method: 'check',
+    reference: '1042',
+  });
+  await post('/api/support/reimbursements', {
+    name: 'Dentista',
+    amount: 180,
+    requested_on: '2026-03-10',
+  });
   const share = await request.post('/api/shares', {
     headers,
-    data: { label: 'Mi abogada', scopes: ['networth', 'expenses', 'events', 'disclosure'] },
+    data: {
+      label: 'Mi abogada',
+      scopes: ['networth', 'expenses', 'events', 'disclosure', 'support'],
+    },
   });
   expect(share.status(), await share.text()).toBe(201);
   const sharedUrl = new URL((await share.json()).url);
@@ -130,6 +156,7 @@ test('a premium user reads every screen in Spanish', async ({ page, premiumUser,
     ['/case-file', 'case-file'],
     ['/income', 'income'],
     ['/disclosure', 'disclosure'],
+    ['/support', 'support'],
     ['/sharing', 'sharing'],
     ['/profile', 'profile'],
     ['/account-settings', 'account'],

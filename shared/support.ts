@@ -71,7 +71,7 @@ export const REIMBURSEMENT_MOVES: Readonly<
   resolved: [],
 };
 
-/** California Family Code §4063: 30 days to send the itemised statement, 30 to pay it. */
+/** California's family law gives 30 days to send the itemised statement and 30 to pay it (docs/support.md). */
 export const DEFAULT_CLOCK_DAYS = 30;
 export const MAX_CLOCK_DAYS = 365;
 /** The other party's share when nothing else is known. */

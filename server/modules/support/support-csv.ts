@@ -14,7 +14,7 @@ import {
   supportPayerName,
 } from '@shared/support';
 
-export const SUPPORT_CSV_HEADERS = [
+const SUPPORT_CSV_HEADERS = [
   'Section',
   'Order',
   'Case number',

@@ -161,7 +161,7 @@ export async function createOrder(
  * `effectiveFrom`: the terms before that date stay as they were, so dues already fallen keep
  * their amounts; a change from on or before the first due replaces the schedule outright.
  */
-export function termsAfterEdit(
+function termsAfterEdit(
   terms: readonly SupportTermDto[],
   schedule: Omit<SupportTermDto, 'from'>,
   effectiveFrom: string,
