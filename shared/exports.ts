@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import { DISCLOSURE_LAYOUTS, DISCLOSURE_MESSAGES, monthField } from './disclosure';
 import { PAPER_SIZES } from './paper-size';
-import { SUPPORT_MESSAGES } from './support';
-import { calendarDateField } from './validation';
+import { SUPPORT_MESSAGES, supportDate } from './support';
 
 /** The files' names, as the browser saves them and the snapshot lists them. */
 export const NETWORTH_REPORT_NAME = 'networth-report.pdf';
@@ -71,7 +70,7 @@ export const disclosureReportRequestSchema = z.object({
 export const supportReportRequestSchema = z.object({
   through: z.preprocess(
     (value) => (value === undefined || value === '' ? null : value),
-    calendarDateField(SUPPORT_MESSAGES.throughInvalid).nullable(),
+    supportDate(SUPPORT_MESSAGES.throughInvalid).nullable(),
   ),
   time_zone: timeZoneSchema,
 });

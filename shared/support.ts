@@ -92,16 +92,16 @@ export const SUPPORT_MESSAGES = {
   amountPositive: 'Amount must be positive',
   amountTooPrecise: 'Amount can have at most 2 decimal places',
   amountTooLarge: 'Amount must be at most 99,999,999.99',
-  firstDueInvalid: 'First due date must be a valid date',
-  endDateInvalid: 'End date must be a valid date',
+  firstDueInvalid: 'First due date must be a date from 1950 to 2100',
+  endDateInvalid: 'End date must be a date from 1950 to 2100',
   endBeforeFirstDue: 'End date cannot be before the first due date',
-  effectiveFromInvalid: 'The change must take effect on a valid date',
+  effectiveFromInvalid: 'The change must take effect on a date from 1950 to 2100',
   caseNumberTooLong: caseNumberLimit.tooLong,
   caseNumberInvalidCharacter: caseNumberLimit.invalidCharacter,
   orderNotFound: 'Support order not found',
   orderHasPayments:
     'This order has payments, so it cannot be deleted. End it with an end date instead.',
-  dateInvalid: 'Date must be a valid date',
+  dateInvalid: 'Date must be a date from 1950 to 2100',
   methodInvalid: 'Choose how it was paid',
   referenceTooLong: referenceLimit.tooLong,
   referenceInvalidCharacter: referenceLimit.invalidCharacter,
@@ -109,14 +109,14 @@ export const SUPPORT_MESSAGES = {
   noteInvalidCharacter: noteLimit.invalidCharacter,
   orderIdInvalid: 'Choose the order this payment is for',
   paymentNotFound: 'Payment not found',
-  throughInvalid: 'Through must be a date as YYYY-MM-DD',
+  throughInvalid: 'Through must be a date as YYYY-MM-DD, from 1950 to 2100',
   nameRequired: 'Name is required',
   nameTooLong: nameLimit.tooLong,
   nameInvalidCharacter: nameLimit.invalidCharacter,
   expenseOrName: 'Choose an expense, or give a name and an amount',
   expenseNotFound: 'Expense not found',
   sharePercentInvalid: 'Share must be a percentage from 0.01 to 100, with at most 2 decimals',
-  requestedOnInvalid: 'Requested on must be a valid date',
+  requestedOnInvalid: 'Requested on must be a date from 1950 to 2100',
   clockDaysInvalid: 'Days must be a whole number from 1 to 365',
   reimbursementNotFound: 'Reimbursement request not found',
   targetInvalid: 'Choose paid, disputed or resolved',
@@ -135,8 +135,21 @@ const amount = moneyField(1, {
 /** Blank form fields arrive as '' or null: both mean "not given". */
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
+/**
+ * The dates the ledger counts between: enough for any order a living person has, and a bound on
+ * the dues one order can generate (weekly over 151 years is 7,880).
+ */
+export const SUPPORT_DATE_RANGE = { from: '1950-01-01', to: '2100-12-31' } as const;
+
+/** A calendar date within SUPPORT_DATE_RANGE. */
+export const supportDate = (message: string) =>
+  calendarDateField(message).refine(
+    (date) => date >= SUPPORT_DATE_RANGE.from && date <= SUPPORT_DATE_RANGE.to,
+    { error: message },
+  );
+
 const optionalDate = (message: string) =>
-  z.preprocess(blankToNull, calendarDateField(message).nullable());
+  z.preprocess(blankToNull, supportDate(message).nullable());
 
 export const supportOrderInputSchema = z
   .object({
@@ -144,7 +157,7 @@ export const supportOrderInputSchema = z
     payer: z.enum(SUPPORT_PAYERS, { error: SUPPORT_MESSAGES.payerInvalid }),
     amount,
     frequency: z.enum(SUPPORT_FREQUENCIES, { error: SUPPORT_MESSAGES.frequencyInvalid }),
-    first_due: calendarDateField(SUPPORT_MESSAGES.firstDueInvalid),
+    first_due: supportDate(SUPPORT_MESSAGES.firstDueInvalid),
     end_date: optionalDate(SUPPORT_MESSAGES.endDateInvalid),
     case_number: optionalText(SUPPORT_MESSAGES.caseNumberTooLong, caseNumberLimit),
   })
@@ -175,7 +188,7 @@ const positiveId = (message: string) =>
 
 export const supportPaymentInputSchema = z.object({
   order_id: positiveId(SUPPORT_MESSAGES.orderIdInvalid),
-  date: calendarDateField(SUPPORT_MESSAGES.dateInvalid),
+  date: supportDate(SUPPORT_MESSAGES.dateInvalid),
   amount,
   method: z.enum(PAYMENT_METHODS, { error: SUPPORT_MESSAGES.methodInvalid }),
   reference: optionalText(SUPPORT_MESSAGES.referenceTooLong, referenceLimit),
@@ -225,7 +238,7 @@ export const reimbursementInputSchema = z
     ),
     amount: z.preprocess(blankToNull, amount.nullable()),
     share_percent: z.preprocess(blankToNull, sharePercentField.nullable()),
-    requested_on: calendarDateField(SUPPORT_MESSAGES.requestedOnInvalid),
+    requested_on: supportDate(SUPPORT_MESSAGES.requestedOnInvalid),
     statement_days: clockDays,
     payment_days: clockDays,
   })
@@ -269,10 +282,7 @@ export const ledgerQuerySchema = z.object({
     z
       .string({ error: SUPPORT_MESSAGES.throughInvalid })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SUPPORT_MESSAGES.throughInvalid })
-      .pipe(calendarDateField(SUPPORT_MESSAGES.throughInvalid))
-      .refine((date) => date >= '1900-01-01' && date <= '2199-12-31', {
-        error: SUPPORT_MESSAGES.throughInvalid,
-      })
+      .pipe(supportDate(SUPPORT_MESSAGES.throughInvalid))
       .nullable(),
   ),
 });

@@ -661,8 +661,8 @@ describe.each(TEST_DRIVERS)('the support API on %s', (driver) => {
       ]);
     });
 
-    it.each(['2025-02-30', 'x', '2025-1-31', '1899-12-31'])(
-      'answers a through of %j with 400 "Through must be a date as YYYY-MM-DD"',
+    it.each(['2025-02-30', 'x', '2025-1-31', '1949-12-31', '2101-01-01'])(
+      'answers a through of %j with 400 "Through must be a date as YYYY-MM-DD, from 1950 to 2100"',
       async (through) => {
         const { api } = await context.premiumUser();
         for (const path of ['/api/support/ledger', '/api/support', '/api/support/export.csv']) {
