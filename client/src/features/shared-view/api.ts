@@ -11,6 +11,7 @@ import { type ApiRequestOptions, requestParsed } from '@/lib/api-client';
 import { API_PATHS } from '@shared/api';
 import { disclosureResponseSchema } from '@shared/disclosure';
 import { SHARE_PASSCODE_HEADER, sharedViewResponseSchema } from '@shared/sharing';
+import { supportOverviewSchema } from '@shared/support';
 
 function requestOptions(passcode: string | null): ApiRequestOptions {
   return {
@@ -64,6 +65,24 @@ export function sharedDisclosureQueryOptions(
         disclosureResponseSchema,
         'GET',
         `${API_PATHS.sharedView(token)}/disclosure?month=${encodeURIComponent(month)}`,
+        undefined,
+        requestOptions(passcode),
+      ),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** The owner's support records with the ledger through another date, read through the share (and logged). */
+export function sharedSupportQueryOptions(token: string, passcode: string | null, through: string) {
+  return queryOptions({
+    queryKey: ['shared-view', token, passcode ?? '', 'support', through] as const,
+    queryFn: () =>
+      requestParsed(
+        supportOverviewSchema,
+        'GET',
+        `${API_PATHS.sharedView(token)}/support?through=${encodeURIComponent(through)}`,
         undefined,
         requestOptions(passcode),
       ),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -6,6 +6,14 @@ import type { DocumentDto } from '@shared/documents';
 import { divideEstate, toDivisionResponse } from '@shared/division';
 import { summarizeNetworth } from '@shared/networth';
 import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
+import {
+  reimbursementDeadlines,
+  supportLedger,
+  type ReimbursementDto,
+  type SupportOrderDto,
+  type SupportOverview,
+  type SupportPaymentDto,
+} from '@shared/support';
 import { makeItem } from '@shared/test-fixtures/networth-items';
 import { downloadBytes } from '@/lib/download';
 import { renderSignedIn, reply, stubApi } from '@/test/render-signed-in';
@@ -237,6 +245,175 @@ describe('/shared/:token', () => {
 
       expect(await screen.findByRole('cell', { name: 'Retainer' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+    });
+  });
+
+  describe('the support records', () => {
+    const STAMP = '2025-01-01T00:00:00.000Z';
+    const childSupport: SupportOrderDto = {
+      id: 1,
+      type: 'child_support',
+      payer: 'other_party',
+      amount: '500.00',
+      frequency: 'monthly',
+      first_due: '2025-01-01',
+      end_date: null,
+      case_number: 'FL-2025-0042',
+      terms: [{ from: null, amount: '500.00', frequency: 'monthly', first_due: '2025-01-01' }],
+      created_at: STAMP,
+      updated_at: STAMP,
+    };
+    const check: SupportPaymentDto = {
+      id: 11,
+      order_id: 1,
+      date: '2025-01-03',
+      amount: '300.00',
+      method: 'check',
+      reference: '1042',
+      note: null,
+      created_at: STAMP,
+      updated_at: STAMP,
+      document_count: 2,
+    };
+    const clock = {
+      expense_date: '2025-02-20',
+      requested_on: '2025-03-05',
+      statement_days: 30,
+      payment_days: 30,
+    };
+    const dentist: ReimbursementDto = {
+      id: 7,
+      expense_id: 20,
+      name: 'Dentist',
+      category: 'children.medical',
+      amount: '120.00',
+      share_percent: '50.00',
+      requested_amount: '60.00',
+      paid_amount: '0.00',
+      status: 'requested',
+      dispute_reason: null,
+      note: null,
+      ...clock,
+      ...reimbursementDeadlines(clock),
+      events: [],
+      created_at: STAMP,
+      updated_at: STAMP,
+    };
+    const overviewThrough = (through: string): SupportOverview => ({
+      orders: [childSupport],
+      payments: [check],
+      ledger: supportLedger([childSupport], [check], through),
+      reimbursements: { requests: [dentist], presets: {} },
+    });
+    const WITH_SUPPORT: SharedViewResponse = {
+      ...VIEW,
+      scopes: ['expenses', 'support'],
+      support: overviewThrough('2025-03-15'),
+    };
+
+    it('shows the orders, payments, arrears and requests read-only, and reads them through another date', async () => {
+      const user = userEvent.setup();
+      const calls = stubApi(({ path }) => {
+        const url = new URL(path, 'http://localhost');
+        if (url.pathname === `/api/shared/${TOKEN}/support`) {
+          return reply(200, overviewThrough(url.searchParams.get('through')!));
+        }
+        if (url.pathname === `/api/shared/${TOKEN}/history`) return reply(200, { revisions: [] });
+        return reply(200, WITH_SUPPORT);
+      });
+      renderAt();
+
+      const section = within(
+        await screen.findByRole('region', { name: 'Support and reimbursements' }),
+      );
+      expect(
+        section.getByText('The figures are as of the date shown.', { exact: false }),
+      ).toBeVisible();
+      expect(section.getByLabelText('Through')).toHaveValue('2025-03-15');
+      // Three dues of $500.00 by March 15, $300.00 paid.
+      expect(section.getByTestId('support-arrears')).toHaveTextContent('$1,200.00');
+      const orders = within(section.getByRole('table', { name: 'Your support orders' }));
+      expect(orders.getByRole('rowheader', { name: /Child support/ })).toHaveTextContent(
+        'Case FL-2025-0042',
+      );
+      expect(orders.getByText('Behind $1,200.00')).toBeVisible();
+      const payments = within(section.getByRole('table', { name: 'Your support payments' }));
+      expect(payments.getByRole('rowheader', { name: 'Jan 03, 2025' })).toBeVisible();
+      expect(payments.getByRole('cell', { name: '$300.00' })).toBeVisible();
+      expect(payments.getByRole('cell', { name: 'Check 1042' })).toBeVisible();
+      expect(section.getByRole('heading', { name: 'Ledger by month' })).toBeVisible();
+      const request = within(section.getByTestId('reimbursement'));
+      expect(request.getByRole('heading', { name: 'Dentist' })).toBeVisible();
+      expect(request.getByText('$60.00')).toBeVisible();
+
+      // Read-only: nothing to add, edit, delete, move or attach, and no downloads.
+      for (const name of [
+        /add order/i,
+        /record payment/i,
+        /request reimbursement/i,
+        /^mark /i,
+        /^edit /i,
+        /^delete /i,
+        /documents/i,
+        /arrears statement|csv/i,
+      ]) {
+        expect(section.queryByRole('button', { name })).toBeNull();
+      }
+      expect(section.queryByTitle('Edit')).toBeNull();
+      expect(section.queryByTitle('Delete')).toBeNull();
+
+      // Each record's history, read through the link.
+      expect(section.getByRole('button', { name: /History of Child support/ })).toBeVisible();
+      expect(section.getByRole('button', { name: 'History of Dentist' })).toBeVisible();
+      await user.click(
+        section.getByRole('button', { name: 'History of Payment of $300.00 on Jan 03, 2025' }),
+      );
+      await waitFor(() =>
+        expect(calls.map((call) => call.path)).toContain(
+          `/api/shared/${TOKEN}/history?entity=support_payment&id=11`,
+        ),
+      );
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      const through = section.getByLabelText('Through');
+      await user.clear(through);
+      await user.type(through, '2025-01-31');
+      await waitFor(() =>
+        expect(section.getByTestId('support-arrears')).toHaveTextContent('$200.00'),
+      );
+      expect(calls.map((call) => call.path)).toContain(
+        `/api/shared/${TOKEN}/support?through=2025-01-31`,
+      );
+    });
+
+    it('says so in one sentence when there is no order and no request', async () => {
+      stubApi(() =>
+        reply(200, {
+          ...WITH_SUPPORT,
+          support: {
+            orders: [],
+            payments: [],
+            ledger: supportLedger([], [], '2025-03-15'),
+            reimbursements: { requests: [], presets: {} },
+          },
+        }),
+      );
+      renderAt();
+
+      const section = within(
+        await screen.findByRole('region', { name: 'Support and reimbursements' }),
+      );
+      expect(section.getByText('No support orders or reimbursement requests.')).toBeVisible();
+      expect(section.queryByRole('button')).toBeNull();
+    });
+
+    it('has no support section when the link does not cover it', async () => {
+      stubApi(() => reply(200, VIEW));
+      renderAt();
+
+      expect(await screen.findByRole('cell', { name: 'Retainer' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Support and reimbursements' })).toBeNull();
     });
   });
 });

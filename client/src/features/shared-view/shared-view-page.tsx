@@ -48,6 +48,7 @@ import { SHARING_MESSAGES, type SharedViewResponse } from '@shared/sharing';
 import { sharedHistoryQuery, sharedViewQueryOptions } from './api';
 import { SharedDisclosure } from './components/shared-disclosure';
 import { SharedDocuments } from './components/shared-documents';
+import { SharedSupport } from './components/shared-support';
 
 export const SHARED_VIEW_TEXTS = liveTexts({
   title: msg`Shared records`,
@@ -311,6 +312,14 @@ function SharedRecords({
         )}
         {view.disclosure && (
           <SharedDisclosure token={token} passcode={passcode} first={view.disclosure} />
+        )}
+        {view.support && (
+          <SharedSupport
+            token={token}
+            passcode={passcode}
+            first={view.support}
+            onHistory={(entity, { id, name }) => setTarget({ entity, id, name })}
+          />
         )}
         {view.documents && (
           <SharedDocuments

@@ -3,12 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Scale } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
-import {
-  TrackerActions,
-  TrackerLoading,
-  TrackerPage,
-  TrackerRecords,
-} from '@/components/trackers/tracker-states';
+import { TrackerLoading, TrackerPage } from '@/components/trackers/tracker-states';
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -37,9 +32,6 @@ import {
   useRequestReimbursement,
   type OrderValues,
 } from './api';
-import { LedgerByMonth } from './components/ledger-by-month';
-import { OrdersTable } from './components/orders-table';
-import { PaymentsTable } from './components/payments-table';
 import {
   emptyRequestForm,
   MoveDialog,
@@ -47,7 +39,6 @@ import {
   moveFormValues,
   RequestDialog,
 } from './components/request-dialogs';
-import { RequestsList } from './components/requests-list';
 import {
   emptyOrderForm,
   emptyPaymentForm,
@@ -59,10 +50,14 @@ import {
   type PaymentForm,
 } from './components/support-form-dialogs';
 import { SupportDownloads } from './components/support-downloads';
-import { SupportSummaryCard } from './components/support-summary';
+import {
+  isEmptyOverview,
+  Section,
+  SupportSections,
+  type SupportHistoryEntity,
+} from './components/support-records';
 import { useActionDialog } from './components/use-action-dialog';
-import { supportSummary } from './summary';
-import { orderName, paymentName, scheduleText } from './words';
+import { orderName, scheduleText } from './words';
 
 /** Read by the readability check: the page's one line of explanation. */
 const INTRO = msg({
@@ -80,42 +75,6 @@ function Header() {
       </h1>
       <p className="mt-1 max-w-2xl text-slate-600">{i18n._(INTRO)}</p>
     </header>
-  );
-}
-
-type SectionProps = {
-  id: string;
-  title: string;
-  description: string;
-  /** The section's add button, when it has one. */
-  action?: { label: string; onClick: () => void; disabled?: boolean };
-  children: ReactNode;
-};
-
-/** A card with its heading, its add button, and what it holds. */
-function Section({ id, title, description, action, children }: SectionProps) {
-  return (
-    <section aria-labelledby={id} className="mb-6">
-      <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
-          <div>
-            <h2 id={id} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
-            <p className="text-sm text-slate-600">{description}</p>
-          </div>
-          {action && (
-            <TrackerActions>
-              <Button variant="outline" onClick={action.onClick} disabled={action.disabled}>
-                <Plus aria-hidden="true" className="size-4" />
-                {action.label}
-              </Button>
-            </TrackerActions>
-          )}
-        </div>
-        {children}
-      </Card>
-    </section>
   );
 }
 
@@ -144,10 +103,7 @@ function EmptyState({ onAddOrder, onRequest }: { onAddOrder: () => void; onReque
   );
 }
 
-type HistoryOf = {
-  entity: 'support_order' | 'support_payment' | 'reimbursement';
-  target: HistoryTarget;
-};
+type HistoryOf = { entity: SupportHistoryEntity; target: HistoryTarget };
 
 type Move = { request: ReimbursementDto; to: ReimbursementTarget };
 
@@ -203,111 +159,26 @@ export function SupportPage() {
   let body: ReactNode;
   if (overview === undefined) {
     body = <TrackerLoading label={SUPPORT_TEXTS.loading} />;
-  } else if (overview.orders.length === 0 && overview.reimbursements.requests.length === 0) {
+  } else if (isEmptyOverview(overview)) {
     body = <EmptyState onAddOrder={orders.editor.openAdd} onRequest={openRequest} />;
   } else {
-    const hasOrders = overview.orders.length > 0;
-    const newestPaymentsFirst = [...overview.payments].reverse();
     body = (
       <>
-        <SupportSummaryCard summary={supportSummary(overview)} />
-        <Section
-          id="support-orders"
-          title={t`Orders`}
-          description={t`What is due, how often, and who pays it.`}
-          action={{ label: t`Add order`, onClick: orders.editor.openAdd }}
-        >
-          <TrackerRecords
-            page={{ records: overview.orders, editor: orders.editor }}
-            texts={{ loading: SUPPORT_TEXTS.loading, ...ORDER_TEXTS }}
-            emptyIcon={Scale}
-            addFirstVariant="outline"
-          >
-            {(rows) => (
-              <OrdersTable
-                orders={rows}
-                ledger={overview.ledger}
-                onHistory={(order) =>
-                  setHistoryOf({
-                    entity: 'support_order',
-                    target: { id: order.id, name: orderName(order) },
-                  })
-                }
-                onEdit={orders.editor.openEdit}
-                onDelete={orders.editor.askToDelete}
-              />
-            )}
-          </TrackerRecords>
-        </Section>
-        <Section
-          id="support-payments"
-          title={t`Payments`}
-          description={t`Each payment and what it paid: dues first, then any extra as credit.`}
-          action={{
-            label: t`Record payment`,
-            onClick: payments.editor.openAdd,
-            disabled: !hasOrders,
+        <SupportSections
+          overview={overview}
+          today={today}
+          onHistory={(entity, target) => setHistoryOf({ entity, target })}
+          writes={{
+            addOrder: orders.editor.openAdd,
+            editOrder: orders.editor.openEdit,
+            deleteOrder: orders.editor.askToDelete,
+            recordPayment: payments.editor.openAdd,
+            editPayment: payments.editor.openEdit,
+            deletePayment: payments.editor.askToDelete,
+            requestReimbursement: openRequest,
+            moveRequest: (request, to) => moveDialog.show({ request, to }),
           }}
-        >
-          {hasOrders ? (
-            <TrackerRecords
-              page={{ records: newestPaymentsFirst, editor: payments.editor }}
-              texts={{ loading: SUPPORT_TEXTS.loading, ...PAYMENT_TEXTS }}
-              emptyIcon={Scale}
-              addFirstVariant="outline"
-            >
-              {(rows) => (
-                <PaymentsTable
-                  payments={rows}
-                  orders={overview.orders}
-                  ledger={overview.ledger}
-                  onHistory={(payment) =>
-                    setHistoryOf({
-                      entity: 'support_payment',
-                      target: { id: payment.id, name: paymentName(payment) },
-                    })
-                  }
-                  onEdit={payments.editor.openEdit}
-                  onDelete={payments.editor.askToDelete}
-                />
-              )}
-            </TrackerRecords>
-          ) : (
-            <p className="px-4 py-8 text-center text-slate-600 sm:px-6">
-              <Trans>Add an order first, then record the payments made on it.</Trans>
-            </p>
-          )}
-        </Section>
-        {hasOrders && (
-          <Section
-            id="support-ledger"
-            title={t`Ledger by month`}
-            description={t`What fell due each month, what was paid, and what was still behind when the month ended.`}
-          >
-            <LedgerByMonth orders={overview.orders} ledger={overview.ledger} />
-          </Section>
-        )}
-        <Section
-          id="support-requests"
-          title={t`Reimbursement requests`}
-          description={t`Costs you asked the other party to share, and where each request stands.`}
-          action={{ label: t`Request reimbursement`, onClick: openRequest }}
-        >
-          {overview.reimbursements.requests.length === 0 ? (
-            <p className="px-4 py-8 text-center text-slate-600 sm:px-6">
-              <Trans>No reimbursement requests yet.</Trans>
-            </p>
-          ) : (
-            <RequestsList
-              requests={overview.reimbursements.requests}
-              today={today}
-              onMove={(request, to) => moveDialog.show({ request, to })}
-              onHistory={({ id, name }) =>
-                setHistoryOf({ entity: 'reimbursement', target: { id, name } })
-              }
-            />
-          )}
-        </Section>
+        />
         <Section
           id="support-downloads"
           title={t`Downloads`}

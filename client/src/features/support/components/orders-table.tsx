@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
+import { RecordRow, RecordTable } from '@/components/trackers/record-table';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
 import { isPendingRecord } from '@/lib/optimistic-list';
@@ -7,13 +7,15 @@ import { formatDisplayDate } from '@shared/dates';
 import { formatUsd, requireAmountCents } from '@shared/money';
 import { supportPayerName, type SupportLedgerDto, type SupportOrderDto } from '@shared/support';
 import { orderName, scheduleFromText } from '../words';
+import { hasRowActions, SupportRowActions } from './support-row-actions';
 
 type OrdersTableProps = {
   orders: readonly SupportOrderDto[];
   ledger: SupportLedgerDto;
-  onHistory: (order: SupportOrderDto) => void;
-  onEdit: (order: SupportOrderDto) => void;
-  onDelete: (order: SupportOrderDto) => void;
+  onHistory?: (order: SupportOrderDto) => void;
+  /** The owner's page; a read-only view (a shared link's) gives neither, and has no Edit or Delete. */
+  onEdit?: (order: SupportOrderDto) => void;
+  onDelete?: (order: SupportOrderDto) => void;
 };
 
 const headerCell = 'px-4 py-3 font-medium text-slate-600';
@@ -71,6 +73,7 @@ function Schedule({ order }: { order: SupportOrderDto }) {
 export function OrdersTable({ orders, ledger, onHistory, onEdit, onDelete }: OrdersTableProps) {
   const { t } = useLingui();
   const language = useLanguage();
+  const hasActions = hasRowActions({ onHistory, onEdit, onDelete });
   return (
     <RecordTable
       caption={t`Your support orders`}
@@ -88,9 +91,11 @@ export function OrdersTable({ orders, ledger, onHistory, onEdit, onDelete }: Ord
           <th scope="col" className={cn(headerCell, 'text-right xl:w-40')}>
             <Trans>Where it stands</Trans>
           </th>
-          <th scope="col" className={cn(headerCell, 'text-right xl:w-44')}>
-            <Trans>Actions</Trans>
-          </th>
+          {hasActions && (
+            <th scope="col" className={cn(headerCell, 'text-right xl:w-44')}>
+              <Trans>Actions</Trans>
+            </th>
+          )}
         </>
       }
     >
@@ -133,16 +138,16 @@ export function OrdersTable({ orders, ledger, onHistory, onEdit, onDelete }: Ord
             >
               <Balance order={order} ledger={ledger} />
             </td>
-            <RowActionsCell
-              historyLabel={t`History of ${name}`}
-              editLabel={t`Edit ${name}`}
-              deleteLabel={t`Delete ${name}`}
-              disabled={isPending}
-              onHistory={() => onHistory(order)}
-              onEdit={() => onEdit(order)}
-              onDelete={() => onDelete(order)}
-              className="sm:py-2 max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-2 max-sm:self-end"
-            />
+            {hasActions && (
+              <SupportRowActions
+                name={name}
+                disabled={isPending}
+                onHistory={onHistory && (() => onHistory(order))}
+                onEdit={onEdit && (() => onEdit(order))}
+                onDelete={onDelete && (() => onDelete(order))}
+                className="max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-2 max-sm:self-end"
+              />
+            )}
           </RecordRow>
         );
       })}

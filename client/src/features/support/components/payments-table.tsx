@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RecordRow, RecordTable, RowActionsCell } from '@/components/trackers/record-table';
+import { RecordRow, RecordTable } from '@/components/trackers/record-table';
 import { RecordDocumentsButton } from '@/features/documents';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
@@ -13,15 +13,20 @@ import {
   type SupportPaymentDto,
 } from '@shared/support';
 import { allocationText, orderName, paymentName } from '../words';
+import { hasRowActions, SupportRowActions } from './support-row-actions';
 
 type PaymentsTableProps = {
   /** Newest first. */
   payments: readonly SupportPaymentDto[];
   orders: readonly SupportOrderDto[];
   ledger: SupportLedgerDto;
-  onHistory: (payment: SupportPaymentDto) => void;
-  onEdit: (payment: SupportPaymentDto) => void;
-  onDelete: (payment: SupportPaymentDto) => void;
+  onHistory?: (payment: SupportPaymentDto) => void;
+  /**
+   * The owner's page; a read-only view (a shared link's) gives neither, and has no Edit, Delete
+   * or documents button (its holder opens the documents in the view's Documents section).
+   */
+  onEdit?: (payment: SupportPaymentDto) => void;
+  onDelete?: (payment: SupportPaymentDto) => void;
 };
 
 const headerCell = 'px-4 py-3 font-medium text-slate-600';
@@ -55,6 +60,7 @@ export function PaymentsTable({
   const { t } = useLingui();
   const language = useLanguage();
   const orderOf = new Map(orders.map((order) => [order.id, order]));
+  const hasActions = hasRowActions({ onHistory, onEdit, onDelete });
   return (
     <RecordTable
       caption={t`Your support payments`}
@@ -75,9 +81,11 @@ export function PaymentsTable({
           <th scope="col" className={headerCell}>
             <Trans>Went to</Trans>
           </th>
-          <th scope="col" className={cn(headerCell, 'text-right xl:w-56')}>
-            <Trans>Actions</Trans>
-          </th>
+          {hasActions && (
+            <th scope="col" className={cn(headerCell, 'text-right xl:w-56')}>
+              <Trans>Actions</Trans>
+            </th>
+          )}
         </>
       }
     >
@@ -131,25 +139,27 @@ export function PaymentsTable({
             >
               {allocationText(payment, ledger)}
             </td>
-            <RowActionsCell
-              historyLabel={t`History of ${name}`}
-              editLabel={t`Edit ${name}`}
-              deleteLabel={t`Delete ${name}`}
-              disabled={isPending}
-              onHistory={() => onHistory(payment)}
-              onEdit={() => onEdit(payment)}
-              onDelete={() => onDelete(payment)}
-              className="sm:py-2 max-sm:col-start-2 max-sm:row-span-3 max-sm:row-start-2 max-sm:self-end"
-              leading={
-                <RecordDocumentsButton
-                  entity="support_payment"
-                  id={payment.id}
-                  name={name}
-                  count={payment.document_count}
-                  disabled={isPending}
-                />
-              }
-            />
+            {hasActions && (
+              <SupportRowActions
+                name={name}
+                disabled={isPending}
+                onHistory={onHistory && (() => onHistory(payment))}
+                onEdit={onEdit && (() => onEdit(payment))}
+                onDelete={onDelete && (() => onDelete(payment))}
+                className="max-sm:col-start-2 max-sm:row-span-3 max-sm:row-start-2 max-sm:self-end"
+                leading={
+                  onEdit && (
+                    <RecordDocumentsButton
+                      entity="support_payment"
+                      id={payment.id}
+                      name={name}
+                      count={payment.document_count}
+                      disabled={isPending}
+                    />
+                  )
+                }
+              />
+            )}
           </RecordRow>
         );
       })}

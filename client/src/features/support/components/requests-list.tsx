@@ -74,11 +74,15 @@ function Clocks({ request, today }: { request: ReimbursementDto; today: string }
 type RequestsListProps = {
   requests: readonly ReimbursementDto[];
   today: string;
-  onMove: (request: ReimbursementDto, to: ReimbursementTarget) => void;
-  onHistory: (request: ReimbursementDto) => void;
+  /** The owner's page; a read-only view (a shared link's) gives none, and has no moves. */
+  onMove?: (request: ReimbursementDto, to: ReimbursementTarget) => void;
+  onHistory?: (request: ReimbursementDto) => void;
 };
 
-/** Each request as a card: what it is for, its status, the amounts, its clocks and its moves. */
+/**
+ * Each request as a card: what it is for, its status, the amounts, its clocks, its moves (when
+ * `onMove` is given) and its history.
+ */
 export function RequestsList({ requests, today, onMove, onHistory }: RequestsListProps) {
   const { t } = useLingui();
   const idPrefix = useId();
@@ -169,30 +173,35 @@ export function RequestsList({ requests, today, onMove, onHistory }: RequestsLis
                 {request.note}
               </p>
             )}
-            <div className="flex flex-wrap items-center gap-2">
-              {REIMBURSEMENT_MOVES[request.status].map((to) => (
-                <Button
-                  key={to}
-                  variant="outline"
-                  size="sm"
-                  className="min-h-11"
-                  aria-describedby={`${idPrefix}-${request.id}`}
-                  onClick={() => onMove(request, to)}
-                >
-                  {moveLabels[to]}
-                </Button>
-              ))}
-              <Button
-                variant="ghost"
-                size="sm"
-                className="ml-auto size-11 p-0"
-                aria-label={t`History of ${name}`}
-                title={t`History`}
-                onClick={() => onHistory(request)}
-              >
-                <History aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
+            {(onMove !== undefined || onHistory !== undefined) && (
+              <div className="flex flex-wrap items-center gap-2">
+                {onMove !== undefined &&
+                  REIMBURSEMENT_MOVES[request.status].map((to) => (
+                    <Button
+                      key={to}
+                      variant="outline"
+                      size="sm"
+                      className="min-h-11"
+                      aria-describedby={`${idPrefix}-${request.id}`}
+                      onClick={() => onMove(request, to)}
+                    >
+                      {moveLabels[to]}
+                    </Button>
+                  ))}
+                {onHistory !== undefined && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="ml-auto size-11 p-0"
+                    aria-label={t`History of ${name}`}
+                    title={t`History`}
+                    onClick={() => onHistory(request)}
+                  >
+                    <History aria-hidden="true" className="size-4" />
+                  </Button>
+                )}
+              </div>
+            )}
           </li>
         );
       })}
