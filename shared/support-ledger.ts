@@ -132,11 +132,7 @@ export function daysBetween(from: string, to: string): number {
  * month's last day when it is shorter. Twice a month: days d and d + 15 when the first due's day d
  * is at most 15, else d − 15 and d, each clamped to the month's last day.
  */
-export function dueDates(
-  firstDue: string,
-  frequency: SupportFrequency,
-  through: string,
-): string[] {
+export function dueDates(firstDue: string, frequency: SupportFrequency, through: string): string[] {
   const dates: string[] = [];
   if (through < firstDue) return dates;
   if (frequency === 'weekly' || frequency === 'biweekly') {
@@ -147,7 +143,7 @@ export function dueDates(
   }
   const [startYear, startMonth, day] = firstDue.split('-').map(Number) as [number, number, number];
   const days = frequency === 'monthly' ? [day] : day <= 15 ? [day, day + 15] : [day - 15, day];
-  for (let year = startYear, month = startMonth; ; ) {
+  for (let year = startYear, month = startMonth; ;) {
     for (const dayOfMonth of days) {
       const date = dateIn(year, month, dayOfMonth);
       if (date > through) return dates;
@@ -330,7 +326,7 @@ function ledgerMonths(
     for (; dueIndex < dues.length && dues[dueIndex]!.month === month; dueIndex += 1) {
       due += dues[dueIndex]!.amount_cents;
     }
-    for (; paymentIndex < payments.length && monthOf(payments[paymentIndex]!.date) === month; ) {
+    for (; paymentIndex < payments.length && monthOf(payments[paymentIndex]!.date) === month;) {
       paid += payments[paymentIndex]!.amount_cents;
       paymentIndex += 1;
     }

@@ -22,11 +22,7 @@ import {
 } from '../disclosure/disclosure.service';
 import { buildDisclosureReport } from './disclosure-report';
 import { buildSupportReport } from './support-report';
-import {
-  findSupportForUser,
-  hasSupportRecords,
-  supportCsv,
-} from '../support/support.service';
+import { findSupportForUser, hasSupportRecords, supportCsv } from '../support/support.service';
 import { categoriesResponse, type NetworthItemDto, type NetworthSummary } from '@shared/networth';
 import { getDisplayName } from '@shared/display-name';
 import { EXPORT_FILES, type ExportTracker } from '@shared/csv';

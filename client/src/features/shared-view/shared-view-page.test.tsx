@@ -332,12 +332,12 @@ describe('/shared/:token', () => {
       expect(section.getByLabelText('Through')).toHaveValue('2025-03-15');
       // Three dues of $500.00 by March 15, $300.00 paid.
       expect(section.getByTestId('support-arrears')).toHaveTextContent('$1,200.00');
-      const orders = within(section.getByRole('table', { name: 'Your support orders' }));
+      const orders = within(section.getByRole('table', { name: 'Support orders' }));
       expect(orders.getByRole('rowheader', { name: /Child support/ })).toHaveTextContent(
         'Case FL-2025-0042',
       );
       expect(orders.getByText('Behind $1,200.00')).toBeVisible();
-      const payments = within(section.getByRole('table', { name: 'Your support payments' }));
+      const payments = within(section.getByRole('table', { name: 'Support payments' }));
       expect(payments.getByRole('rowheader', { name: 'Jan 03, 2025' })).toBeVisible();
       expect(payments.getByRole('cell', { name: '$300.00' })).toBeVisible();
       expect(payments.getByRole('cell', { name: 'Check 1042' })).toBeVisible();
@@ -406,6 +406,45 @@ describe('/shared/:token', () => {
       );
       expect(section.getByText('No support orders or reimbursement requests.')).toBeVisible();
       expect(section.queryByRole('button')).toBeNull();
+    });
+
+    it('speaks of the account holder, not "you", to the link’s holder', async () => {
+      const spousal: SupportOrderDto = {
+        ...childSupport,
+        id: 2,
+        type: 'spousal_support',
+        payer: 'me',
+        amount: '200.00',
+        terms: [{ from: null, amount: '200.00', frequency: 'monthly', first_due: '2025-01-01' }],
+      };
+      const orders = [childSupport, spousal];
+      stubApi(() =>
+        reply(200, {
+          ...WITH_SUPPORT,
+          support: {
+            orders,
+            payments: [check],
+            ledger: supportLedger(orders, [check], '2025-03-15'),
+            reimbursements: { requests: [dentist], presets: {} },
+          },
+        }),
+      );
+      renderAt();
+
+      const section = within(
+        await screen.findByRole('region', { name: 'Support and reimbursements' }),
+      );
+      expect(section.getByText('Behind on payments to the account holder')).toBeVisible();
+      expect(section.getByText('Behind on the account holder’s payments')).toBeVisible();
+      expect(section.getByText('Paid by the account holder this month')).toBeVisible();
+      expect(section.getByRole('cell', { name: 'The account holder pays' })).toBeVisible();
+      expect(section.getByRole('cell', { name: 'The other party pays' })).toBeVisible();
+      expect(
+        section.getByText(
+          'Costs the account holder asked the other party to share, and where each request stands.',
+        ),
+      ).toBeVisible();
+      expect(section.queryByText(/\byou\b|\byour\b/i)).toBeNull();
     });
 
     it('has no support section when the link does not cover it', async () => {

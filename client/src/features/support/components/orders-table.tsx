@@ -5,6 +5,7 @@ import { useLanguage } from '@/lib/i18n';
 import { isPendingRecord } from '@/lib/optimistic-list';
 import { formatDisplayDate } from '@shared/dates';
 import { formatUsd, requireAmountCents } from '@shared/money';
+import { useSupportReader } from './reader';
 import { supportPayerName, type SupportLedgerDto, type SupportOrderDto } from '@shared/support';
 import { orderName, scheduleFromText } from '../words';
 import { hasRowActions, SupportRowActions } from './support-row-actions';
@@ -72,11 +73,12 @@ function Schedule({ order }: { order: SupportOrderDto }) {
  */
 export function OrdersTable({ orders, ledger, onHistory, onEdit, onDelete }: OrdersTableProps) {
   const { t } = useLingui();
+  const isOwner = useSupportReader() === 'owner';
   const language = useLanguage();
   const hasActions = hasRowActions({ onHistory, onEdit, onDelete });
   return (
     <RecordTable
-      caption={t`Your support orders`}
+      caption={isOwner ? t`Your support orders` : t`Support orders`}
       columns={
         <>
           <th scope="col" className={headerCell}>
@@ -120,7 +122,9 @@ export function OrdersTable({ orders, ledger, onHistory, onEdit, onDelete }: Ord
               )}
             </th>
             <td className={cn(bodyCell, 'text-slate-700 max-sm:col-start-1 max-sm:row-start-2')}>
-              {supportPayerName(order.payer, language)}
+              {isOwner || order.payer === 'other_party'
+                ? supportPayerName(order.payer, language)
+                : t`The account holder pays`}
             </td>
             <td
               className={cn(

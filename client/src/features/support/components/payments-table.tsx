@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RecordRow, RecordTable } from '@/components/trackers/record-table';
 import { RecordDocumentsButton } from '@/features/documents';
+import { useSupportReader } from './reader';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
 import { isPendingRecord } from '@/lib/optimistic-list';
@@ -58,12 +59,13 @@ export function PaymentsTable({
   onDelete,
 }: PaymentsTableProps) {
   const { t } = useLingui();
+  const isOwner = useSupportReader() === 'owner';
   const language = useLanguage();
   const orderOf = new Map(orders.map((order) => [order.id, order]));
   const hasActions = hasRowActions({ onHistory, onEdit, onDelete });
   return (
     <RecordTable
-      caption={t`Your support payments`}
+      caption={isOwner ? t`Your support payments` : t`Support payments`}
       columns={
         <>
           <th scope="col" className={cn(headerCell, 'xl:w-36')}>

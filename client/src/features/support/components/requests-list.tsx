@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+import { useSupportReader } from './reader';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
 import { useId } from 'react';
@@ -85,6 +86,7 @@ type RequestsListProps = {
  */
 export function RequestsList({ requests, today, onMove, onHistory }: RequestsListProps) {
   const { t } = useLingui();
+  const isOwner = useSupportReader() === 'owner';
   const idPrefix = useId();
   const language = useLanguage();
   const moveLabels: Readonly<Record<ReimbursementTarget, string>> = {
@@ -93,7 +95,10 @@ export function RequestsList({ requests, today, onMove, onHistory }: RequestsLis
     resolved: t`Mark resolved`,
   };
   return (
-    <ul className="divide-y divide-slate-200" aria-label={t`Your reimbursement requests`}>
+    <ul
+      className="divide-y divide-slate-200"
+      aria-label={isOwner ? t`Your reimbursement requests` : t`Reimbursement requests`}
+    >
       {[...requests].reverse().map((request) => {
         const { name } = request;
         const share = String(Number(request.share_percent));

@@ -19,6 +19,7 @@ import { LedgerByMonth } from './ledger-by-month';
 import { OrdersTable } from './orders-table';
 import { PaymentsTable } from './payments-table';
 import { RequestsList } from './requests-list';
+import { SupportReaderContext, useSupportReader } from './reader';
 import { SupportSummaryCard } from './support-summary';
 
 /** The records whose history can be opened from these sections. */
@@ -101,6 +102,7 @@ type SupportSectionsProps = {
  */
 export function SupportSections({ overview, today, onHistory, writes }: SupportSectionsProps) {
   const { t } = useLingui();
+  const reader = useSupportReader();
   const hasOrders = overview.orders.length > 0;
   const newestPaymentsFirst = [...overview.payments].reverse();
   const ordersTable = (rows: readonly SupportOrderDto[]) => (
@@ -217,7 +219,11 @@ export function SupportSections({ overview, today, onHistory, writes }: SupportS
       <Section
         id="support-requests"
         title={t`Reimbursement requests`}
-        description={t`Costs you asked the other party to share, and where each request stands.`}
+        description={
+          reader === 'owner'
+            ? t`Costs you asked the other party to share, and where each request stands.`
+            : t`Costs the account holder asked the other party to share, and where each request stands.`
+        }
         action={writes && { label: t`Request reimbursement`, onClick: writes.requestReimbursement }}
       >
         {overview.reimbursements.requests.length === 0 ? (
@@ -257,5 +263,9 @@ export function SupportRecords({
       </p>
     );
   }
-  return <SupportSections overview={overview} today={today} onHistory={onHistory} />;
+  return (
+    <SupportReaderContext.Provider value="holder">
+      <SupportSections overview={overview} today={today} onHistory={onHistory} />
+    </SupportReaderContext.Provider>
+  );
 }

@@ -5,37 +5,65 @@ import { useLanguage } from '@/lib/i18n';
 import { monthName } from '@shared/disclosure';
 import { formatUsd } from '@shared/money';
 import { isPositive, type SupportSummary } from '../summary';
+import { useSupportReader } from './reader';
 
 type Figure = { label: string; value: string; detail?: string; testId: string };
+
+/** The two sides' words, as the owner or a link's holder reads them. */
+function useSideWords() {
+  const { t } = useLingui();
+  return useSupportReader() === 'owner'
+    ? {
+        behindTheirs: t`Behind on payments to you`,
+        behindMine: t`Behind on your payments`,
+        creditTheirs: t`Credit on payments to you`,
+        creditMine: t`Credit on your payments`,
+        dueTheirs: t`Due to you this month`,
+        paidTheirs: t`Paid to you this month`,
+        dueMine: t`Due from you this month`,
+        paidMine: t`Paid by you this month`,
+      }
+    : {
+        behindTheirs: t`Behind on payments to the account holder`,
+        behindMine: t`Behind on the account holder’s payments`,
+        creditTheirs: t`Credit on payments to the account holder`,
+        creditMine: t`Credit on the account holder’s payments`,
+        dueTheirs: t`Due to the account holder this month`,
+        paidTheirs: t`Paid to the account holder this month`,
+        dueMine: t`Due from the account holder this month`,
+        paidMine: t`Paid by the account holder this month`,
+      };
+}
 
 /** 'Behind (arrears)' on each side she has, and credit only where there is some. */
 function useBalanceFigures(summary: SupportSummary): Figure[] {
   const { t } = useLingui();
+  const words = useSideWords();
   const figures: Figure[] = [];
   const isBothSides = summary.hasTheirs && summary.hasMine;
   if (isBothSides) {
     figures.push(
       {
-        label: t`Behind on payments to you`,
+        label: words.behindTheirs,
         value: summary.arrearsTheirs,
         testId: 'support-arrears-theirs',
       },
       {
-        label: t`Behind on your payments`,
+        label: words.behindMine,
         value: summary.arrearsMine,
         testId: 'support-arrears-mine',
       },
     );
     if (isPositive(summary.creditTheirs)) {
       figures.push({
-        label: t`Credit on payments to you`,
+        label: words.creditTheirs,
         value: summary.creditTheirs,
         testId: 'support-credit-theirs',
       });
     }
     if (isPositive(summary.creditMine)) {
       figures.push({
-        label: t`Credit on your payments`,
+        label: words.creditMine,
         value: summary.creditMine,
         testId: 'support-credit-mine',
       });
@@ -66,30 +94,31 @@ export function SupportSummaryCard({ summary }: { summary: SupportSummary }) {
   const month = monthName(summary.month, language);
   const waiting = formatUsd(summary.waitingTotal);
   const balances = useBalanceFigures(summary);
+  const words = useSideWords();
   // Money going both ways is never added up: with orders on both sides, each side has its own.
   const thisMonth: Figure[] =
     summary.hasTheirs && summary.hasMine
       ? [
           {
-            label: t`Due to you this month`,
+            label: words.dueTheirs,
             value: summary.dueTheirs,
             detail: month,
             testId: 'support-due-theirs',
           },
           {
-            label: t`Paid to you this month`,
+            label: words.paidTheirs,
             value: summary.paidTheirs,
             detail: month,
             testId: 'support-paid-theirs',
           },
           {
-            label: t`Due from you this month`,
+            label: words.dueMine,
             value: summary.dueMine,
             detail: month,
             testId: 'support-due-mine',
           },
           {
-            label: t`Paid by you this month`,
+            label: words.paidMine,
             value: summary.paidMine,
             detail: month,
             testId: 'support-paid-mine',
