@@ -55,6 +55,9 @@ export default defineConfig({
     sourcemap: true,
     // e2e/bundle.spec.ts reads it to check what the first page load pulls in.
     manifest: true,
+    // Every browser we support preloads modules itself (Safari since 17); one without it still
+    // loads each page's chunks, only without the head start, so the polyfill is not shipped.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically stays in the entry's file. Without this group
