@@ -425,7 +425,21 @@ describe('/shared/:token', () => {
             orders,
             payments: [check],
             ledger: supportLedger(orders, [check], '2025-03-15'),
-            reimbursements: { requests: [dentist], presets: {} },
+            reimbursements: {
+              requests: [
+                dentist,
+                {
+                  ...dentist,
+                  id: 8,
+                  expense_id: null,
+                  expense_date: null,
+                  statement_due: null,
+                  category: null,
+                  name: 'School trip',
+                },
+              ],
+              presets: {},
+            },
           },
         }),
       );
@@ -444,6 +458,7 @@ describe('/shared/:token', () => {
           'Costs the account holder asked the other party to share, and where each request stands.',
         ),
       ).toBeVisible();
+      expect(section.getByText('Not in the account holder’s expenses')).toBeVisible();
       expect(section.queryByText(/\byou\b|\byour\b/i)).toBeNull();
     });
 

@@ -109,7 +109,9 @@ export function RequestsList({ requests, today, onMove, onHistory }: RequestsLis
             : disputeReasonName(request.dispute_reason, language);
         const origin =
           request.expense_date === null
-            ? t`Not in your expenses`
+            ? isOwner
+              ? t`Not in your expenses`
+              : t`Not in the account holder’s expenses`
             : [
                 formatDisplayDate(request.expense_date, language),
                 request.category !== null && isExpenseCategory(request.category)
