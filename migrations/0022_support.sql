@@ -63,6 +63,7 @@ CREATE TABLE "support_reimbursements" (
 --> statement-breakpoint
 ALTER TABLE "document_links" DROP CONSTRAINT "document_links_entity";--> statement-breakpoint
 ALTER TABLE "revisions" DROP CONSTRAINT "revisions_entity";--> statement-breakpoint
+ALTER TABLE "shares" DROP CONSTRAINT "shares_covers_something";--> statement-breakpoint
 ALTER TABLE "snapshots" DROP CONSTRAINT "snapshots_kind";--> statement-breakpoint
 ALTER TABLE "shares" ADD COLUMN "covers_support" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "support_orders" ADD CONSTRAINT "support_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -76,4 +77,5 @@ CREATE INDEX "support_payments_order_id_idx" ON "support_payments" USING btree (
 CREATE INDEX "support_reimbursements_user_id_idx" ON "support_reimbursements" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "document_links" ADD CONSTRAINT "document_links_entity" CHECK ("document_links"."entity" in ('expense', 'event', 'networth_item', 'support_payment'));--> statement-breakpoint
 ALTER TABLE "revisions" ADD CONSTRAINT "revisions_entity" CHECK ("revisions"."entity" in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties', 'document', 'income_source', 'income_deduction', 'disclosure_line', 'support_order', 'support_payment', 'reimbursement'));--> statement-breakpoint
+ALTER TABLE "shares" ADD CONSTRAINT "shares_covers_something" CHECK ("shares"."covers_networth" or "shares"."covers_expenses" or "shares"."covers_events" or "shares"."covers_documents" or "shares"."covers_disclosure" or "shares"."covers_support");--> statement-breakpoint
 ALTER TABLE "snapshots" ADD CONSTRAINT "snapshots_kind" CHECK ("snapshots"."kind" in ('networth_pdf', 'case_file', 'csv', 'data_export', 'disclosure_pdf', 'support_pdf'));

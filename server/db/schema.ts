@@ -629,7 +629,7 @@ export const shares = pgTable(
     ),
     check(
       'shares_covers_something',
-      sql`${t.coversNetworth} or ${t.coversExpenses} or ${t.coversEvents} or ${t.coversDocuments} or ${t.coversDisclosure}`,
+      sql`${t.coversNetworth} or ${t.coversExpenses} or ${t.coversEvents} or ${t.coversDocuments} or ${t.coversDisclosure} or ${t.coversSupport}`,
     ),
   ],
 );

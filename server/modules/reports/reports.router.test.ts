@@ -251,6 +251,89 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
     });
   });
 
+  describe('the support arrears statement', () => {
+    /** A monthly $500.00 order the other party pays, from January 2025, and $300.00 paid by check. */
+    async function withSupport(api: Awaited<ReturnType<typeof ownerWithRecords>>) {
+      const order = await api.post('/api/support/orders', {
+        type: 'child_support',
+        payer: 'other_party',
+        amount: 500,
+        frequency: 'monthly',
+        first_due: '2025-01-01',
+        case_number: '25-FL-00123',
+      });
+      expect(order.status).toBe(201);
+      const payment = await api.post('/api/support/payments', {
+        order_id: order.body.id,
+        date: '2025-02-05',
+        amount: 300,
+        method: 'check',
+        reference: '1042',
+      });
+      expect(payment.status).toBe(201);
+    }
+
+    it('sends the PDF through the date asked for, which /verify vouches for', async () => {
+      const api = await ownerWithRecords();
+      await withSupport(api);
+      const report = await downloaded(
+        api.post('/api/exports/support', { through: '2025-03-31', time_zone: 'America/Chicago' }),
+      );
+      expect(report.status).toBe(200);
+      expect(report.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      const verified = await verify(report.code);
+      expect(verified.kind).toBe('support_pdf');
+      expect(verified.files).toEqual([
+        { name: 'support-arrears-statement.pdf', sha256: sha256Hex(report.bytes) },
+      ]);
+      // Three dues of $500.00 by March 31, $300.00 paid: $1,200.00 behind.
+      const text = report.bytes.toString('latin1');
+      expect(text).toContain('Through Mar 31, 2025');
+      expect(text).toContain('25-FL-00123');
+      expect(text).toContain('$1,200.00');
+      expect(text).toContain('1042');
+      expect(text).toContain(report.code);
+    });
+
+    it('refuses a date outside 1950–2100 or a zone it does not know, before making anything', async () => {
+      const api = await ownerWithRecords();
+      const bad = await api.post('/api/exports/support', {
+        through: '1949-12-31',
+        time_zone: 'Mars',
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details).toBe(
+        'through: Through must be a date as YYYY-MM-DD, from 1950 to 2100; time_zone: Time zone must be a time zone name such as America/New_York',
+      );
+    });
+
+    it('is in her case file, with its CSV, once she has an order', async () => {
+      const api = await ownerWithRecords();
+      await withSupport(api);
+      const entries = unzipSync((await downloadCaseFile(api)).bytes);
+      expect(Object.keys(entries)).toEqual([
+        'case-file.pdf',
+        'expenses.csv',
+        'events.csv',
+        'networth.csv',
+        'support-arrears-statement.pdf',
+        'support-ledger.csv',
+        'manifest.json',
+        'receipt.json',
+        'receipt.sig',
+      ]);
+      const csv = strFromU8(entries['support-ledger.csv']!);
+      expect(csv).toContain('Payment,Child support #');
+      expect(csv).toMatch(
+        /Payment,Child support #\d+,25-FL-00123,The other party pays,2025-02-05,,,300\.00,0\.00,,,Check,1042,\r\n/,
+      );
+      const receipt = JSON.parse(strFromU8(entries['receipt.json']!));
+      expect(receipt.files.map((file: { name: string }) => file.name)).toContain(
+        'support-arrears-statement.pdf',
+      );
+    });
+  });
+
   describe('receipt keys', () => {
     it('publishes every key; after a rotation old receipts still check and new ones use the new key', async () => {
       const api = await ownerWithRecords();
