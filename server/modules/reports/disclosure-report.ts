@@ -31,12 +31,11 @@ import {
   INK,
   MARGIN_MM,
   MUTED,
-  FOOTER_ROOM_MM,
   pageFooters,
   paragraph,
   roomFor,
   SECTION_GAP_MM,
-  table,
+  footedTable,
   TOP_MM,
   type Verification,
 } from './pdf-layout';
@@ -167,17 +166,6 @@ const ES: typeof EN = {
   bases: { actual: 'Real', estimated: 'Estimado', proposed: 'Propuesto' },
 };
 
-/**
- * The house table, ending above the draft line and the footer on every page it spans (the
- * draft line is drawn 15 mm from the foot).
- */
-function draftTable(doc: DocWithTables, options: Parameters<typeof table>[1]): void {
-  table(doc, {
-    margin: { left: MARGIN_MM, right: MARGIN_MM, top: TOP_MM, bottom: FOOTER_ROOM_MM },
-    ...options,
-  });
-}
-
 export interface DisclosureReportOptions {
   layout: DisclosureLayout;
   generatedAt?: Date;
@@ -223,7 +211,7 @@ export function buildDisclosureReport(
 
   // Summary first: the figures the form asks for most, in one place.
   y = heading(doc, w.summary, y + 6);
-  draftTable(doc, {
+  footedTable(doc, {
     startY: y,
     head: [[w.summary, w.monthly]],
     body: [
@@ -239,7 +227,7 @@ export function buildDisclosureReport(
 
   y = heading(doc, fl150 ? w.income : w.incomeGeneric, y);
   const { sources, deductions } = statement.income;
-  draftTable(doc, {
+  footedTable(doc, {
     startY: y,
     head: [[w.source, w.type, w.amount, w.lastMonth, w.averageMonthly]],
     body:
@@ -260,7 +248,7 @@ export function buildDisclosureReport(
   y = finalY(doc, y) + SECTION_GAP_MM;
 
   y = heading(doc, fl150 ? w.deductions : w.deductionsGeneric, roomFor(doc, y));
-  draftTable(doc, {
+  footedTable(doc, {
     startY: y,
     head: [[w.deduction, w.type, w.amount, w.monthly]],
     body:
@@ -283,7 +271,7 @@ export function buildDisclosureReport(
   doc.setTextColor(...MUTED);
   y = paragraph(doc, w.averageNote(monthsWithData), y + 2, 9) + 1;
   if (fl150) {
-    draftTable(doc, {
+    footedTable(doc, {
       startY: y,
       head: [[w.line, w.fromCategories, w.lastMonth, w.average12, w.figureUsed, w.basis]],
       body: fl150Rows(statement.expenses).map((row) => {
@@ -306,7 +294,7 @@ export function buildDisclosureReport(
     });
   } else {
     const shown = statement.expenses.filter(lineHasFigures);
-    draftTable(doc, {
+    footedTable(doc, {
       startY: y,
       head: [
         [w.category, w.lastMonth, w.average12, w.proposed, w.basis, w.othersPay, w.figureUsed],
@@ -340,7 +328,7 @@ export function buildDisclosureReport(
   y = finalY(doc, y) + SECTION_GAP_MM;
 
   y = heading(doc, fl150 ? w.debts : w.debtsGeneric, roomFor(doc, y));
-  draftTable(doc, {
+  footedTable(doc, {
     startY: y,
     head: [[w.creditor, w.category, w.balance, w.monthlyPayment]],
     body:
@@ -360,7 +348,7 @@ export function buildDisclosureReport(
   y = finalY(doc, y) + SECTION_GAP_MM;
 
   y = heading(doc, w.assetsAndFees, roomFor(doc, y));
-  draftTable(doc, {
+  footedTable(doc, {
     startY: y,
     head: [[w.assetsAndFees, w.amount]],
     body: [

@@ -69,6 +69,14 @@ export function table(
 /** The space kept clear above the page's foot (the footer lines), in mm. */
 export const FOOTER_ROOM_MM = 20;
 
+/** The house table, ending above the footer lines on every page it spans. */
+export function footedTable(doc: jsPDF, options: UserOptions & { numeric?: number[] }): void {
+  table(doc, {
+    margin: { left: MARGIN_MM, right: MARGIN_MM, top: TOP_MM, bottom: FOOTER_ROOM_MM },
+    ...options,
+  });
+}
+
 /**
  * `y`, or the top of a new page (in the document's paper) when less than `needed` mm are left
  * above the footer: a heading never sits alone at the bottom of a page.

@@ -29,7 +29,6 @@ import {
   type DocWithTables,
   emptyRow,
   finalY,
-  FOOTER_ROOM_MM,
   heading,
   INK,
   MARGIN_MM,
@@ -38,7 +37,7 @@ import {
   paragraph,
   roomFor,
   SECTION_GAP_MM,
-  table,
+  footedTable,
   TOP_MM,
   type Verification,
 } from './pdf-layout';
@@ -140,14 +139,6 @@ const ES: typeof EN = {
   noRequests: 'No hay solicitudes de reembolso.',
 };
 
-/** The house table, ending above the footer on every page it spans. */
-function pageTable(doc: DocWithTables, options: Parameters<typeof table>[1]): void {
-  table(doc, {
-    margin: { left: MARGIN_MM, right: MARGIN_MM, top: TOP_MM, bottom: FOOTER_ROOM_MM },
-    ...options,
-  });
-}
-
 export interface SupportReportOptions {
   generatedAt?: Date;
   timeZone?: string;
@@ -200,7 +191,7 @@ export function buildSupportReport(
     ]
       .filter((part) => part !== '')
       .join(', ');
-  pageTable(doc, {
+  footedTable(doc, {
     startY: y,
     head: [[w.order, w.caseNumber, w.whoPays, w.schedule, w.due, w.paid, w.arrears, w.credit]],
     body:
@@ -224,7 +215,7 @@ export function buildSupportReport(
     numeric: [4, 5, 6, 7],
   });
   y = finalY(doc, y) + 4;
-  pageTable(doc, {
+  footedTable(doc, {
     startY: y,
     body: [
       [w.arrearsToYou, formatUsd(ledger.arrears)],
@@ -251,7 +242,7 @@ export function buildSupportReport(
     }
     const months = ledger.months.filter((month) => month.order_id === order.id);
     const balance = balances.get(order.id);
-    pageTable(doc, {
+    footedTable(doc, {
       startY: y,
       head: [[w.period, w.due, w.paid, w.balance, w.arrears]],
       body:
@@ -282,7 +273,7 @@ export function buildSupportReport(
   const allocation = new Map(ledger.payments.map((row) => [row.payment_id, row]));
   const orders = new Map(overview.orders.map((order) => [order.id, order]));
   const shown = overview.payments.filter((payment) => payment.date <= ledger.through);
-  pageTable(doc, {
+  footedTable(doc, {
     startY: y,
     head: [[w.date, w.order, w.amount, w.method, w.reference, w.appliedToDues, w.credit]],
     body:
@@ -308,7 +299,7 @@ export function buildSupportReport(
 
   y = heading(doc, w.requests, roomFor(doc, y));
   const { requests } = overview.reimbursements;
-  pageTable(doc, {
+  footedTable(doc, {
     startY: y,
     head: [[w.requestedOn, w.item, w.share, w.amountRequested, w.paid, w.status, w.paymentDue]],
     body:
