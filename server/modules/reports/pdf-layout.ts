@@ -67,7 +67,7 @@ export function table(
 }
 
 /** The space kept clear above the page's foot (the footer lines), in mm. */
-export const FOOTER_ROOM_MM = 20;
+const FOOTER_ROOM_MM = 20;
 
 /** The house table, ending above the footer lines on every page it spans. */
 export function footedTable(doc: jsPDF, options: UserOptions & { numeric?: number[] }): void {
