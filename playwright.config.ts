@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_HOW_TO, findChromium } from './scripts/chromium';
 
 const PHONE_SPECS =
-  /(route-matrix|journey|accessibility|keyboard|evidence|division|case-file|documents|account|sharing|settings|language|language-walk|devices|disclosure|first-hour-[a-z-]+)\.spec\.ts$/;
+  /(route-matrix|journey|accessibility|keyboard|evidence|division|case-file|documents|account|sharing|settings|language|language-walk|devices|disclosure|offline|first-hour-[a-z-]+)\.spec\.ts$/;
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 const chromium = findChromium();
 if (!chromium) throw new Error(CHROMIUM_HOW_TO);
@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The app's service worker would answer some requests itself, out of reach of the specs'
+    // network stubs (page.route); e2e/offline.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

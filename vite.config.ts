@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './scripts/vite-lingui-macros.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -44,10 +45,48 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/offline.md): the web app manifest, and the service worker of
+ * client/src/sw.ts with this build's files listed in it for precaching. The page registers it
+ * itself (features/offline) and asks before a new version takes over.
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  injectManifest: {
+    // The app shell: scripts, styles, the page and the icons; not the source maps.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+  },
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/home',
+    name: 'Fairsplit',
+    short_name: 'Fairsplit',
+    description: 'Keep the finances and facts of a divorce straight.',
+    lang: 'en',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0f766e',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-64.png', sizes: '64x64', type: 'image/png' },
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+});
+
 export default defineConfig({
   root: fromRoot('./client'),
   // Lingui: the macros in the code, and the Spanish catalog (a .po file) compiled on import.
-  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), inlineStylesheet()],
+  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), inlineStylesheet(), installableApp],
   resolve: { alias },
   build: {
     outDir: fromRoot('./client/dist'),

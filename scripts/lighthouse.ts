@@ -1,6 +1,8 @@
 /**
- * `npm run lighthouse`: Lighthouse performance and accessibility for `/` and `/login`, with the
- * mobile (Lighthouse's default) and desktop presets, in the system Chromium.
+ * `npm run lighthouse`: Lighthouse performance and accessibility for `/`, `/login` and a
+ * signed-in `/expenses` (a premium user made through the app, with 40 expenses), with the
+ * mobile (Lighthouse's default) and desktop presets, in the system Chromium. The signed-in
+ * audit starts from a cold browser like the others, with only the stored session in place.
  *
  * It builds nothing: run `npm run build` first. It boots the built app as `npm run serve`
  * does (server/index.ts, in a child process) on a fresh PGlite directory, runs each page and
@@ -17,12 +19,22 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { freePort, ROOT, startChild } from './bench/processes';
+import { createPremiumUser, fetchCsrf, userHeaders } from './bench/seed';
 import { CHROMIUM_HOW_TO, findChromium } from './chromium';
 
-const PAGES = ['/', '/login'];
+/** Each page, and whether it is audited signed in. */
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/expenses', signedIn: true },
+] as const;
+/** Where the SPA keeps the session (client/src/lib/storage.ts, localKeys.authSession). */
+const SESSION_KEY = 'fairsplit.auth.session';
+const BENCH_PASSWORD = 'Bench-Passw0rd!';
 const PRESETS = ['mobile', 'desktop'] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const TARGETS = { performance: 95, accessibility: 100 };
@@ -80,9 +92,72 @@ const METRICS = [
   'speed-index',
 ] as const;
 
-async function audit(chromePath: string, url: string, preset: Preset): Promise<Result> {
+/**
+ * A premium user with 40 expenses, made through the running app, and the session supabase-js
+ * would store for her (JSON), as the password grant answers it.
+ */
+async function signedInSession(origin: string): Promise<string> {
+  const user = await createPremiumUser(origin);
+  const headers = {
+    ...userHeaders(user, await fetchCsrf(origin)),
+    'content-type': 'application/json',
+  };
+  for (let i = 1; i <= 40; i += 1) {
+    const response = await fetch(`${origin}/api/expenses`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: `Expense ${i} for the children`,
+        amount: (i * 37.45) % 900,
+        date: `2026-${String(1 + (i % 10)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`,
+      }),
+    });
+    if (response.status !== 201) throw new Error(`POST /api/expenses: ${response.status}`);
+  }
+  const config = (await (await fetch(`${origin}/api/config`)).json()) as {
+    auth: { anonKey: string };
+  };
+  const grant = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      apikey: config.auth.anonKey,
+      authorization: `Bearer ${config.auth.anonKey}`,
+    },
+    body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD }),
+  });
+  if (!grant.ok) throw new Error(`password grant: ${grant.status}`);
+  return await grant.text();
+}
+
+/**
+ * Puts the session into the fresh browser's storage for `origin`, from a page of the origin
+ * that loads no app code (so no service worker or cache is warmed before the audit).
+ */
+async function storeSession(port: number, origin: string, session: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_KEY,
+      session,
+    ] as const);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(
+  chromePath: string,
+  url: string,
+  preset: Preset,
+  session: string | null,
+): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
+    if (session) await storeSession(chrome.port, new URL(url).origin, session);
     const result = await lighthouse(
       url,
       {
@@ -90,6 +165,8 @@ async function audit(chromePath: string, url: string, preset: Preset): Promise<R
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        // Lighthouse would otherwise empty the origin's storage, the session with it.
+        disableStorageReset: session !== null,
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );
@@ -128,10 +205,15 @@ async function startServer(workDir: string): Promise<{ origin: string; stop(): P
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART …). */
-async function auditWithRetry(chromePath: string, url: string, preset: Preset): Promise<Result> {
+async function auditWithRetry(
+  chromePath: string,
+  url: string,
+  preset: Preset,
+  session: string | null,
+): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(chromePath, url, preset);
+      return await audit(chromePath, url, preset, session);
     } catch (error) {
       if (attempt === 3) throw error;
       process.stdout.write(`        (retrying ${url} ${preset}: ${(error as Error).message})\n`);
@@ -163,11 +245,19 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Lighthouse ${RUNS}× per page and preset, median run by performance; Chromium ${chromePath}\n\n`,
     );
-    for (const path of PAGES) {
+    const session = await signedInSession(server.origin);
+    for (const { path, signedIn } of PAGES) {
       for (const preset of PRESETS) {
         const runs: Result[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          runs.push(await auditWithRetry(chromePath, `${server.origin}${path}`, preset));
+          runs.push(
+            await auditWithRetry(
+              chromePath,
+              `${server.origin}${path}`,
+              preset,
+              signedIn ? session : null,
+            ),
+          );
         }
         runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
         const lhr = runs[Math.floor((runs.length - 1) / 2)]!;
@@ -189,7 +279,7 @@ async function main(): Promise<void> {
         };
         results.push(row);
         process.stdout.write(
-          `${path.padEnd(7)} ${preset.padEnd(8)} performance ${String(performance).padStart(3)} ` +
+          `${path.padEnd(9)} ${preset.padEnd(8)} performance ${String(performance).padStart(3)} ` +
             `${verdict(row.performancePass)}  accessibility ${String(accessibility).padStart(3)} ` +
             `${verdict(row.accessibilityPass)}  (runs: ${row.performanceRuns.join(', ')}; ` +
             `FCP ${row.metrics['first-contentful-paint']}, LCP ${row.metrics['largest-contentful-paint']}, ` +

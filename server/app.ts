@@ -189,7 +189,9 @@ export function createApp({
   // the emailed revoke link.
   app.use('/shared', privateLink);
   app.use('/revoke-link', privateLink);
-  const spa = clientDistDir ? spaRouter(clientDistDir) : null;
+  const spa = clientDistDir
+    ? spaRouter(clientDistDir, { supportEmail: config.supportEmail })
+    : null;
   if (spa) app.use(spa);
 
   app.use(errorHandler());

@@ -1,68 +1,13 @@
 /**
- * The wire, one home: every `/api` path, the error body every failure carries, and the
- * deployment settings the browser reads. The server answers with these types; the client
- * reads the same answers with these schemas.
+ * The wire, one home: every `/api` path (kept in api-paths.ts, without zod), the error body
+ * every failure carries, and the deployment settings the browser reads. The server answers
+ * with these types; the client reads the same answers with these schemas.
  */
-// zod/mini: the same schemas as 'zod', tree-shaken; these load with every page (ADR 014).
+// zod/mini: the same schemas as 'zod', tree-shaken. They load with the first answer read, not
+// with the entry chunk (ADR 014).
 import * as z from 'zod/mini';
 
-const encodeId = (id: string | number) => encodeURIComponent(String(id));
-
-/** Every `/api` path the client calls (docs/product.md#api-conventions). */
-export const API_PATHS = {
-  config: '/api/config',
-  health: '/api/health',
-  authStatus: '/api/auth/status',
-  registerDbUser: '/api/auth/register-db-user',
-  profile: '/api/profile',
-  checkStatus: '/api/subscriptions/check-status',
-  createCheckout: '/api/subscriptions/create-checkout',
-  cancelSubscription: '/api/subscriptions/cancel',
-  billingPortal: '/api/subscriptions/portal',
-  checkoutSession: (sessionId: string) => `/api/billing/checkout/${encodeId(sessionId)}`,
-  expenses: '/api/expenses',
-  expense: (id: string | number) => `/api/expenses/${encodeId(id)}`,
-  expensesImport: '/api/expenses/import',
-  expensesImportUndo: '/api/expenses/import/undo',
-  events: '/api/events',
-  event: (id: string | number) => `/api/events/${encodeId(id)}`,
-  networth: '/api/networth',
-  networthCategories: '/api/networth/categories',
-  networthImport: '/api/networth/import',
-  networthImportUndo: '/api/networth/import/undo',
-  networthItem: (id: string | number) => `/api/networth/${encodeId(id)}`,
-  division: '/api/networth/division',
-  settlement: '/api/settlement',
-  exportCsv: (fileName: string) => `/api/export/${encodeId(fileName)}`,
-  accountExport: (format: 'zip' | 'json') => `/api/account/export?format=${format}`,
-  accountDelete: '/api/account/delete',
-  emailPreferences: '/api/account/email-preferences',
-  accountLanguage: '/api/account/language',
-  parties: '/api/account/parties',
-  deviceSessions: '/api/account/sessions',
-  deviceSession: (id: string) => `/api/account/sessions/${encodeId(id)}`,
-  signOutOtherSessions: '/api/account/sessions/sign-out-others',
-  signIns: '/api/account/sign-ins',
-  signOutLink: '/api/account/sign-out-link',
-  unsubscribe: (token: string) => `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
-  shares: '/api/shares',
-  share: (id: number) => `/api/shares/${encodeId(id)}`,
-  shareResume: (id: number) => `/api/shares/${encodeId(id)}/resume`,
-  revokeShareByLink: '/api/shares/revoke-by-link',
-  sharedView: (token: string) => `/api/shared/${encodeId(token)}`,
-  sharedHistory: (token: string) => `/api/shared/${encodeId(token)}/history`,
-  /** `inline`: for the viewer (images and PDFs); otherwise an attachment. */
-  sharedDocumentContent: (token: string, id: number, inline: boolean) =>
-    `/api/shared/${encodeId(token)}/documents/${encodeId(id)}/content${inline ? '?inline=1' : ''}`,
-  history: '/api/history',
-  deletedItems: '/api/history/deleted',
-  restore: '/api/history/restore',
-  integrity: '/api/integrity',
-  networthReport: '/api/exports/networth-report',
-  caseFile: '/api/exports/case-file',
-  sharedCaseFile: (token: string) => `/api/shared/${encodeId(token)}/export`,
-  verify: (code: string) => `/api/verify/${encodeId(code)}`,
-} as const;
+export { API_PATHS } from './api-paths';
 
 /**
  * Why the API refused, as a stable word a program can branch on, with the one HTTP status each

@@ -4,7 +4,7 @@
  * the shapes of the subscription answers. The server answers with these types; the client parses
  * the same answers with these schemas.
  */
-// zod/mini: the profile is read on every page, so these load with the entry chunk (ADR 014).
+// zod/mini: the profile is read on every signed-in page; these load once she is signed in (ADR 014).
 import * as z from 'zod/mini';
 import { centsToAmountText } from './money';
 

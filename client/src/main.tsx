@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
-import { redirectRecoveryLink } from '@/features/auth';
+import { needsAuthClientOnLoad, redirectRecoveryLink } from '@/features/auth';
+import { listenForInstallOffer } from '@/lib/app-events';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import './index.css';
 
@@ -22,6 +23,18 @@ const render = () =>
       </AppProvider>
     </StrictMode>,
   );
+
+listenForInstallOffer();
+
+// The service worker (docs/offline.md) once the page has loaded, so it never competes with the
+// first paint; its registration code is not part of the first load. Not for a visitor on the
+// landing page: a first look should not fetch the whole app in the background.
+const visitorOnLanding = window.location.pathname === '/' && !needsAuthClientOnLoad();
+if (import.meta.env.PROD && 'serviceWorker' in navigator && !visitorOnLanding) {
+  window.addEventListener('load', () => {
+    void import('@/features/offline/service-worker').then((worker) => worker.startServiceWorker());
+  });
+}
 
 // A Spanish reader's first paint waits for the Spanish catalog, so no English flashes first;
 // if it cannot be fetched (offline), the page opens in English.

@@ -145,6 +145,25 @@ describe('index.html', () => {
     }
   });
 
+  it('carries the configured support address, escaped, on every page and as /index.html', async () => {
+    const withEmail = supertest(
+      express().use(spaRouter(dist, { supportEmail: 'help+"x"@fairsplit.example' })!),
+    );
+    const meta =
+      '<meta name="fairsplit-support-email" content="help+&quot;x&quot;@fairsplit.example">';
+    for (const path of ['/', '/expenses', '/index.html']) {
+      const response = await withEmail.get(path).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain(meta);
+    }
+    // Named, the page is the one any other path gets: not the landing page's preloads.
+    const byName = await withEmail.get('/index.html').set('Accept', 'text/html');
+    expect(preloads(byName.text)).toEqual([]);
+    // Without one configured, nothing is added.
+    expect((await request.get('/index.html').set('Accept', 'text/html')).text).toBe(indexHtml);
+  });
+
   it('is sent compressed, and revalidates with its ETag', async () => {
     const brotli = await raw('/expenses', 'br');
     expect(brotli.headers['content-encoding']).toBe('br');

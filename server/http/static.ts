@@ -104,12 +104,40 @@ function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> 
   return seen;
 }
 
+/** The name of the page's meta element that carries the support address. */
+const SUPPORT_EMAIL_META = 'fairsplit-support-email';
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * The support address (SUPPORT_EMAIL, from configuration) written into the page, so the
+ * landing page's footer shows it without a request of its own (nor the code to read one).
+ */
+function withSupportEmail(html: string, supportEmail: string): string {
+  if (supportEmail === '') return html;
+  const content = supportEmail.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+  return html.replace('</head>', `<meta name="${SUPPORT_EMAIL_META}" content="${content}"></head>`);
+}
+
 /**
  * index.html for each landing page, with a modulepreload link for every script of that page
- * that the entry does not already load; the plain index.html for every other path.
+ * that the entry does not already load; the plain index.html for every other path. Each carries
+ * the support address.
  */
-function indexHtmlByPath(distDir: string): { byPath: Map<string, string>; fallback: string } {
-  const fallback = readFileSync(join(distDir, 'index.html'), 'utf8');
+function indexHtmlByPath(
+  distDir: string,
+  supportEmail: string,
+): { byPath: Map<string, string>; fallback: string } {
+  const fallback = withSupportEmail(
+    readFileSync(join(distDir, 'index.html'), 'utf8'),
+    supportEmail,
+  );
   const manifest = readManifest(distDir);
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const loadedByEntry = staticClosure(manifest, entryKeys);
@@ -126,27 +154,17 @@ function indexHtmlByPath(distDir: string): { byPath: Map<string, string>; fallba
 /**
  * Serves the built SPA: hashed assets cached for a year (scripts and styles compressed),
  * everything else revalidated, and index.html for any other GET so client-side routes
- * survive a reload. index.html (which carries the inlined styles) is compressed too.
+ * survive a reload. index.html (which carries the inlined styles) is compressed too; asked for
+ * by name (the service worker's precache does), it is the same page as any other path's.
  */
-export function spaRouter(distDir: string): Router | null {
+export function spaRouter(distDir: string, { supportEmail = '' } = {}): Router | null {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return null;
-  const pages = indexHtmlByPath(distDir);
+  const pages = indexHtmlByPath(distDir, supportEmail);
   const compress = compressionCache();
   const router = express.Router();
   router.get('/assets/{*path}', compressedAssets(distDir));
-  router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders(res, path) {
-        res.setHeader(
-          'Cache-Control',
-          HASHED_ASSET.test(path.replaceAll('\\', '/')) ? IMMUTABLE : 'no-cache',
-        );
-      },
-    }),
-  );
-  router.get('/{*path}', (req, res, next) => {
+  const sendPage: RequestHandler = (req, res, next) => {
     if (!req.accepts('html')) {
       next();
       return;
@@ -166,6 +184,20 @@ export function spaRouter(distDir: string): Router | null {
       res.setHeader('Content-Encoding', encoding);
       res.send(body);
     }, next);
-  });
+  };
+  // Not the raw file: the page every other path gets (with the support address).
+  router.get('/index.html', sendPage);
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'Cache-Control',
+          HASHED_ASSET.test(path.replaceAll('\\', '/')) ? IMMUTABLE : 'no-cache',
+        );
+      },
+    }),
+  );
+  router.get('/{*path}', sendPage);
   return router;
 }

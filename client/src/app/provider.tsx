@@ -1,37 +1,55 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { i18n } from '@/lib/i18n';
-import { queryClient as appQueryClient } from '@/lib/query-client';
-import { useFollowAccountLanguage } from '@/features/account/language';
 import { AuthProvider, useAuth } from '@/features/auth';
-import { SubscriptionProvider } from '@/features/subscriptions/subscription-provider';
+import {
+  SubscriptionContext,
+  type SubscriptionState,
+} from '@/features/subscriptions/use-subscription';
 
-type AppProviderProps = {
-  children: ReactNode;
-  /** Tests pass a fresh client so cached data never leaks between them. */
-  queryClient?: QueryClient;
-};
+const SignedInSession = lazy(async () => ({
+  default: (await import('./signed-in-session')).SignedInSession,
+}));
 
-/** Speaks the language the signed-in user chose on her account (lib/i18n.ts). */
-function FollowAccountLanguage() {
-  const { user } = useAuth();
-  useFollowAccountLanguage(user?.id);
-  return null;
+/**
+ * The plan, for the whole app. While someone is signed in, or a stored session is being
+ * restored, SignedInSession loads beside the page and reports the SubscriptionProvider's plan
+ * here. Until its first report, and for a visitor, the plan is what that provider says before
+ * any answer: free, and still loading while she may be signed in.
+ */
+function PlanProvider({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const maybeSignedIn = user !== null || isLoading;
+  const [reported, setReported] = useState<SubscriptionState | null>(null);
+  const beforeAnyAnswer = useMemo<SubscriptionState>(
+    () => ({ subscriptionStatus: 'free', isPremium: false, isSubscriptionLoading: maybeSignedIn }),
+    [maybeSignedIn],
+  );
+  return (
+    <SubscriptionContext.Provider value={(maybeSignedIn && reported) || beforeAnyAnswer}>
+      {maybeSignedIn && (
+        <Suspense fallback={null}>
+          <SignedInSession onPlan={setReported} />
+        </Suspense>
+      )}
+      {children}
+    </SubscriptionContext.Provider>
+  );
 }
 
-export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
+/**
+ * The app's providers. Data (TanStack Query) is not among them: the pages and SignedInSession
+ * that read data bring the app's query client with them (lib/query-client.tsx).
+ */
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <AuthProvider>
-            <FollowAccountLanguage />
-            <SubscriptionProvider>{children}</SubscriptionProvider>
-          </AuthProvider>
-        </ToastProvider>
-      </QueryClientProvider>
+      <ToastProvider>
+        <AuthProvider>
+          <PlanProvider>{children}</PlanProvider>
+        </AuthProvider>
+      </ToastProvider>
     </I18nProvider>
   );
 }

@@ -8,20 +8,40 @@ import { withPremiumGuard } from './guards/require-premium';
 import { RequireResetFinished } from './guards/require-reset-finished';
 import { LayoutSessionProvider } from './layout-session-provider';
 
+type PageModule<Name extends string> = () => Promise<Record<Name, ComponentType>>;
+
 /**
  * Lazy-loads a page from its module's named export, so each page is its own chunk and the
- * landing page does not ship the trackers.
+ * landing page does not ship the trackers. The app's query client (lib/query-client.tsx) loads
+ * beside it and wraps it: no page may read data before it is there.
  */
-function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-) {
+function lazyPage<Name extends string>(load: PageModule<Name>, name: Name) {
+  return lazy(async () => {
+    const [page, { WithQueryClient }] = await Promise.all([load(), import('@/lib/query-client')]);
+    const Page: ComponentType = page[name];
+    function PageWithQueryClient() {
+      return (
+        <WithQueryClient>
+          <Page />
+        </WithQueryClient>
+      );
+    }
+    return { default: PageWithQueryClient };
+  });
+}
+
+/**
+ * The pages people arrive on from outside. Their HTML names every script of their first paint
+ * (server/http/static.ts), so they load nothing beside their own chunk; none reads data through
+ * TanStack Query (the landing page's footer reads the support address without it).
+ */
+function lazyArrivalPage<Name extends string>(load: PageModule<Name>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const LandingPage = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
-const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
-const SignupPage = lazyPage(() => import('@/features/auth/signup-page'), 'SignupPage');
+const LandingPage = lazyArrivalPage(() => import('@/features/landing/landing-page'), 'LandingPage');
+const LoginPage = lazyArrivalPage(() => import('@/features/auth/login-page'), 'LoginPage');
+const SignupPage = lazyArrivalPage(() => import('@/features/auth/signup-page'), 'SignupPage');
 const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/reset-password-page'),
   'ResetPasswordPage',

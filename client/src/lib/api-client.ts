@@ -4,13 +4,10 @@
  * It sends the signed-in user's id and access token, includes credentials, and answers the
  * server's double-submit CSRF check by echoing the `XSRF-TOKEN` cookie in a `CSRF-Token` header.
  */
-import {
-  API_PATHS,
-  lenientErrorBodySchema,
-  type ErrorCode,
-  type PartialErrorBody,
-} from '@shared/api';
+import type { PartialErrorBody } from '@shared/api';
+import { API_PATHS } from '@shared/api-paths';
 import { currentLanguage } from './i18n';
+import { noteAnswer } from './offline';
 
 type ApiAuth = { userId: string; accessToken: string };
 export type ApiAuthSource = () => Promise<ApiAuth | null>;
@@ -100,34 +97,6 @@ async function resolveCsrfToken(): Promise<string> {
 }
 
 /**
- * Reads `{ error, code, details }` from an ApiError's body; {} for anything else or a non-JSON
- * body.
- */
-export function parseApiErrorBody(error: unknown): ApiErrorBody {
-  if (!(error instanceof ApiError)) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(error.body);
-  } catch {
-    return {};
-  }
-  const { error: message, code, details } = lenientErrorBodySchema.parse(parsed);
-  const result: ApiErrorBody = {};
-  if (message !== undefined) result.error = message;
-  if (code !== undefined) result.code = code;
-  if (details !== undefined) result.details = details;
-  return result;
-}
-
-/**
- * Whether the server refused with this code: what the client branches on, never the message
- * (which may be reworded or translated).
- */
-export function isRefusal(error: unknown, code: ErrorCode): boolean {
-  return parseApiErrorBody(error).code === code;
-}
-
-/**
  * The header fields every request carries: the reader's language, the user id and bearer token
  * (unless `anonymous`), and on a write the CSRF token. send() uses them; so does a request it
  * cannot make, such as an upload that reports its progress (XMLHttpRequest), which must not
@@ -178,6 +147,7 @@ async function send(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
+  noteAnswer(response);
 
   if (!response.ok && !(options.acceptNotModified && response.status === 304)) {
     throw new ApiError(response.status, await response.text());

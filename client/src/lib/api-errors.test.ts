@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { ActionError, describeWriteError, listLoadFailure, retryUnlessRefused } from './api-errors';
+import {
+  ActionError,
+  describeWriteError,
+  isRefusal,
+  listLoadFailure,
+  parseApiErrorBody,
+  retryUnlessRefused,
+} from './api-errors';
 import { apiRefusal } from '@/test/refusals';
 
 const body = (value: unknown) => JSON.stringify(value);
@@ -106,5 +113,76 @@ describe('retryUnlessRefused', () => {
     expect(retryUnlessRefused(1, new ApiError(503, ''))).toBe(false);
     expect(retryUnlessRefused(0, new ApiError(403, ''))).toBe(false);
     expect(retryUnlessRefused(0, new ApiError(401, ''))).toBe(false);
+  });
+});
+
+describe('parseApiErrorBody', () => {
+  it('returns error and details from a JSON error body', () => {
+    const error = new ApiError(
+      400,
+      JSON.stringify({ error: 'Validation failed', details: 'Expense name is required' }),
+    );
+
+    expect(parseApiErrorBody(error)).toEqual({
+      error: 'Validation failed',
+      details: 'Expense name is required',
+    });
+  });
+
+  it('returns the code beside the message', () => {
+    const error = new ApiError(
+      403,
+      JSON.stringify({ error: 'Premium subscription required.', code: 'premium_required' }),
+    );
+
+    expect(parseApiErrorBody(error)).toEqual({
+      error: 'Premium subscription required.',
+      code: 'premium_required',
+    });
+  });
+
+  it('returns {} for a body that is not JSON', () => {
+    expect(parseApiErrorBody(new ApiError(500, 'Internal Server Error'))).toEqual({});
+  });
+
+  it('returns {} for JSON that is not an object', () => {
+    expect(parseApiErrorBody(new ApiError(500, '"oops"'))).toEqual({});
+    expect(parseApiErrorBody(new ApiError(500, 'null'))).toEqual({});
+  });
+
+  it('ignores fields that are not strings', () => {
+    expect(
+      parseApiErrorBody(new ApiError(400, JSON.stringify({ error: 3, details: 'd' }))),
+    ).toEqual({ details: 'd' });
+  });
+
+  it('returns {} for errors that are not ApiError', () => {
+    expect(parseApiErrorBody(new Error('network down'))).toEqual({});
+    expect(parseApiErrorBody('403: {"error":"x"}')).toEqual({});
+  });
+});
+
+describe('isRefusal', () => {
+  const refused = (body: unknown, status = 400) => new ApiError(status, JSON.stringify(body));
+
+  it('goes by the code, whatever the message says', () => {
+    expect(
+      isRefusal(
+        refused({ error: 'Contraseña incorrecta', code: 'wrong_password' }),
+        'wrong_password',
+      ),
+    ).toBe(true);
+    expect(isRefusal(refused({ error: 'Current password is incorrect' }), 'wrong_password')).toBe(
+      false,
+    );
+    expect(isRefusal(refused({ error: 'x', code: 'validation_failed' }), 'wrong_password')).toBe(
+      false,
+    );
+  });
+
+  it('is false for anything that is not a refusal with a body', () => {
+    expect(isRefusal(new ApiError(401, ''), 'unauthorized')).toBe(false);
+    expect(isRefusal(new TypeError('Failed to fetch'), 'unauthorized')).toBe(false);
+    expect(isRefusal(undefined, 'unauthorized')).toBe(false);
   });
 });

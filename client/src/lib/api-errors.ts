@@ -1,8 +1,39 @@
 /**
- * How the trackers read a failed request (docs/product.md#messages-word-for-word): why a list did
- * not load, what a failed write's toast says, and which failures are worth retrying.
+ * How the screens read a failed request (docs/product.md#messages-word-for-word): the error body
+ * and its code, why a list did not load, what a failed write's toast says, and which failures
+ * are worth retrying. Apart from api-client.ts, which every page loads, because reading the body
+ * takes zod (docs/decisions/014-landing-weight-and-long-lists.md).
  */
-import { ApiError, isRefusal, parseApiErrorBody } from './api-client';
+import { lenientErrorBodySchema, type ErrorCode } from '@shared/api';
+import { ApiError, type ApiErrorBody } from './api-client';
+
+/**
+ * Reads `{ error, code, details }` from an ApiError's body; {} for anything else or a non-JSON
+ * body.
+ */
+export function parseApiErrorBody(error: unknown): ApiErrorBody {
+  if (!(error instanceof ApiError)) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.body);
+  } catch {
+    return {};
+  }
+  const { error: message, code, details } = lenientErrorBodySchema.parse(parsed);
+  const result: ApiErrorBody = {};
+  if (message !== undefined) result.error = message;
+  if (code !== undefined) result.code = code;
+  if (details !== undefined) result.details = details;
+  return result;
+}
+
+/**
+ * Whether the server refused with this code: what the client branches on, never the message
+ * (which may be reworded or translated).
+ */
+export function isRefusal(error: unknown, code: ErrorCode): boolean {
+  return parseApiErrorBody(error).code === code;
+}
 
 /**
  * The trackers' one wording for a request that never got an answer (the network or the server

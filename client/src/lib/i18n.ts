@@ -9,7 +9,7 @@ import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { setDisplayLanguage } from '@shared/display-language';
-import { isLanguage, type Language } from '@shared/language';
+import { isLanguage, type Language } from '@shared/languages';
 import type { SettlementWords } from '@shared/settlement';
 import { localKeys, readStorage, writeStorage } from './storage';
 

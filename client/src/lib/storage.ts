@@ -26,6 +26,10 @@ export const localKeys = {
   partiesPromptDismissedPrefix: 'fairsplit.parties.notNow.',
   /** The language this browser shows ('en' or 'es'); kept through sign-out (lib/i18n.ts). */
   language: 'fairsplit.language',
+  /** How many times this browser has opened the app (the install banner waits for the second). */
+  visits: 'fairsplit.visits',
+  /** 'true' once she answered "Not now" to the install banner. */
+  installBannerDeclined: 'fairsplit.install.notNow',
 } as const;
 
 /**

@@ -38,6 +38,8 @@ describe.each(TEST_DRIVERS)('sessions of the built-in auth server on %s', (drive
         .post('/auth/v1/logout?scope=local')
         .set('Authorization', `Bearer ${user.accessToken}`);
       expect(logout.status).toBe(204);
+      // The browser drops what it kept of her records (docs/offline.md).
+      expect(logout.headers['clear-site-data']).toBe('"cache", "storage"');
 
       const after = await profile(app(), user.accessToken);
       expect(after.status).toBe(401);
@@ -50,9 +52,11 @@ describe.each(TEST_DRIVERS)('sessions of the built-in auth server on %s', (drive
     it('with scope=others keeps this device and ends the others', async () => {
       const user = await signUp(suite.testApp);
       const other = await passwordGrant(app(), user.email, TEST_PASSWORD);
-      await supertest(app())
+      const logout = await supertest(app())
         .post('/auth/v1/logout?scope=others')
         .set('Authorization', `Bearer ${user.accessToken}`);
+      // This browser stays signed in: it keeps its storage.
+      expect(logout.headers['clear-site-data']).toBeUndefined();
       expect((await profile(app(), user.accessToken)).status).toBe(200);
       expect((await profile(app(), other.body.access_token)).status).toBe(401);
     });

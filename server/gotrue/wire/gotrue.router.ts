@@ -8,6 +8,7 @@ import express, {
   type RequestHandler,
   Router,
 } from 'express';
+import { CLEAR_SITE_DATA } from '@shared/offline';
 import type { Config } from '../../config';
 import type { SignInRecorder } from '../../modules/devices/devices.service';
 import type { AppDatabase } from '../../db/connect';
@@ -224,6 +225,9 @@ export function goTrueRouter(deps: GoTrueRouterDeps): Router {
       );
     }
     await sessions.signOut(claims, scope as SignOutScope);
+    // This browser signs out too (not for 'others'): it drops what it kept of her records
+    // (docs/offline.md).
+    if (scope !== 'others') res.set('Clear-Site-Data', CLEAR_SITE_DATA);
     res.status(204).end();
   });
 

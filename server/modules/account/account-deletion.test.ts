@@ -138,6 +138,7 @@ describe.each(TEST_DRIVERS)('POST /api/account/delete on %s', (driver) => {
     });
 
     expect([response.status, response.body]).toEqual([200, { deleted: true }]);
+    expect(response.headers['clear-site-data']).toBe('"cache", "storage"');
     expect(await rowsLeft(db(), leaving.user.id, leaving.user.userId)).toEqual({});
     expect(await queuedFor(leaving.user.email)).toBe(0);
     expect(await queuedFor(staying.user.email)).toBe(1);

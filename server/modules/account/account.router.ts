@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
+import { CLEAR_SITE_DATA } from '@shared/offline';
 import { partiesSchema } from '@shared/parties';
 import {
   ACCOUNT_DELETE_MESSAGES,
@@ -61,6 +62,8 @@ export function accountRouter(deps: AccountDeletionDeps): Router {
     }
     if (user) await deleteAccount(deps, user, claims.sub, credentials);
     else await finishSupabaseDeletion(deps, claims, credentials);
+    // Nothing of the account stays in this browser either (docs/offline.md).
+    res.set('Clear-Site-Data', CLEAR_SITE_DATA);
     res.json({ deleted: true });
   });
 

@@ -11,7 +11,7 @@ import { Redirect } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { SUBSCRIPTION_TIMINGS } from '@/features/subscriptions/api';
+import { SUBSCRIPTION_TIMINGS } from '@/features/subscriptions/timings';
 import { useSubscription } from '@/features/subscriptions/use-subscription';
 import { withGuard } from './with-guard';
 

@@ -63,7 +63,13 @@ export function CsvImportDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" disabled={disabled} onPointerEnter={preload} onFocus={preload}>
+        <Button
+          writes
+          variant="outline"
+          disabled={disabled}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
           <FileUp aria-hidden="true" className="size-4" />
           {i18n._(IMPORT_DIALOG_TEXT.button)}
         </Button>

@@ -1,9 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useWaitingUpdate } from '@/lib/app-events';
 import { cn } from '@/lib/cn';
 import { BottomBar } from './bottom-bar';
 import { useLayoutSession } from './layout-session';
 import { Navbar } from './navbar';
+
+// Loaded when they may show (signed in; a new version waiting): a visitor's first load of the
+// landing page carries none of them (docs/decisions/014-landing-weight-and-long-lists.md).
+const OfflineBanner = lazy(async () => ({
+  default: (await import('./offline-banner')).OfflineBanner,
+}));
+const InstallBanner = lazy(async () => ({
+  default: (await import('./install-banner')).InstallBanner,
+}));
+const UpdateNotice = lazy(async () => ({
+  default: (await import('./update-notice')).UpdateNotice,
+}));
 
 type PageShellProps = {
   /** The page's heading, rendered as its single h1. */
@@ -13,10 +26,12 @@ type PageShellProps = {
 
 /**
  * The frame every page sits in: the navigation bar, a centred content column and, for a
- * signed-in user on a phone, the tools bar at the bottom.
+ * signed-in user on a phone, the tools bar at the bottom. For her also the offline banner and
+ * the install offer (docs/offline.md); for everyone the notice of a new version.
  */
 export function PageShell({ title, children }: PageShellProps) {
   const { user } = useLayoutSession();
+  const updateWaiting = useWaitingUpdate() !== null;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,6 +41,10 @@ export function PageShell({ title, children }: PageShellProps) {
         <Trans>Skip to content</Trans>
       </a>
       <Navbar />
+      <Suspense fallback={null}>
+        {user && <OfflineBanner />}
+        {updateWaiting && <UpdateNotice />}
+      </Suspense>
       <main
         id="main"
         // On a phone, room at the end of the page for the tools bar (56 px and the home indicator).
@@ -34,6 +53,7 @@ export function PageShell({ title, children }: PageShellProps) {
           user && 'pb-[calc(6rem+env(safe-area-inset-bottom))] lg:pb-8',
         )}
       >
+        <Suspense fallback={null}>{user && <InstallBanner />}</Suspense>
         {title !== undefined && (
           <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
             {title}

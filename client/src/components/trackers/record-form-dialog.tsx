@@ -135,7 +135,12 @@ function RecordForm<I extends FieldValues, V>({
         <Button variant="outline" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" isLoading={form.formState.isSubmitting} loadingText={t`Saving...`}>
+        <Button
+          writes
+          type="submit"
+          isLoading={form.formState.isSubmitting}
+          loadingText={t`Saving...`}
+        >
           {submitLabel}
         </Button>
       </DialogFooter>

@@ -133,6 +133,7 @@ export function RowActionsCell({
       {leading}
       {actions.map(({ key, label, title, Icon, onClick, className: buttonClassName }) => (
         <Button
+          writes
           key={key}
           variant="ghost"
           size="sm"

@@ -103,7 +103,7 @@ function TrackerEmptyState({
     <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
       <Icon aria-hidden="true" className="size-10 text-slate-400" />
       <p className="max-w-sm text-slate-600">{message}</p>
-      <Button variant={addVariant} onClick={onAdd}>
+      <Button writes variant={addVariant} onClick={onAdd}>
         <Plus aria-hidden="true" className="size-4" />
         {addLabel}
       </Button>
@@ -167,7 +167,7 @@ type TrackerAddButtonProps = {
 /** A tracker header's Add button, off until the list has loaded. */
 export function TrackerAddButton({ page, children }: TrackerAddButtonProps) {
   return (
-    <Button onClick={page.editor.openAdd} disabled={page.records === undefined}>
+    <Button writes onClick={page.editor.openAdd} disabled={page.records === undefined}>
       <Plus aria-hidden="true" className="size-4" />
       {children}
     </Button>

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { OFFLINE_REASON_ID, useOfflineReading } from '@/lib/offline';
 
 const variants = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
@@ -41,6 +42,11 @@ type ButtonProps = ComponentProps<'button'> &
     isLoading?: boolean;
     /** What the button says while loading, e.g. 'Updating...'. */
     loadingText?: ReactNode;
+    /**
+     * It changes her records (adds, edits, deletes, imports, saves): off while the page shows
+     * them offline, described by the offline banner's reason (docs/offline.md).
+     */
+    writes?: boolean;
   };
 
 export function Button({
@@ -52,15 +58,18 @@ export function Button({
   disabled,
   children,
   type = 'button',
+  writes = false,
   ...props
 }: ButtonProps) {
+  const offline = useOfflineReading().readOnly && writes;
   return (
     <button
       type={type}
-      disabled={disabled || isLoading}
+      disabled={disabled || isLoading || offline}
       aria-busy={isLoading || undefined}
       className={buttonClasses({ variant, size, className })}
       {...props}
+      aria-describedby={offline ? OFFLINE_REASON_ID : props['aria-describedby']}
     >
       {isLoading && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
       {isLoading && loadingText !== undefined ? loadingText : children}

@@ -3,18 +3,22 @@
  * wins over this browser's), and saved when she switches in the bar or the drawer.
  */
 import { useCallback, useEffect } from 'react';
-import { API_PATHS } from '@shared/api';
-import { accountLanguageSchema, type Language } from '@shared/language';
-import { requestParsed } from '@/lib/api-client';
+import { API_PATHS } from '@shared/api-paths';
+import type { Language } from '@shared/language';
 import { activateLanguage, currentLanguage } from '@/lib/i18n';
+import { requestParsedLazily } from '@/lib/lazy-schemas';
 import { logger } from '@/lib/logger';
+
+/** The answer's schema, loaded with the first read or save (the layout loads this file: ADR 014). */
+const loadAccountLanguageSchema = async () =>
+  (await import('@shared/language')).accountLanguageSchema;
 
 /** Reads the account's language each time `userId` signs in, and speaks it if she chose one. */
 export function useFollowAccountLanguage(userId: string | undefined) {
   useEffect(() => {
     if (!userId) return;
     let isCurrent = true;
-    requestParsed(accountLanguageSchema, 'GET', API_PATHS.accountLanguage)
+    requestParsedLazily(loadAccountLanguageSchema, 'GET', API_PATHS.accountLanguage)
       .then(({ language }) => {
         if (isCurrent && language && language !== currentLanguage()) {
           return activateLanguage(language);
@@ -33,7 +37,9 @@ export function useSaveAccountLanguage(userId: string | undefined) {
     async (language: Language) => {
       if (!userId) return;
       try {
-        await requestParsed(accountLanguageSchema, 'PUT', API_PATHS.accountLanguage, { language });
+        await requestParsedLazily(loadAccountLanguageSchema, 'PUT', API_PATHS.accountLanguage, {
+          language,
+        });
       } catch (error) {
         // The page already speaks it and this browser remembers it; the next switch saves again.
         logger.warn('Could not save the language on the account', error);

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { liveTexts } from '@/components/ui/live-texts';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
-import { parseApiErrorBody } from '@/lib/api-client';
+import { parseApiErrorBody } from '@/lib/api-errors';
 import { downloadAccountData } from './api';
 
 export const DATA_DOWNLOAD_TEXTS = liveTexts({

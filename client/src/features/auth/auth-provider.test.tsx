@@ -93,6 +93,20 @@ describe('AuthProvider at app start', () => {
     );
   });
 
+  it.each([
+    [false, 'user:jo@example.com'],
+    [true, 'signed out'],
+  ])(
+    'with a stored session supabase-js could not renew (online: %s), she is %s',
+    async (online, expected) => {
+      // Offline the refresh cannot happen: her records still show, from the worker's cache.
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+      localStorage.setItem('fairsplit.auth.session', JSON.stringify(fakeSession()));
+      renderProvider();
+      expect(await screen.findByText(expected)).toBeInTheDocument();
+    },
+  );
+
   it('shows a toast left for it before a reload, once', async () => {
     sessionStorage.setItem(
       sessionKeys.pendingToast,
@@ -256,5 +270,51 @@ describe('signOut after the account was deleted', () => {
     await waitFor(() => expect(localStorage.getItem('something')).toBeNull());
     expect(memory.history.at(-1)).toBe('/goodbye');
     expect(sessionStorage.getItem(sessionKeys.pendingToast)).toBeNull();
+  });
+});
+
+describe('what this browser kept for reading offline', () => {
+  let kept: Set<string>;
+
+  beforeEach(() => {
+    kept = new Set(['fairsplit-records-jo', 'fairsplit-records-sam', 'fairsplit-config', 'other']);
+    vi.stubGlobal('caches', {
+      keys: async () => [...kept],
+      delete: async (name: string) => kept.delete(name),
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each(['sign out', 'account deleted'] as const)(
+    'every user’s records go at "%s", before the page reloads',
+    async (button) => {
+      await signOutWith(button, '/home');
+      expect([...kept]).toEqual(['fairsplit-config', 'other']);
+      expectSignedOutAndReloaded();
+    },
+  );
+
+  it('they go when the session ends elsewhere (the auth client says SIGNED_OUT)', async () => {
+    supabase.setSession(fakeSession());
+    renderProvider();
+    await screen.findByText('user:jo@example.com');
+    act(() => supabase.emit('SIGNED_OUT', null));
+    await waitFor(() => expect([...kept]).toEqual(['fairsplit-config', 'other']));
+  });
+
+  it('the language chosen here outlives the server clearing the site’s storage', async () => {
+    localStorage.setItem('fairsplit.language', 'es');
+    // The sign-out's answer carries Clear-Site-Data: the browser empties storage before the
+    // page hears back.
+    supabase.auth.signOut.mockImplementationOnce(async () => {
+      localStorage.clear();
+      return { error: null };
+    });
+    await signOutWith('sign out', '/home');
+    expect(localStorage.getItem('fairsplit.language')).toBe('es');
+    expectSignedOutAndReloaded();
   });
 });

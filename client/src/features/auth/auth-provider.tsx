@@ -13,8 +13,10 @@ import { setApiAuthSource } from '@/lib/api-client';
 import { AuthContext, type AuthState, type AuthUser, type SignOutOptions } from './use-auth';
 import { registerDbUser } from './auth-sync';
 import { logger } from '@/lib/logger';
+import { forgetOfflineRecords } from '@/lib/offline';
 import {
   clearAllStorage,
+  localKeys,
   readStorage,
   removeStorage,
   sessionKeys,
@@ -65,11 +67,32 @@ function isRefreshTokenNotFound(error: AuthError): boolean {
   return error.code === 'refresh_token_not_found' || /refresh token not found/i.test(error.message);
 }
 
+/**
+ * Offline, with an access token that has run out: supabase-js cannot refresh it, so it reports
+ * no session, yet keeps it stored until the auth service refuses it. The stored session then
+ * still says whose records this browser may show from its cache (docs/offline.md); the server
+ * sees none of it, and once online the refresh either renews it or signs her out.
+ */
+function storedSessionWhileOffline(): Session | null {
+  if (typeof navigator === 'undefined' || navigator.onLine) return null;
+  const raw =
+    readStorage('local', localKeys.authSession) ?? readStorage('session', localKeys.authSession);
+  try {
+    const stored = JSON.parse(raw ?? 'null') as Session | null;
+    return stored?.user?.id && stored.access_token ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The `user-id` header and bearer token of every /api call come from the current session. */
 async function currentApiAuth() {
   // Without a loaded client there is no session: a signed-out page need not load supabase-js.
   const client = existingSupabase() ?? (needsAuthClientOnLoad() ? getSupabase() : null);
   if (!client) return null;
+  // Offline, supabase-js would first try to renew a token that ran out, for up to 30 s.
+  const offline = storedSessionWhileOffline();
+  if (offline) return { userId: offline.user.id, accessToken: offline.access_token };
   try {
     const supabase = await client;
     const { data } = await supabase.auth.getSession();
@@ -110,7 +133,13 @@ function reloadWindow() {
 export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProviderProps) {
   // Decided once per page: is there a session to restore (or auth tokens in the URL)?
   const [restoresSession] = useState(needsAuthClientOnLoad);
-  const [state, setState] = useState<ProviderState>({ user: null, isLoading: restoresSession });
+  // Offline the stored session names her at once: supabase-js may spend 30 s trying to renew it.
+  const [state, setState] = useState<ProviderState>(() => {
+    const offline = storedSessionWhileOffline();
+    return offline
+      ? { user: toAuthUser(offline), isLoading: false }
+      : { user: null, isLoading: restoresSession };
+  });
   const [location, navigate] = useLocation();
   const { toast } = useToast();
 
@@ -136,7 +165,9 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
 
     const handleEvent = (event: AuthChangeEvent, session: Session | null) => {
       if (!active) return;
-      const user = toAuthUser(session);
+      const user = toAuthUser(
+        session ?? (event === 'INITIAL_SESSION' ? storedSessionWhileOffline() : null),
+      );
       setState((current) => ({
         user: sameUser(current.user, user) ? current.user : user,
         isLoading: false,
@@ -149,6 +180,9 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
         setTimeout(() => void registerDbUser(user), 0);
       }
       if (!user) syncedUserId.current = null;
+      // Signed out here, in another tab, or everywhere from another device (its refresh was
+      // refused): the records this browser kept for reading offline go (docs/offline.md).
+      if (event === 'SIGNED_OUT') void forgetOfflineRecords();
 
       if (event === 'PASSWORD_RECOVERY') {
         // The stored reset URL, if any, was kept before supabase-js cleared the hash.
@@ -204,12 +238,15 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
         error,
       );
     }
+    await forgetOfflineRecords();
     clearAllStorage();
     setTimeout(reloadPage, SIGN_OUT_RELOAD_DELAY_MS);
   }, [reloadPage]);
 
   const signOutEverywhere = useCallback(async () => {
     let pending: AuthToast = AUTH_TOASTS.loggedOut;
+    // The server's answer clears this site's storage (Clear-Site-Data), the language too.
+    const language = readStorage('local', localKeys.language);
     try {
       const supabase = await getSupabase();
       const { error } = await raceTimeout(SIGN_OUT_TIMEOUT_MS, supabase.auth.signOut());
@@ -227,7 +264,9 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
       }
     }
     // The provider's sign-out runs first so it still finds the refresh token to revoke.
+    await forgetOfflineRecords();
     clearAllStorage();
+    if (language !== null) writeStorage('local', localKeys.language, language);
     // Written after the clear, so the toast survives it and shows after the reload.
     writeStorage('session', sessionKeys.pendingToast, JSON.stringify(authToast(pending)));
     syncedUserId.current = null;

@@ -4,11 +4,12 @@
  * up sign-in: registration is bounded to 3 s overall and 1.5 s per request, the status check to 1.5
  * s, and failures are logged, never shown.
  */
-import { API_PATHS } from '@shared/api';
+import { API_PATHS } from '@shared/api-paths';
 import type { RegisterDbUserBody } from '@shared/auth';
-import { authStatusResponseSchema, type AuthStatusResponse } from '@shared/subscriptions';
-import { ApiError, apiRequest, requestParsed } from '@/lib/api-client';
+import type { AuthStatusResponse } from '@shared/subscriptions';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import type { AuthUser } from './use-auth';
+import { requestParsedLazily } from '@/lib/lazy-schemas';
 import { logger } from '@/lib/logger';
 import { localKeys, writeStorage } from '@/lib/storage';
 import { raceTimeout, withTimeout } from '@/lib/timeout';
@@ -59,7 +60,13 @@ export async function registerDbUser(user: AuthUser): Promise<boolean> {
 export async function checkAuthStatus(): Promise<AuthStatusResponse | null> {
   try {
     const status = await withTimeout(AUTH_SYNC_TIMINGS.statusCheckMs, (signal) =>
-      requestParsed(authStatusResponseSchema, 'GET', API_PATHS.authStatus, undefined, { signal }),
+      requestParsedLazily(
+        async () => (await import('@shared/subscriptions')).authStatusResponseSchema,
+        'GET',
+        API_PATHS.authStatus,
+        undefined,
+        { signal },
+      ),
     );
     writeStorage('local', localKeys.subscriptionStatus, status.subscription_status);
     writeStorage('local', localKeys.lastAuthStatusCheck, String(Date.now()));

@@ -7,5 +7,5 @@
 export { AuthProvider } from './auth-provider';
 export { checkAuthStatus } from './auth-sync';
 export { redirectRecoveryLink } from './recovery';
-export { getSupabase } from './supabase';
+export { getSupabase, needsAuthClientOnLoad } from './supabase';
 export { AuthContext, useAuth, type AuthState, type AuthUser } from './use-auth';

@@ -5,7 +5,8 @@
  * supabase-js is loaded with a dynamic import, in parallel with the config request, so the first
  * screen does not wait for the auth library's code.
  */
-import { API_PATHS, clientConfigSchema, type ClientConfig } from '@shared/api';
+import type { ClientConfig } from '@shared/api';
+import { API_PATHS } from '@shared/api-paths';
 import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 import { currentLanguage } from '@/lib/i18n';
 import {
@@ -20,10 +21,16 @@ export type { ClientConfig } from '@shared/api';
 
 let configPromise: Promise<ClientConfig> | null = null;
 
-/** GET /api/config, fetched once; a failure is not cached, so the next call tries again. */
+/**
+ * GET /api/config, fetched once; a failure is not cached, so the next call tries again. Its
+ * schema loads with it, not with the entry chunk (ADR 014).
+ */
 export function getClientConfig(): Promise<ClientConfig> {
-  configPromise ??= fetch(API_PATHS.config, { credentials: 'include' })
-    .then(async (response) => {
+  configPromise ??= Promise.all([
+    fetch(API_PATHS.config, { credentials: 'include' }),
+    import('@shared/api'),
+  ])
+    .then(async ([response, { clientConfigSchema }]) => {
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
       return clientConfigSchema.parse(await response.json());
     })

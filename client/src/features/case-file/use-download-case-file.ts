@@ -6,7 +6,8 @@ import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { liveTexts } from '@/components/ui/live-texts';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, parseApiErrorBody } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { parseApiErrorBody } from '@/lib/api-errors';
 import { logger } from '@/lib/logger';
 import {
   exportCaseFile,

@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { isRefusal, parseApiErrorBody } from '@/lib/api-client';
+import { isRefusal, parseApiErrorBody } from '@/lib/api-errors';
 import { useSharedText } from '@/lib/i18n';
 import { useSignOutWithLink } from './api';
 import { SIGN_OUT_LINK_TEXTS } from './texts';

@@ -153,6 +153,7 @@ function Downloads({ month }: { month: string }) {
         <option value="generic">{t`By category, for any court`}</option>
       </SelectField>
       <Button
+        writes
         onClick={() => void download('pdf')}
         isLoading={busy === 'pdf'}
         disabled={busy !== null}
@@ -161,6 +162,7 @@ function Downloads({ month }: { month: string }) {
         <Trans>Download PDF</Trans>
       </Button>
       <Button
+        writes
         variant="outline"
         onClick={() => void download('csv')}
         isLoading={busy === 'csv'}

@@ -144,7 +144,7 @@ function Section<Row>({
             <p className="text-sm text-slate-600">{description}</p>
           </div>
           <TrackerActions>
-            <Button variant="outline" onClick={onAdd}>
+            <Button writes variant="outline" onClick={onAdd}>
               <Plus aria-hidden="true" className="size-4" />
               {addLabel}
             </Button>

@@ -7,11 +7,11 @@ import { Link } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSupportEmail } from '@/lib/client-config';
 import { cn } from '@/lib/cn';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { formatPercent, formatUsdWhole } from '@shared/money';
 import { DEMO as demo } from './demo';
+import { useSupportEmail } from './support-email';
 
 function Hero() {
   return (

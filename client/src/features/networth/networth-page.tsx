@@ -118,11 +118,16 @@ function Tracker({
             {/* A restored item changes the list, the summary and the division: reload them all. */}
             <DeletedItemsButton entity="networth_item" listKey={networthKeys.all} />
             <NetworthImportButton />
-            <Button variant="outline" isLoading={isExporting} onClick={() => void exportPdf()}>
+            <Button
+              writes
+              variant="outline"
+              isLoading={isExporting}
+              onClick={() => void exportPdf()}
+            >
               {!isExporting && <FileDown aria-hidden="true" className="size-4" />}
               <Trans>Export PDF</Trans>
             </Button>
-            <Button onClick={editor.openAdd}>
+            <Button writes onClick={editor.openAdd}>
               <Plus aria-hidden="true" className="size-4" />
               <Trans>Add Item</Trans>
             </Button>

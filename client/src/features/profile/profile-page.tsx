@@ -17,6 +17,7 @@ import { useSignOutAction } from '@/components/layout/use-sign-out';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { InstallAppCard } from '@/features/offline';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
@@ -170,6 +171,8 @@ export function ProfilePage() {
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         </Card>
+
+        <InstallAppCard />
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href={paths.accountSettings} className={buttonClasses({ variant: 'outline' })}>

@@ -3,8 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { liveTexts } from '@/components/ui/live-texts';
 import { expensesQueryOptions } from '@/features/expenses';
 import { networthQueryOptions } from '@/features/networth';
-import { ApiError, isRefusal, parseApiErrorBody, requestParsed } from '@/lib/api-client';
-import { retryUnlessRefused } from '@/lib/api-errors';
+import { ApiError, requestParsed } from '@/lib/api-client';
+import { isRefusal, parseApiErrorBody, retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
 import type { DivisionResponse } from '@shared/division';
 import { requireAmountCents, sumAmountTexts, type AmountText } from '@shared/money';

@@ -37,7 +37,8 @@ import {
 } from '@/features/case-file';
 import { HistoryDialog, type HistoryTarget } from '@/features/evidence';
 import { liveTexts } from '@/components/ui/live-texts';
-import { ApiError, parseApiErrorBody } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { parseApiErrorBody } from '@/lib/api-errors';
 import { useSharedText } from '@/lib/i18n';
 import { formatDisplayDate } from '@shared/dates';
 import type { EvidenceEntity } from '@shared/evidence';

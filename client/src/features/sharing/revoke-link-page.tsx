@@ -13,8 +13,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { ApiError, isRefusal } from '@/lib/api-client';
-import { describeRefusal } from '@/lib/api-errors';
+import { ApiError } from '@/lib/api-client';
+import { describeRefusal, isRefusal } from '@/lib/api-errors';
 import { useRevokeByLink } from './api';
 import { REVOKE_LINK_TEXTS } from './texts';
 

@@ -14,7 +14,8 @@ import { useAuth } from '@/features/auth';
 import { useClientConfig } from '@/lib/client-config';
 import { logger } from '@/lib/logger';
 import { localKeys, readStorage, subscriptionVerifiedKey, writeStorage } from '@/lib/storage';
-import { isCancelAtPeriodEnd, parsePeriodEnd, SUBSCRIPTION_TIMINGS, useProfile } from './api';
+import { isCancelAtPeriodEnd, parsePeriodEnd, useProfile } from './api';
+import { SUBSCRIPTION_TIMINGS } from './timings';
 import {
   formatBillingDate,
   useBillingPortal,

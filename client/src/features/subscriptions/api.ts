@@ -2,8 +2,9 @@
  * The plan on the client (docs/product.md#stored-data, #profile-and-account-settings,
  * #api-conventions, #limits-and-timings): the plan query (one query and one refresh rule for the
  * plan and the profile) and the rules that read the answers (display name,
- * cancel_at_period_end, access end). Every page loads this file; what she does with her plan
- * (checkout, cancel, billing portal, verify) is in billing.ts, loaded by the pages that offer it.
+ * cancel_at_period_end, access end). It loads once someone is signed in (with the subscription
+ * provider), not with a visitor's first page; what she does with her plan (checkout, cancel,
+ * billing portal, verify) is in billing.ts, loaded by the pages that offer it.
  * Every answer is read with the shared schemas the server answers with.
  */
 import {
@@ -24,6 +25,7 @@ import { paths } from '@/config/paths';
 import { apiRequestRevalidated } from '@/lib/api-client';
 import { checkAuthStatus, useAuth } from '@/features/auth';
 import { localKeys, profileCacheKey, readStorage, writeStorage } from '@/lib/storage';
+import { SUBSCRIPTION_TIMINGS } from './timings';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
 export const profileKeys = {
@@ -39,33 +41,6 @@ export type {
   ProfileSubscription,
 } from '@shared/subscriptions';
 export { FREE_PRICE, PREMIUM_PRICE } from '@shared/subscriptions';
-
-/** Per docs/product.md#limits-and-timings (Timing), every subscription timing in one place. */
-export const SUBSCRIPTION_TIMINGS = {
-  /** The plan is read this often (docs/product.md#profile-and-account-settings). */
-  profilePollMs: 10_000,
-  /** After this long without an answer the cached profile is used. */
-  profileLoadTimeoutMs: 8_000,
-  /** A cached profile older than this is not used. */
-  profileCacheMaxAgeMs: 5 * 60_000,
-  /** On the account page the plan is read this often (plus on focus and on arrival). */
-  accountPollMs: 5_000,
-  /** The account page's retries and their delay. */
-  accountRetries: 2,
-  accountRetryDelayMs: 1_000,
-  /** The account page verifies each user's status with the server at most this often. */
-  perUserVerificationMs: 5 * 60_000,
-  /** Between two manual verifications. */
-  manualVerificationCooldownMs: 30_000,
-  /** After payment_success=true the status becomes premium this much later. */
-  premiumAfterPaymentMs: 2_000,
-  /** The premium guard gives up and goes to Account Settings after this long. */
-  premiumCheckRedirectMs: 8_000,
-  /** The profile page shows its spinner this long at load. */
-  profileSpinnerMs: 500,
-  /** Without a known period end, a cancelled subscription is said to run this many days more. */
-  cancelFallbackDays: 30,
-} as const;
 
 const TRUTHY = new Set(['true', 't', 'yes', 'y', '1']);
 

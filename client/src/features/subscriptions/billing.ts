@@ -19,7 +19,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 
-import { parseApiErrorBody, requestParsed } from '@/lib/api-client';
+import { requestParsed } from '@/lib/api-client';
+import { parseApiErrorBody } from '@/lib/api-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { useAuth } from '@/features/auth';
 import { redirectTo } from '@/lib/redirect';

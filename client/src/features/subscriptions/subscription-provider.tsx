@@ -22,19 +22,14 @@ import { useLocation, useSearch } from 'wouter';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
 import { localKeys, readStorage, removeStorage, writeStorage } from '@/lib/storage';
-import {
-  markPlanPaid,
-  profileKeys,
-  readCachedProfile,
-  SUBSCRIPTION_TIMINGS,
-  usePlanQuery,
-} from './api';
+import { markPlanPaid, profileKeys, readCachedProfile, usePlanQuery } from './api';
 import {
   paymentLandingVariant,
   paymentResultToast,
   readPaymentResult,
   searchWithoutPaymentParams,
 } from './payment-result';
+import { SUBSCRIPTION_TIMINGS } from './timings';
 import { SubscriptionContext, type SubscriptionState } from './use-subscription';
 
 /**

@@ -90,11 +90,11 @@ function EmptyState({ onAddOrder, onRequest }: { onAddOrder: () => void; onReque
         </Trans>
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={onAddOrder}>
+        <Button writes onClick={onAddOrder}>
           <Plus aria-hidden="true" className="size-4" />
           <Trans>Add order</Trans>
         </Button>
-        <Button variant="outline" onClick={onRequest}>
+        <Button writes variant="outline" onClick={onRequest}>
           <Plus aria-hidden="true" className="size-4" />
           <Trans>Request reimbursement</Trans>
         </Button>

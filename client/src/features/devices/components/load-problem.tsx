@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { isRefusal } from '@/lib/api-client';
+import { isRefusal } from '@/lib/api-errors';
 import { DEVICES_TEXTS } from '../texts';
 
 /**

@@ -117,6 +117,7 @@ export function ExpenseLines({ lines, onEdit }: ExpenseLinesProps) {
               {onEdit && (
                 <td className="px-4 py-2 text-right max-sm:col-span-2 max-sm:p-0 max-sm:pt-1 max-sm:text-left">
                   <Button
+                    writes
                     variant="outline"
                     onClick={() => onEdit(line)}
                     aria-label={t`Set figure for ${name}`}

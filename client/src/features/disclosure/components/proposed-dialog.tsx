@@ -162,7 +162,7 @@ function ProposedForm({
               <Trans>Use the average again</Trans>
             </Button>
           )}
-          <Button type="submit" isLoading={save.isPending}>
+          <Button writes type="submit" isLoading={save.isPending}>
             <Trans>Save figure</Trans>
           </Button>
         </DialogFooter>

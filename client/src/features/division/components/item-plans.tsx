@@ -155,7 +155,12 @@ function ItemPlanRow({
           onChange={(character) => onNote(planItem(item, { ...currentPlan(item), character }))}
         />
         {item.classification === 'asset' && (
-          <Button variant="outline" aria-label={`${balanceLabel}: ${name}`} onClick={balance}>
+          <Button
+            writes
+            variant="outline"
+            aria-label={`${balanceLabel}: ${name}`}
+            onClick={balance}
+          >
             <Scale aria-hidden="true" className="size-4" />
             {ITEM_PLAN_TEXTS.balance}
           </Button>
@@ -189,7 +194,7 @@ export function ItemPlans({
     body = (
       <div className="flex flex-col items-center gap-4 px-6 py-10 text-center">
         <p className="max-w-sm text-slate-600">{ITEM_PLAN_TEXTS.noItems}</p>
-        <Button onClick={onAddItem}>
+        <Button writes onClick={onAddItem}>
           <Plus aria-hidden="true" className="size-4" />
           {ITEM_PLAN_TEXTS.addFirst}
         </Button>

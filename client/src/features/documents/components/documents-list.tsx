@@ -80,6 +80,7 @@ function DocumentItem({
           <Trans>View</Trans>
         </Button>
         <Button
+          writes
           variant="outline"
           aria-label={t`Download ${name}`}
           isLoading={isDownloading}
@@ -88,11 +89,12 @@ function DocumentItem({
           {!isDownloading && <Download aria-hidden="true" className="size-4" />}
           <Trans>Download</Trans>
         </Button>
-        <Button variant="outline" aria-label={t`Rename ${name}`} onClick={onRename}>
+        <Button writes variant="outline" aria-label={t`Rename ${name}`} onClick={onRename}>
           <Pencil aria-hidden="true" className="size-4" />
           <Trans>Rename</Trans>
         </Button>
         <Button
+          writes
           variant="outline"
           aria-label={t`Delete ${name}`}
           className="text-red-700 hover:bg-red-50 hover:text-red-800"

@@ -29,6 +29,7 @@ function DeletedItem({ document }: { document: DocumentDto }) {
         </p>
       </div>
       <Button
+        writes
         variant="outline"
         aria-label={t`Restore ${name}`}
         isLoading={restore.isPending}

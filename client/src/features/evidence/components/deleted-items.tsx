@@ -136,6 +136,7 @@ function DeletedRow({ entity, item, isRestoring, disabled, onRestore }: DeletedR
         </p>
       </div>
       <Button
+        writes
         variant="outline"
         aria-label={t`Restore ${name}`}
         disabled={disabled}

@@ -90,7 +90,7 @@ export function InventoryTable({
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
           <p className="text-slate-600">{texts.empty}</p>
-          <Button variant="link" onClick={onAddFirst} className="min-h-11">
+          <Button writes variant="link" onClick={onAddFirst} className="min-h-11">
             <Plus aria-hidden="true" className="size-4" />
             {texts.addFirst}
           </Button>

@@ -201,7 +201,7 @@ function ItemForm({ mode, defaultValues, categories, isSaving, onSubmit }: ItemF
             <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
-        <Button type="submit" isLoading={isSaving} loadingText={t`Saving...`}>
+        <Button writes type="submit" isLoading={isSaving} loadingText={t`Saving...`}>
           {TEXTS[mode].submit}
         </Button>
       </DialogFooter>

@@ -69,6 +69,7 @@ export function DivisionEstateControl({
     <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap gap-2">
         <Button
+          writes
           variant="outline"
           isLoading={isLoading}
           aria-describedby={hintId}

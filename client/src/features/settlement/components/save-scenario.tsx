@@ -62,6 +62,7 @@ export function SaveScenario({ parameters, useDivision, saved }: SaveScenarioPro
           <SettingHistoryButton entity="settlement_scenario" name={t`the saved figures`} />
         )}
         <Button
+          writes
           variant={isSaved ? 'outline' : 'primary'}
           className="shrink-0"
           isLoading={save.isPending}

@@ -19,8 +19,7 @@ import {
   useOpenerFocus,
 } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
-import { isRefusal } from '@/lib/api-client';
-import { describeWriteError } from '@/lib/api-errors';
+import { describeWriteError, isRefusal } from '@/lib/api-errors';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { resumeShareSchema, type ResumeShareInput, type ShareDto } from '@shared/sharing';
 import { useResumeShare } from '../api';

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast, type ToastOptions } from '@/components/ui/toast';
 import { localKeys, readStorage, writeStorage } from '@/lib/storage';
-import { SUBSCRIPTION_TIMINGS, type CheckStatusResponse } from '../api';
+import type { CheckStatusResponse } from '../api';
+import { SUBSCRIPTION_TIMINGS } from '../timings';
 import { apiErrorMessage, useVerifySubscription } from '../billing';
 
 /** What a manual check tells the user; a downgrade is told by the subscription provider. */

@@ -185,6 +185,7 @@ export function RequestsList({ requests, today, onMove, onHistory }: RequestsLis
                 {onMove !== undefined &&
                   REIMBURSEMENT_MOVES[request.status].map((to) => (
                     <Button
+                      writes
                       key={to}
                       variant="outline"
                       size="sm"

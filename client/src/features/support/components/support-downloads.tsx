@@ -43,6 +43,7 @@ export function SupportDownloads({ through }: { through: string }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <Button
+        writes
         onClick={() => void download('pdf')}
         isLoading={busy === 'pdf'}
         disabled={busy !== null}
@@ -51,6 +52,7 @@ export function SupportDownloads({ through }: { through: string }) {
         <Trans>Arrears statement (PDF)</Trans>
       </Button>
       <Button
+        writes
         variant="outline"
         onClick={() => void download('csv')}
         isLoading={busy === 'csv'}

@@ -63,7 +63,7 @@ export function Section({ id, title, description, action, children }: SectionPro
           </div>
           {action && (
             <TrackerActions>
-              <Button variant="outline" onClick={action.onClick} disabled={action.disabled}>
+              <Button writes variant="outline" onClick={action.onClick} disabled={action.disabled}>
                 <Plus aria-hidden="true" className="size-4" />
                 {action.label}
               </Button>
