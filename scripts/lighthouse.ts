@@ -108,11 +108,13 @@ async function signedInSession(origin: string): Promise<string> {
       headers,
       body: JSON.stringify({
         name: `Expense ${i} for the children`,
-        amount: (i * 37.45) % 900,
+        amount: (((i * 3745) % 90_000) + 1) / 100,
         date: `2026-${String(1 + (i % 10)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`,
       }),
     });
-    if (response.status !== 201) throw new Error(`POST /api/expenses: ${response.status}`);
+    if (response.status !== 201) {
+      throw new Error(`POST /api/expenses: ${response.status} ${await response.text()}`);
+    }
   }
   const config = (await (await fetch(`${origin}/api/config`)).json()) as {
     auth: { anonKey: string };

@@ -26,13 +26,19 @@ const render = () =>
 
 listenForInstallOffer();
 
-// The service worker (docs/offline.md) once the page has loaded, so it never competes with the
-// first paint; its registration code is not part of the first load. Not for a visitor on the
-// landing page: a first look should not fetch the whole app in the background.
+// The service worker (docs/offline.md) 5 s after the page has loaded: its first install fetches
+// the whole app (0.5 MB), which on one bar of signal must not hold up her records' own requests.
+// Its registration code is not part of the first load. Not for a visitor on the landing page: a
+// first look should not fetch the whole app in the background.
+const SERVICE_WORKER_DELAY_MS = 5_000;
 const visitorOnLanding = window.location.pathname === '/' && !needsAuthClientOnLoad();
 if (import.meta.env.PROD && 'serviceWorker' in navigator && !visitorOnLanding) {
   window.addEventListener('load', () => {
-    void import('@/features/offline/service-worker').then((worker) => worker.startServiceWorker());
+    setTimeout(() => {
+      void import('@/features/offline/service-worker').then((worker) =>
+        worker.startServiceWorker(),
+      );
+    }, SERVICE_WORKER_DELAY_MS);
   });
 }
 
