@@ -73,15 +73,20 @@ function compressedAssets(distDir: string): RequestHandler {
 }
 
 /**
- * The pages people arrive on from outside (the root, a bookmark, the link in an email), each
- * with its page module as Vite's manifest names it (relative to client/). Their HTML names the
- * page's chunk next to the entry script, so a phone fetches both at once instead of one
- * after the other.
+ * The pages people arrive on from outside (the root, a bookmark, the link in an email, the
+ * installed app's start page /home, the trackers), each with its page module as Vite's manifest
+ * names it (relative to client/). Their HTML names the page's chunk next to the entry script,
+ * so a phone fetches both at once instead of one after the other (a signed-in page otherwise
+ * asks for its chunk only once the session and the plan are known).
  */
 const LANDING_PAGE_MODULES: Readonly<Record<string, string>> = {
   '/': 'src/features/landing/landing-page.tsx',
   '/login': 'src/features/auth/login-page.tsx',
   '/signup': 'src/features/auth/signup-page.tsx',
+  '/home': 'src/features/home/home-page.tsx',
+  '/expenses': 'src/features/expenses/expenses-page.tsx',
+  '/networth': 'src/features/networth/networth-page.tsx',
+  '/events': 'src/features/events/events-page.tsx',
 };
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
