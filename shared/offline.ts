@@ -24,7 +24,10 @@ export const CLEAR_SITE_DATA = '"cache", "storage"';
 export const WORKER_MESSAGES = {
   /** A waiting new version takes over (what workbox-window's messageSkipWaiting sends). */
   takeOver: 'SKIP_WAITING',
-  /** Sign-out: forget every user's records. The worker answers on the message's port. */
+  /**
+   * Forget every user's records (but those of `keep`, a user id, if given). The worker answers
+   * on the message's port.
+   */
   forgetRecords: 'FORGET_RECORDS',
 } as const;
 
@@ -39,21 +42,48 @@ const READABLE = new RegExp(
   '^/api/(?:profile|auth/status|account/parties|expenses|networth|events|income|documents|' +
     'support|disclosure|settlement|snapshots|history|integrity)(?:/|$)',
 );
-/** Files and one-off answers under those paths: downloads, imports, a document's content. */
-const NEVER = /\/(?:export|exports|import|content)(?:\/|$)/;
+/**
+ * Files and one-off answers under those paths: downloads (`/export.csv` too), imports, a
+ * document's content and its pictures. The worker also keeps only JSON answers.
+ */
+const NEVER = /\/(?:export|exports|import|content|thumbnail|preview)(?:[./]|$)/;
 
 /** Whether a same-origin GET of this path is kept for reading offline. */
 export function isReadableOffline(pathname: string): boolean {
   return READABLE.test(pathname) && !NEVER.test(pathname);
 }
 
-/** Client-side routes the app shell must never answer for: the server's own paths and pages. */
+/**
+ * Addresses the app shell must never answer for: the server's own paths (the API, auth, the
+ * receipt keys), and pages that must come from the server — /verify (checked against the
+ * server's current keys), and the private links (/shared, /revoke-link), which the server sends
+ * with no-store, no-referrer and noindex.
+ */
 export const NO_SHELL_FALLBACK = [
   /^\/api\//,
   /^\/auth\//,
+  /^\/\.well-known\//,
   /^\/verify(?:\/|$)/,
   /^\/shared(?:\/|$)/,
+  /^\/revoke-link(?:\/|$)/,
 ];
+
+/**
+ * Deletes every user's cache of records, but `keepUserId`'s if given: at sign-out (none kept),
+ * and when the app starts with no session or with another user's (hers kept).
+ */
+export async function deleteRecordsCaches(
+  storage: CacheStorage,
+  keepUserId?: string,
+): Promise<void> {
+  const keep = keepUserId === undefined ? null : recordsCacheName(keepUserId);
+  const names = await storage.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(RECORDS_CACHE_PREFIX) && name !== keep)
+      .map((name) => storage.delete(name)),
+  );
+}
 
 /** The cache of records named for this user. */
 export function recordsCacheName(userId: string): string {

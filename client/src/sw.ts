@@ -23,12 +23,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import {
   CONFIG_CACHE,
+  deleteRecordsCaches,
   isReadableOffline,
   NETWORK_TIMEOUT_SECONDS,
   NO_SHELL_FALLBACK,
   OFFLINE_COPY_HEADER,
   OFFLINE_MAX_AGE_SECONDS,
-  RECORDS_CACHE_PREFIX,
   recordsCacheName,
   tokenSubject,
   WORKER_MESSAGES,
@@ -60,13 +60,24 @@ const markOfflineCopy = {
   },
 };
 
+/** Only a JSON answer is a record: never a file (a CSV, a PDF, a picture), whatever its path. */
+const jsonOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    /^application\/json\b/.test(response.headers.get('Content-Type') ?? '') ? response : null,
+};
+
 function networkFirst(cacheName: string, expiration: ExpirationPlugin): NetworkFirst {
   return new NetworkFirst({
     cacheName,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     // One answer per address in her own cache, whatever language or token it was asked with.
     matchOptions: { ignoreVary: true },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), expiration, markOfflineCopy],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      jsonOnly,
+      expiration,
+      markOfflineCopy,
+    ],
   });
 }
 
@@ -97,24 +108,19 @@ registerRoute(
   networkFirst(CONFIG_CACHE, week()),
 );
 
-/** Every user's records and their expiry times, gone. */
-async function forgetRecords(): Promise<void> {
-  const kept = [...byUser.values()];
-  byUser.clear();
-  await Promise.all(kept.map(({ expiration }) => expiration.deleteCacheAndMetadata()));
-  const names = await caches.keys();
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(RECORDS_CACHE_PREFIX))
-      .map((name) => caches.delete(name)),
-  );
+/** Every user's records and their expiry times, gone, but `keepUserId`'s if given. */
+async function forgetRecords(keepUserId?: string): Promise<void> {
+  const forgotten = [...byUser].filter(([user]) => user !== keepUserId);
+  for (const [user] of forgotten) byUser.delete(user);
+  await Promise.all(forgotten.map(([, { expiration }]) => expiration.deleteCacheAndMetadata()));
+  await deleteRecordsCaches(caches, keepUserId);
 }
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: unknown } | null;
+  const data = event.data as { type?: unknown; keep?: unknown } | null;
   if (data?.type === WORKER_MESSAGES.takeOver) void self.skipWaiting();
   if (data?.type === WORKER_MESSAGES.forgetRecords) {
-    const done = forgetRecords();
+    const done = forgetRecords(typeof data.keep === 'string' ? data.keep : undefined);
     event.waitUntil(done);
     void done.then(() => event.ports[0]?.postMessage('forgotten'));
   }

@@ -127,7 +127,11 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 function withSupportEmail(html: string, supportEmail: string): string {
   if (supportEmail === '') return html;
   const content = supportEmail.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-  return html.replace('</head>', `<meta name="${SUPPORT_EMAIL_META}" content="${content}"></head>`);
+  // A function, so a `$` in the address is never read as a replacement pattern.
+  return html.replace(
+    '</head>',
+    () => `<meta name="${SUPPORT_EMAIL_META}" content="${content}"></head>`,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * events come before or between renders) and read by the notices with useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
-import { localKeys, readStorage, writeStorage } from '@/lib/storage';
+import { localKeys, readStorage, sessionKeys, writeStorage } from '@/lib/storage';
 
 type Listener = () => void;
 
@@ -61,13 +61,11 @@ export function listenForInstallOffer(): void {
     installOffer.set(event as unknown as InstallOffer);
   });
   window.addEventListener('appinstalled', () => installOffer.set(null));
-  if (readStorage('session', SESSION_COUNTED) === null) {
-    writeStorage('session', SESSION_COUNTED, '1');
+  if (readStorage('session', sessionKeys.visitCounted) === null) {
+    writeStorage('session', sessionKeys.visitCounted, '1');
     writeStorage('local', localKeys.visits, String(visitCount() + 1));
   }
 }
-
-const SESSION_COUNTED = 'fairsplit.visit.counted';
 
 /** How many times this browser has opened Fairsplit (a tab each). */
 export function visitCount(): number {

@@ -1,6 +1,7 @@
 import { API_PATHS, clientConfigSchema } from '@shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from './api-client';
+import { supportEmailOfPage } from './page-meta';
 
 /** The query keys of this feature's data; invalidating `all` refreshes everything under it. */
 const clientConfigKeys = {
@@ -19,9 +20,14 @@ export function useClientConfig() {
   return useQuery(clientConfigQueryOptions);
 }
 
-/** The support address (SUPPORT_EMAIL), or null until the config has loaded. */
+/**
+ * The support address (SUPPORT_EMAIL): as the server wrote it into the page, else from the
+ * config once it has loaded; null until then.
+ */
 export function useSupportEmail(): string | null {
   const { data } = useClientConfig();
+  const fromPage = supportEmailOfPage();
+  if (fromPage !== null) return fromPage;
   return typeof data?.supportEmail === 'string' && data.supportEmail !== ''
     ? data.supportEmail
     : null;

@@ -5,7 +5,7 @@
  * useOfflineReading.
  */
 import { useSyncExternalStore } from 'react';
-import { OFFLINE_COPY_HEADER, RECORDS_CACHE_PREFIX, WORKER_MESSAGES } from '@shared/offline';
+import { deleteRecordsCaches, OFFLINE_COPY_HEADER, WORKER_MESSAGES } from '@shared/offline';
 
 export type OfflineReading = {
   /** True while nothing she changes could be saved. */
@@ -17,16 +17,19 @@ export type OfflineReading = {
 const ONLINE: OfflineReading = { readOnly: false, asOf: null };
 
 let browserOnline = typeof navigator === 'undefined' ? true : navigator.onLine;
-/** The oldest answer read from the cache since the server last answered. */
-let copyAsOf: number | null = null;
+/**
+ * The answers on screen read from the cache, by address, with when the server sent each: a
+ * fresh answer for the same address takes its copy off (an answer for another one does not).
+ */
+const copies = new Map<string, number>();
 /** When the server last answered. */
 let lastAnswerAt: number | null = null;
 let snapshot: OfflineReading = ONLINE;
 const listeners = new Set<() => void>();
 
 function update() {
-  const readOnly = !browserOnline || copyAsOf !== null;
-  const asOf = readOnly ? (copyAsOf ?? lastAnswerAt) : null;
+  const readOnly = !browserOnline || copies.size > 0;
+  const asOf = !readOnly ? null : copies.size > 0 ? Math.min(...copies.values()) : lastAnswerAt;
   if (snapshot.readOnly === readOnly && snapshot.asOf === asOf) return;
   snapshot = readOnly ? { readOnly, asOf } : ONLINE;
   for (const listener of listeners) listener();
@@ -47,10 +50,10 @@ if (typeof window !== 'undefined') {
 export function noteAnswer(response: Response): void {
   const copy = Date.parse(response.headers.get(OFFLINE_COPY_HEADER) ?? '');
   if (Number.isNaN(copy)) {
-    copyAsOf = null;
+    copies.delete(response.url);
     lastAnswerAt = Date.now();
-  } else if (copyAsOf === null || copy < copyAsOf) {
-    copyAsOf = copy;
+  } else {
+    copies.set(response.url, copy);
   }
   update();
 }
@@ -72,32 +75,23 @@ export function useOfflineReading(): OfflineReading {
 export const OFFLINE_REASON_ID = 'offline-reason';
 
 /**
- * Sign-out, deletion, a session ended elsewhere: every user's kept records leave this browser
- * (the worker's caches and their expiry times). Resolves when done, or after a second if the
- * worker does not answer; never rejects.
+ * Every user's kept records leave this browser (the worker's caches and their expiry times),
+ * but `keepUserId`'s if given: at sign-out, deletion and a session ended elsewhere (none kept),
+ * and when the app starts with no session or with another user's. Resolves when done, or after
+ * a second if the worker does not answer; never rejects.
  */
-export async function forgetOfflineRecords(): Promise<void> {
+export async function forgetOfflineRecords(keepUserId?: string): Promise<void> {
   const tasks: Promise<unknown>[] = [];
-  if (typeof caches !== 'undefined') {
-    tasks.push(
-      caches
-        .keys()
-        .then((names) =>
-          Promise.all(
-            names
-              .filter((name) => name.startsWith(RECORDS_CACHE_PREFIX))
-              .map((name) => caches.delete(name)),
-          ),
-        ),
-    );
-  }
+  if (typeof caches !== 'undefined') tasks.push(deleteRecordsCaches(caches, keepUserId));
   const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
   if (worker) {
     tasks.push(
       new Promise<void>((resolve) => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve();
-        worker.postMessage({ type: WORKER_MESSAGES.forgetRecords }, [channel.port2]);
+        worker.postMessage({ type: WORKER_MESSAGES.forgetRecords, keep: keepUserId }, [
+          channel.port2,
+        ]);
         setTimeout(resolve, 1_000);
       }),
     );

@@ -54,6 +54,8 @@ export const sessionKeys = {
   passwordResetUrl: 'fairsplit.passwordReset.url',
   /** A toast to show after a reload (sign-out reloads the page). */
   pendingToast: 'fairsplit.pendingToast',
+  /** Set once this tab's visit is counted (localKeys.visits). */
+  visitCounted: 'fairsplit.visit.counted',
   /** The free calculator's figures, so they survive leaving the page (not the tab or sign-out). */
   freeCalculator: 'fairsplit.freeCalculator',
 } as const;

@@ -297,6 +297,21 @@ describe('what this browser kept for reading offline', () => {
     },
   );
 
+  it('at sign-in only another user’s records go; hers stay', async () => {
+    const hers = `fairsplit-records-${fakeSession().user.id}`;
+    kept.add(hers);
+    supabase.setSession(fakeSession());
+    renderProvider();
+    await screen.findByText('user:jo@example.com');
+    await waitFor(() => expect([...kept]).toEqual(['fairsplit-config', 'other', hers]));
+  });
+
+  it('starting with no session to restore, nobody’s records stay', async () => {
+    renderProvider();
+    await screen.findByText('signed out');
+    await waitFor(() => expect([...kept]).toEqual(['fairsplit-config', 'other']));
+  });
+
   it('they go when the session ends elsewhere (the auth client says SIGNED_OUT)', async () => {
     supabase.setSession(fakeSession());
     renderProvider();

@@ -2,7 +2,9 @@
  * Fills the AuthContext from supabase-js (docs/product.md#sign-up-log-in-and-password-reset): the
  * stored session at start, then its events. A newly seen user is registered in the product's
  * database in the background, so it cannot hold up sign-in. The plan is the SubscriptionProvider's
- * business (it sits just inside this provider).
+ * business (app/signed-in-session.tsx, loaded while someone is or may be signed in). It also
+ * clears what the service worker kept of anyone's records when a session ends
+ * (docs/offline.md).
  */
 import type { AuthError, AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -175,6 +177,9 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
 
       if (user && syncedUserId.current !== user.id) {
         syncedUserId.current = user.id;
+        // Another user's records kept on this browser (a session that ended with the browser,
+        // or one ended while this page was closed) go; hers stay (docs/offline.md).
+        void forgetOfflineRecords(user.id);
         // Out of the callback: supabase-js holds its lock while it notifies subscribers, and the
         // API calls below ask it for the session.
         setTimeout(() => void registerDbUser(user), 0);
@@ -182,7 +187,10 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
       if (!user) syncedUserId.current = null;
       // Signed out here, in another tab, or everywhere from another device (its refresh was
       // refused): the records this browser kept for reading offline go (docs/offline.md).
-      if (event === 'SIGNED_OUT') void forgetOfflineRecords();
+      // So do all of them when the stored session turned out to be gone.
+      if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !user)) {
+        void forgetOfflineRecords();
+      }
 
       if (event === 'PASSWORD_RECOVERY') {
         // The stored reset URL, if any, was kept before supabase-js cleared the hash.
@@ -201,7 +209,8 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
       unsubscribe = () => data.subscription.unsubscribe();
     });
     // Without a session to restore the visitor is signed out (state starts so), and supabase-js
-    // waits until a sign-in screen asks for it.
+    // waits until a sign-in screen asks for it. Nobody's records stay kept on this browser.
+    if (!restoresSession) void forgetOfflineRecords();
     if (restoresSession || existingSupabase()) {
       getSupabase().catch((error: unknown) => {
         logger.error('The auth service could not be reached; continuing signed out.', error);
@@ -281,7 +290,6 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
     [forgetDeletedAccount, signOutEverywhere],
   );
 
-  // 'free' is a placeholder: the SubscriptionProvider inside re-provides the real status.
   const value = useMemo<AuthState>(() => ({ ...state, signOut }), [state, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -6,10 +6,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import { testClientConfig } from '@/test/client-config';
 import { LandingPage } from './landing-page';
 
-function renderLanding(config: Response | Promise<Response>) {
+function renderLanding(config: Response | Promise<Response> | (() => Response)) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => config),
+    vi.fn(async () => (typeof config === 'function' ? config() : config)),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -62,7 +62,12 @@ describe('the landing page', () => {
   });
 
   it('has a footer with the legal links, the support email and the disclaimer', async () => {
-    renderLanding(config());
+    // As the server writes it into the page (server/http/static.ts): no request needed.
+    const meta = document.createElement('meta');
+    meta.name = 'fairsplit-support-email';
+    meta.content = 'help@fairsplit.test';
+    document.head.append(meta);
+    renderLanding(new Promise<Response>(() => {}));
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
@@ -76,6 +81,15 @@ describe('the landing page', () => {
       await within(footer).findByRole('link', { name: 'help@fairsplit.test' }),
     ).toHaveAttribute('href', 'mailto:help@fairsplit.test');
     expect(footer).toHaveTextContent('Fairsplit is not a law firm and does not give legal advice.');
+    meta.remove();
+  });
+
+  it('reads the support email from the config where the page carries none (the dev server)', async () => {
+    renderLanding(config);
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      await within(footer).findByRole('link', { name: 'help@fairsplit.test' }, { timeout: 5_000 }),
+    ).toHaveAttribute('href', 'mailto:help@fairsplit.test');
   });
 
   it('leaves the email out until the config has loaded', () => {

@@ -9,19 +9,13 @@
 import { API_PATHS } from '@shared/api-paths';
 import { useEffect, useState } from 'react';
 import { requestParsed } from '@/lib/api-client';
-
-function fromPage(): string | null {
-  const content = document
-    .querySelector<HTMLMetaElement>('meta[name="fairsplit-support-email"]')
-    ?.content.trim();
-  return content ? content : null;
-}
+import { supportEmailOfPage } from '@/lib/page-meta';
 
 /** The support address (SUPPORT_EMAIL); null while it loads and when there is none. */
 export function useSupportEmail(): string | null {
-  const [email, setEmail] = useState<string | null>(fromPage);
+  const [email, setEmail] = useState<string | null>(supportEmailOfPage);
   useEffect(() => {
-    if (fromPage() !== null) return;
+    if (supportEmailOfPage() !== null) return;
     let isCurrent = true;
     import('@shared/api')
       .then(({ clientConfigSchema }) => requestParsed(clientConfigSchema, 'GET', API_PATHS.config))

@@ -35,8 +35,8 @@ export function InstallAppCard() {
       ) : (
         <p className="mt-1 text-sm text-slate-600">
           <Trans>
-            To install Fairsplit, use your browser’s menu: “Add to Home Screen” or “Install app”. It
-            then shows your records when there is no signal.
+            To install Fairsplit, choose “Install app” in your browser’s menu. On an iPhone, tap
+            Share, then “Add to Home Screen”. It then shows your records when there is no signal.
           </Trans>
         </p>
       )}
