@@ -21,7 +21,7 @@ export const OFFLINE_COPY_HEADER = 'X-Fairsplit-Offline-Copy';
 export const CLEAR_SITE_DATA = '"cache", "storage"';
 
 /** What a page tells the worker. */
-export const WORKER_MESSAGES = {
+export const WORKER_COMMANDS = {
   /** A waiting new version takes over (what workbox-window's messageSkipWaiting sends). */
   takeOver: 'SKIP_WAITING',
   /**

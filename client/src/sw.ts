@@ -31,7 +31,7 @@ import {
   OFFLINE_MAX_AGE_SECONDS,
   recordsCacheName,
   tokenSubject,
-  WORKER_MESSAGES,
+  WORKER_COMMANDS,
 } from '@shared/offline';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -118,8 +118,8 @@ async function forgetRecords(keepUserId?: string): Promise<void> {
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown; keep?: unknown } | null;
-  if (data?.type === WORKER_MESSAGES.takeOver) void self.skipWaiting();
-  if (data?.type === WORKER_MESSAGES.forgetRecords) {
+  if (data?.type === WORKER_COMMANDS.takeOver) void self.skipWaiting();
+  if (data?.type === WORKER_COMMANDS.forgetRecords) {
     const done = forgetRecords(typeof data.keep === 'string' ? data.keep : undefined);
     event.waitUntil(done);
     void done.then(() => event.ports[0]?.postMessage('forgotten'));

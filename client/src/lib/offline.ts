@@ -5,7 +5,7 @@
  * useOfflineReading.
  */
 import { useSyncExternalStore } from 'react';
-import { deleteRecordsCaches, OFFLINE_COPY_HEADER, WORKER_MESSAGES } from '@shared/offline';
+import { deleteRecordsCaches, OFFLINE_COPY_HEADER, WORKER_COMMANDS } from '@shared/offline';
 
 export type OfflineReading = {
   /** True while nothing she changes could be saved. */
@@ -89,7 +89,7 @@ export async function forgetOfflineRecords(keepUserId?: string): Promise<void> {
       new Promise<void>((resolve) => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve();
-        worker.postMessage({ type: WORKER_MESSAGES.forgetRecords, keep: keepUserId }, [
+        worker.postMessage({ type: WORKER_COMMANDS.forgetRecords, keep: keepUserId }, [
           channel.port2,
         ]);
         setTimeout(resolve, 1_000);
