@@ -27,6 +27,15 @@ export function createQueryClient(): QueryClient {
 const queryClient = createQueryClient();
 
 /**
+ * Forgets every answer the app's client holds. Its keys do not name the user, so when a session
+ * ends without the page reloading (signed out in another tab or on another device), the next
+ * person to sign in here must not be shown the last one's lists while hers load.
+ */
+export function forgetAllAnswers(): void {
+  queryClient.clear();
+}
+
+/**
  * Gives what it wraps the app's client, or the client already provided above it (a test's own).
  * The app has no client at its root: TanStack Query loads with the first page or provider that
  * reads data, never with a signed-out visitor's landing page

@@ -1,9 +1,12 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
+import { WithQueryClient } from '@/lib/query-client';
 import { useAuth } from './use-auth';
 import { registerDbUser } from './auth-sync';
 import { sessionKeys } from '@/lib/storage';
@@ -153,6 +156,31 @@ describe('AuthProvider on auth events', () => {
 
     act(() => supabase.emit('SIGNED_OUT', null));
     expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
+
+  it('forgets every answer the page holds when the session ends without a reload', async () => {
+    const clients: QueryClient[] = [];
+    function Held() {
+      const client = useQueryClient();
+      useEffect(() => {
+        client.setQueryData(['expenses'], ['Jo’s expense']);
+        clients.push(client);
+      }, [client]);
+      return null;
+    }
+    supabase.setSession(fakeSession());
+    render(
+      <WithQueryClient>
+        <Held />
+      </WithQueryClient>,
+    );
+    renderProvider();
+    await screen.findByText('user:jo@example.com');
+    const [appClient] = clients;
+    expect(appClient!.getQueryData(['expenses'])).toEqual(['Jo’s expense']);
+
+    act(() => supabase.emit('SIGNED_OUT', null));
+    await waitFor(() => expect(appClient!.getQueryData(['expenses'])).toBeUndefined());
   });
 
   it('goes to /update-password on a password-recovery event and marks the reset', async () => {

@@ -191,6 +191,10 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
       if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !user)) {
         void forgetOfflineRecords();
       }
+      // And what this page holds in memory: the next user to sign in here starts from nothing.
+      if (event === 'SIGNED_OUT') {
+        void import('@/lib/query-client').then(({ forgetAllAnswers }) => forgetAllAnswers());
+      }
 
       if (event === 'PASSWORD_RECOVERY') {
         // The stored reset URL, if any, was kept before supabase-js cleared the hash.
