@@ -11,6 +11,10 @@
  * targets (performance ≥ 95, accessibility 100) and the audits that cost points, writes
  * bench-results/lighthouse.json, and exits 0 either way (it is a measurement).
  *
+ * LIGHTHOUSE_PAGES (e.g. `/expenses`) and LIGHTHOUSE_PRESETS (e.g. `mobile`), comma-separated,
+ * audit only those; the median run's whole report goes to bench-results/lighthouse/ (open it
+ * in https://googlechrome.github.io/lighthouse/viewer/ or read its audits).
+ *
  * Chromium: CHROMIUM_PATH, else the usual system paths (scripts/chromium.ts).
  * LIGHTHOUSE_ORIGIN (e.g. http://localhost:5000) audits a server that is already running
  * instead of booting one.
@@ -27,7 +31,7 @@ import { createPremiumUser, fetchCsrf, userHeaders } from './bench/seed';
 import { CHROMIUM_HOW_TO, findChromium } from './chromium';
 
 /** Each page, and whether it is audited signed in. */
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/expenses', signedIn: true },
@@ -35,12 +39,24 @@ const PAGES = [
 /** Where the SPA keeps the session (client/src/lib/storage.ts, localKeys.authSession). */
 const SESSION_KEY = 'fairsplit.auth.session';
 const BENCH_PASSWORD = 'Bench-Passw0rd!';
-const PRESETS = ['mobile', 'desktop'] as const;
+const ALL_PRESETS = ['mobile', 'desktop'] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const TARGETS = { performance: 95, accessibility: 100 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
-type Preset = (typeof PRESETS)[number];
+type Preset = (typeof ALL_PRESETS)[number];
+
+/** The entries of `all` whose key the comma-separated `chosen` names; all of them without it. */
+function chosen<T>(all: readonly T[], key: (entry: T) => string, list: string | undefined): T[] {
+  if (!list) return [...all];
+  const names = list.split(',').map((name) => name.trim());
+  const picked = all.filter((entry) => names.includes(key(entry)));
+  if (picked.length === 0) throw new Error(`Nothing to audit for "${list}"`);
+  return picked;
+}
+
+const PAGES = chosen(ALL_PAGES, (page) => page.path, process.env.LIGHTHOUSE_PAGES);
+const PRESETS = chosen(ALL_PRESETS, (preset) => preset, process.env.LIGHTHOUSE_PRESETS);
 
 interface Finding {
   id: string;
@@ -263,6 +279,12 @@ async function main(): Promise<void> {
         }
         runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
         const lhr = runs[Math.floor((runs.length - 1) / 2)]!;
+        const reportDir = join(ROOT, 'bench-results', 'lighthouse');
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(
+          join(reportDir, `${path === '/' ? 'landing' : path.slice(1)}-${preset}.json`),
+          JSON.stringify(lhr),
+        );
         const performance = score(lhr, 'performance');
         const accessibility = score(lhr, 'accessibility');
         const row = {
