@@ -20,6 +20,12 @@ import {
   DOCUMENT_NAME_MAX_LENGTH,
   DOCUMENT_RESTORE_DAYS,
 } from '../documents';
+import {
+  DECISION_BOUNDS,
+  DECISION_MESSAGES,
+  DECISION_NAME_LIMITS,
+  DECISION_SOURCE_NOTES,
+} from '../decision-analysis';
 import { BALANCE_REASONS, DIVISION_MESSAGES } from '../division';
 import {
   CONCERN_LABELS,
@@ -425,6 +431,36 @@ export const SPANISH: readonly TranslatedMessages[] = [
     trialOrder: 'Los porcentajes del juicio deben subir del peor al esperado y al mejor',
     riskTolerance: 'La tolerancia al riesgo debe ser un número entero de 1 a 10',
     useDivision: 'Usar la división debe ser true o false',
+  }),
+  translated(DECISION_MESSAGES, {
+    offerInvalid: 'La oferta debe ser una cantidad de dinero, negativa si usted pagaría',
+    amountTooPrecise: 'Los montos pueden tener como máximo 2 decimales',
+    amountTooLarge: 'Los montos deben ser como máximo 99,999,999.99',
+    costInvalid: 'Los costos deben ser cero o más',
+    phasesInvalid: 'Indique como máximo 8 etapas del litigio',
+    phaseNameRequired: 'Cada etapa necesita un nombre',
+    hoursInvalid: 'Las horas deben ser de 0 a 10,000, con como máximo 2 decimales',
+    monthsInvalid: 'Los meses hasta una decisión deben ser un número entero de 0 a 120',
+    outcomesInvalid: 'Indique de uno a tres resultados: el mejor, el más probable y el peor',
+    outcomeLabelRequired: 'Cada resultado necesita un nombre',
+    valueInvalid: 'Cada resultado necesita un monto, negativo si usted pagaría',
+    probabilityInvalid: 'Las probabilidades deben ser de 0 a 100, con como máximo 1 decimal',
+    probabilitiesSum: 'Las probabilidades de los resultados deben sumar 100%',
+    outcomesOrder: 'Los resultados van del mejor al peor: cada uno no mejor que el anterior',
+    discountRateInvalid:
+      'La tasa de descuento debe ser de 0 a 100 por ciento al año, con como máximo 2 decimales',
+  }),
+  translated(DECISION_SOURCE_NOTES, {
+    rate: 'Tarifa promedio por hora de un abogado de familia: $270 (encuesta de abogados de Nolo).',
+    months:
+      'Tiempo hasta una decisión: 9 meses (263 días, el percentil 75 del tiempo hasta la resolución de los casos de divorcio, NCSC 2018, redondeado hacia arriba).',
+    discountRate:
+      'Tasa de descuento: 5% al año; el dinero que recibe más tarde vale menos que el dinero que recibe hoy.',
+  }),
+  translated(DECISION_NAME_LIMITS, {
+    phase: limit('El nombre de la etapa', DECISION_BOUNDS.nameMaxLength),
+    outcome: limit('El nombre del resultado', DECISION_BOUNDS.nameMaxLength),
+    note: limit('La nota', DECISION_BOUNDS.noteMaxLength),
   }),
   translated(SHARE_SCOPE_LABELS, {
     networth: 'Patrimonio neto y división',
