@@ -45,6 +45,7 @@ import { expenseCategoriesRouter } from './modules/disclosure/expense-categories
 import { networthRouter } from './modules/networth/networth.router';
 import { reportsRouter } from './modules/reports/reports.router';
 import { settlementRouter } from './modules/settlement/settlement.router';
+import { decisionRouter } from './modules/decision/decision.router';
 import { revokeLinkRouter } from './modules/sharing/revoke-link.router';
 import { sharedViewRouter } from './modules/sharing/shared-view.router';
 import { ownerSharesRouter } from './modules/sharing/owner-shares.router';
@@ -130,6 +131,7 @@ export function createApp({
   // Before /networth, whose PUT /:id would take 'division' for an id.
   api.use('/networth/division', divisionRouter(database.db, auth.verifier));
   api.use('/settlement', settlementRouter(database.db, auth.verifier));
+  api.use('/decision-analysis', decisionRouter(database.db, auth.verifier));
   api.use('/networth', networthRouter(database.db, auth.verifier));
   api.use('/income', incomeRouter(database.db, auth.verifier));
   api.use('/disclosure', disclosureRouter(database.db, auth.verifier));

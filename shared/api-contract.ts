@@ -42,6 +42,7 @@ import {
 import { undoImportResponseSchema } from './import';
 import { partiesSchema } from './parties';
 import { settlementScenarioResponseSchema } from './settlement-scenario';
+import { decisionAnalysisResponseSchema } from './decision-analysis';
 import {
   createShareResponseSchema,
   revokeByLinkResponseSchema,
@@ -122,6 +123,8 @@ const CONTRACT: Record<string, Schema> = {
   'POST /api/support/reimbursements/:id/transition': reimbursementDtoSchema,
   'GET /api/settlement': settlementScenarioResponseSchema,
   'PUT /api/settlement': settlementScenarioResponseSchema,
+  'GET /api/decision-analysis': decisionAnalysisResponseSchema,
+  'PUT /api/decision-analysis': decisionAnalysisResponseSchema,
   'GET /api/account/parties': partiesSchema,
   'PUT /api/account/parties': partiesSchema,
   'GET /api/account/email-preferences': emailPreferencesSchema,

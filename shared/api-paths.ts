@@ -30,6 +30,7 @@ export const API_PATHS = {
   networthItem: (id: string | number) => `/api/networth/${encodeId(id)}`,
   division: '/api/networth/division',
   settlement: '/api/settlement',
+  decisionAnalysis: '/api/decision-analysis',
   exportCsv: (fileName: string) => `/api/export/${encodeId(fileName)}`,
   accountExport: (format: 'zip' | 'json') => `/api/account/export?format=${format}`,
   accountDelete: '/api/account/delete',

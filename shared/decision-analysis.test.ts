@@ -57,7 +57,7 @@ describe('analyseDecision', () => {
       settlement_value: '100000.00',
       difference: '-18572.60',
       // 58.99672794753…
-      break_even_probability: 59,
+      break_even_probability: '59.0',
       range: { best: '122400.32', likely: '83837.57', worst: '35634.13' },
     });
   });
@@ -147,7 +147,7 @@ describe('analyseDecision', () => {
       }),
     );
     // p · 100 + (1 − p) · 10 = 50 → p = 40/90
-    expect(results.break_even_probability).toBe(44.4);
+    expect(results.break_even_probability).toBe('44.4');
   });
 });
 
@@ -300,8 +300,9 @@ describe('analyseDecision, properties', () => {
         found += 1;
         const gap = atBreakEven.num - BigInt(cents(results.settlement_value)) * atBreakEven.den;
         expect((gap < 0n ? -gap : gap) <= atBreakEven.den).toBe(true);
-        expect(results.break_even_probability).toBeGreaterThanOrEqual(0);
-        expect(results.break_even_probability).toBeLessThanOrEqual(100);
+        const percent = Number(results.break_even_probability);
+        expect(percent).toBeGreaterThanOrEqual(0);
+        expect(percent).toBeLessThanOrEqual(100);
       }),
       { numRuns: 400 },
     );

@@ -192,9 +192,10 @@ export interface DecisionResults {
   difference: AmountText;
   /**
    * The best outcome's probability (percent, one decimal) at which trial and the offer are worth
-   * the same, the others sharing the rest as they do now; null when no probability gets there.
+   * the same, the others sharing the rest as they do now ("44.8"); null when no probability gets
+   * there.
    */
-  break_even_probability: number | null;
+  break_even_probability: string | null;
   /** Each outcome's discounted value less C. */
   range: Partial<Record<OutcomeKey, AmountText>>;
 }
@@ -242,6 +243,8 @@ function scale(inputs: DecisionInputs): Scaled {
 }
 
 const round = (ratio: Ratio): bigint => divideRoundingHalfAwayFromZero(ratio.num, ratio.den);
+/** Tenths as text with its one decimal: 590n → "59.0". */
+const tenthsText = (tenths: bigint): string => `${tenths / 10n}.${tenths % 10n}`;
 const money = (value: bigint): AmountText => centsToAmountText(Number(value));
 
 /**
@@ -306,7 +309,7 @@ export function analyseDecision(inputs: DecisionInputs): DecisionResults {
     settlement_value: money(settlementValue),
     difference: money(round({ num: ev.num - settlementValue * ev.den, den: ev.den })),
     break_even_probability:
-      share === null ? null : Number(round({ num: share.num * 1000n, den: share.den })) / 10,
+      share === null ? null : tenthsText(round({ num: share.num * 1000n, den: share.den })),
     range: Object.fromEntries(
       scaled.values.map((value, index) => [
         keys[index]!,
@@ -514,7 +517,7 @@ export const decisionAnalysisResponseSchema = z.object({
     ev_trial: amountText,
     settlement_value: amountText,
     difference: amountText,
-    break_even_probability: z.number().nullable(),
+    break_even_probability: z.string().nullable(),
     range: z.object({
       best: amountText.optional(),
       likely: amountText.optional(),

@@ -28,6 +28,7 @@ export const EVIDENCE_ENTITIES = [
   'support_order',
   'support_payment',
   'reimbursement',
+  'decision_analysis',
 ] as const;
 export type EvidenceEntity = (typeof EVIDENCE_ENTITIES)[number];
 
@@ -263,6 +264,7 @@ export const UNSAVED_SETTING_MESSAGES = {
   settlement_scenario: 'No settlement figures have been saved',
   parties: 'Who is who has not been said yet',
   disclosure_line: 'No proposed figure has been saved',
+  decision_analysis: 'No decision analysis has been saved',
 } as const;
 
 export const EVIDENCE_MESSAGES = {

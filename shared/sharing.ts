@@ -27,6 +27,7 @@ export const SHARE_SCOPES = [
   'documents',
   'disclosure',
   'support',
+  'settlement',
 ] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 
@@ -37,6 +38,7 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
   documents: 'Documents',
   disclosure: 'Financial disclosure (income, expense totals, debts and assets)',
   support: 'Support and reimbursements (orders, payments, arrears and requests)',
+  settlement: 'Settlement figures and decision analysis (offer, costs and outcomes)',
 };
 
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 90, default: 14 } as const;
@@ -297,9 +299,10 @@ export const SCOPE_OF_ENTITY = {
   expense: 'expenses',
   event: 'events',
   networth_item: 'networth',
-  // The settings the division and the case file's figures depend on go with the net worth.
+  // The settings the division and the case file's figures depend on go with the net worth;
+  // the settlement figures and the decision analysis, her strategy, only with their own scope.
   division_target: 'networth',
-  settlement_scenario: 'networth',
+  settlement_scenario: 'settlement',
   parties: 'networth',
   document: 'documents',
   income_source: 'disclosure',
@@ -308,4 +311,5 @@ export const SCOPE_OF_ENTITY = {
   support_order: 'support',
   support_payment: 'support',
   reimbursement: 'support',
+  decision_analysis: 'settlement',
 } as const satisfies Record<EvidenceEntity, ShareScope>;

@@ -428,6 +428,19 @@ export const settlementScenarios = pgTable(
   ],
 );
 
+/**
+ * Each user's decision analysis (settle or go to trial, priced): the inputs as the API takes
+ * them (money as decimal text, shared/decision-analysis.ts), one row per user, replaced on every
+ * save. The results are computed from them on every read, never stored.
+ */
+export const decisionAnalyses = pgTable('decision_analyses', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  inputs: jsonb('inputs').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const events = pgTable(
   'events',
   {
@@ -474,7 +487,7 @@ export const revisions = pgTable(
     index('revisions_user_entity_idx').on(t.userId, t.entity, t.entityId, t.seq),
     check(
       'revisions_entity',
-      sql`${t.entity} in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties', 'document', 'income_source', 'income_deduction', 'disclosure_line', 'support_order', 'support_payment', 'reimbursement')`,
+      sql`${t.entity} in ('expense', 'event', 'networth_item', 'division_target', 'settlement_scenario', 'parties', 'document', 'income_source', 'income_deduction', 'disclosure_line', 'support_order', 'support_payment', 'reimbursement', 'decision_analysis')`,
     ),
     check(
       'revisions_action',
@@ -605,6 +618,8 @@ export const shares = pgTable(
     coversDisclosure: boolean('covers_disclosure').notNull().default(false),
     /** Support orders, payments, the ledger and reimbursement requests (shared/support.ts). */
     coversSupport: boolean('covers_support').notNull().default(false),
+    /** The saved settlement figures and the decision analysis (shared/decision-analysis.ts). */
+    coversSettlement: boolean('covers_settlement').notNull().default(false),
     tokenHash: text('token_hash').notNull().unique(),
     passcodeHash: text('passcode_hash'),
     createdAt: createdAt(),
@@ -629,7 +644,7 @@ export const shares = pgTable(
     ),
     check(
       'shares_covers_something',
-      sql`${t.coversNetworth} or ${t.coversExpenses} or ${t.coversEvents} or ${t.coversDocuments} or ${t.coversDisclosure} or ${t.coversSupport}`,
+      sql`${t.coversNetworth} or ${t.coversExpenses} or ${t.coversEvents} or ${t.coversDocuments} or ${t.coversDisclosure} or ${t.coversSupport} or ${t.coversSettlement}`,
     ),
   ],
 );

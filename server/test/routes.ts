@@ -75,6 +75,30 @@ export const SCENARIO_BODY = {
   use_division: false,
 } as const;
 
+/** A decision analysis PUT /api/decision-analysis accepts. */
+export const DECISION_BODY = {
+  offer: '100000.00',
+  settlement_costs: '1500.00',
+  phases: [
+    {
+      name: 'Filing and discovery',
+      hours: '20',
+      rate: '270.00',
+      experts: '0.00',
+      court_costs: '435.00',
+    },
+    { name: 'Trial', hours: '30', rate: '270.00', experts: '2000.00', court_costs: '0.00' },
+  ],
+  months: 9,
+  outcomes: [
+    { label: 'Best', value: '150000.00', probability: '25' },
+    { label: 'Most likely', value: '110000.00', probability: '50' },
+    { label: 'Worst', value: '60000.00', probability: '25' },
+  ],
+  discount_rate: '5',
+  note: 'Two more years of this would cost the children more than money.',
+} as const;
+
 /** `targets` is read when a request is sent, so it may name records made in beforeAll. */
 export function userRoutes(targets: () => RouteTargets): UserRoute[] {
   const route = (
@@ -168,6 +192,8 @@ export function userRoutes(targets: () => RouteTargets): UserRoute[] {
     ),
     fixed('get', '/api/settlement'),
     fixed('put', '/api/settlement', () => ({ ...SCENARIO_BODY })),
+    fixed('get', '/api/decision-analysis'),
+    fixed('put', '/api/decision-analysis', () => structuredClone(DECISION_BODY)),
     fixed('get', '/api/profile'),
     fixed('get', '/api/auth/status'),
     fixed('post', '/api/auth/register-db-user', () => ({ id: targets().authUserId })),

@@ -14,6 +14,7 @@ export const USER_TABLES: Record<string, { exported: string; revisions: string }
   networth_items: { exported: 'networth_items.json', revisions: 'networth_item' },
   division_targets: { exported: 'division.json', revisions: 'division_target' },
   settlement_scenarios: { exported: 'settlement.json', revisions: 'settlement_scenario' },
+  decision_analyses: { exported: 'settlement.json', revisions: 'decision_analysis' },
   income_sources: { exported: 'income.json', revisions: 'income_source' },
   income_deductions: { exported: 'income.json', revisions: 'income_deduction' },
   // The proposed figures of the financial disclosure; the statement itself is computed.

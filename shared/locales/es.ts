@@ -252,6 +252,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     settlement_scenario: 'Todavía no se guardaron cifras del acuerdo',
     parties: 'Todavía no se dijo quién es quién',
     disclosure_line: 'Todavía no se guardó una cifra propuesta',
+    decision_analysis: 'Todavía no se guardó un análisis de la decisión',
   }),
   translated(EVIDENCE_MESSAGES, {
     entityInvalid:
@@ -469,6 +470,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     documents: 'Documentos',
     disclosure: 'Declaración financiera (ingresos, totales de gastos, deudas y bienes)',
     support: 'Manutención y reembolsos (órdenes, pagos, atrasos y solicitudes)',
+    settlement: 'Cifras del acuerdo y análisis de la decisión (oferta, costos y resultados)',
   }),
   translated(SHARING_MESSAGES, {
     labelRequired: 'Escriba un nombre, como "Mi abogada, J. Smith"',

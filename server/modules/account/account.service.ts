@@ -1,8 +1,8 @@
 /**
  * Everything the product keeps about one user, for "Download my data": the account, the
- * subscriptions, every record, the division target, the saved settlement figures, the full
- * evidence log and the snapshots, the devices signed in and ninety days of sign-ins,
- * each as the API answers it. Nothing of another user's; nothing secret (passwords live with
+ * subscriptions, every record, the division target, the saved settlement figures and decision
+ * analysis, the full evidence log and the snapshots, the devices signed in and ninety days of
+ * sign-ins, each as the API answers it. Nothing of another user's; nothing secret (passwords live with
  * the auth provider, hashed).
  */
 import { findIncomeForUser } from '../income/income.service';
@@ -21,6 +21,7 @@ import { expenseRecords } from '../expenses/expenses.service';
 import { networthItemRecords } from '../networth/networth.service';
 import { type ExportedDocument, listDocumentsForExport } from '../documents/documents.service';
 import { findScenario } from '../settlement/settlement.service';
+import { findSavedDecision } from '../decision/decision.service';
 import { listShares } from '../sharing/sharing.service';
 import { toParties } from '../users/users.service';
 
@@ -43,6 +44,7 @@ export async function collectAccountData(
     items,
     targetShare,
     scenario,
+    decision,
     revisions,
     snapshots,
     shares,
@@ -64,6 +66,7 @@ export async function collectAccountData(
     networthItemRecords.list(db, user.id),
     findTargetShare(db, user.id),
     findScenario(db, user.id),
+    findSavedDecision(db, user.id),
     listRevisions(db, user.id),
     listSnapshots(db, user.id),
     listShares(db, user.id, null),
@@ -103,7 +106,7 @@ export async function collectAccountData(
     events,
     networth_items: items,
     division: { target_share: targetShare },
-    settlement: { scenario },
+    settlement: { scenario, decision_analysis: decision },
     income: { sources: income.sources, deductions: income.deductions },
     disclosure: { proposed },
     support: { orders, payments, reimbursement_requests: reimbursements.requests },

@@ -48,6 +48,7 @@ function scopesOf(
     | 'coversDocuments'
     | 'coversDisclosure'
     | 'coversSupport'
+    | 'coversSettlement'
   >,
 ) {
   const covered: Record<ShareScope, boolean> = {
@@ -57,6 +58,7 @@ function scopesOf(
     documents: share.coversDocuments,
     disclosure: share.coversDisclosure,
     support: share.coversSupport,
+    settlement: share.coversSettlement,
   };
   return SHARE_SCOPES.filter((scope) => covered[scope]);
 }
@@ -105,6 +107,7 @@ export async function createShare(
       coversDocuments: input.scopes.includes('documents'),
       coversDisclosure: input.scopes.includes('disclosure'),
       coversSupport: input.scopes.includes('support'),
+      coversSettlement: input.scopes.includes('settlement'),
       tokenHash: hashToken(token),
       passcodeHash: input.passcode === null ? null : await hashPassword(input.passcode),
       expiresAt: daysFromNow(input.expires_in_days),

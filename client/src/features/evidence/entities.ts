@@ -10,6 +10,7 @@ import { liveTexts } from '@/components/ui/live-texts';
 import { formatDisplayDate } from '@shared/dates';
 import { concernLabel, formatParty } from '@shared/events';
 import type { EvidenceEntity, RestorableEntity, RevisionData } from '@shared/evidence';
+import type { DecisionOutcome, DecisionPhase, DecisionResults } from '@shared/decision-analysis';
 import type { Language } from '@shared/language';
 import { formatUsd, formatUsdWhole } from '@shared/money';
 import { categoryName, ownershipLabel } from '@shared/networth';
@@ -210,6 +211,51 @@ function termsText(value: string, language: Language): string {
     .join('; ');
 }
 
+/** A list a revision holds as JSON text, each entry on its own; the text itself if it is not one. */
+function listText<T>(value: string, entry: (item: T) => string): string {
+  let list: unknown;
+  try {
+    list = JSON.parse(value);
+  } catch {
+    return value;
+  }
+  return Array.isArray(list) ? (list as T[]).map(entry).join('; ') : value;
+}
+
+/** A decision analysis's phases: 'Trial: 30 h at $270.00, experts $2,000.00, court $500.00'. */
+function phasesText(value: string): string {
+  return listText(value, (phase: DecisionPhase) => {
+    const { name, hours } = phase;
+    const rate = formatUsd(phase.rate);
+    const experts = formatUsd(phase.experts);
+    const court = formatUsd(phase.court_costs);
+    return t`${name}: ${hours} h at ${rate}, experts ${experts}, court ${court}`;
+  });
+}
+
+/** A decision analysis's outcomes: 'Best: $150,000.00 (25%)'. */
+function outcomesText(value: string): string {
+  return listText(value, (outcome: DecisionOutcome) => {
+    const { label, probability } = outcome;
+    const amount = formatUsd(outcome.value);
+    return t`${label}: ${amount} (${probability}%)`;
+  });
+}
+
+/** A decision analysis's results, as its page names them. */
+function decisionResultsText(value: string): string {
+  let results: DecisionResults;
+  try {
+    results = JSON.parse(value) as DecisionResults;
+  } catch {
+    return value;
+  }
+  const ev = formatUsd(results.ev_trial);
+  const settlement = formatUsd(results.settlement_value);
+  const difference = formatUsd(results.difference);
+  return t`Expected value of trial ${ev}; settlement value ${settlement}; difference ${difference}`;
+}
+
 /** An income source's or a deduction's fields, as the Income page words them. */
 function incomeRowFields(typeName: (value: string, language: Language) => string) {
   return {
@@ -295,6 +341,16 @@ const SETTING_FIELDS = liveTexts({
     method: { label: msg`How it was paid`, format: inLanguage(paymentMethodName) },
     reference: { label: msg`Check number or reference` },
     note: { label: msg`Note` },
+  },
+  decision_analysis: {
+    offer: { label: msg`Offer`, format: money },
+    settlement_costs: { label: msg`Cost of settling`, format: money },
+    phases: { label: msg`Phases of litigation`, format: (value) => phasesText(value) },
+    months: { label: msg`Months until a decision` },
+    outcomes: { label: msg`Outcomes at trial`, format: (value) => outcomesText(value) },
+    discount_rate: { label: msg`Discount rate a year`, format: percent },
+    note: { label: msg`What else matters` },
+    results: { label: msg`Results`, format: (value) => decisionResultsText(value) },
   },
   reimbursement: {
     name: { label: msg`Name` },

@@ -42,9 +42,13 @@ const DEFAULT_VALUES: CreateShareInput = {
   label: '',
   // The records, but not the files: a statement or a photo often shows more than the record it
   // proves, so she ticks Documents herself; and her income and her support payments, which she
-  // ticks herself too.
+  // ticks herself too, and how she weighs settling, which is her strategy.
   scopes: SHARE_SCOPES.filter(
-    (scope) => scope !== 'documents' && scope !== 'disclosure' && scope !== 'support',
+    (scope) =>
+      scope !== 'documents' &&
+      scope !== 'disclosure' &&
+      scope !== 'support' &&
+      scope !== 'settlement',
   ),
   expires_in_days: SHARE_EXPIRY_DAYS.default,
   passcode: '',
