@@ -24,7 +24,10 @@ export const ACCOUNT_EXPORT_PARTS = [
   ['events', 'Every event in your journal.'],
   ['networth_items', 'Every asset and debt, with ownership, dispute notes and division plan.'],
   ['division', 'Your target share for the division planner.'],
-  ['settlement', 'The settlement figures you saved in the calculator, if any.'],
+  [
+    'settlement',
+    'The settlement figures you saved in the calculator and your decision analysis, if any.',
+  ],
   ['income', 'Your income sources and mandatory deductions, each with its monthly figure.'],
   [
     'disclosure',

@@ -4,7 +4,7 @@ import type { Response } from 'superagent';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_PARTS } from '@shared/account';
 import { TEST_DRIVERS } from '../../test/databases';
-import { SCENARIO_BODY } from '../../test/routes';
+import { DECISION_BODY, SCENARIO_BODY } from '../../test/routes';
 import { tablesWithUserId, USER_TABLES } from '../../test/user-tables';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import { type ApiClient, VALID_BODIES } from '../../test/trackers';
@@ -35,6 +35,7 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
     await member.api.post('/api/networth', VALID_BODIES.networth);
     await member.api.put('/api/networth/division', { target_share: 60 });
     expect((await member.api.put('/api/settlement', SCENARIO_BODY)).status).toBe(200);
+    expect((await member.api.put('/api/decision-analysis', DECISION_BODY)).status).toBe(200);
     const receipt = Buffer.from('Receipt: retainer, $900.00');
     const document = await member.api.upload(
       '/api/documents',
@@ -101,8 +102,14 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
       withoutCounts((await api.get('/api/networth')).body.items),
     );
     expect(read('division.json')).toEqual({ target_share: 60 });
+    const decision = (await api.get('/api/decision-analysis')).body;
     expect(read('settlement.json')).toEqual({
       scenario: { ...SCENARIO_BODY, updated_at: expect.any(String) },
+      decision_analysis: {
+        ...decision.inputs,
+        results: decision.results,
+        updated_at: decision.updated_at,
+      },
     });
     expect(read('subscriptions.json')).toHaveLength(1);
     // Her devices and sign-ins, as the Devices and sign-ins page lists them, and as a spreadsheet.
@@ -130,8 +137,9 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
       [4, 'networth_item'],
       [5, 'division_target'],
       [6, 'settlement_scenario'],
-      [7, 'document'],
+      [7, 'decision_analysis'],
       [8, 'document'],
+      [9, 'document'],
     ]);
     expect((await api.get('/api/integrity')).body.head.hash).toBe(revisions.at(-1).hash);
     const text = new TextDecoder().decode(bytes);
@@ -173,7 +181,7 @@ describe.each(TEST_DRIVERS)('GET /api/account/export on %s', (driver) => {
     expect(Object.keys(body)).toEqual(['readme', 'exported_at', 'verification_code', ...PARTS]);
     expect(body.profile.email).toBe(user.email);
     // Six record changes, then the document's upload and its link.
-    expect(body.revisions).toHaveLength(8);
+    expect(body.revisions).toHaveLength(9);
   });
 
   it('works for a free user too: data protection is not a premium feature', async () => {

@@ -61,7 +61,7 @@ async function openNewShare() {
 const createButton = () => screen.getByRole('button', { name: 'Create link' });
 
 describe('the New share dialog', () => {
-  it('starts with the three trackers but not the documents, the disclosure or support, 14 days and no passcode, and dates the expiry', async () => {
+  it('starts with the three trackers but not the documents, the disclosure, support or the settlement, 14 days and no passcode, and dates the expiry', async () => {
     playApi(() => reply(500, {}));
     renderSignedIn(<SharingPage />, { plan: 'premium' });
 
@@ -85,7 +85,14 @@ describe('the New share dialog', () => {
       ['documents', false],
       ['disclosure', false],
       ['support', false],
+      ['settlement', false],
     ]);
+    // How she weighs settling is her strategy: only when she says so.
+    expect(
+      within(covers).getByLabelText(
+        'Settlement figures and decision analysis (offer, costs and outcomes)',
+      ),
+    ).not.toBeChecked();
     expect(within(covers).getByLabelText('Net worth and division')).toBeChecked();
     expect(within(covers).getByLabelText('Expenses')).toBeChecked();
     expect(within(covers).getByLabelText('Events')).toBeChecked();
