@@ -11,6 +11,10 @@ import {
   discountFactor,
   expectedValueAtBreakEven,
   outcomeKeys,
+  probabilitiesWith,
+  SENSITIVITY_STEPS,
+  sensitivity,
+  sensitivityOutcome,
 } from './decision-analysis';
 import { amountToCents } from './money';
 
@@ -429,5 +433,45 @@ describe('defaultDecisionInputs', () => {
       ev_trial: '24101.72',
       break_even_probability: null,
     });
+  });
+});
+
+describe('sensitivity', () => {
+  it('moves the most likely outcome’s probability and the hours from −50 % to +50 %', () => {
+    const inputs = parse(EXAMPLE);
+    const result = sensitivity(inputs);
+    expect(result.steps).toEqual([-50, -40, -30, -20, -10, 0, 10, 20, 30, 40, 50]);
+    const atZero = analyseDecision(inputs).ev_trial;
+    expect(result.hours[5]).toBe(atZero);
+    expect(result.probability![5]).toBe(atZero);
+    // 73 hours × 50 % × $270 = $9,855 either way.
+    expect(cents(result.hours[0]!) - cents(atZero)).toBe(985_500);
+    expect(cents(atZero) - cents(result.hours[10]!)).toBe(985_500);
+    // Most likely at 25 %: best and worst share the other 75 % as 25 : 25.
+    expect(probabilitiesWith([250, 500, 250], 1, -50)).toEqual([375, 250, 375]);
+    expect(
+      sensitivity(parse({ ...EXAMPLE, outcomes: [{ label: 'Only', value: 1, probability: 100 }] }))
+        .probability,
+    ).toBeNull();
+  });
+
+  it('keeps the probabilities within 0–100 % and adding up to 100 %', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 2 }),
+        fc.constantFrom(...SENSITIVITY_STEPS),
+        (cuts, change) => {
+          const marks = [0, ...[...cuts].sort((a, b) => a - b), 1000];
+          const tenths = marks.slice(1).map((mark, index) => mark - marks[index]!);
+          const index = sensitivityOutcome(tenths.length);
+          const moved = probabilitiesWith(tenths, index, change);
+          expect(moved.reduce((sum, p) => sum + p, 0)).toBe(1000);
+          for (const p of moved) {
+            expect(p).toBeGreaterThanOrEqual(0);
+            expect(p).toBeLessThanOrEqual(1000);
+          }
+        },
+      ),
+    );
   });
 });

@@ -342,6 +342,85 @@ export function expectedValueAtBreakEven(inputs: DecisionInputs): Ratio | null {
   return expectedTrialValue(scaled, y, probabilities, share.den * q);
 }
 
+// --- Sensitivity -----------------------------------------------------------------------------
+
+/** The changes the sensitivity chart tries, in percent: −50 % to +50 % in steps of 10. */
+export const SENSITIVITY_STEPS = [-50, -40, -30, -20, -10, 0, 10, 20, 30, 40, 50] as const;
+
+/** Which outcome's probability the sensitivity moves: the most likely, else the best. */
+export function sensitivityOutcome(count: number): number {
+  return count === 3 ? 1 : 0;
+}
+
+/**
+ * The probabilities with outcome `index`'s scaled by (100 + change) %, to the tenth, within
+ * 0–100 %; the others share the rest in their present proportion (equally when they had none),
+ * the last of them taking what rounding leaves. Tenths of a percent.
+ */
+export function probabilitiesWith(tenths: readonly number[], index: number, change: number): number[] {
+  const moved = Math.min(1000, Math.max(0, Math.round((tenths[index]! * (100 + change)) / 100)));
+  const others = tenths.map((_, at) => at).filter((at) => at !== index);
+  const before = others.reduce((sum, at) => sum + tenths[at]!, 0);
+  const result = [...tenths];
+  result[index] = moved;
+  let left = 1000 - moved;
+  others.forEach((at, position) => {
+    const share =
+      position === others.length - 1
+        ? left
+        : Math.round(
+            ((1000 - moved) * (before === 0 ? 1 : tenths[at]!)) /
+              (before === 0 ? others.length : before),
+          );
+    result[at] = Math.min(share, left);
+    left -= result[at]!;
+  });
+  return result;
+}
+
+export interface Sensitivity {
+  steps: readonly number[];
+  /** The expected value of trial at each step of the chosen outcome's probability; null with one outcome. */
+  probability: AmountText[] | null;
+  /** The expected value of trial with every phase's attorney hours changed by each step. */
+  hours: AmountText[];
+}
+
+/** How the expected value of trial moves with the most likely outcome's probability and the hours. */
+export function sensitivity(inputs: DecisionInputs): Sensitivity {
+  const tenths = inputs.outcomes.map((outcome) => scaledOrThrow(outcome.probability, 1));
+  const index = sensitivityOutcome(inputs.outcomes.length);
+  const ev = (changed: DecisionInputs) => analyseDecision(changed).ev_trial;
+  return {
+    steps: SENSITIVITY_STEPS,
+    probability:
+      inputs.outcomes.length === 1
+        ? null
+        : SENSITIVITY_STEPS.map((change) => {
+            const moved = probabilitiesWith(tenths, index, change);
+            return ev({
+              ...inputs,
+              outcomes: inputs.outcomes.map((outcome, at) => ({
+                ...outcome,
+                probability: scaledToText(moved[at]!, 1),
+              })),
+            });
+          }),
+    hours: SENSITIVITY_STEPS.map((change) =>
+      ev({
+        ...inputs,
+        phases: inputs.phases.map((phase) => ({
+          ...phase,
+          hours: scaledToText(
+            Math.round((scaledOrThrow(phase.hours, 2) * (100 + change)) / 100),
+            2,
+          ),
+        })),
+      }),
+    ),
+  };
+}
+
 // --- The wire ------------------------------------------------------------------------------
 
 /** Why an amount is refused: too precise, too large (either way when negatives are allowed), else invalid. */
@@ -493,37 +572,49 @@ export function defaultDecisionInputs(prefill: DecisionPrefill): DecisionInputs 
 
 const amountText = z.string().regex(/^-?\d+\.\d{2}$/);
 
+const inputsResponseSchema = z.object({
+  offer: amountText,
+  settlement_costs: amountText,
+  phases: z.array(
+    z.object({
+      name: z.string(),
+      hours: z.string(),
+      rate: amountText,
+      experts: amountText,
+      court_costs: amountText,
+    }),
+  ),
+  months: z.number(),
+  outcomes: z.array(z.object({ label: z.string(), value: amountText, probability: z.string() })),
+  discount_rate: z.string(),
+  note: z.string().nullable(),
+}) satisfies z.ZodType<DecisionInputs>;
+
+const resultsSchema = z.object({
+  litigation_cost: amountText,
+  ev_trial: amountText,
+  settlement_value: amountText,
+  difference: amountText,
+  break_even_probability: z.string().nullable(),
+  range: z.object({
+    best: amountText.optional(),
+    likely: amountText.optional(),
+    worst: amountText.optional(),
+  }),
+}) satisfies z.ZodType<DecisionResults>;
+
+/** A saved analysis as the log, the data download, the case file and a shared link hold it. */
+export type SavedDecision = DecisionInputs & { results: DecisionResults; updated_at: string };
+
+export const savedDecisionSchema = inputsResponseSchema.extend({
+  results: resultsSchema,
+  updated_at: z.string(),
+}) satisfies z.ZodType<SavedDecision>;
+
 export const decisionAnalysisResponseSchema = z.object({
   saved: z.boolean(),
-  inputs: z.object({
-    offer: amountText,
-    settlement_costs: amountText,
-    phases: z.array(
-      z.object({
-        name: z.string(),
-        hours: z.string(),
-        rate: amountText,
-        experts: amountText,
-        court_costs: amountText,
-      }),
-    ),
-    months: z.number(),
-    outcomes: z.array(z.object({ label: z.string(), value: amountText, probability: z.string() })),
-    discount_rate: z.string(),
-    note: z.string().nullable(),
-  }),
-  results: z.object({
-    litigation_cost: amountText,
-    ev_trial: amountText,
-    settlement_value: amountText,
-    difference: amountText,
-    break_even_probability: z.string().nullable(),
-    range: z.object({
-      best: amountText.optional(),
-      likely: amountText.optional(),
-      worst: amountText.optional(),
-    }),
-  }),
+  inputs: inputsResponseSchema,
+  results: resultsSchema,
   prefill: z.object({
     offer: amountText.nullable(),
     marital_estate: amountText.nullable(),

@@ -9,7 +9,7 @@ import {
   type DecisionAnalysisResponse,
   type DecisionInputs,
   type DecisionPrefill,
-  type DecisionResults,
+  type SavedDecision,
   defaultDecisionInputs,
 } from '@shared/decision-analysis';
 import { divideEstate, type DivisionItem } from '@shared/division';
@@ -66,8 +66,6 @@ export async function findDecisionPrefill(
 function revisionData(inputs: DecisionInputs, updatedAt: Date): SavedDecision {
   return { ...inputs, results: analyseDecision(inputs), updated_at: updatedAt.toISOString() };
 }
-
-export type SavedDecision = DecisionInputs & { results: DecisionResults; updated_at: string };
 
 /** Her saved analysis with its results; null when she has saved none (the defaults are not hers). */
 export async function findSavedDecision(
