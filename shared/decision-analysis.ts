@@ -44,9 +44,20 @@ export const DECISION_DEFAULTS = {
   /** NCSC 2018: 263 days, the 75th percentile time to disposition, rounded up to whole months. */
   months: 9,
   discountRate: 5,
-  phaseNames: ['Filing and discovery', 'Mediation', 'Pretrial', 'Trial'],
-  outcomeLabels: ['Best', 'Most likely', 'Worst'],
 } as const;
+
+/** The names a new analysis gives its phases and outcomes (she may rename them). */
+export const DECISION_DEFAULT_NAMES = {
+  filing: 'Filing and discovery',
+  mediation: 'Mediation',
+  pretrial: 'Pretrial',
+  trial: 'Trial',
+  best: 'Best',
+  likely: 'Most likely',
+  worst: 'Worst',
+} as const;
+
+const DEFAULT_PHASES = ['filing', 'mediation', 'pretrial', 'trial'] as const;
 
 /** Where each default comes from, in the words the screen and the case file print. */
 export const DECISION_SOURCE_NOTES = {
@@ -357,7 +368,11 @@ export function sensitivityOutcome(count: number): number {
  * 0–100 %; the others share the rest in their present proportion (equally when they had none),
  * the last of them taking what rounding leaves. Tenths of a percent.
  */
-export function probabilitiesWith(tenths: readonly number[], index: number, change: number): number[] {
+export function probabilitiesWith(
+  tenths: readonly number[],
+  index: number,
+  change: number,
+): number[] {
   const moved = Math.min(1000, Math.max(0, Math.round((tenths[index]! * (100 + change)) / 100)));
   const others = tenths.map((_, at) => at).filter((at) => at !== index);
   const before = others.reduce((sum, at) => sum + tenths[at]!, 0);
@@ -550,21 +565,29 @@ export interface DecisionAnalysisResponse {
   updated_at: string | null;
 }
 
-/** The analysis a user starts from: four phases at the average rate, one outcome at the offer. */
-export function defaultDecisionInputs(prefill: DecisionPrefill): DecisionInputs {
+/**
+ * The analysis a user starts from: four phases at the average rate, one outcome at the offer,
+ * named in her language by `translate` (a shared text's Spanish twin).
+ */
+export function defaultDecisionInputs(
+  prefill: DecisionPrefill,
+  translate: (english: string) => string = (english) => english,
+): DecisionInputs {
   const offer = prefill.offer ?? '0.00';
   return {
     offer,
     settlement_costs: '0.00',
-    phases: DECISION_DEFAULTS.phaseNames.map((name) => ({
-      name,
+    phases: DEFAULT_PHASES.map((phase) => ({
+      name: translate(DECISION_DEFAULT_NAMES[phase]),
       hours: '0',
       rate: DECISION_DEFAULTS.rate,
       experts: '0.00',
       court_costs: '0.00',
     })),
     months: DECISION_DEFAULTS.months,
-    outcomes: [{ label: DECISION_DEFAULTS.outcomeLabels[1], value: offer, probability: '100' }],
+    outcomes: [
+      { label: translate(DECISION_DEFAULT_NAMES.likely), value: offer, probability: '100' },
+    ],
     discount_rate: String(DECISION_DEFAULTS.discountRate),
     note: null,
   };

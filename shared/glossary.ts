@@ -172,6 +172,22 @@ export const GLOSSARY = [
       es: 'Pagos de manutención que ya vencieron y todavía no se pagaron.',
     },
   },
+  {
+    english: 'expected value',
+    spanish: 'valor esperado',
+    explanation: {
+      en: 'What a choice is worth on average: each result times how likely it is, added up.',
+      es: 'Lo que vale una opción en promedio: cada resultado por lo probable que es, todo sumado.',
+    },
+  },
+  {
+    english: 'discount rate',
+    spanish: 'tasa de descuento',
+    explanation: {
+      en: 'How much less money is worth to you when you get it later instead of now.',
+      es: 'Cuánto menos vale el dinero para usted si lo recibe más tarde y no ahora.',
+    },
+  },
 ] as const satisfies readonly GlossaryEntry[];
 
 /** A term of the glossary, in English: only these can be explained. */

@@ -22,6 +22,7 @@ import {
 } from '../documents';
 import {
   DECISION_BOUNDS,
+  DECISION_DEFAULT_NAMES,
   DECISION_MESSAGES,
   DECISION_NAME_LIMITS,
   DECISION_SOURCE_NOTES,
@@ -457,6 +458,15 @@ export const SPANISH: readonly TranslatedMessages[] = [
       'Tiempo hasta una decisión: 9 meses (263 días, el percentil 75 del tiempo hasta la resolución de los casos de divorcio, NCSC 2018, redondeado hacia arriba).',
     discountRate:
       'Tasa de descuento: 5% al año; el dinero que recibe más tarde vale menos que el dinero que recibe hoy.',
+  }),
+  translated(DECISION_DEFAULT_NAMES, {
+    filing: 'Presentación de la demanda y pruebas',
+    mediation: 'Mediación',
+    pretrial: 'Preparación del juicio',
+    trial: 'Juicio',
+    best: 'Mejor',
+    likely: 'Más probable',
+    worst: 'Peor',
   }),
   translated(DECISION_NAME_LIMITS, {
     phase: limit('El nombre de la etapa', DECISION_BOUNDS.nameMaxLength),

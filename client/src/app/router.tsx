@@ -80,6 +80,10 @@ const FreeSettlementCalculatorPage = lazyPage(
   () => import('@/features/settlement/free-settlement-calculator-page'),
   'FreeSettlementCalculatorPage',
 );
+const DecisionAnalysisPage = lazyPage(
+  () => import('@/features/decision-analysis/decision-analysis-page'),
+  'DecisionAnalysisPage',
+);
 const SettlementCalculatorPage = lazyPage(
   () => import('@/features/settlement/settlement-calculator-page'),
   'SettlementCalculatorPage',
@@ -140,6 +144,7 @@ const PremiumIncome = withPremiumGuard(IncomePage);
 const PremiumDisclosure = withPremiumGuard(DisclosurePage);
 const PremiumSupport = withPremiumGuard(SupportPage);
 const PremiumSettlementCalculator = withPremiumGuard(SettlementCalculatorPage);
+const PremiumDecisionAnalysis = withPremiumGuard(DecisionAnalysisPage);
 const PremiumCaseFile = withPremiumGuard(CaseFilePage);
 
 /** Every route change starts at the top of the new page (docs/product.md#route-table). */
@@ -222,6 +227,7 @@ export function AppRouter() {
             <Route path={paths.disclosure} component={PremiumDisclosure} />
             <Route path={paths.support} component={PremiumSupport} />
             <Route path={paths.settlementCalculator} component={PremiumSettlementCalculator} />
+            <Route path={paths.decisionAnalysis} component={PremiumDecisionAnalysis} />
             <Route path={paths.subscription} component={SubscriptionRedirect} />
             <Route path={paths.checkoutTest} component={GuardedCheckoutTest} />
             <Route component={NotFoundPage} />

@@ -43,6 +43,8 @@ export const paths = {
   /** Premium: support orders, payments, the arrears ledger and reimbursement requests. */
   support: '/support',
   settlementCalculator: '/settlement-calculator',
+  /** Premium: settle or go to trial, priced with costs, time and risk. */
+  decisionAnalysis: '/decision-analysis',
   subscription: '/subscription',
   /** Public: checks an export's verification code (`?code=` prefills and looks it up). */
   verify: '/verify',

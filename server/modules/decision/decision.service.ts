@@ -16,6 +16,7 @@ import { divideEstate, type DivisionItem } from '@shared/division';
 import { LEGAL_FEE_CATEGORIES } from '@shared/expense-categories';
 import { centsToAmountText, requireAmountCents } from '@shared/money';
 import type { AppDatabase } from '../../db/connect';
+import { answerLanguage, translateText } from '../../http/language';
 import { settingRevision, writeWithRevision } from '../../db/revisions';
 import { decisionAnalyses, expenses } from '../../db/schema';
 import { findTargetShare } from '../division/division.service';
@@ -85,7 +86,9 @@ export async function findDecision(
     findSaved(db, userId),
     findDecisionPrefill(db, userId),
   ]);
-  const inputs = saved?.inputs ?? defaultDecisionInputs(prefill);
+  const language = answerLanguage();
+  const inputs =
+    saved?.inputs ?? defaultDecisionInputs(prefill, (english) => translateText(english, language));
   return {
     saved: saved !== null,
     inputs,

@@ -66,6 +66,7 @@ export const premiumNavItems: readonly NavItem[] = [
 
 const calculatorPaths = [
   paths.settlementCalculator,
+  paths.decisionAnalysis,
   paths.freeSettlementCalculator,
   paths.calculator,
 ] as const;

@@ -17,7 +17,7 @@ import {
   freeSettlementInputs,
 } from '@shared/settlement';
 import { MoneyParameterField } from './components/money-field';
-import { PageHeader } from './components/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { Section } from './components/section';
 import { SettlementCalculatorView } from './components/settlement-calculator-view';
 import { useSettlementParameters } from './parameters';

@@ -32,7 +32,7 @@ import {
   useFinancialData,
 } from './api';
 import { DivisionEstateControl } from './components/division-estate';
-import { PageHeader } from './components/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { SaveScenario } from './components/save-scenario';
 import { Section } from './components/section';
 import { SettlementCalculatorView } from './components/settlement-calculator-view';
@@ -302,6 +302,19 @@ export function SettlementCalculatorPage() {
         }
         description={t`Compare settling with going to trial using your own net worth and expenses. Everything updates as you change a value.`}
       />
+      <p className="-mt-3 mb-6 text-sm text-slate-700">
+        <Trans>
+          To price each step of a trial, weigh each result by how likely it is and count the months
+          of waiting, open the{' '}
+          <Link
+            href={paths.decisionAnalysis}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            Decision analysis
+          </Link>
+          .
+        </Trans>
+      </p>
       {body}
     </PageShell>
   );

@@ -1,6 +1,6 @@
 /**
  * "History" beside a one-per-user setting (the division's target share, the saved settlement
- * figures, who is who): every change to it, in the same dialog as a tracker row's history.
+ * figures, the decision analysis, who is who): every change to it, in the same dialog as a tracker row's history.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
@@ -11,7 +11,10 @@ import type { SpouseLabels } from '@shared/parties';
 import { HistoryDialog, type HistoryTarget } from './history-dialog';
 
 type SettingHistoryProps = {
-  entity: Extract<EvidenceEntity, 'division_target' | 'settlement_scenario' | 'parties'>;
+  entity: Extract<
+    EvidenceEntity,
+    'division_target' | 'settlement_scenario' | 'parties' | 'decision_analysis'
+  >;
   /** What the dialog calls it: 'the target share' → "History of the target share". */
   name: string;
   spouses?: SpouseLabels;

@@ -6,7 +6,7 @@ type PageHeaderProps = {
   description: ReactNode;
 };
 
-/** The calculator page's h1 with an optional badge beside it and a plain-language summary. */
+/** A tool page's h1 with an optional badge beside it and a plain-language summary. */
 export function PageHeader({ title, badge, description }: PageHeaderProps) {
   return (
     <header className="mb-6">

@@ -1,0 +1,595 @@
+/**
+ * The analysis's inputs, each section a card: the offer, the results a trial may reach, what a
+ * trial costs, and the time it takes. Every amount is echoed as it will be read while she types.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Briefcase, Clock, Gavel, Handshake, NotebookPen, Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { amountEcho } from '@/components/trackers/amount-echo';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { GlossaryHelp } from '@/components/ui/glossary-help';
+import { useSharedText } from '@/lib/i18n';
+import { Panel } from './panel';
+import {
+  DECISION_DEFAULT_NAMES,
+  DECISION_SOURCE_NOTES,
+  decimalToScaled,
+} from '@shared/decision-analysis';
+import {
+  amountToCents,
+  centsToAmountText,
+  divideRoundingHalfAwayFromZero,
+  formatUsd,
+} from '@shared/money';
+import {
+  type DecisionDraft,
+  type Direction,
+  MAX_PHASES,
+  NEW_PHASE,
+  type OutcomeDraft,
+  type PhaseDraft,
+  probabilityTotalTenths,
+} from '../draft';
+
+/** Read by the readability check: the explanations beside the fields. */
+const HELP = {
+  settlementCosts: msg({
+    message: 'What it costs to settle, like a mediator or a lawyer to read the deal.',
+    comment: 'help',
+  }),
+  outcomes: msg({
+    message:
+      'Up to three results a judge might reach: what you would get or pay in each, and how likely it is.',
+    comment: 'help',
+  }),
+  phases: msg({
+    message:
+      'For each step of a trial: your lawyer’s hours times the hourly rate, plus experts and court costs.',
+    comment: 'help',
+  }),
+  note: msg({
+    message: 'Stress, time, the children: what the numbers leave out. It is printed beside them.',
+    comment: 'help',
+  }),
+};
+
+export type DraftChange = (change: (draft: DecisionDraft) => DecisionDraft) => void;
+
+type FieldErrors = ReadonlyMap<string, string>;
+
+function DirectionChoice({
+  name,
+  value,
+  onChange,
+  legend,
+}: {
+  name: string;
+  value: Direction;
+  onChange: (direction: Direction) => void;
+  legend: string;
+}) {
+  const { t } = useLingui();
+  const options: [Direction, string][] = [
+    ['receive', t`I would receive`],
+    ['pay', t`I would pay`],
+  ];
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-2">
+        {options.map(([option, label]) => (
+          <label
+            key={option}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm text-slate-800 has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:outline-2 has-focus-visible:outline-primary"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="size-4 accent-primary"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** How an echo says an amount received or paid: "you receive $1,200.00". */
+type EchoWords = Record<Direction, (amount: string) => string>;
+
+/** An amount field's echo, with the direction: "= you receive $1,200.00"; `hint` until then. */
+function signedEcho(direction: Direction, typed: string, hint: string, words: EchoWords) {
+  const echo = amountEcho(typed, '');
+  return echo === '' ? hint : `= ${words[direction](echo.slice(2))}`;
+}
+
+function useEchoWords(): EchoWords {
+  const { t } = useLingui();
+  return {
+    receive: (amount) => t`you receive ${amount}`,
+    pay: (amount) => t`you pay ${amount}`,
+  };
+}
+
+function MoneyField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint: string;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      step="0.01"
+      min="0"
+      placeholder="0"
+      className="money"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint={hint}
+      error={error}
+    />
+  );
+}
+
+export function OfferSection({
+  draft,
+  change,
+  errors,
+  prefilledOffer,
+}: {
+  draft: DecisionDraft;
+  change: DraftChange;
+  errors: FieldErrors;
+  prefilledOffer: string | null;
+}) {
+  const { t, i18n } = useLingui();
+  const name = useId();
+  const echoWords = useEchoWords();
+  return (
+    <Panel
+      icon={Handshake}
+      title={t`The offer`}
+      description={
+        prefilledOffer === null
+          ? t`What the other side offers you to settle, or what you would pay.`
+          : t`Filled in from your division plan: what you would end with is ${formatUsd(prefilledOffer)}. Change it to the offer on the table.`
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DirectionChoice
+          name={`${name}-offer`}
+          legend={t`Under the offer`}
+          value={draft.offerDirection}
+          onChange={(direction) => change((now) => ({ ...now, offerDirection: direction }))}
+        />
+        <MoneyField
+          label={t`Offer amount ($)`}
+          value={draft.offer}
+          onChange={(offer) => change((now) => ({ ...now, offer }))}
+          hint={signedEcho(
+            draft.offerDirection,
+            draft.offer,
+            t`What you would end with if you settle.`,
+            echoWords,
+          )}
+          error={errors.get('offer')}
+        />
+        <MoneyField
+          label={t`Cost of settling ($)`}
+          value={draft.settlement_costs}
+          onChange={(settlement_costs) => change((now) => ({ ...now, settlement_costs }))}
+          hint={amountEcho(draft.settlement_costs, i18n._(HELP.settlementCosts))}
+          error={errors.get('settlement_costs')}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+/** The probability of one outcome, in tenths, or null while it is not a number. */
+const tenthsOf = (outcome: OutcomeDraft) => decimalToScaled(outcome.probability, 1);
+
+const tenthsText = (tenths: number) =>
+  tenths % 10 === 0 ? String(tenths / 10) : `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+
+/**
+ * Outcomes as the count she chose: one (most likely), two (best and worst) or three. What she
+ * typed stays where it still fits; a new outcome starts at the value beside it, and the
+ * probabilities start where they add up to 100 %.
+ */
+function withOutcomeCount(
+  outcomes: readonly OutcomeDraft[],
+  count: 1 | 2 | 3,
+  name: (english: string) => string,
+): OutcomeDraft[] {
+  const best = outcomes[0]!;
+  const worst = outcomes.at(-1)!;
+  const likely = outcomes.length === 3 ? outcomes[1]! : outcomes.length === 1 ? best : best;
+  const named = (outcome: OutcomeDraft, label: string, probability: string): OutcomeDraft => ({
+    ...outcome,
+    label: outcomes.length === count ? outcome.label : label,
+    probability,
+  });
+  if (count === 1) return [named(likely, name(DECISION_DEFAULT_NAMES.likely), '100')];
+  if (count === 2) {
+    return [
+      named(best, name(DECISION_DEFAULT_NAMES.best), '50'),
+      named(worst, name(DECISION_DEFAULT_NAMES.worst), '50'),
+    ];
+  }
+  return [
+    named(best, name(DECISION_DEFAULT_NAMES.best), '25'),
+    named(likely, name(DECISION_DEFAULT_NAMES.likely), '50'),
+    named(worst, name(DECISION_DEFAULT_NAMES.worst), '25'),
+  ];
+}
+
+export function OutcomesSection({
+  draft,
+  change,
+  errors,
+  expectedValue,
+}: {
+  draft: DecisionDraft;
+  change: DraftChange;
+  errors: FieldErrors;
+  /** The expected value of trial as the figures now stand, echoed where she weighs them. */
+  expectedValue: string | null;
+}) {
+  const { t, i18n } = useLingui();
+  const sharedText = useSharedText();
+  const name = useId();
+  const echoWords = useEchoWords();
+  const count = draft.outcomes.length as 1 | 2 | 3;
+  const total = probabilityTotalTenths(draft.outcomes);
+  const last = draft.outcomes.at(-1)!;
+  const lastTenths = tenthsOf(last);
+  const balanced = total === null || lastTenths === null ? null : lastTenths + 1000 - total;
+  const counts: [1 | 2 | 3, string][] = [
+    [1, t`One result`],
+    [2, t`Best and worst`],
+    [3, t`Best, most likely and worst`],
+  ];
+
+  function setOutcome(index: number, patch: Partial<OutcomeDraft>) {
+    change((now) => ({
+      ...now,
+      outcomes: now.outcomes.map((outcome, at) =>
+        at === index ? { ...outcome, ...patch } : outcome,
+      ),
+    }));
+  }
+
+  return (
+    <Panel icon={Gavel} title={t`If you go to trial`} description={i18n._(HELP.outcomes)}>
+      <GlossaryHelp term="trial" className="-mt-2 mb-3" />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">
+          <Trans>Results to weigh</Trans>
+        </legend>
+        <div className="mt-1.5 flex flex-wrap gap-2">
+          {counts.map(([option, label]) => (
+            <label
+              key={option}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm text-slate-800 has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:outline-2 has-focus-visible:outline-primary"
+            >
+              <input
+                type="radio"
+                name={`${name}-count`}
+                checked={count === option}
+                onChange={() =>
+                  change((now) => ({
+                    ...now,
+                    outcomes: withOutcomeCount(now.outcomes, option, sharedText),
+                  }))
+                }
+                className="size-4 accent-primary"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ol className="mt-4 space-y-4">
+        {draft.outcomes.map((outcome, index) => (
+          <li key={index} className="rounded-md border border-slate-200 p-3 sm:p-4">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                label={t`Name of this result`}
+                value={outcome.label}
+                maxLength={60}
+                onChange={(event) => setOutcome(index, { label: event.target.value })}
+                error={errors.get(`outcomes.${index}.label`)}
+              />
+              <TextField
+                label={t`How likely (%)`}
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min="0"
+                max="100"
+                value={outcome.probability}
+                onChange={(event) => setOutcome(index, { probability: event.target.value })}
+                error={errors.get(`outcomes.${index}.probability`)}
+              />
+              <DirectionChoice
+                name={`${name}-outcome-${index}`}
+                legend={t`In this result`}
+                value={outcome.direction}
+                onChange={(direction) => setOutcome(index, { direction })}
+              />
+              <MoneyField
+                label={t`Amount ($)`}
+                value={outcome.value}
+                onChange={(value) => setOutcome(index, { value })}
+                hint={signedEcho(
+                  outcome.direction,
+                  outcome.value,
+                  t`What you would end with.`,
+                  echoWords,
+                )}
+                error={errors.get(`outcomes.${index}.value`)}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div
+        role="status"
+        className="mt-4 flex flex-col gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p>
+          {total === null
+            ? t`Give each result a chance from 0 to 100%.`
+            : total === 1000
+              ? t`The chances add up to 100%.`
+              : t`The chances add up to ${tenthsText(total)}%. They must add up to 100%.`}
+          {errors.get('outcomes') && total === 1000 && (
+            <span className="mt-1 block text-destructive">{errors.get('outcomes')}</span>
+          )}
+        </p>
+        {total !== null &&
+          total !== 1000 &&
+          balanced !== null &&
+          balanced >= 0 &&
+          balanced <= 1000 && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                setOutcome(draft.outcomes.length - 1, { probability: tenthsText(balanced) })
+              }
+            >
+              {t`Set “${last.label}” to ${tenthsText(balanced)}%`}
+            </Button>
+          )}
+      </div>
+      {expectedValue !== null && (
+        <p className="mt-3 text-sm text-slate-700">
+          <Trans>
+            Expected value of trial, after costs and waiting:{' '}
+            <strong className="money text-slate-900">{formatUsd(expectedValue)}</strong>
+          </Trans>
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+function phaseCost(phase: PhaseDraft): string | null {
+  const hours = decimalToScaled(phase.hours.trim() === '' ? '0' : phase.hours, 2);
+  const rate = amountToCents(phase.rate);
+  const experts = amountToCents(phase.experts.trim() === '' ? '0' : phase.experts);
+  const court = amountToCents(phase.court_costs.trim() === '' ? '0' : phase.court_costs);
+  if (hours === null || rate === null || experts === null || court === null) return null;
+  // Hours are hundredths: round half away from zero once, like the analysis.
+  const cents =
+    divideRoundingHalfAwayFromZero(BigInt(hours) * BigInt(rate), 100n) + BigInt(experts + court);
+  return centsToAmountText(Number(cents));
+}
+
+export function PhasesSection({
+  draft,
+  change,
+  errors,
+}: {
+  draft: DecisionDraft;
+  change: DraftChange;
+  errors: FieldErrors;
+}) {
+  const { t, i18n } = useLingui();
+  const sharedText = useSharedText();
+
+  function setPhase(index: number, patch: Partial<PhaseDraft>) {
+    change((now) => ({
+      ...now,
+      phases: now.phases.map((phase, at) => (at === index ? { ...phase, ...patch } : phase)),
+    }));
+  }
+
+  return (
+    <Panel icon={Briefcase} title={t`What a trial costs`} description={i18n._(HELP.phases)}>
+      <p className="mb-3 text-sm text-slate-600">{sharedText(DECISION_SOURCE_NOTES.rate)}</p>
+      <ol className="space-y-4">
+        {draft.phases.map((phase, index) => {
+          const cost = phaseCost(phase);
+          const title = phase.name.trim() === '' ? t`Step ${index + 1}` : phase.name;
+          return (
+            <li key={index} className="rounded-md border border-slate-200 p-3 sm:p-4">
+              <div className="flex items-end gap-2">
+                <div className="flex-1">
+                  <TextField
+                    label={t`Step`}
+                    value={phase.name}
+                    maxLength={60}
+                    onChange={(event) => setPhase(index, { name: event.target.value })}
+                    error={errors.get(`phases.${index}.name`)}
+                  />
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="mb-0.5 min-h-11"
+                  aria-label={t`Remove ${title}`}
+                  onClick={() =>
+                    change((now) => ({
+                      ...now,
+                      phases: now.phases.filter((_, at) => at !== index),
+                    }))
+                  }
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+              <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+                <TextField
+                  label={t`Attorney hours`}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.25"
+                  min="0"
+                  value={phase.hours}
+                  onChange={(event) => setPhase(index, { hours: event.target.value })}
+                  error={errors.get(`phases.${index}.hours`)}
+                />
+                <MoneyField
+                  label={t`Hourly rate ($)`}
+                  value={phase.rate}
+                  onChange={(rate) => setPhase(index, { rate })}
+                  hint={amountEcho(phase.rate, '')}
+                  error={errors.get(`phases.${index}.rate`)}
+                />
+                <MoneyField
+                  label={t`Experts ($)`}
+                  value={phase.experts}
+                  onChange={(experts) => setPhase(index, { experts })}
+                  hint={amountEcho(phase.experts, '')}
+                  error={errors.get(`phases.${index}.experts`)}
+                />
+                <MoneyField
+                  label={t`Court costs ($)`}
+                  value={phase.court_costs}
+                  onChange={(court_costs) => setPhase(index, { court_costs })}
+                  hint={amountEcho(phase.court_costs, '')}
+                  error={errors.get(`phases.${index}.court_costs`)}
+                />
+              </div>
+              {cost !== null && (
+                <p className="mt-2 text-sm text-slate-700">
+                  <Trans>
+                    This step costs <strong className="money">{formatUsd(cost)}</strong>
+                  </Trans>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {draft.phases.length < MAX_PHASES && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-4"
+          onClick={() => change((now) => ({ ...now, phases: [...now.phases, { ...NEW_PHASE }] }))}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          <Trans>Add a step</Trans>
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+export function TimeSection({
+  draft,
+  change,
+  errors,
+}: {
+  draft: DecisionDraft;
+  change: DraftChange;
+  errors: FieldErrors;
+}) {
+  const { t } = useLingui();
+  const sharedText = useSharedText();
+  return (
+    <Panel icon={Clock} title={t`How long it takes`}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`Months until a decision`}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          max="120"
+          value={draft.months}
+          onChange={(event) => change((now) => ({ ...now, months: event.target.value }))}
+          hint={sharedText(DECISION_SOURCE_NOTES.months)}
+          error={errors.get('months')}
+        />
+        <div>
+          <TextField
+            label={t`Discount rate (% a year)`}
+            type="number"
+            inputMode="decimal"
+            step="0.5"
+            min="0"
+            max="100"
+            value={draft.discount_rate}
+            onChange={(event) => change((now) => ({ ...now, discount_rate: event.target.value }))}
+            hint={sharedText(DECISION_SOURCE_NOTES.discountRate)}
+            error={errors.get('discount_rate')}
+          />
+          <GlossaryHelp term="discount rate" className="mt-1" />
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
+export function NoteSection({
+  draft,
+  change,
+  errors,
+}: {
+  draft: DecisionDraft;
+  change: DraftChange;
+  errors: FieldErrors;
+}) {
+  const { t, i18n } = useLingui();
+  const hintId = useId();
+  return (
+    <Panel
+      icon={NotebookPen}
+      title={t`What else matters`}
+      description={<span id={hintId}>{i18n._(HELP.note)}</span>}
+    >
+      <textarea
+        aria-label={t`What else matters`}
+        aria-describedby={hintId}
+        aria-invalid={errors.get('note') ? true : undefined}
+        rows={4}
+        maxLength={2000}
+        value={draft.note}
+        onChange={(event) => change((now) => ({ ...now, note: event.target.value }))}
+        className="block w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-primary aria-invalid:border-destructive"
+      />
+      {errors.get('note') && <p className="mt-1 text-sm text-destructive">{errors.get('note')}</p>}
+    </Panel>
+  );
+}
