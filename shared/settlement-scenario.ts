@@ -60,9 +60,14 @@ export interface SettlementScenarioResponse {
   scenario: SettlementScenarioDto | null;
 }
 
+/** A saved scenario's contract: here, and in a shared link's view when it covers `settlement`. */
+export const settlementScenarioDtoSchema = settlementScenarioSchema.and(
+  z.object({ updated_at: z.string() }),
+) satisfies z.ZodType<SettlementScenarioDto>;
+
 /** The answer's contract, as the client reads it (requestParsed) and the tests fake it. */
 export const settlementScenarioResponseSchema = z.object({
-  scenario: settlementScenarioSchema.and(z.object({ updated_at: z.string() })).nullable(),
+  scenario: settlementScenarioDtoSchema.nullable(),
 }) satisfies z.ZodType<SettlementScenarioResponse>;
 
 /** The calculator's parameters as the wire's scenario, and back. */

@@ -5,6 +5,7 @@
  */
 import { type SupportOverview, supportOverviewSchema } from './support';
 import { z } from 'zod';
+import { type SavedDecision, savedDecisionSchema } from './decision-analysis';
 import { type DisclosureResponse, disclosureResponseSchema } from './disclosure';
 import { type DivisionResponse, divisionResponseSchema } from './division';
 import { type DocumentDto, documentDtoSchema } from './documents';
@@ -18,6 +19,7 @@ import {
   type NetworthSummary,
   networthSummarySchema,
 } from './networth';
+import { type SettlementScenarioDto, settlementScenarioDtoSchema } from './settlement-scenario';
 import { isTypeableText } from './validation';
 
 export const SHARE_SCOPES = [
@@ -234,6 +236,11 @@ export interface SharedViewResponse {
    * another date through GET /api/shared/:token/support?through=YYYY-MM-DD.
    */
   support?: SupportOverview;
+  /**
+   * The settlement calculator's saved figures and the saved decision analysis with its results,
+   * each null until the owner saves one.
+   */
+  settlement?: { scenario: SettlementScenarioDto | null; decision_analysis: SavedDecision | null };
   /** `revisions` counts only the changes to the covered records. */
   integrity: { valid: boolean; revisions: number; checked_at: string };
 }
@@ -291,6 +298,12 @@ export const sharedViewResponseSchema = z.object({
   documents: z.array(documentDtoSchema).optional(),
   disclosure: disclosureResponseSchema.optional(),
   support: supportOverviewSchema.optional(),
+  settlement: z
+    .object({
+      scenario: settlementScenarioDtoSchema.nullable(),
+      decision_analysis: savedDecisionSchema.nullable(),
+    })
+    .optional(),
   integrity: z.object({ valid: z.boolean(), revisions: z.number(), checked_at: z.string() }),
 }) satisfies z.ZodType<SharedViewResponse>;
 

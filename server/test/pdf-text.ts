@@ -1,4 +1,8 @@
 /** Reads back the text a jsPDF document drew, page by page, for the PDF builders' tests. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { strFromU8, unzlibSync } from 'fflate';
 import type { jsPDF } from 'jspdf';
 
@@ -49,4 +53,20 @@ export function contentOfPdfFile(bytes: Uint8Array): string {
     streams.push(strFromU8(unzlibSync(bytes.subarray(start, end)), true));
   }
   return streams.join('\n');
+}
+
+/**
+ * The text of a PDF file as a reader's viewer reads it (poppler's pdftotext), its runs of spaces
+ * folded to one; with `layout`, each line of the page stays one line (a table's row reads across).
+ */
+export function pdfToText(bytes: Uint8Array, { layout = false } = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fairsplit-pdf-'));
+  try {
+    const file = join(dir, 'file.pdf');
+    writeFileSync(file, bytes);
+    const args = layout ? ['-layout', file, '-'] : [file, '-'];
+    return execFileSync('pdftotext', args, { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -12,7 +12,7 @@ import {
   type CaseFileOptions,
 } from './case-file-pdf';
 import { caseFileSettlement } from './case-file-settlement';
-import { anEvent, anExpense, makeExpenses } from './test-data';
+import { anEvent, anExpense, aSavedDecision, makeExpenses } from './test-data';
 
 const CODE = 'FS-7K2M-9QXD-4TWE-H3NP';
 const options: CaseFileOptions = {
@@ -94,6 +94,7 @@ const data = {
     anEvent(3, '2025-03-15', 'Mediation scheduled', 'financial_advisor', 4),
   ],
   settlement: caseFileSettlement(scenario, networth, expenses),
+  decision: aSavedDecision(),
 } satisfies CaseFileData;
 
 /** Where each section starts, as the cover's "What's inside" says. */
@@ -110,6 +111,7 @@ function sectionPages(cover: PlacedText[]): Record<keyof typeof CASE_FILE_SECTIO
     ledger: pageOf(CASE_FILE_SECTIONS.ledger.title),
     timeline: pageOf(CASE_FILE_SECTIONS.timeline.title),
     settlement: pageOf(CASE_FILE_SECTIONS.settlement.title),
+    decision: pageOf(CASE_FILE_SECTIONS.decision.title),
   };
 }
 
@@ -140,8 +142,16 @@ describe('buildCaseFilePdf', () => {
       expect(cover).toContain(section.title);
       expect(cover).toContain(section.contents);
     }
-    expect(starts).toEqual({ summary: 2, inventory: 3, ledger: 4, timeline: 5, settlement: 6 });
-    expect(doc.getNumberOfPages()).toBe(6);
+    expect(starts).toEqual({
+      summary: 2,
+      inventory: 3,
+      ledger: 4,
+      timeline: 5,
+      settlement: 6,
+      decision: 7,
+    });
+    // The decision analysis runs on to a second page.
+    expect(doc.getNumberOfPages()).toBe(8);
   });
 
   it('holds only the parts it is given (a shared view covering expenses alone)', () => {
@@ -152,6 +162,7 @@ describe('buildCaseFilePdf', () => {
     expect(partialCover).not.toContain(CASE_FILE_SECTIONS.inventory.title);
     expect(partialCover).not.toContain(CASE_FILE_SECTIONS.timeline.title);
     expect(partialCover).not.toContain(CASE_FILE_SECTIONS.settlement.title);
+    expect(partialCover).not.toContain(CASE_FILE_SECTIONS.decision.title);
     expect(partial).toHaveLength(3);
     const summary = textsOf(partial[1]);
     expect(summary).toContain('Expenses by month');
@@ -168,9 +179,9 @@ describe('buildCaseFilePdf', () => {
   });
 
   it('prints "Page n of m", the code and the export time at the foot of every page', () => {
-    for (let number = 1; number <= 6; number += 1) {
+    for (let number = 1; number <= 8; number += 1) {
       expect(page(number)).toContain(
-        `Page ${number} of 6 · Verify at https://fairsplit.test/verify · Code ${CODE} · Exported May 3, 2025 15:30`,
+        `Page ${number} of 8 · Verify at https://fairsplit.test/verify · Code ${CODE} · Exported May 3, 2025 15:30`,
       );
     }
   });
@@ -332,6 +343,7 @@ describe('buildCaseFilePdf', () => {
         expenses: [],
         events: [],
         settlement: undefined,
+        decision: undefined,
       },
       options,
     );

@@ -1,8 +1,9 @@
 /**
  * The case file a user hands to a lawyer or mediator: a cover (who, when, the verification code
  * and where to check it, what is inside), a summary page, the asset and debt inventory, the
- * expense ledger by month and the event timeline, on A4 or US Letter. Every page's foot numbers
- * it and repeats the code and the export time.
+ * expense ledger by month, the event timeline and, when the owner saved them, the settlement
+ * figures and the decision analysis, on A4 or US Letter. Every page's foot numbers it and
+ * repeats the code and the export time.
  *
  * The server builds it (reports.service.ts), so the file it vouches for is the one it made.
  * This module builds the document and returns it; zipping and recording are the caller's job.
@@ -28,6 +29,7 @@ import {
   PARTY_LABELS,
 } from '@shared/events';
 import type { Language } from '@shared/language';
+import type { SavedDecision } from '@shared/decision-analysis';
 import type { ExpenseDto } from '@shared/expenses';
 import {
   centsToAmountText,
@@ -45,6 +47,7 @@ import {
 } from '@shared/networth';
 import {
   ACCENT,
+  bodyText,
   type DocWithTables,
   emptyRow,
   finalY,
@@ -56,8 +59,8 @@ import {
   paragraph,
   roomFor,
   SECTION_GAP_MM,
+  sectionTitle,
   table,
-  TOP_MM,
   type Verification,
 } from './pdf-layout';
 import { PLAIN_SPOUSE_LABELS, type SpouseLabels } from '@shared/parties';
@@ -65,6 +68,7 @@ import { RISK_BAND_LABELS, type SettlementResult } from '@shared/settlement';
 import { RISK_BAND_LABELS_ES } from '@shared/locales/settlement.es';
 import { type SettlementScenarioDto } from '@shared/settlement-scenario';
 import type { PaperSize } from '@shared/paper-size';
+import { decisionPage } from './case-file-decision';
 import { languageOf, REPORT_WORDS, wordsOf, writeIn } from './report-words';
 
 export { CASE_FILE_PDF_NAME } from '@shared/exports';
@@ -107,6 +111,8 @@ export interface CaseFileData {
   events?: readonly EventDto[];
   /** The settlement calculator's saved figures and their result, when the user saved some. */
   settlement?: CaseFileSettlement;
+  /** The decision analysis the user saved, with its results. */
+  decision?: SavedDecision;
 }
 
 /** The saved figures, and the calculator's answer for them on the records in this file. */
@@ -131,24 +137,6 @@ export interface CaseFileOptions {
 }
 
 const LIGHT_FILL: [number, number, number] = [241, 245, 249];
-
-/** A section's title at the top of its page, with an accent rule under it. */
-function sectionTitle(doc: jsPDF, text: string): number {
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(18);
-  doc.setTextColor(...INK);
-  doc.text(text, MARGIN_MM, TOP_MM);
-  doc.setDrawColor(...ACCENT);
-  doc.setLineWidth(0.6);
-  doc.line(MARGIN_MM, TOP_MM + 3, doc.internal.pageSize.getWidth() - MARGIN_MM, TOP_MM + 3);
-  return TOP_MM + 14;
-}
-
-/** Body text: normal weight, in `color`, for `paragraph`. */
-function bodyText(doc: jsPDF, color: [number, number, number] = INK): void {
-  doc.setFont('helvetica', 'normal');
-  doc.setTextColor(...color);
-}
 
 // --- Figures, computed once -----------------------------------------------------------------
 
@@ -560,7 +548,7 @@ export function buildCaseFilePdf(data: CaseFileData, options: CaseFileOptions): 
   writeIn(doc, options.language ?? 'en');
   const w = wordsOf(doc);
   doc.setProperties({ title: w.caseFileTitle, subject: data.name, creator: 'Fairsplit' });
-  const { networth, expenses, events, settlement } = data;
+  const { networth, expenses, events, settlement, decision } = data;
   const months = expenseMonths(expenses ?? [], doc);
 
   const contentsY = cover(doc, data, options);
@@ -575,6 +563,7 @@ export function buildCaseFilePdf(data: CaseFileData, options: CaseFileOptions): 
   if (expenses) section('ledger', () => ledgerPage(doc, months));
   if (events) section('timeline', () => timelinePage(doc, events));
   if (settlement) section('settlement', () => settlementPage(doc, settlement, options.timeZone));
+  if (decision) section('decision', () => decisionPage(doc, decision, options.timeZone));
   contents(doc, contentsY, starts);
 
   pageFooters(doc, options.verification, w.exportedShort(options.exportedAt, options.timeZone));

@@ -35,6 +35,24 @@ export function heading(doc: jsPDF, text: string, y: number): number {
   return y + HEADING_TO_TABLE_MM;
 }
 
+/** A section's title at the top of its page, with an accent rule under it; answers where its content starts. */
+export function sectionTitle(doc: jsPDF, text: string): number {
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(18);
+  doc.setTextColor(...INK);
+  doc.text(text, MARGIN_MM, TOP_MM);
+  doc.setDrawColor(...ACCENT);
+  doc.setLineWidth(0.6);
+  doc.line(MARGIN_MM, TOP_MM + 3, doc.internal.pageSize.getWidth() - MARGIN_MM, TOP_MM + 3);
+  return TOP_MM + 14;
+}
+
+/** Body text: normal weight, in `color`, for `paragraph`. */
+export function bodyText(doc: jsPDF, color: [number, number, number] = INK): void {
+  doc.setFont('helvetica', 'normal');
+  doc.setTextColor(...color);
+}
+
 /**
  * The table look shared by every section: grid lines, accent header (repeated on every page a
  * table spans), totals in bold, and the `numeric` columns right-aligned in every row.

@@ -6,7 +6,9 @@
  */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { DECISION_SOURCE_NOTES } from '@shared/decision-analysis';
 import type { Language } from '@shared/language';
+import { SPANISH_TEXT } from '@shared/locales/es';
 
 /** A moment in `timeZone` as Spanish writes it ('26 de noviembre de 2026'). */
 function spanish(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
@@ -14,6 +16,15 @@ function spanish(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Where the decision analysis's rate and months come from, in the words the screen prints
+ * (shared/decision-analysis.ts and its Spanish twin), so the case file never says it apart.
+ */
+const decisionSources = (say: (text: string) => string): string[] => [
+  say(DECISION_SOURCE_NOTES.rate),
+  say(DECISION_SOURCE_NOTES.months),
+];
 
 const EN = {
   networthTitle: 'Fairsplit — Net Worth Report',
@@ -85,6 +96,10 @@ const EN = {
       title: 'Settlement vs. trial',
       contents: 'The figures saved in the calculator, and their result on these records',
     },
+    decision: {
+      title: 'Decision analysis',
+      contents: 'The saved analysis of settling or going to trial: its inputs, results and chart',
+    },
   },
   whatsInside: "What's inside",
   verificationCode: 'Verification code',
@@ -148,6 +163,41 @@ const EN = {
   dividesNetWorth: (netWorth: string) => `They divide the net worth, ${netWorth}.`,
   dividesEstate: (estate: string) =>
     `They divide the marital estate of the proposed division, ${estate}, instead of the net worth.`,
+  // The decision analysis
+  decisionSaved: (updatedAt: Date, timeZone: string) =>
+    `Analysis saved on ${format(updatedAt, 'MMMM d, yyyy', { in: tz(timeZone) })}. ` +
+    'Each amount is received, or paid when it is negative.',
+  offer: 'Offer',
+  monthsUntilDecision: 'Months until a decision',
+  discountRate: 'Discount rate',
+  percentAYear: (percent: string) => `${percent}% a year`,
+  phasesOfLitigation: 'Phases of litigation',
+  phase: 'Phase',
+  hours: 'Hours',
+  hourlyRate: 'Hourly rate',
+  experts: 'Experts',
+  courtCosts: 'Court costs',
+  cost: 'Cost',
+  noPhases: 'No phases of litigation given.',
+  costOfLitigation: 'Cost of litigation',
+  defaultsFrom: 'Where the defaults come from:',
+  decisionSources: decisionSources((text) => text),
+  results: 'Results',
+  expectedValueOfTrial: 'Expected value of trial',
+  settlementValue: 'Settlement value',
+  difference: 'Difference',
+  breakEvenProbability: 'Break-even probability of the best outcome',
+  noBreakEven: 'No probability of the best outcome makes trial worth the same as settling.',
+  differenceNote:
+    'Difference: the expected value of trial less the settlement value; above zero, trial is worth more on average.',
+  rangeOfOutcomes: 'Range of outcomes',
+  probability: 'Probability',
+  amountAtTrial: 'Amount at trial',
+  netValue: 'Net value',
+  netValueNote:
+    "Net value: the amount at trial in today's money, discounted for the months until a decision, less the cost of litigation.",
+  trialAgainstSettling: 'Trial against settling',
+  whatElseMatters: 'What else matters',
 };
 
 export type ReportWords = typeof EN;
@@ -222,6 +272,11 @@ const ES: ReportWords = {
       title: 'Acuerdo o juicio',
       contents: 'Las cifras guardadas en la calculadora, y su resultado con estos registros',
     },
+    decision: {
+      title: 'Análisis de la decisión',
+      contents:
+        'El análisis guardado de llegar a un acuerdo o ir a juicio: sus datos, resultados y gráfico',
+    },
   },
   whatsInside: 'Qué contiene',
   verificationCode: 'Código de verificación',
@@ -286,6 +341,41 @@ const ES: ReportWords = {
   dividesNetWorth: (netWorth) => `Dividen el patrimonio neto, ${netWorth}.`,
   dividesEstate: (estate) =>
     `Dividen el patrimonio conyugal de la división propuesta, ${estate}, en lugar del patrimonio neto.`,
+  decisionSaved: (updatedAt, timeZone) =>
+    `Análisis guardado el ${spanish(updatedAt, timeZone, { dateStyle: 'long' })}. ` +
+    'Cada monto se recibe, o se paga si es negativo.',
+  offer: 'Oferta',
+  monthsUntilDecision: 'Meses hasta una decisión',
+  discountRate: 'Tasa de descuento',
+  percentAYear: (percent) => `${percent}% al año`,
+  phasesOfLitigation: 'Etapas del litigio',
+  phase: 'Etapa',
+  hours: 'Horas',
+  hourlyRate: 'Tarifa por hora',
+  experts: 'Peritos',
+  courtCosts: 'Costos judiciales',
+  cost: 'Costo',
+  noPhases: 'No se indicaron etapas del litigio.',
+  costOfLitigation: 'Costo del litigio',
+  defaultsFrom: 'De dónde vienen los valores predeterminados:',
+  decisionSources: decisionSources((text) => SPANISH_TEXT.get(text) ?? text),
+  results: 'Resultados',
+  expectedValueOfTrial: 'Valor esperado del juicio',
+  settlementValue: 'Valor del acuerdo',
+  difference: 'Diferencia',
+  breakEvenProbability: 'Probabilidad de equilibrio del mejor resultado',
+  noBreakEven:
+    'Ninguna probabilidad del mejor resultado hace que el juicio valga lo mismo que el acuerdo.',
+  differenceNote:
+    'Diferencia: el valor esperado del juicio menos el valor del acuerdo; por encima de cero, el juicio vale más en promedio.',
+  rangeOfOutcomes: 'Rango de resultados',
+  probability: 'Probabilidad',
+  amountAtTrial: 'Monto en el juicio',
+  netValue: 'Valor neto',
+  netValueNote:
+    'Valor neto: el monto en el juicio en dinero de hoy, descontado por los meses hasta una decisión, menos el costo del litigio.',
+  trialAgainstSettling: 'El juicio frente al acuerdo',
+  whatElseMatters: 'Qué más importa',
 };
 
 export const REPORT_WORDS: Record<Language, ReportWords> = { en: EN, es: ES };

@@ -21,7 +21,7 @@ import {
   signatureChecks,
 } from '../../test/exports';
 import { contentOfPdfFile } from '../../test/pdf-text';
-import { SCENARIO_BODY } from '../../test/routes';
+import { DECISION_BODY, SCENARIO_BODY } from '../../test/routes';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import { addOneOfEach, type ApiClient, VALID_BODIES } from '../../test/trackers';
 import { rotateReceiptKey } from '../evidence/evidence.service';
@@ -143,6 +143,30 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
         sql`select count(*)::int as n from snapshots where user_id = ${user.id}`,
       );
       expect(row!.n).toBe(0);
+    });
+
+    it('carries her decision analysis on a page of its own once she saved one, and not before', async () => {
+      const api = await ownerWithRecords();
+      const pdfOf = async () =>
+        contentOfPdfFile(unzipSync((await downloadCaseFile(api)).bytes)['case-file.pdf']!);
+      const before = await pdfOf();
+      expect(before).not.toContain(CASE_FILE_SECTIONS.decision.title);
+      expect(before).not.toContain('(Expected value of trial) Tj');
+
+      expect((await api.put('/api/decision-analysis', DECISION_BODY)).status).toBe(200);
+      const after = await pdfOf();
+      for (const text of [
+        CASE_FILE_SECTIONS.decision.title,
+        CASE_FILE_SECTIONS.decision.contents,
+        'Expected value of trial',
+        '$87,702.40',
+        'Break-even probability of the best outcome',
+        '44.8%',
+        'What else matters',
+        DECISION_BODY.note,
+      ]) {
+        expect(after).toContain(`(${text}) Tj`);
+      }
     });
 
     it('is premium, like the trackers it is made from (403), and needs a signed-in user (401)', async () => {
@@ -452,15 +476,17 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
       expect(answers.at(-1)!.status).toBe(200);
     });
 
-    it('never carries the owner’s saved settlement figures, which her own case file does', async () => {
+    it('leaves out the owner’s saved settlement figures and analysis unless the link covers them', async () => {
       const api = await ownerWithRecords();
       expect((await api.put('/api/settlement', SCENARIO_BODY)).status).toBe(200);
+      expect((await api.put('/api/decision-analysis', DECISION_BODY)).status).toBe(200);
       const token = await sharedLink(api, { scopes: ['networth', 'expenses', 'events'] });
       const pdfOf = (zip: Buffer) => contentOfPdfFile(unzipSync(zip)['case-file.pdf']!);
 
       const own = pdfOf((await downloadCaseFile(api)).bytes);
       expect(own).toContain(`(${CASE_FILE_SECTIONS.settlement.title}) Tj`);
       expect(own).toContain('Figures saved in the Settlement vs. Trial Calculator');
+      expect(own).toContain(`(${CASE_FILE_SECTIONS.decision.title}) Tj`);
 
       const made = await exportThrough(token);
       expect(made.status).toBe(200);
@@ -469,6 +495,8 @@ describe.each(TEST_DRIVERS)('exports the server makes on %s', (driver) => {
       expect(lawyers).toContain(`(${CASE_FILE_SECTIONS.ledger.title}) Tj`);
       expect(lawyers).not.toContain(CASE_FILE_SECTIONS.settlement.title);
       expect(lawyers).not.toContain('Settlement vs. Trial Calculator');
+      expect(lawyers).not.toContain(CASE_FILE_SECTIONS.decision.title);
+      expect(lawyers).not.toContain('Expected value of trial');
     });
 
     it('takes no hash from the link holder either', async () => {

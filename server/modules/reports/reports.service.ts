@@ -37,6 +37,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { EXPORT_CODE_HEADER } from '@shared/exports';
 import type { AppDatabase } from '../../db/connect';
+import { findSavedDecision } from '../decision/decision.service';
 import { findDivisionForUser } from '../division/division.service';
 import { eventRecords } from '../events/events.service';
 import {
@@ -219,7 +220,10 @@ export interface CaseFileScope {
   /** The name on the cover: the owner's display name, or the initials a share shows. */
   name: string;
   spouses: SpouseLabels;
-  /** The owner's saved settlement figures are in the owner's own case file only. */
+  /**
+   * The owner's saved settlement figures and decision analysis, her strategy: in her own case
+   * file, and in a link's only when the link covers `settlement`.
+   */
   withSettlement: boolean;
 }
 
@@ -253,12 +257,13 @@ async function loadCaseFileData(
 ): Promise<CaseFileData> {
   const covers = new Set(scope.trackers);
   const you = scope.shareId === null ? undefined : ACCOUNT_HOLDER;
-  const [networth, division, expenses, events, scenario] = await Promise.all([
+  const [networth, division, expenses, events, scenario, decision] = await Promise.all([
     covers.has('networth') ? findNetworthForUser(db, userId) : undefined,
     covers.has('networth') ? findDivisionForUser(db, userId, you) : undefined,
     covers.has('expenses') ? expenseRecords.list(db, userId) : undefined,
     covers.has('events') ? eventRecords.list(db, userId) : undefined,
     scope.withSettlement ? findScenario(db, userId) : null,
+    scope.withSettlement ? findSavedDecision(db, userId) : null,
   ]);
   const records =
     networth && division
@@ -274,11 +279,14 @@ async function loadCaseFileData(
     ...(records && { networth: records }),
     ...(expenses && { expenses }),
     ...(events && { events }),
+    // The calculator's result is worked out on the net worth and the expenses: without both in
+    // the file, its page would show figures the file does not hold.
     ...(scenario &&
       records &&
       expenses && {
         settlement: caseFileSettlement(scenario, records, expenses, answerLanguage()),
       }),
+    ...(decision && { decision }),
   };
 }
 

@@ -3,24 +3,14 @@
  * viewer reads them (pdftotext): the headings, the tables, the sentences and the dates, and none
  * of the English words that would otherwise be left.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/databases';
 import { downloaded } from '../../test/exports';
+import { pdfToText } from '../../test/pdf-text';
 import { SCENARIO_BODY } from '../../test/routes';
 import { setUpTrackerApi } from '../../test/tracker-suites';
 import { addOneOfEach, type ApiClient, VALID_BODIES } from '../../test/trackers';
-
-/** The text of a PDF as pdftotext reads it, its lines' spaces folded. */
-function pdfText(bytes: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'fairsplit-pdf-')), 'file.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
-}
 
 const SPANISH = 'es-US,es;q=0.9';
 const TIME_ZONE = 'America/New_York';
@@ -63,7 +53,7 @@ describe.each(TEST_DRIVERS)('a Spanish reader’s reports on %s', (driver) => {
         .set('Accept-Language', SPANISH),
     );
     expect(report.status).toBe(200);
-    const text = pdfText(report.bytes);
+    const text = pdfToText(report.bytes);
     for (const spanish of [
       'Fairsplit — Informe de patrimonio neto',
       'Titularidad de los bienes',
@@ -89,7 +79,7 @@ describe.each(TEST_DRIVERS)('a Spanish reader’s reports on %s', (driver) => {
     );
     expect(caseFile.status).toBe(200);
     const files = unzipSync(caseFile.bytes);
-    const text = pdfText(files['case-file.pdf']!);
+    const text = pdfToText(files['case-file.pdf']!);
     for (const spanish of [
       'Fairsplit — Expediente',
       'Preparado para',
@@ -117,7 +107,7 @@ describe.each(TEST_DRIVERS)('a Spanish reader’s reports on %s', (driver) => {
         .post('/api/exports/networth-report', { time_zone: TIME_ZONE })
         .set('Accept-Language', 'en-US'),
     );
-    const text = pdfText(report.bytes);
+    const text = pdfToText(report.bytes);
     expect(text).toContain('Fairsplit — Net Worth Report');
     expect(text).toContain('Asset Ownership');
   });

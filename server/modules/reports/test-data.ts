@@ -1,10 +1,17 @@
 /**
- * Expenses and events for the case file's PDF tests, as the API answers them, the same every
- * time.
+ * Expenses, events and a decision analysis for the case file's PDF tests, as the API answers
+ * them, the same every time.
  */
+import {
+  analyseDecision,
+  type DecisionInputsBody,
+  decisionInputsSchema,
+  type SavedDecision,
+} from '@shared/decision-analysis';
 import type { EventDto } from '@shared/events';
 import type { ExpenseDto } from '@shared/expenses';
 import { centsToAmountText } from '@shared/money';
+import { DECISION_BODY } from '../../test/routes';
 
 const STAMP = '2025-05-01T10:00:00.000Z';
 
@@ -49,4 +56,10 @@ export function makeExpenses(count: number): ExpenseDto[] {
       centsToAmountText(((index * 104_729) % 250_000) + 1),
     ),
   ).reverse();
+}
+
+/** A decision analysis as it is saved on April 28, 2025 (DECISION_BODY unless told), with its results. */
+export function aSavedDecision(changes: Partial<DecisionInputsBody> = {}): SavedDecision {
+  const inputs = decisionInputsSchema.parse({ ...DECISION_BODY, ...changes });
+  return { ...inputs, results: analyseDecision(inputs), updated_at: '2025-04-28T12:00:00.000Z' };
 }

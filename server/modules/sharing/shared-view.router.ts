@@ -31,6 +31,7 @@ import { hitRateLimit } from '../../security/rate-limit';
 import { AppError } from '../../http/app-error';
 import { privateLink } from '../../http/security';
 import { parseBody, parseId } from '../../http/validate';
+import { findSavedDecision } from '../decision/decision.service';
 import { findDivisionForUser } from '../division/division.service';
 import { findDisclosureForUser } from '../disclosure/disclosure.service';
 import { findSupportForUser } from '../support/support.service';
@@ -46,6 +47,7 @@ import { eventRecords } from '../events/events.service';
 import { expenseRecords } from '../expenses/expenses.service';
 import { exportCsv } from '../export/export.service';
 import { findNetworthForUser } from '../networth/networth.service';
+import { findScenario } from '../settlement/settlement.service';
 import { findParties } from '../users/users.service';
 import { listSharedDocuments, openedRecently, openShare, recordAccess } from './sharing.service';
 
@@ -88,6 +90,8 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
       integrity,
       parties,
       covered,
+      scenario,
+      decision,
     ] = await Promise.all([
       covers.has('networth') ? findNetworthForUser(db, share.ownerId) : undefined,
       covers.has('networth') ? findDivisionForUser(db, share.ownerId, ACCOUNT_HOLDER) : undefined,
@@ -103,6 +107,8 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
       checkIntegrity(db, share.ownerId),
       findParties(db, share.ownerId),
       countRevisions(db, share.ownerId, coveredEntities),
+      covers.has('settlement') ? findScenario(db, share.ownerId) : undefined,
+      covers.has('settlement') ? findSavedDecision(db, share.ownerId) : undefined,
     ]);
     await recordAccess(db, share, 'view', { userAgent: req.get('user-agent'), ip: req.ip ?? '' });
     res.json({
@@ -121,6 +127,9 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
       ...(documents && { documents }),
       ...(disclosure && { disclosure }),
       ...(support && { support }),
+      ...(covers.has('settlement') && {
+        settlement: { scenario: scenario ?? null, decision_analysis: decision ?? null },
+      }),
       integrity: {
         valid: integrity.valid,
         revisions: covered,
@@ -218,7 +227,7 @@ export function sharedViewRouter(config: Config, db: AppDatabase, stores: Docume
           translateText(ACCOUNT_HOLDER, answerLanguage()),
           answerLanguage(),
         ),
-        withSettlement: false,
+        withSettlement: share.scopes.includes('settlement'),
       },
       { publicUrl: config.publicUrl, timeZone, paperSize, stores },
     );

@@ -135,7 +135,7 @@ function Analysis({ answer }: { answer: DecisionAnalysisResponse }) {
   const legalFees = answer.prefill.legal_fees_to_date;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
       <div className="space-y-6">
         <OfferSection
           draft={draft}
@@ -160,7 +160,7 @@ function Analysis({ answer }: { answer: DecisionAnalysisResponse }) {
         )}
         <TimeSection draft={draft} change={change} errors={errors} />
       </div>
-      <div className="space-y-6 lg:sticky lg:top-4">
+      <div className="space-y-6">
         <ResultsSection inputs={inputs} results={results} isStale={!reading.ok} />
         <NoteSection draft={draft} change={change} errors={errors} />
         <SaveBar inputs={reading.ok ? reading.inputs : null} answer={answer} />

@@ -100,6 +100,11 @@ function DirectionChoice({
   );
 }
 
+/** A cost's echo: none for nothing (a row of "= $0.00" says nothing), else the amount. */
+function costEcho(typed: string, hint = ''): string {
+  return amountToCents(typed.trim()) === 0 ? hint : amountEcho(typed, hint);
+}
+
 /** How an echo says an amount received or paid: "you receive $1,200.00". */
 type EchoWords = Record<Direction, (amount: string) => string>;
 
@@ -194,7 +199,7 @@ export function OfferSection({
           label={t`Cost of settling ($)`}
           value={draft.settlement_costs}
           onChange={(settlement_costs) => change((now) => ({ ...now, settlement_costs }))}
-          hint={amountEcho(draft.settlement_costs, i18n._(HELP.settlementCosts))}
+          hint={costEcho(draft.settlement_costs, i18n._(HELP.settlementCosts))}
           error={errors.get('settlement_costs')}
         />
       </div>
@@ -472,21 +477,21 @@ export function PhasesSection({
                   label={t`Hourly rate ($)`}
                   value={phase.rate}
                   onChange={(rate) => setPhase(index, { rate })}
-                  hint={amountEcho(phase.rate, '')}
+                  hint={costEcho(phase.rate)}
                   error={errors.get(`phases.${index}.rate`)}
                 />
                 <MoneyField
                   label={t`Experts ($)`}
                   value={phase.experts}
                   onChange={(experts) => setPhase(index, { experts })}
-                  hint={amountEcho(phase.experts, '')}
+                  hint={costEcho(phase.experts)}
                   error={errors.get(`phases.${index}.experts`)}
                 />
                 <MoneyField
                   label={t`Court costs ($)`}
                   value={phase.court_costs}
                   onChange={(court_costs) => setPhase(index, { court_costs })}
-                  hint={amountEcho(phase.court_costs, '')}
+                  hint={costEcho(phase.court_costs)}
                   error={errors.get(`phases.${index}.court_costs`)}
                 />
               </div>

@@ -123,7 +123,7 @@ export function OutcomeChart({
             <AxisBottom
               top={bars.length * ROW}
               scale={x}
-              numTicks={width < 480 ? 3 : 5}
+              numTicks={plotWidth < 360 ? 3 : 5}
               tickFormat={(value) => formatUsdWhole(Number(value))}
               stroke="#94a3b8"
               tickStroke="#94a3b8"
