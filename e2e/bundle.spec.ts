@@ -115,3 +115,27 @@ for (const path of ['/', '/login', '/signup']) {
     expect(fetched.filter((file) => !named.has(file))).toEqual([]);
   });
 }
+
+test('the chart library (visx) loads with the decision analysis only, never with another page', () => {
+  const manifest = readManifest();
+  // visx names what it draws: class="visx-bar", "visx-axis", "visx-linepath".
+  const containsVisx = (file: string) =>
+    /visx-(?:bar|axis|linepath)/.test(readFileSync(join(DIST, file), 'utf8'));
+  const reachableFrom = (page: string) => {
+    const reachable = new Set<string>();
+    const visit = (key: string) => {
+      if (reachable.has(key)) return;
+      reachable.add(key);
+      for (const next of manifest[key]?.imports ?? []) visit(next);
+    };
+    visit(page);
+    return [...reachable].filter((key) => containsVisx(manifest[key]!.file));
+  };
+  const analysis = 'src/features/decision-analysis/decision-analysis-page.tsx';
+  expect(reachableFrom(analysis), 'the analysis draws with visx').not.toEqual([]);
+  const entries = Object.keys(manifest).filter(
+    (key) => (manifest[key]!.isEntry || key.endsWith('-page.tsx')) && key !== analysis,
+  );
+  expect(entries.length).toBeGreaterThan(20);
+  for (const page of entries) expect(reachableFrom(page), page).toEqual([]);
+});
