@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { analyseDecision, type DecisionInputs } from '@shared/decision-analysis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { DocumentDto } from '@shared/documents';
@@ -469,5 +470,60 @@ describe('/shared/:token', () => {
       expect(await screen.findByRole('cell', { name: 'Retainer' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Support and reimbursements' })).toBeNull();
     });
+  });
+});
+
+describe('/shared/:token with the settlement figures', () => {
+  const inputs: DecisionInputs = {
+    offer: '100000.00',
+    settlement_costs: '0.00',
+    phases: [
+      { name: 'Trial', hours: '73', rate: '270.00', experts: '2000.00', court_costs: '500.00' },
+    ],
+    months: 9,
+    outcomes: [
+      { label: 'Best', value: '150000.00', probability: '25' },
+      { label: 'Most likely', value: '110000.00', probability: '50' },
+      { label: 'Worst', value: '60000.00', probability: '25' },
+    ],
+    discount_rate: '5',
+    note: 'The children need one home.',
+  };
+  const WITH_SETTLEMENT: SharedViewResponse = {
+    ...VIEW,
+    scopes: ['expenses', 'settlement'],
+    settlement: {
+      scenario: null,
+      decision_analysis: {
+        ...inputs,
+        results: analyseDecision(inputs),
+        updated_at: '2026-11-27T10:00:00.000Z',
+      },
+    },
+  };
+
+  it('shows the decision analysis read-only: every assumption, the results, her note and its history', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(({ path }) =>
+      path.startsWith(`/api/shared/${TOKEN}/history`)
+        ? reply(200, { revisions: [] })
+        : reply(200, WITH_SETTLEMENT),
+    );
+    renderAt();
+
+    const section = within(
+      await screen.findByRole('region', { name: 'Settlement figures and decision analysis' }),
+    );
+    expect(section.getByText('$100,000.00 received')).toBeInTheDocument();
+    expect(section.getByRole('row', { name: /^Trial/ })).toHaveTextContent(
+      'Trial73$270.00$2,000.00$500.00',
+    );
+    expect(section.getByTestId('ev-trial')).toHaveTextContent('$81,427.40');
+    expect(section.getByText('The children need one home.')).toBeInTheDocument();
+    expect(section.queryByRole('textbox')).toBeNull();
+    expect(section.queryByRole('button', { name: 'Save for the case file' })).toBeNull();
+
+    await user.click(section.getByRole('button', { name: 'History of the decision analysis' }));
+    expect(calls.at(-1)?.path).toBe(`/api/shared/${TOKEN}/history?entity=decision_analysis&id=1`);
   });
 });

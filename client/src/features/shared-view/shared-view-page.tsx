@@ -20,7 +20,7 @@ import {
   Scale,
   ShieldAlert,
 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { PageShell } from '@/components/layout/page-shell';
 import { Alert } from '@/components/ui/alert';
@@ -41,7 +41,7 @@ import { ApiError } from '@/lib/api-client';
 import { parseApiErrorBody } from '@/lib/api-errors';
 import { useSharedText } from '@/lib/i18n';
 import { formatDisplayDate } from '@shared/dates';
-import type { EvidenceEntity } from '@shared/evidence';
+import { type EvidenceEntity, SINGLE_RECORD_ID } from '@shared/evidence';
 import { concernLabel, formatParty } from '@shared/events';
 import { formatUsd } from '@shared/money';
 import { categoryName, ownershipLabel } from '@shared/networth';
@@ -50,6 +50,11 @@ import { sharedHistoryQuery, sharedViewQueryOptions } from './api';
 import { SharedDisclosure } from './components/shared-disclosure';
 import { SharedDocuments } from './components/shared-documents';
 import { SharedSupport } from './components/shared-support';
+
+// With its charts' library, only for a link that covers the settlement figures.
+const SharedSettlement = lazy(async () => ({
+  default: (await import('./components/shared-settlement')).SharedSettlement,
+}));
 
 export const SHARED_VIEW_TEXTS = liveTexts({
   title: msg`Shared records`,
@@ -321,6 +326,14 @@ function SharedRecords({
             first={view.support}
             onHistory={(entity, { id, name }) => setTarget({ entity, id, name })}
           />
+        )}
+        {view.settlement && (
+          <Suspense fallback={<Spinner label={t`Loading the settlement figures`} />}>
+            <SharedSettlement
+              settlement={view.settlement}
+              historyButton={(entity, name) => historyButton(entity, SINGLE_RECORD_ID, name)}
+            />
+          </Suspense>
         )}
         {view.documents && (
           <SharedDocuments

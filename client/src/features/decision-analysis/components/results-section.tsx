@@ -113,6 +113,27 @@ export function ResultsSection({
   isStale: boolean;
 }) {
   const { t } = useLingui();
+  return (
+    <Panel title={t`Results`} icon={BarChart3} className={cn(isStale && 'opacity-70')}>
+      {isStale && (
+        <p role="status" className="mb-3 text-sm font-medium text-slate-800">
+          <Trans>These are the results of your last complete figures.</Trans>
+        </p>
+      )}
+      <DecisionResultsView inputs={inputs} results={results} />
+    </Panel>
+  );
+}
+
+/** The results and their pictures, for the page and for a shared link's read-only view. */
+export function DecisionResultsView({
+  inputs,
+  results,
+}: {
+  inputs: DecisionInputs;
+  results: DecisionResults;
+}) {
+  const { t } = useLingui();
   const difference = requireAmountCents(results.difference);
   const gap = formatUsd(centsToAmountText(Math.abs(difference)));
   const verdict =
@@ -148,12 +169,7 @@ export function ResultsSection({
   const sensitivitySummary = t`With 50% fewer attorney hours, the expected value of trial would be ${formatUsd(low)}; with 50% more, ${formatUsd(high)}.`;
 
   return (
-    <Panel title={t`Results`} icon={BarChart3} className={cn(isStale && 'opacity-70')}>
-      {isStale && (
-        <p role="status" className="mb-3 text-sm font-medium text-slate-800">
-          <Trans>These are the results of your last complete figures.</Trans>
-        </p>
-      )}
+    <>
       <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
         <Figure
           label={t`Settlement value`}
@@ -225,6 +241,6 @@ export function ResultsSection({
           formatUsd(moves.hours[index]!),
         ])}
       />
-    </Panel>
+    </>
   );
 }
