@@ -129,11 +129,25 @@ test('a premium user reads every screen in Spanish', async ({ page, premiumUser,
     amount: 180,
     requested_on: '2026-03-10',
   });
+  const analysis = await request.put('/api/decision-analysis', {
+    headers,
+    data: {
+      offer: 90000,
+      phases: [{ name: 'Juicio', hours: 40, rate: 270, experts: 1500 }],
+      months: 9,
+      outcomes: [
+        { label: 'Mejor', value: 140000, probability: 30 },
+        { label: 'Peor', value: 50000, probability: 70 },
+      ],
+      note: 'Los niños necesitan una sola casa.',
+    },
+  });
+  expect(analysis.status(), await analysis.text()).toBe(200);
   const share = await request.post('/api/shares', {
     headers,
     data: {
       label: 'Mi abogada',
-      scopes: ['networth', 'expenses', 'events', 'disclosure', 'support'],
+      scopes: ['networth', 'expenses', 'events', 'disclosure', 'support', 'settlement'],
     },
   });
   expect(share.status(), await share.text()).toBe(201);
@@ -151,6 +165,7 @@ test('a premium user reads every screen in Spanish', async ({ page, premiumUser,
     ['/expenses', 'expenses'],
     ['/events', 'events'],
     ['/settlement-calculator', 'settlement-calculator'],
+    ['/decision-analysis', 'decision-analysis'],
     ['/free-settlement-calculator', 'free-calculator'],
     ['/calculator', 'calculator'],
     ['/case-file', 'case-file'],
