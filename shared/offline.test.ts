@@ -20,6 +20,7 @@ describe('what the service worker keeps for reading offline', () => {
     '/api/profile',
     '/api/auth/status',
     '/api/settlement',
+    '/api/decision-analysis',
   ])('keeps %s', (path) => {
     expect(isReadableOffline(path)).toBe(true);
   });

@@ -40,7 +40,7 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 /** The records: trackers, division and settlement, history, profile, the plan she is on. */
 const READABLE = new RegExp(
   '^/api/(?:profile|auth/status|account/parties|expenses|networth|events|income|documents|' +
-    'support|disclosure|settlement|snapshots|history|integrity)(?:/|$)',
+    'support|disclosure|settlement|decision-analysis|snapshots|history|integrity)(?:/|$)',
 );
 /**
  * Files and one-off answers under those paths: downloads (`/export.csv` too), imports, a
