@@ -60,6 +60,18 @@ describe.each(TEST_DRIVERS)('GET and PUT /api/decision-analysis on %s', (driver)
     });
   });
 
+  it('names the default phases and result in the reader’s language', async () => {
+    const { api } = await context.premiumUser();
+    const response = await api.get('/api/decision-analysis').set('Accept-Language', 'es');
+    expect(response.body.inputs.phases.map((phase: { name: string }) => phase.name)).toEqual([
+      'Presentación de la demanda y pruebas',
+      'Mediación',
+      'Preparación del juicio',
+      'Juicio',
+    ]);
+    expect(response.body.inputs.outcomes[0].label).toBe('Más probable');
+  });
+
   it('fills the offer from the division she proposes, as the spouse she is, and counts her legal fees', async () => {
     const { api } = await context.premiumUser();
     const house = {
