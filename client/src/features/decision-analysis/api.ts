@@ -9,7 +9,7 @@ import { retryUnlessRefused } from '@/lib/api-errors';
 import { API_PATHS } from '@shared/api';
 import { decisionAnalysisResponseSchema, type DecisionInputs } from '@shared/decision-analysis';
 
-export const decisionKeys = {
+const decisionKeys = {
   /** GET /api/decision-analysis. */
   all: ['decision-analysis'] as const,
 };

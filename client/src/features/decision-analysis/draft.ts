@@ -93,7 +93,7 @@ function wholeNumber(value: string): number | string {
 }
 
 /** What PUT /api/decision-analysis is sent for the draft. */
-export function bodyFromDraft(draft: DecisionDraft): DecisionInputsBody {
+function bodyFromDraft(draft: DecisionDraft): DecisionInputsBody {
   return {
     offer: signed(draft.offerDirection, draft.offer),
     settlement_costs: draft.settlement_costs.trim() === '' ? '0' : draft.settlement_costs,
@@ -150,4 +150,3 @@ export const NEW_PHASE: PhaseDraft = {
 };
 
 export const MAX_PHASES = DECISION_BOUNDS.phases;
-export const MAX_OUTCOMES = DECISION_BOUNDS.outcomes;
