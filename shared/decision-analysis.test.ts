@@ -156,6 +156,13 @@ describe('analyseDecision', () => {
 });
 
 describe('discountFactor', () => {
+  it('is an exact ratio for whole years', () => {
+    expect(discountFactor(12, 500)).toEqual({ num: 10_500n, den: 10_000n });
+    expect(discountFactor(24, 500)).toEqual({ num: 110_250_000n, den: 100_000_000n });
+    expect(discountFactor(0, 500)).toEqual({ num: 1n, den: 1n });
+  });
+
+
   it('is the twelfth root of (1 + r)^months, to the last of its decimals', () => {
     fc.assert(
       fc.property(

@@ -121,6 +121,9 @@ describe('DecisionAnalysisPage', () => {
 
     const results = await screen.findByRole('region', { name: 'Results' });
     expect(within(results).getByTestId('ev-trial')).toHaveTextContent('$81,427.40');
+    expect(within(results).getByTestId('verdict')).toHaveTextContent(
+      'On average, settling leaves you $18,572.60 more than going to trial.',
+    );
     expect(within(results).getByTestId('break-even')).toHaveTextContent(
       'Trial and the offer come out even when “Best” has a 59.0% chance.',
     );
