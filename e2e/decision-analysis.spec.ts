@@ -96,7 +96,7 @@ for (const size of SIZES) {
         'On average, settling leaves you $18,572.60 more than going to trial.',
       );
       await expect(results.getByTestId('break-even')).toHaveText(
-        'Trial and the offer come out even when “Best” has a 59.0% chance.',
+        'Trial and the offer come out even when “Best” has a 59.0% chance (you put it at 25%). Above that, trial is worth more on average; below it, settling.',
       );
       await expectNoSidewaysScroll(page);
       await checkScreen(page, `decision-analysis-${width}-results`);
@@ -115,7 +115,7 @@ for (const size of SIZES) {
       // 25 % × 150,000 + 40 % × 110,000 + 35 % × 60,000 = 102,500.
       await expect(results.getByTestId('ev-trial')).toHaveText('$76,607.05');
       await expect(results.getByTestId('break-even')).toHaveText(
-        'Trial and the offer come out even when “Best” has a 63.3% chance.',
+        'Trial and the offer come out even when “Best” has a 63.3% chance (you put it at 25%). Above that, trial is worth more on average; below it, settling.',
       );
       // The same figures as a table.
       await results.getByText('See these figures as a table').first().click();

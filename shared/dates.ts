@@ -113,6 +113,11 @@ export function inLanguage(
     : format(moment, englishPattern);
 }
 
+/** When something was saved, as its status line says it: 'Mar 05, 2025, 6:25 PM'. */
+export function savedAtText(iso: string): string {
+  return inLanguage(new Date(iso), 'MMM dd, yyyy, h:mm a', SHORT_DATE_TIME);
+}
+
 /** An ISO 8601 instant (the database's clock) as a Date; null when it is not one. */
 export function parseInstant(iso: string): Date | null {
   const instant = new Date(iso);

@@ -111,6 +111,26 @@ describe('analyseDecision', () => {
     expect(negative.range).toEqual({ best: '0.00', worst: '-0.01' });
   });
 
+  it('gives the difference of the two figures it shows, even across a half cent', () => {
+    const results = analyseDecision(
+      parse({
+        offer: 200,
+        phases: [],
+        months: 0,
+        outcomes: [
+          { label: 'Best', value: 100.01, probability: 50 },
+          { label: 'Worst', value: 100, probability: 50 },
+        ],
+      }),
+    );
+    // 100.005 rounds to 100.01; 100.01 − 200 is −99.99 (−99.995 would round to −100.00).
+    expect([results.ev_trial, results.settlement_value, results.difference]).toEqual([
+      '100.01',
+      '200.00',
+      '-99.99',
+    ]);
+  });
+
   it('keys the range by how many outcomes there are', () => {
     expect(outcomeKeys(1)).toEqual(['likely']);
     expect(outcomeKeys(2)).toEqual(['best', 'worst']);
@@ -161,7 +181,6 @@ describe('discountFactor', () => {
     expect(discountFactor(24, 500)).toEqual({ num: 110_250_000n, den: 100_000_000n });
     expect(discountFactor(0, 500)).toEqual({ num: 1n, den: 1n });
   });
-
 
   it('is the twelfth root of (1 + r)^months, to the last of its decimals', () => {
     fc.assert(

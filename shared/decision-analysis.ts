@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import {
   type AmountText,
+  amountToCents,
   centsToAmountText,
   divideRoundingHalfAwayFromZero,
   MAX_AMOUNT_CENTS,
@@ -235,28 +236,38 @@ function scaledOrThrow(value: string, places: number): number {
   return scaled;
 }
 
+const round = (ratio: Ratio): bigint => divideRoundingHalfAwayFromZero(ratio.num, ratio.den);
+/** Tenths as text with its one decimal: 590n → "59.0". */
+const tenthsText = (tenths: bigint): string => `${tenths / 10n}.${tenths % 10n}`;
+const money = (value: bigint): AmountText => centsToAmountText(Number(value));
+
+/** A phase's cost × 100, in cents, exactly: hours are hundredths. */
+function phaseCost100(phase: DecisionPhase): bigint {
+  return (
+    BigInt(scaledOrThrow(phase.hours, 2)) * cents(phase.rate) +
+    100n * (cents(phase.experts) + cents(phase.court_costs))
+  );
+}
+
+/**
+ * What one phase costs, rounded once to the cent (the cost of litigation rounds once over all
+ * of them, so their sum may differ from it by a cent when hours have fractions).
+ */
+export function phaseCost(phase: DecisionPhase): AmountText {
+  return money(round({ num: phaseCost100(phase), den: 100n }));
+}
+
 function scale(inputs: DecisionInputs): Scaled {
   return {
     offer: cents(inputs.offer),
     settlementCosts: cents(inputs.settlement_costs),
-    cost100: inputs.phases.reduce(
-      (sum, phase) =>
-        sum +
-        BigInt(scaledOrThrow(phase.hours, 2)) * cents(phase.rate) +
-        100n * (cents(phase.experts) + cents(phase.court_costs)),
-      0n,
-    ),
+    cost100: inputs.phases.reduce((sum, phase) => sum + phaseCost100(phase), 0n),
     months: inputs.months,
     rateHundredths: scaledOrThrow(inputs.discount_rate, 2),
     values: inputs.outcomes.map((outcome) => cents(outcome.value)),
     probabilities: inputs.outcomes.map((outcome) => BigInt(scaledOrThrow(outcome.probability, 1))),
   };
 }
-
-const round = (ratio: Ratio): bigint => divideRoundingHalfAwayFromZero(ratio.num, ratio.den);
-/** Tenths as text with its one decimal: 590n → "59.0". */
-const tenthsText = (tenths: bigint): string => `${tenths / 10n}.${tenths % 10n}`;
-const money = (value: bigint): AmountText => centsToAmountText(Number(value));
 
 /**
  * The expected value of trial, exactly, in cents, for the given probability of each outcome as
@@ -318,7 +329,10 @@ export function analyseDecision(inputs: DecisionInputs): DecisionResults {
     litigation_cost: money(round({ num: scaled.cost100, den: 100n })),
     ev_trial: money(round(ev)),
     settlement_value: money(settlementValue),
-    difference: money(round({ num: ev.num - settlementValue * ev.den, den: ev.den })),
+    // From the rounded expected value, the settlement value being whole cents: the difference
+    // on screen is always the two figures above it subtracted (rounding x − n half away from
+    // zero is not round(x) − n when the sign changes on a half cent).
+    difference: money(round(ev) - settlementValue),
     break_even_probability:
       share === null ? null : tenthsText(round({ num: share.num * 1000n, den: share.den })),
     range: Object.fromEntries(
@@ -528,7 +542,8 @@ export const decisionInputsSchema = z.object({
         ctx.addIssue({ code: 'custom', message: DECISION_MESSAGES.probabilitiesSum });
         return;
       }
-      const values = outcomes.map((outcome) => cents(outcome.value));
+      // Each value has passed its own check by now (a failed one stops the refinement).
+      const values = outcomes.map((outcome) => amountToCents(outcome.value) ?? 0);
       if (values.some((value, index) => index > 0 && value > values[index - 1]!)) {
         ctx.addIssue({ code: 'custom', message: DECISION_MESSAGES.outcomesOrder });
       }

@@ -80,6 +80,8 @@ const GATES: Record<string, Gate> = {
   'POST /api/support/reimbursements/:id/transition': 'premium',
   'GET /api/settlement': 'premium',
   'PUT /api/settlement': 'premium',
+  'GET /api/decision-analysis': 'premium',
+  'PUT /api/decision-analysis': 'premium',
   'GET /api/history?entity=expense&id=:id': 'premium',
   'GET /api/history/deleted': 'premium',
   'POST /api/history/restore': 'premium',

@@ -448,7 +448,7 @@ export const SPANISH: readonly TranslatedMessages[] = [
     valueInvalid: 'Cada resultado necesita un monto, negativo si usted pagaría',
     probabilityInvalid: 'Las probabilidades deben ser de 0 a 100, con como máximo 1 decimal',
     probabilitiesSum: 'Las probabilidades de los resultados deben sumar 100%',
-    outcomesOrder: 'Los resultados van del mejor al peor: cada uno no mejor que el anterior',
+    outcomesOrder: 'Los resultados van del mejor al peor: ninguno puede ser mejor que el anterior',
     discountRateInvalid:
       'La tasa de descuento debe ser de 0 a 100 por ciento al año, con como máximo 2 decimales',
   }),

@@ -39,10 +39,7 @@ async function findSaved(
  * What her records say: what she would end with under the division planner's proposal (when
  * she has said which spouse she is), the marital estate, and the legal fees she has recorded.
  */
-async function findDecisionPrefill(
-  db: AppDatabase,
-  userId: number,
-): Promise<DecisionPrefill> {
+async function findDecisionPrefill(db: AppDatabase, userId: number): Promise<DecisionPrefill> {
   const [items, targetShare, parties, [legal]] = await Promise.all([
     networthItemRecords.list(db, userId),
     findTargetShare(db, userId),

@@ -40,18 +40,18 @@ describe('the decision analysis in the case file', () => {
       'Settlement costs $1,500.00',
       'Months until a decision 9',
       'Discount rate 5% a year',
-      'Phases of litigation',
-      'Phase Hours Hourly rate Experts Court costs Cost',
+      'What a trial costs',
+      'Step Hours Hourly rate Experts Court costs Cost',
       // 20 h × $270 + $435; 30 h × $270 + $2,000.
       'Filing and discovery 20 $270.00 $0.00 $435.00 $5,835.00',
       'Trial 30 $270.00 $2,000.00 $0.00 $10,100.00',
-      'Cost of litigation $15,935.00',
+      'Cost of a trial $15,935.00',
       'Where the defaults come from:',
       'Average hourly rate of a family-law attorney: $270 (Nolo survey of attorneys).',
       'Time to a decision: 9 months (263 days, the 75th percentile time to disposition of divorce cases, NCSC 2018, rounded up).',
       'Results',
       'Figure Amount',
-      'Cost of litigation $15,935.00',
+      'Cost of a trial $15,935.00',
       'Expected value of trial $87,702.40',
       'Settlement value $98,500.00',
       'Difference -$10,797.60',
@@ -62,7 +62,7 @@ describe('the decision analysis in the case file', () => {
       'Best 25% $150,000.00 $128,675.32',
       'Most likely 50% $110,000.00 $90,112.57',
       'Worst 25% $60,000.00 $41,909.13',
-      "Net value: the amount at trial in today's money, discounted for the months until a decision, less the cost of litigation.",
+      "Net value: the amount at trial in today's money, discounted for the months until a decision, less the cost of a trial.",
       'Trial against settling',
       'Settlement value: $98,500.00',
       'Best $128,675.32',
@@ -108,11 +108,11 @@ describe('the decision analysis in the case file', () => {
       'Costos del acuerdo $1,500.00',
       'Meses hasta una decisión 9',
       'Tasa de descuento 5% al año',
-      'Etapas del litigio',
+      'Lo que cuesta un juicio',
       'Etapa Horas Tarifa por hora Peritos Costos judiciales Costo',
       // 12.5 h × $300 + $435.
       'Presentación y pruebas 12.5 $300.00 $0.00 $435.00 $4,185.00',
-      'Costo del litigio $4,185.00',
+      'Costo de un juicio $4,185.00',
       'De dónde vienen los valores predeterminados:',
       'Tarifa promedio por hora de un abogado de familia: $270 (encuesta de abogados de Nolo).',
       'Resultados',
@@ -196,8 +196,8 @@ describe('the decision analysis in the case file', () => {
 
   it('says so when no phase of litigation was given', () => {
     const lines = linesOf(aSavedDecision({ phases: [] }));
-    expect(lines).toContain('No phases of litigation given.');
-    expect(lines).toContain('Cost of litigation $0.00');
+    expect(lines).toContain('No steps of a trial given.');
+    expect(lines).toContain('Cost of a trial $0.00');
   });
 });
 

@@ -5,14 +5,8 @@
  * rectangles puts each outcome's net value and the expected value of trial against the
  * settlement value.
  */
-import { decimalToScaled, outcomeKeys, type SavedDecision } from '@shared/decision-analysis';
-import {
-  type AmountText,
-  centsToAmountText,
-  divideRoundingHalfAwayFromZero,
-  formatUsd,
-  requireAmountCents,
-} from '@shared/money';
+import { outcomeKeys, phaseCost, type SavedDecision } from '@shared/decision-analysis';
+import { type AmountText, formatUsd, requireAmountCents } from '@shared/money';
 import {
   ACCENT,
   bodyText,
@@ -30,22 +24,6 @@ import {
   table,
 } from './pdf-layout';
 import { wordsOf } from './report-words';
-
-/**
- * What one phase costs: its hours at its rate, rounded once to the cent, and its experts and
- * court costs. The phases' costs add up to the cost of litigation but for that rounding, which
- * the total does once over all of them.
- */
-function phaseCost(phase: SavedDecision['phases'][number]): AmountText {
-  const hundredths = BigInt(decimalToScaled(phase.hours, 2) ?? 0);
-  const attorney = divideRoundingHalfAwayFromZero(
-    hundredths * BigInt(requireAmountCents(phase.rate)),
-    100n,
-  );
-  return centsToAmountText(
-    Number(attorney) + requireAmountCents(phase.experts) + requireAmountCents(phase.court_costs),
-  );
-}
 
 export function decisionPage(doc: DocWithTables, decision: SavedDecision, timeZone: string): void {
   const w = wordsOf(doc);

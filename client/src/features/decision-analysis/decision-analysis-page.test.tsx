@@ -125,7 +125,7 @@ describe('DecisionAnalysisPage', () => {
       'On average, settling leaves you $18,572.60 more than going to trial.',
     );
     expect(within(results).getByTestId('break-even')).toHaveTextContent(
-      'Trial and the offer come out even when “Best” has a 59.0% chance.',
+      'Trial and the offer come out even when “Best” has a 59.0% chance (you put it at 25%). Above that, trial is worth more on average; below it, settling.',
     );
 
     const likely = within(outcome(1)).getByLabelText('How likely (%)');
@@ -145,7 +145,7 @@ describe('DecisionAnalysisPage', () => {
     expect(screen.getByText('The chances add up to 100%.')).toBeInTheDocument();
     expect(within(results).getByTestId('ev-trial')).toHaveTextContent('$76,607.05');
     expect(within(results).getByTestId('break-even')).toHaveTextContent(
-      'Trial and the offer come out even when “Best” has a 63.3% chance.',
+      'Trial and the offer come out even when “Best” has a 63.3% chance (you put it at 25%). Above that, trial is worth more on average; below it, settling.',
     );
   });
 

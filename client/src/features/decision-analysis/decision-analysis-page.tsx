@@ -20,7 +20,8 @@ import { paths } from '@/config/paths';
 import { SettingHistoryButton } from '@/features/evidence';
 import { PageHeader } from '@/components/layout/page-header';
 import { describeWriteError } from '@/lib/api-errors';
-import { inLanguage, SHORT_DATE_TIME } from '@shared/dates';
+import { useSharedText } from '@/lib/i18n';
+import { savedAtText as savedAt } from '@shared/dates';
 import {
   analyseDecision,
   type DecisionAnalysisResponse,
@@ -37,7 +38,7 @@ import {
   TimeSection,
 } from './components/inputs';
 import { ResultsSection } from './components/results-section';
-import { type DecisionDraft, draftFromInputs, readDraft } from './draft';
+import { type DecisionDraft, draftFromInputs, type DraftWords, readDraft } from './draft';
 
 /** Read by the readability check: the page's one line of explanation. */
 const INTRO = msg({
@@ -45,9 +46,6 @@ const INTRO = msg({
     'Compare the offer on the table with going to trial. Count what each step of a trial costs, how likely each result is, and what waiting costs you. You can change every figure.',
   comment: 'help',
 });
-
-/** 'Mar 05, 2025, 6:25 PM', like the record's history. */
-const savedAt = (iso: string) => inLanguage(new Date(iso), 'MMM dd, yyyy, h:mm a', SHORT_DATE_TIME);
 
 const sameInputs = (a: DecisionInputs, b: DecisionInputs) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -115,7 +113,19 @@ function SaveBar({
   );
 }
 
+/** What the page says of a figure the schema refuses, in the reader's language. */
+function useDraftWords(): DraftWords {
+  const { t } = useLingui();
+  const sharedText = useSharedText();
+  return {
+    noMinus: t`Type the amount without a minus sign, and choose “I would pay” instead.`,
+    notAnAmount: t`Type an amount, like 25000 or 25000.50.`,
+    translate: sharedText,
+  };
+}
+
 function Analysis({ answer }: { answer: DecisionAnalysisResponse }) {
+  const words = useDraftWords();
   // While a figure cannot be read, the results stay those of the last figures that could.
   const [state, setState] = useState<{ draft: DecisionDraft; lastGood: DecisionInputs }>(() => ({
     draft: draftFromInputs(answer.inputs),
@@ -125,10 +135,10 @@ function Analysis({ answer }: { answer: DecisionAnalysisResponse }) {
   const change: DraftChange = (update) =>
     setState((now) => {
       const next = update(now.draft);
-      const read = readDraft(next);
+      const read = readDraft(next, words);
       return { draft: next, lastGood: read.ok ? read.inputs : now.lastGood };
     });
-  const reading = readDraft(draft);
+  const reading = readDraft(draft, words);
   const inputs = reading.ok ? reading.inputs : state.lastGood;
   const results = analyseDecision(inputs);
   const errors = reading.ok ? new Map<string, string>() : reading.errors;

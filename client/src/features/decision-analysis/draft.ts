@@ -7,6 +7,8 @@
 import {
   DECISION_BOUNDS,
   DECISION_DEFAULTS,
+  DECISION_MESSAGES,
+  decimalToScaled,
   type DecisionInputs,
   type DecisionInputsBody,
   decisionInputsSchema,
@@ -82,9 +84,7 @@ export function draftFromInputs(inputs: DecisionInputs): DecisionDraft {
 /** A typed amount with its direction: a minus sign in front when she would pay. */
 function signed(direction: Direction, value: string): string {
   const trimmed = value.trim();
-  return direction === 'pay' && trimmed !== '' && !trimmed.startsWith('-')
-    ? `-${trimmed}`
-    : trimmed;
+  return direction === 'pay' && trimmed !== '' ? `-${trimmed}` : trimmed;
 }
 
 /** A whole number as a number, anything else as typed (the schema names what is wrong). */
@@ -118,14 +118,38 @@ function bodyFromDraft(draft: DecisionDraft): DecisionInputsBody {
 export type DraftReading =
   { ok: true; inputs: DecisionInputs } | { ok: false; errors: ReadonlyMap<string, string> };
 
+/** How the page words what the schema refuses where its own words would not fit the screen. */
+export interface DraftWords {
+  /** A minus sign typed where "I would receive / I would pay" says it. */
+  noMinus: string;
+  /** An amount that is not one: the API's words speak of a minus sign the page does not ask for. */
+  notAnAmount: string;
+  /** Any other message of the schema, in the reader's language. */
+  translate: (english: string) => string;
+}
+
+const AMOUNT_MESSAGES: ReadonlySet<string> = new Set([
+  DECISION_MESSAGES.offerInvalid,
+  DECISION_MESSAGES.valueInvalid,
+]);
+
 /** The draft through the one schema: its inputs, or each field's message by its path. */
-export function readDraft(draft: DecisionDraft): DraftReading {
-  const result = decisionInputsSchema.safeParse(bodyFromDraft(draft));
-  if (result.success) return { ok: true, inputs: result.data };
+export function readDraft(draft: DecisionDraft, words: DraftWords): DraftReading {
   const errors = new Map<string, string>();
-  for (const issue of result.error.issues) {
+  // The direction says who pays: a minus sign as well would say it twice, maybe the other way.
+  if (draft.offer.trim().startsWith('-')) errors.set('offer', words.noMinus);
+  draft.outcomes.forEach((outcome, index) => {
+    if (outcome.value.trim().startsWith('-')) errors.set(`outcomes.${index}.value`, words.noMinus);
+  });
+  const result = decisionInputsSchema.safeParse(bodyFromDraft(draft));
+  if (result.success && errors.size === 0) return { ok: true, inputs: result.data };
+  for (const issue of result.error?.issues ?? []) {
     const path = issue.path.join('.');
-    if (!errors.has(path)) errors.set(path, issue.message);
+    if (errors.has(path)) continue;
+    errors.set(
+      path,
+      AMOUNT_MESSAGES.has(issue.message) ? words.notAnAmount : words.translate(issue.message),
+    );
   }
   return { ok: false, errors };
 }
@@ -134,9 +158,9 @@ export function readDraft(draft: DecisionDraft): DraftReading {
 export function probabilityTotalTenths(outcomes: readonly OutcomeDraft[]): number | null {
   let total = 0;
   for (const outcome of outcomes) {
-    const match = /^(\d{1,3})(?:\.(\d))?$/.exec(outcome.probability.trim());
-    if (!match) return null;
-    total += Number(match[1]) * 10 + Number(match[2] ?? '0');
+    const tenths = decimalToScaled(outcome.probability, 1);
+    if (tenths === null) return null;
+    total += tenths;
   }
   return total;
 }

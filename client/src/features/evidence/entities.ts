@@ -345,7 +345,7 @@ const SETTING_FIELDS = liveTexts({
   decision_analysis: {
     offer: { label: msg`Offer`, format: money },
     settlement_costs: { label: msg`Cost of settling`, format: money },
-    phases: { label: msg`Phases of litigation`, format: (value) => phasesText(value) },
+    phases: { label: msg`What a trial costs`, format: (value) => phasesText(value) },
     months: { label: msg`Months until a decision` },
     outcomes: { label: msg`Outcomes at trial`, format: (value) => outcomesText(value) },
     discount_rate: { label: msg`Discount rate a year`, format: percent },

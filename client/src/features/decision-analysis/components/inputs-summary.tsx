@@ -15,6 +15,20 @@ function useSignedAmount() {
       : t`${formatUsd(amount)} received`;
 }
 
+/** Figures as label and value pairs, two columns from a tablet up. */
+export function LabelledFigures({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-3 border-b border-slate-100 py-1">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="money font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function DecisionInputsSummary({ inputs }: { inputs: DecisionInputs }) {
   const { t } = useLingui();
   const signed = useSignedAmount();
@@ -26,18 +40,42 @@ export function DecisionInputsSummary({ inputs }: { inputs: DecisionInputs }) {
   ];
   return (
     <div className="space-y-4 text-sm">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3 border-b border-slate-100 py-1">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="money font-medium text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledFigures rows={rows} />
       <div className="overflow-x-auto">
         <table className="w-full border-collapse">
           <caption className="mb-1 text-left font-medium text-slate-800">
-            {t`Phases of litigation`}
+            {t`Results at trial`}
+          </caption>
+          <thead>
+            <tr className="text-slate-600">
+              <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+                {t`Result`}
+              </th>
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                {t`Chance`}
+              </th>
+              <th scope="col" className="py-1.5 text-right font-medium">
+                {t`Amount`}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {inputs.outcomes.map((outcome, index) => (
+              <tr key={index} className="border-t border-slate-100">
+                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                  {outcome.label}
+                </th>
+                <td className="money py-1.5 pr-3 text-right">{outcome.probability}%</td>
+                <td className="money py-1.5 text-right">{signed(outcome.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse">
+          <caption className="mb-1 text-left font-medium text-slate-800">
+            {t`What a trial costs`}
           </caption>
           <thead>
             <tr className="text-slate-600">

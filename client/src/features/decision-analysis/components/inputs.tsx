@@ -16,13 +16,10 @@ import {
   DECISION_DEFAULT_NAMES,
   DECISION_SOURCE_NOTES,
   decimalToScaled,
+  phaseCost,
+  scaledToText,
 } from '@shared/decision-analysis';
-import {
-  amountToCents,
-  centsToAmountText,
-  divideRoundingHalfAwayFromZero,
-  formatUsd,
-} from '@shared/money';
+import { amountToCents, centsToAmountText, formatUsd } from '@shared/money';
 import {
   type DecisionDraft,
   type Direction,
@@ -59,22 +56,20 @@ export type DraftChange = (change: (draft: DecisionDraft) => DecisionDraft) => v
 
 type FieldErrors = ReadonlyMap<string, string>;
 
-function DirectionChoice({
+/** Radio buttons drawn as cards a finger can hit (44 px), in a fieldset named by `legend`. */
+function ChoiceCards<T extends string | number>({
   name,
+  legend,
+  options,
   value,
   onChange,
-  legend,
 }: {
   name: string;
-  value: Direction;
-  onChange: (direction: Direction) => void;
   legend: string;
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (value: T) => void;
 }) {
-  const { t } = useLingui();
-  const options: [Direction, string][] = [
-    ['receive', t`I would receive`],
-    ['pay', t`I would pay`],
-  ];
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
@@ -97,6 +92,32 @@ function DirectionChoice({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+function DirectionChoice({
+  name,
+  value,
+  onChange,
+  legend,
+}: {
+  name: string;
+  value: Direction;
+  onChange: (direction: Direction) => void;
+  legend: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <ChoiceCards
+      name={name}
+      legend={legend}
+      options={[
+        ['receive', t`I would receive`],
+        ['pay', t`I would pay`],
+      ]}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
@@ -210,39 +231,43 @@ export function OfferSection({
 /** The probability of one outcome, in tenths, or null while it is not a number. */
 const tenthsOf = (outcome: OutcomeDraft) => decimalToScaled(outcome.probability, 1);
 
-const tenthsText = (tenths: number) =>
-  tenths % 10 === 0 ? String(tenths / 10) : `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+const tenthsText = (tenths: number) => scaledToText(tenths, 1);
 
 /**
- * Outcomes as the count she chose: one (most likely), two (best and worst) or three. What she
- * typed stays where it still fits; a new outcome starts at the value beside it, and the
- * probabilities start where they add up to 100 %.
+ * Outcomes as the count she chose: one (most likely), two (best and worst) or three. An outcome
+ * that stays keeps what she typed, its name too; a new one is named by default and starts at the
+ * value beside it; the chances start again where they add up to 100 %.
  */
 function withOutcomeCount(
   outcomes: readonly OutcomeDraft[],
   count: 1 | 2 | 3,
   name: (english: string) => string,
 ): OutcomeDraft[] {
-  const best = outcomes[0]!;
-  const worst = outcomes.at(-1)!;
-  const likely = outcomes.length === 3 ? outcomes[1]! : outcomes.length === 1 ? best : best;
-  const named = (outcome: OutcomeDraft, label: string, probability: string): OutcomeDraft => ({
-    ...outcome,
-    label: outcomes.length === count ? outcome.label : label,
+  const kept = (outcome: OutcomeDraft, probability: string) => ({ ...outcome, probability });
+  const fresh = (from: OutcomeDraft, english: string, probability: string) => ({
+    ...from,
+    label: name(english),
     probability,
   });
-  if (count === 1) return [named(likely, name(DECISION_DEFAULT_NAMES.likely), '100')];
+  const first = outcomes[0]!;
+  const last = outcomes.at(-1)!;
+  if (count === 1) return [kept(outcomes.length === 3 ? outcomes[1]! : first, '100')];
   if (count === 2) {
+    return outcomes.length === 1
+      ? [
+          fresh(first, DECISION_DEFAULT_NAMES.best, '50'),
+          fresh(first, DECISION_DEFAULT_NAMES.worst, '50'),
+        ]
+      : [kept(first, '50'), kept(last, '50')];
+  }
+  if (outcomes.length === 1) {
     return [
-      named(best, name(DECISION_DEFAULT_NAMES.best), '50'),
-      named(worst, name(DECISION_DEFAULT_NAMES.worst), '50'),
+      fresh(first, DECISION_DEFAULT_NAMES.best, '25'),
+      kept(first, '50'),
+      fresh(first, DECISION_DEFAULT_NAMES.worst, '25'),
     ];
   }
-  return [
-    named(best, name(DECISION_DEFAULT_NAMES.best), '25'),
-    named(likely, name(DECISION_DEFAULT_NAMES.likely), '50'),
-    named(worst, name(DECISION_DEFAULT_NAMES.worst), '25'),
-  ];
+  return [kept(first, '25'), fresh(first, DECISION_DEFAULT_NAMES.likely, '50'), kept(last, '25')];
 }
 
 export function OutcomesSection({
@@ -284,37 +309,23 @@ export function OutcomesSection({
   return (
     <Panel icon={Gavel} title={t`If you go to trial`} description={i18n._(HELP.outcomes)}>
       <GlossaryHelp term="trial" className="-mt-2 mb-3" />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">
-          <Trans>Results to weigh</Trans>
-        </legend>
-        <div className="mt-1.5 flex flex-wrap gap-2">
-          {counts.map(([option, label]) => (
-            <label
-              key={option}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm text-slate-800 has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:outline-2 has-focus-visible:outline-primary"
-            >
-              <input
-                type="radio"
-                name={`${name}-count`}
-                checked={count === option}
-                onChange={() =>
-                  change((now) => ({
-                    ...now,
-                    outcomes: withOutcomeCount(now.outcomes, option, sharedText),
-                  }))
-                }
-                className="size-4 accent-primary"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceCards
+        name={`${name}-count`}
+        legend={t`Results to weigh`}
+        options={counts}
+        value={count}
+        onChange={(option) =>
+          change((now) => ({
+            ...now,
+            outcomes: withOutcomeCount(now.outcomes, option, sharedText),
+          }))
+        }
+      />
       <ol className="mt-4 space-y-4">
         {draft.outcomes.map((outcome, index) => (
-          <li key={index} className="rounded-md border border-slate-200 p-3 sm:p-4">
-            <div className="grid gap-3 sm:grid-cols-2">
+          <li key={index}>
+            <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2 sm:p-4">
+              <legend className="sr-only">{outcome.label.trim() || t`Result ${index + 1}`}</legend>
               <TextField
                 label={t`Name of this result`}
                 value={outcome.label}
@@ -351,15 +362,12 @@ export function OutcomesSection({
                 )}
                 error={errors.get(`outcomes.${index}.value`)}
               />
-            </div>
+            </fieldset>
           </li>
         ))}
       </ol>
-      <div
-        role="status"
-        className="mt-4 flex flex-col gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p>
+      <div className="mt-4 flex flex-col gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800 sm:flex-row sm:items-center sm:justify-between">
+        <p role="status">
           {total === null
             ? t`Give each result a chance from 0 to 100%.`
             : total === 1000
@@ -397,16 +405,26 @@ export function OutcomesSection({
   );
 }
 
-function phaseCost(phase: PhaseDraft): string | null {
-  const hours = decimalToScaled(phase.hours.trim() === '' ? '0' : phase.hours, 2);
-  const rate = amountToCents(phase.rate);
-  const experts = amountToCents(phase.experts.trim() === '' ? '0' : phase.experts);
-  const court = amountToCents(phase.court_costs.trim() === '' ? '0' : phase.court_costs);
-  if (hours === null || rate === null || experts === null || court === null) return null;
-  // Hours are hundredths: round half away from zero once, like the analysis.
-  const cents =
-    divideRoundingHalfAwayFromZero(BigInt(hours) * BigInt(rate), 100n) + BigInt(experts + court);
-  return centsToAmountText(Number(cents));
+/** What a step costs as typed (blank is nothing), by the analysis's own rule; null until it can be read. */
+function stepCost(phase: PhaseDraft): string | null {
+  const typed = (value: string) => (value.trim() === '' ? '0' : value.trim());
+  const hours = decimalToScaled(typed(phase.hours), 2);
+  const [rate, experts, court] = [phase.rate, phase.experts, phase.court_costs].map((amount) =>
+    amountToCents(typed(amount)),
+  );
+  if (
+    hours === null ||
+    [rate, experts, court].some((cents) => cents === null || cents === undefined || cents < 0)
+  ) {
+    return null;
+  }
+  return phaseCost({
+    name: phase.name,
+    hours: scaledToText(hours, 2),
+    rate: centsToAmountText(rate!),
+    experts: centsToAmountText(experts!),
+    court_costs: centsToAmountText(court!),
+  });
 }
 
 export function PhasesSection({
@@ -433,75 +451,78 @@ export function PhasesSection({
       <p className="mb-3 text-sm text-slate-600">{sharedText(DECISION_SOURCE_NOTES.rate)}</p>
       <ol className="space-y-4">
         {draft.phases.map((phase, index) => {
-          const cost = phaseCost(phase);
+          const cost = stepCost(phase);
           const title = phase.name.trim() === '' ? t`Step ${index + 1}` : phase.name;
           return (
-            <li key={index} className="rounded-md border border-slate-200 p-3 sm:p-4">
-              <div className="flex items-end gap-2">
-                <div className="flex-1">
+            <li key={index}>
+              <fieldset className="rounded-md border border-slate-200 p-3 sm:p-4">
+                <legend className="sr-only">{title}</legend>
+                <div className="flex items-end gap-2">
+                  <div className="flex-1">
+                    <TextField
+                      label={t`Step`}
+                      value={phase.name}
+                      maxLength={60}
+                      onChange={(event) => setPhase(index, { name: event.target.value })}
+                      error={errors.get(`phases.${index}.name`)}
+                    />
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="mb-0.5 min-h-11"
+                    aria-label={t`Remove ${title}`}
+                    onClick={() =>
+                      change((now) => ({
+                        ...now,
+                        phases: now.phases.filter((_, at) => at !== index),
+                      }))
+                    }
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                </div>
+                <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
                   <TextField
-                    label={t`Step`}
-                    value={phase.name}
-                    maxLength={60}
-                    onChange={(event) => setPhase(index, { name: event.target.value })}
-                    error={errors.get(`phases.${index}.name`)}
+                    label={t`Attorney hours`}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.25"
+                    min="0"
+                    value={phase.hours}
+                    onChange={(event) => setPhase(index, { hours: event.target.value })}
+                    error={errors.get(`phases.${index}.hours`)}
+                  />
+                  <MoneyField
+                    label={t`Hourly rate ($)`}
+                    value={phase.rate}
+                    onChange={(rate) => setPhase(index, { rate })}
+                    hint={costEcho(phase.rate)}
+                    error={errors.get(`phases.${index}.rate`)}
+                  />
+                  <MoneyField
+                    label={t`Experts ($)`}
+                    value={phase.experts}
+                    onChange={(experts) => setPhase(index, { experts })}
+                    hint={costEcho(phase.experts)}
+                    error={errors.get(`phases.${index}.experts`)}
+                  />
+                  <MoneyField
+                    label={t`Court costs ($)`}
+                    value={phase.court_costs}
+                    onChange={(court_costs) => setPhase(index, { court_costs })}
+                    hint={costEcho(phase.court_costs)}
+                    error={errors.get(`phases.${index}.court_costs`)}
                   />
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="mb-0.5 min-h-11"
-                  aria-label={t`Remove ${title}`}
-                  onClick={() =>
-                    change((now) => ({
-                      ...now,
-                      phases: now.phases.filter((_, at) => at !== index),
-                    }))
-                  }
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
-              <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-                <TextField
-                  label={t`Attorney hours`}
-                  type="number"
-                  inputMode="decimal"
-                  step="0.25"
-                  min="0"
-                  value={phase.hours}
-                  onChange={(event) => setPhase(index, { hours: event.target.value })}
-                  error={errors.get(`phases.${index}.hours`)}
-                />
-                <MoneyField
-                  label={t`Hourly rate ($)`}
-                  value={phase.rate}
-                  onChange={(rate) => setPhase(index, { rate })}
-                  hint={costEcho(phase.rate)}
-                  error={errors.get(`phases.${index}.rate`)}
-                />
-                <MoneyField
-                  label={t`Experts ($)`}
-                  value={phase.experts}
-                  onChange={(experts) => setPhase(index, { experts })}
-                  hint={costEcho(phase.experts)}
-                  error={errors.get(`phases.${index}.experts`)}
-                />
-                <MoneyField
-                  label={t`Court costs ($)`}
-                  value={phase.court_costs}
-                  onChange={(court_costs) => setPhase(index, { court_costs })}
-                  hint={costEcho(phase.court_costs)}
-                  error={errors.get(`phases.${index}.court_costs`)}
-                />
-              </div>
-              {cost !== null && (
-                <p className="mt-2 text-sm text-slate-700">
-                  <Trans>
-                    This step costs <strong className="money">{formatUsd(cost)}</strong>
-                  </Trans>
-                </p>
-              )}
+                {cost !== null && (
+                  <p className="mt-2 text-sm text-slate-700">
+                    <Trans>
+                      This step costs <strong className="money">{formatUsd(cost)}</strong>
+                    </Trans>
+                  </p>
+                )}
+              </fieldset>
             </li>
           );
         })}
@@ -578,6 +599,8 @@ export function NoteSection({
 }) {
   const { t, i18n } = useLingui();
   const hintId = useId();
+  const errorId = useId();
+  const error = errors.get('note');
   return (
     <Panel
       icon={NotebookPen}
@@ -586,15 +609,19 @@ export function NoteSection({
     >
       <textarea
         aria-label={t`What else matters`}
-        aria-describedby={hintId}
-        aria-invalid={errors.get('note') ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
         rows={4}
         maxLength={2000}
         value={draft.note}
         onChange={(event) => change((now) => ({ ...now, note: event.target.value }))}
         className="block w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-primary aria-invalid:border-destructive"
       />
-      {errors.get('note') && <p className="mt-1 text-sm text-destructive">{errors.get('note')}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </Panel>
   );
 }

@@ -28,6 +28,12 @@ const LABEL_WIDTH_SHARE = 0.38;
 
 const dollars = (amount: string) => requireAmountCents(amount) / 100;
 
+/** A name cut to what fits in `width` px at 13 px (about 7 px a character), with an ellipsis. */
+function fitted(label: string, width: number): string {
+  const room = Math.max(6, Math.floor(width / 7.2));
+  return label.length > room ? `${label.slice(0, room - 1)}…` : label;
+}
+
 export function OutcomeChart({
   bars,
   settlementValue,
@@ -76,7 +82,7 @@ export function OutcomeChart({
                   className="fill-slate-800 text-[13px]"
                   fontWeight={bar.isAverage ? 600 : 400}
                 >
-                  {bar.label.length > 22 ? `${bar.label.slice(0, 21)}…` : bar.label}
+                  {fitted(bar.label, labelWidth)}
                 </text>
               );
             })}

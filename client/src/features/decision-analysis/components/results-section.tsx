@@ -80,8 +80,8 @@ function FiguresTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row[0]}>
+            {rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
                 {row.map((cell, index) =>
                   index === 0 ? (
                     <th key={index} scope="row" className="py-1.5 pr-3 text-left font-normal">
@@ -129,11 +129,15 @@ export function ResultsSection({
 export function DecisionResultsView({
   inputs,
   results,
+  headingLevel = 3,
 }: {
   inputs: DecisionInputs;
   results: DecisionResults;
+  /** Its sub-headings' level: 3 under the page's Results, 4 inside a link's section. */
+  headingLevel?: 3 | 4;
 }) {
   const { t } = useLingui();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const difference = requireAmountCents(results.difference);
   const gap = formatUsd(centsToAmountText(Math.abs(difference)));
   const verdict =
@@ -148,7 +152,7 @@ export function DecisionResultsView({
       ? t`With one result there is no chance to weigh: add the best and the worst to see where the choice would flip.`
       : results.break_even_probability === null
         ? t`No chance of “${bestLabel}” makes trial and the offer come out even.`
-        : t`Trial and the offer come out even when “${bestLabel}” has a ${results.break_even_probability}% chance.`;
+        : t`Trial and the offer come out even when “${bestLabel}” has a ${results.break_even_probability}% chance (you put it at ${inputs.outcomes[0]!.probability}%). Above that, trial is worth more on average; below it, settling.`;
 
   const keys = outcomeKeys(inputs.outcomes.length);
   const bars: ChartBar[] = [
@@ -164,9 +168,14 @@ export function DecisionResultsView({
   const moves = sensitivity(inputs);
   const moved = inputs.outcomes[sensitivityOutcome(inputs.outcomes.length)]!.label;
   const probabilityName = t`Chance of “${moved}”`;
-  const low = moves.hours[0]!;
-  const high = moves.hours.at(-1)!;
-  const sensitivitySummary = t`With 50% fewer attorney hours, the expected value of trial would be ${formatUsd(low)}; with 50% more, ${formatUsd(high)}.`;
+  const low = formatUsd(moves.hours[0]!);
+  const high = formatUsd(moves.hours.at(-1)!);
+  const hoursSummary = t`With 50% fewer attorney hours, the expected value of trial would be ${low}; with 50% more, ${high}.`;
+  const sensitivitySummary = moves.probability
+    ? `${t`If the chance of “${moved}” were half what you put, the expected value of trial would be ${formatUsd(moves.probability[0]!)}; one and a half times, ${formatUsd(moves.probability.at(-1)!)}.`} ${hoursSummary}`
+    : hoursSummary;
+  // Nothing costs anything yet: the comparison would rest on the waiting alone.
+  const isStarting = results.litigation_cost === '0.00';
 
   return (
     <>
@@ -189,8 +198,23 @@ export function DecisionResultsView({
           amount={results.litigation_cost}
           testId="litigation-cost"
         />
-        <Figure label={t`Difference`} amount={results.difference} testId="difference" />
+        <Figure
+          label={t`Difference`}
+          amount={results.difference}
+          help={
+            <span className="block text-xs">{t`Expected value of trial minus settlement value`}</span>
+          }
+          testId="difference"
+        />
       </dl>
+      {isStarting && (
+        <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <Trans>
+            A trial costs nothing here yet. Fill in your lawyer’s hours for each step, and the
+            results a judge might reach, before you weigh these figures.
+          </Trans>
+        </p>
+      )}
       <p className="mt-4 font-medium text-slate-900" data-testid="verdict">
         {verdict}
       </p>
@@ -198,9 +222,9 @@ export function DecisionResultsView({
         {breakEven}
       </p>
 
-      <h3 className="mt-6 font-semibold text-slate-900">
+      <Heading className="mt-6 font-semibold text-slate-900">
         <Trans>What each result leaves you</Trans>
-      </h3>
+      </Heading>
       <p className="mt-1 mb-3 text-sm text-slate-600">
         <Trans>
           Each result after the cost of a trial and the months of waiting, against the settlement
@@ -222,9 +246,9 @@ export function DecisionResultsView({
         ]}
       />
 
-      <h3 className="mt-6 font-semibold text-slate-900">
+      <Heading className="mt-6 font-semibold text-slate-900">
         <Trans>If your guesses are off</Trans>
-      </h3>
+      </Heading>
       <p className="mt-1 mb-3 text-sm text-slate-600">{sensitivitySummary}</p>
       <SensitivityChart
         sensitivity={moves}

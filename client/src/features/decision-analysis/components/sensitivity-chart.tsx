@@ -102,6 +102,9 @@ export function SensitivityChart({
           </Group>
         </svg>
       </div>
+      <p className="mt-1 text-xs text-slate-600">
+        {t`Across: the change from your figures (−50% is half, +50% one and a half times).`}
+      </p>
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {sensitivity.probability && (
           <span className="inline-flex items-center gap-2">

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { inLanguage, SHORT_DATE_TIME } from '@shared/dates';
+import { savedAtText as savedAt } from '@shared/dates';
 import { Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
@@ -15,9 +15,6 @@ type SaveScenarioProps = {
   /** The figures saved before, if any. */
   saved: SettlementScenarioDto | null;
 };
-
-/** 'Mar 05, 2025, 6:25 PM', like the record's history. */
-const savedAt = (iso: string) => inLanguage(new Date(iso), 'MMM dd, yyyy, h:mm a', SHORT_DATE_TIME);
 
 /**
  * "Save for the case file": keeps the calculator's figures (and whether it divides the marital

@@ -7,8 +7,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/ui/card';
-import { DecisionInputsSummary, DecisionResultsView } from '@/features/decision-analysis';
-import { inLanguage, SHORT_DATE_TIME } from '@shared/dates';
+import {
+  DecisionInputsSummary,
+  DecisionResultsView,
+  LabelledFigures,
+} from '@/features/decision-analysis';
+import { savedAtText as savedAt } from '@shared/dates';
 import { formatUsdWhole } from '@shared/money';
 import type { SharedViewResponse } from '@shared/sharing';
 
@@ -17,8 +21,6 @@ type SharedSettlementProps = {
   /** A History button for the entity's one record. */
   historyButton: (entity: 'settlement_scenario' | 'decision_analysis', name: string) => ReactNode;
 };
-
-const savedAt = (iso: string) => inLanguage(new Date(iso), 'MMM dd, yyyy, h:mm a', SHORT_DATE_TIME);
 
 export function SharedSettlement({ settlement, historyButton }: SharedSettlementProps) {
   const { t } = useLingui();
@@ -39,27 +41,21 @@ export function SharedSettlement({ settlement, historyButton }: SharedSettlement
             {historyButton('settlement_scenario', t`the saved figures`)}
           </div>
           <p className="mt-1 text-sm text-slate-600">{t`Saved ${savedAt(scenario.updated_at)}`}</p>
-          <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-            {(
-              [
-                [t`Settlement costs`, formatUsdWhole(scenario.settlement_costs)],
-                [t`Trial costs`, formatUsdWhole(scenario.trial_costs)],
-                [t`Settlement percentage`, `${scenario.settlement_percent}%`],
-                [t`Worst case at trial`, `${scenario.worst_percent}%`],
-                [t`Expected case at trial`, `${scenario.expected_percent}%`],
-                [t`Best case at trial`, `${scenario.best_percent}%`],
-                [t`Risk tolerance`, String(scenario.risk_tolerance)],
-              ] as const
-            ).map(([label, value]) => (
-              <div
-                key={label}
-                className="flex justify-between gap-3 border-b border-slate-100 py-1"
-              >
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="money font-medium text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="mt-2">
+            <LabelledFigures
+              rows={
+                [
+                  [t`Settlement costs`, formatUsdWhole(scenario.settlement_costs)],
+                  [t`Trial costs`, formatUsdWhole(scenario.trial_costs)],
+                  [t`Settlement percentage`, `${scenario.settlement_percent}%`],
+                  [t`Worst case at trial`, `${scenario.worst_percent}%`],
+                  [t`Expected case at trial`, `${scenario.expected_percent}%`],
+                  [t`Best case at trial`, `${scenario.best_percent}%`],
+                  [t`Risk tolerance`, String(scenario.risk_tolerance)],
+                ] as const
+              }
+            />
+          </div>
         </div>
       )}
       {analysis !== null && (
@@ -73,7 +69,7 @@ export function SharedSettlement({ settlement, historyButton }: SharedSettlement
           <p className="mt-1 mb-3 text-sm text-slate-600">{t`Saved ${savedAt(analysis.updated_at)}`}</p>
           <DecisionInputsSummary inputs={analysis} />
           <div className="mt-4">
-            <DecisionResultsView inputs={analysis} results={analysis.results} />
+            <DecisionResultsView inputs={analysis} results={analysis.results} headingLevel={4} />
           </div>
         </div>
       )}
