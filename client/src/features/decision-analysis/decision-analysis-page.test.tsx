@@ -82,6 +82,7 @@ describe('DecisionAnalysisPage', () => {
       answer(defaultDecisionInputs({ ...PREFILL, offer: '40000.00' }), false, {
         ...PREFILL,
         offer: '40000.00',
+        marital_estate: '100000.00',
         legal_fees_to_date: '1300.00',
       }),
     );
@@ -102,6 +103,11 @@ describe('DecisionAnalysisPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Months until a decision')).toHaveValue(9);
+    expect(
+      screen.getByText(
+        'Your division plan puts the marital estate at $100,000.00. Each result is what you would end with of it, or pay.',
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'You have recorded $1,300.00 of legal fees so far. They are spent whichever way you choose, so they are not counted here.',

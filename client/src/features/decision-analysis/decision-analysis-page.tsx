@@ -158,6 +158,7 @@ function Analysis({ answer }: { answer: DecisionAnalysisResponse }) {
           change={change}
           errors={errors}
           expectedValue={reading.ok ? results.ev_trial : null}
+          maritalEstate={answer.prefill.marital_estate}
         />
         <PhasesSection draft={draft} change={change} errors={errors} />
         {legalFees !== '0.00' && (

@@ -275,12 +275,15 @@ export function OutcomesSection({
   change,
   errors,
   expectedValue,
+  maritalEstate,
 }: {
   draft: DecisionDraft;
   change: DraftChange;
   errors: FieldErrors;
   /** The expected value of trial as the figures now stand, echoed where she weighs them. */
   expectedValue: string | null;
+  /** The marital estate of her division plan, what a judge divides; null without one. */
+  maritalEstate: string | null;
 }) {
   const { t, i18n } = useLingui();
   const sharedText = useSharedText();
@@ -309,6 +312,11 @@ export function OutcomesSection({
   return (
     <Panel icon={Gavel} title={t`If you go to trial`} description={i18n._(HELP.outcomes)}>
       <GlossaryHelp term="trial" className="-mt-2 mb-3" />
+      {maritalEstate !== null && (
+        <p className="mb-3 text-sm text-slate-700">
+          {t`Your division plan puts the marital estate at ${formatUsd(maritalEstate)}. Each result is what you would end with of it, or pay.`}
+        </p>
+      )}
       <ChoiceCards
         name={`${name}-count`}
         legend={t`Results to weigh`}
