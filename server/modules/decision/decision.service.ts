@@ -106,27 +106,18 @@ export async function saveDecision(
 ): Promise<DecisionAnalysisResponse> {
   await writeWithRevision(db, userId, async (tx) => {
     const before = await findSaved(tx, userId);
-    const [row] = await tx
-      .insert(decisionAnalyses)
-      .values({ userId, inputs })
-      .onConflictDoUpdate({
-        target: decisionAnalyses.userId,
-        set: { inputs, updatedAt: new Date() },
-      })
-      .returning({ updatedAt: decisionAnalyses.updatedAt });
+    // The revision is worked out first: the same figures again write nothing, not even the time.
+    const savedAt = new Date();
     const revision = settingRevision(
       'decision_analysis',
       before && { ...revisionData(before.inputs, before.updatedAt) },
-      { ...revisionData(inputs, row!.updatedAt) },
+      { ...revisionData(inputs, savedAt) },
     );
-    if (!revision) {
-      // Unchanged: put the saved time back as it was.
-      await tx
-        .update(decisionAnalyses)
-        .set({ updatedAt: before!.updatedAt })
-        .where(eq(decisionAnalyses.userId, userId));
-      return null;
-    }
+    if (!revision) return null;
+    await tx
+      .insert(decisionAnalyses)
+      .values({ userId, inputs, updatedAt: savedAt })
+      .onConflictDoUpdate({ target: decisionAnalyses.userId, set: { inputs, updatedAt: savedAt } });
     return { result: undefined, revisions: [revision] };
   });
   return findDecision(db, userId);

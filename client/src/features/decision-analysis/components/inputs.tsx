@@ -56,6 +56,9 @@ export type DraftChange = (change: (draft: DecisionDraft) => DecisionDraft) => v
 
 type FieldErrors = ReadonlyMap<string, string>;
 
+/** What every input section is given: the draft, the way to change it, each field's message. */
+type SectionProps = { draft: DecisionDraft; change: DraftChange; errors: FieldErrors };
+
 /** Radio buttons drawn as cards a finger can hit (44 px), in a fieldset named by `legend`. */
 function ChoiceCards<T extends string | number>({
   name,
@@ -178,12 +181,7 @@ export function OfferSection({
   change,
   errors,
   prefilledOffer,
-}: {
-  draft: DecisionDraft;
-  change: DraftChange;
-  errors: FieldErrors;
-  prefilledOffer: string | null;
-}) {
+}: SectionProps & { prefilledOffer: string | null }) {
   const { t, i18n } = useLingui();
   const name = useId();
   const echoWords = useEchoWords();
@@ -276,10 +274,7 @@ export function OutcomesSection({
   errors,
   expectedValue,
   maritalEstate,
-}: {
-  draft: DecisionDraft;
-  change: DraftChange;
-  errors: FieldErrors;
+}: SectionProps & {
   /** The expected value of trial as the figures now stand, echoed where she weighs them. */
   expectedValue: string | null;
   /** The marital estate of her division plan, what a judge divides; null without one. */
@@ -435,15 +430,7 @@ function stepCost(phase: PhaseDraft): string | null {
   });
 }
 
-export function PhasesSection({
-  draft,
-  change,
-  errors,
-}: {
-  draft: DecisionDraft;
-  change: DraftChange;
-  errors: FieldErrors;
-}) {
+export function PhasesSection({ draft, change, errors }: SectionProps) {
   const { t, i18n } = useLingui();
   const sharedText = useSharedText();
 
@@ -550,15 +537,7 @@ export function PhasesSection({
   );
 }
 
-export function TimeSection({
-  draft,
-  change,
-  errors,
-}: {
-  draft: DecisionDraft;
-  change: DraftChange;
-  errors: FieldErrors;
-}) {
+export function TimeSection({ draft, change, errors }: SectionProps) {
   const { t } = useLingui();
   const sharedText = useSharedText();
   return (
@@ -596,15 +575,7 @@ export function TimeSection({
   );
 }
 
-export function NoteSection({
-  draft,
-  change,
-  errors,
-}: {
-  draft: DecisionDraft;
-  change: DraftChange;
-  errors: FieldErrors;
-}) {
+export function NoteSection({ draft, change, errors }: SectionProps) {
   const { t, i18n } = useLingui();
   const hintId = useId();
   const errorId = useId();

@@ -11,7 +11,8 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
 import { useId } from 'react';
-import { formatUsd, formatUsdWhole, requireAmountCents } from '@shared/money';
+import { formatUsd, formatUsdWhole } from '@shared/money';
+import { AXIS_STYLE, dollars } from './chart-parts';
 import { useWidth } from './use-width';
 
 export interface ChartBar {
@@ -25,8 +26,6 @@ export interface ChartBar {
 const ROW = 44;
 const MARGIN = { top: 28, right: 16, bottom: 36, left: 16 };
 const LABEL_WIDTH_SHARE = 0.38;
-
-const dollars = (amount: string) => requireAmountCents(amount) / 100;
 
 /** A name cut to what fits in `width` px at 13 px (about 7 px a character), with an ellipsis. */
 function fitted(label: string, width: number): string {
@@ -131,9 +130,7 @@ export function OutcomeChart({
               scale={x}
               numTicks={plotWidth < 360 ? 3 : 5}
               tickFormat={(value) => formatUsdWhole(Number(value))}
-              stroke="#94a3b8"
-              tickStroke="#94a3b8"
-              tickLabelProps={{ fill: '#334155', fontSize: 11, textAnchor: 'middle' }}
+              {...AXIS_STYLE}
             />
           </Group>
         </svg>

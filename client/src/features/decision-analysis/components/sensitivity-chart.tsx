@@ -11,13 +11,12 @@ import { scaleLinear } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
 import { useId } from 'react';
 import type { Sensitivity } from '@shared/decision-analysis';
-import { formatUsdWhole, requireAmountCents } from '@shared/money';
+import { formatUsdWhole } from '@shared/money';
+import { AXIS_STYLE, dollars } from './chart-parts';
 import { useWidth } from './use-width';
 
 const MARGIN = { top: 16, right: 16, bottom: 40, left: 72 };
 const HEIGHT = 240;
-
-const dollars = (amount: string) => requireAmountCents(amount) / 100;
 
 /** A step as the axis and the table say it: "−50%", "0%", "+50%". */
 export function stepText(step: number): string {
@@ -86,18 +85,15 @@ export function SensitivityChart({
               scale={y}
               numTicks={4}
               tickFormat={(value) => formatUsdWhole(Number(value))}
-              stroke="#94a3b8"
-              tickStroke="#94a3b8"
-              tickLabelProps={{ fill: '#334155', fontSize: 11, textAnchor: 'end', dx: -4, dy: 4 }}
+              {...AXIS_STYLE}
+              tickLabelProps={{ ...AXIS_STYLE.tickLabelProps, textAnchor: 'end', dx: -4, dy: 4 }}
             />
             <AxisBottom
               top={plotHeight}
               scale={x}
               tickValues={[-50, -25, 0, 25, 50]}
               tickFormat={(value) => stepText(Number(value))}
-              stroke="#94a3b8"
-              tickStroke="#94a3b8"
-              tickLabelProps={{ fill: '#334155', fontSize: 11, textAnchor: 'middle' }}
+              {...AXIS_STYLE}
             />
           </Group>
         </svg>
