@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DecisionInputs } from '@shared/decision-analysis';
 import { formatUsd } from '@shared/money';
+import { FiguresTable } from './figures-table';
 
 /** "$100,000.00 received" or "$5,000.00 paid". */
 function useSignedAmount() {
@@ -41,76 +42,26 @@ export function DecisionInputsSummary({ inputs }: { inputs: DecisionInputs }) {
   return (
     <div className="space-y-4 text-sm">
       <LabelledFigures rows={rows} />
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse">
-          <caption className="mb-1 text-left font-medium text-slate-800">
-            {t`Results at trial`}
-          </caption>
-          <thead>
-            <tr className="text-slate-600">
-              <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-                {t`Result`}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                {t`Chance`}
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                {t`Amount`}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {inputs.outcomes.map((outcome, index) => (
-              <tr key={index} className="border-t border-slate-100">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                  {outcome.label}
-                </th>
-                <td className="money py-1.5 pr-3 text-right">{outcome.probability}%</td>
-                <td className="money py-1.5 text-right">{signed(outcome.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse">
-          <caption className="mb-1 text-left font-medium text-slate-800">
-            {t`What a trial costs`}
-          </caption>
-          <thead>
-            <tr className="text-slate-600">
-              <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-                {t`Step`}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                {t`Attorney hours`}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                {t`Hourly rate`}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                {t`Experts`}
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                {t`Court costs`}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {inputs.phases.map((phase, index) => (
-              <tr key={index} className="border-t border-slate-100">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                  {phase.name}
-                </th>
-                <td className="money py-1.5 pr-3 text-right">{phase.hours}</td>
-                <td className="money py-1.5 pr-3 text-right">{formatUsd(phase.rate)}</td>
-                <td className="money py-1.5 pr-3 text-right">{formatUsd(phase.experts)}</td>
-                <td className="money py-1.5 text-right">{formatUsd(phase.court_costs)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FiguresTable
+        caption={t`Results at trial`}
+        head={[t`Result`, t`Chance`, t`Amount`]}
+        rows={inputs.outcomes.map((outcome) => [
+          outcome.label,
+          `${outcome.probability}%`,
+          signed(outcome.value),
+        ])}
+      />
+      <FiguresTable
+        caption={t`What a trial costs`}
+        head={[t`Step`, t`Attorney hours`, t`Hourly rate`, t`Experts`, t`Court costs`]}
+        rows={inputs.phases.map((phase) => [
+          phase.name,
+          phase.hours,
+          formatUsd(phase.rate),
+          formatUsd(phase.experts),
+          formatUsd(phase.court_costs),
+        ])}
+      />
       {inputs.note && (
         <div>
           <p className="font-medium text-slate-800">{t`What else matters`}</p>

@@ -18,6 +18,7 @@ import {
   sensitivityOutcome,
 } from '@shared/decision-analysis';
 import { centsToAmountText, formatUsd, requireAmountCents } from '@shared/money';
+import { FiguresTable } from './figures-table';
 import { type ChartBar, OutcomeChart } from './outcome-chart';
 import { SensitivityChart, stepText } from './sensitivity-chart';
 
@@ -46,7 +47,7 @@ function Figure({
   );
 }
 
-function FiguresTable({
+function FoldedTable({
   caption,
   head,
   rows,
@@ -60,43 +61,8 @@ function FiguresTable({
       <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-slate-800">
         {caption}
       </summary>
-      <div className="overflow-x-auto px-3 pb-3">
-        <table className="w-full border-collapse">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              {head.map((cell, index) => (
-                <th
-                  key={cell}
-                  scope="col"
-                  className={cn(
-                    'border-b border-slate-200 py-2 pr-3 font-medium text-slate-600',
-                    index === 0 ? 'text-left' : 'text-right',
-                  )}
-                >
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, rowIndex) => (
-              <tr key={rowIndex}>
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row" className="py-1.5 pr-3 text-left font-normal">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={index} className="money py-1.5 pr-3 text-right">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="px-3 pb-3">
+        <FiguresTable caption={caption} head={head} rows={rows} captionShown={false} />
       </div>
     </details>
   );
@@ -232,7 +198,7 @@ export function DecisionResultsView({
         </Trans>
       </p>
       <OutcomeChart bars={bars} settlementValue={results.settlement_value} summary={chartSummary} />
-      <FiguresTable
+      <FoldedTable
         caption={t`See these figures as a table`}
         head={[t`Result`, t`Chance`, t`What it leaves you`]}
         rows={[
@@ -256,7 +222,7 @@ export function DecisionResultsView({
         probabilityName={probabilityName}
         summary={sensitivitySummary}
       />
-      <FiguresTable
+      <FoldedTable
         caption={t`See these figures as a table`}
         head={[t`Change`, ...(moves.probability ? [probabilityName] : []), t`Attorney hours`]}
         rows={moves.steps.map((step, index) => [
