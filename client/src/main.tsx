@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
@@ -15,14 +15,18 @@ redirectRecoveryLink();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
+const render = () => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
+};
 
 listenForInstallOffer();
 

@@ -77,17 +77,22 @@ function compressedAssets(distDir: string): RequestHandler {
  * installed app's start page /home, the trackers), each with its page module as Vite's manifest
  * names it (relative to client/). Their HTML names the page's chunk next to the entry script,
  * so a phone fetches both at once instead of one after the other (a signed-in page otherwise
- * asks for its chunk only once the session and the plan are known).
+ * asks for its chunk only once the session and the plan are known). A signed-in page's HTML
+ * first names what reads her plan (app/signed-in-session.tsx, with the query client): the
+ * plan's requests wait for it, and the page waits for the plan.
  */
-const LANDING_PAGE_MODULES: Readonly<Record<string, string>> = {
-  '/': 'src/features/landing/landing-page.tsx',
-  '/login': 'src/features/auth/login-page.tsx',
-  '/signup': 'src/features/auth/signup-page.tsx',
-  '/home': 'src/features/home/home-page.tsx',
-  '/expenses': 'src/features/expenses/expenses-page.tsx',
-  '/networth': 'src/features/networth/networth-page.tsx',
-  '/events': 'src/features/events/events-page.tsx',
+const LANDING_PAGES: Readonly<Record<string, { module: string; signedIn: boolean }>> = {
+  '/': { module: 'src/features/landing/landing-page.tsx', signedIn: false },
+  '/login': { module: 'src/features/auth/login-page.tsx', signedIn: false },
+  '/signup': { module: 'src/features/auth/signup-page.tsx', signedIn: false },
+  '/home': { module: 'src/features/home/home-page.tsx', signedIn: true },
+  '/expenses': { module: 'src/features/expenses/expenses-page.tsx', signedIn: true },
+  '/networth': { module: 'src/features/networth/networth-page.tsx', signedIn: true },
+  '/events': { module: 'src/features/events/events-page.tsx', signedIn: true },
 };
+
+/** What every signed-in page loads beside its own chunk (app/provider.tsx, app/router.tsx). */
+const SIGNED_IN_SESSION_MODULES = ['src/app/signed-in-session.tsx', 'src/lib/query-client.tsx'];
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -151,8 +156,9 @@ function indexHtmlByPath(
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const loadedByEntry = staticClosure(manifest, entryKeys);
   const byPath = new Map<string, string>();
-  for (const [path, module] of Object.entries(LANDING_PAGE_MODULES)) {
-    const links = [...staticClosure(manifest, [module])]
+  for (const [path, { module, signedIn }] of Object.entries(LANDING_PAGES)) {
+    const modules = signedIn ? [...SIGNED_IN_SESSION_MODULES, module] : [module];
+    const links = [...staticClosure(manifest, modules)]
       .filter((key) => !loadedByEntry.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
     if (links.length > 0) byPath.set(path, fallback.replace('</head>', `${links.join('')}</head>`));

@@ -2,7 +2,7 @@
  * For the optimistic trackers' page tests (expenses, events): the page as a premium user sees
  * it, the steps through its dialogs, and the log-in and History checks every tracker page shares.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, it } from 'vitest';
@@ -15,6 +15,16 @@ export async function enterDate(user: UserEvent, isoDate: string) {
   const date = dialog().getByLabelText('Date');
   await user.clear(date);
   await user.type(date, isoDate);
+}
+
+/**
+ * The page header's add button ('Add Event'), once the list has loaded and turned it on: a click
+ * before that would do nothing, as it does for her.
+ */
+export async function addButton(name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
 }
 
 /** Answers the open delete confirmation with Delete. */

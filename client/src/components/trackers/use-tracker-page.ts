@@ -2,6 +2,7 @@
  * What an optimistic tracker's page reads and does: its list, why the list did not load, and
  * the add/edit dialog and delete confirmation, each writing through the tracker's mutations.
  */
+import { useDeferredValue } from 'react';
 import { listLoadFailure } from '@/lib/api-errors';
 import { useAuth } from '@/features/auth';
 import { useRecordEditor } from './use-record-editor';
@@ -43,12 +44,15 @@ export function useTrackerPage<
     texts: tracker.texts,
   });
   const failure = listLoadFailure(records, tracker.texts);
+  // The list's first arrival renders as a deferred update, which React draws in slices instead
+  // of one long task (a slow phone stays responsive); every later change shows at once.
+  const firstArrival = useDeferredValue(records.data);
   return {
     /** No user, or the server refused the session: the page asks to log in. */
     isSignedOut: user === null || failure?.kind === 'signed-out',
     failure,
     /** The list's answer (the records, in the server's order); undefined while it loads. */
-    records: records.data,
+    records: firstArrival === undefined ? undefined : records.data,
     retry: () => void records.refetch(),
     /** An add or an edit is being saved. */
     isSaving: create.isPending || update.isPending,

@@ -104,7 +104,8 @@ describe('AuthProvider at app start', () => {
     async (online, expected) => {
       // Offline the refresh cannot happen: her records still show, from the worker's cache.
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-      localStorage.setItem('fairsplit.auth.session', JSON.stringify(fakeSession()));
+      const expired = { ...fakeSession(), expires_at: Math.floor(Date.now() / 1000) - 60 };
+      localStorage.setItem('fairsplit.auth.session', JSON.stringify(expired));
       renderProvider();
       expect(await screen.findByText(expected)).toBeInTheDocument();
     },

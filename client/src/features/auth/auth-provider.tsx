@@ -31,6 +31,12 @@ import {
   whenSupabaseReady,
 } from './supabase';
 import { raceTimeout, TimeoutError } from '@/lib/timeout';
+import {
+  authResultInUrl,
+  freshStoredSession,
+  readStoredSession,
+  type StoredSession,
+} from './stored-session';
 import { AUTH_TOASTS, authToast, type AuthToast } from './messages';
 
 /** The page reloads 200 ms after sign-out (docs/product.md#limits-and-timings). */
@@ -43,7 +49,7 @@ function metadataText(metadata: Record<string, unknown> | undefined, key: string
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-function toAuthUser(session: Session | null): AuthUser | null {
+function toAuthUser(session: Pick<Session, 'user'> | StoredSession | null): AuthUser | null {
   const user = session?.user;
   if (!user) return null;
   return {
@@ -75,26 +81,50 @@ function isRefreshTokenNotFound(error: AuthError): boolean {
  * still says whose records this browser may show from its cache (docs/offline.md); the server
  * sees none of it, and once online the refresh either renews it or signs her out.
  */
-function storedSessionWhileOffline(): Session | null {
+function storedSessionWhileOffline(): StoredSession | null {
   if (typeof navigator === 'undefined' || navigator.onLine) return null;
-  const raw =
-    readStorage('local', localKeys.authSession) ?? readStorage('session', localKeys.authSession);
-  try {
-    const stored = JSON.parse(raw ?? 'null') as Session | null;
-    return stored?.user?.id && stored.access_token ? stored : null;
-  } catch {
-    return null;
-  }
+  return readStoredSession();
+}
+
+/**
+ * The stored session a page can start from before supabase-js has loaded: one it would use as it
+ * is (docs/offline.md#how-a-signed-in-page-starts). Not when the URL carries a sign-in's or a
+ * reset link's tokens: only supabase-js reads those.
+ */
+function sessionToStartFrom(): StoredSession | null {
+  return authResultInUrl() ? null : freshStoredSession();
+}
+
+/**
+ * How long after the page's load event supabase-js loads when the page started from the stored
+ * session: her page and its records come first on a slow network; nothing it does is due sooner
+ * (the session has more than 90 s left, and a sign-out loads it at once).
+ */
+export const AUTH_CLIENT_DEFERRAL_MS = 3_000;
+
+/** Runs `task` AUTH_CLIENT_DEFERRAL_MS after the page's load event; returns a cancel function. */
+function afterPageLoad(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    timer = setTimeout(task, AUTH_CLIENT_DEFERRAL_MS);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    clearTimeout(timer);
+  };
 }
 
 /** The `user-id` header and bearer token of every /api call come from the current session. */
 async function currentApiAuth() {
+  // Offline, supabase-js would first try to renew a token that ran out, for up to 30 s; before
+  // it has loaded, a stored session it would use as it is serves the same.
+  const stored = storedSessionWhileOffline() ?? (existingSupabase() ? null : sessionToStartFrom());
+  if (stored) return { userId: stored.user.id, accessToken: stored.access_token };
   // Without a loaded client there is no session: a signed-out page need not load supabase-js.
   const client = existingSupabase() ?? (needsAuthClientOnLoad() ? getSupabase() : null);
   if (!client) return null;
-  // Offline, supabase-js would first try to renew a token that ran out, for up to 30 s.
-  const offline = storedSessionWhileOffline();
-  if (offline) return { userId: offline.user.id, accessToken: offline.access_token };
   try {
     const supabase = await client;
     const { data } = await supabase.auth.getSession();
@@ -133,13 +163,16 @@ function reloadWindow() {
 }
 
 export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProviderProps) {
-  // Decided once per page: is there a session to restore (or auth tokens in the URL)?
+  // Decided once per page: is there a session to restore (or auth tokens in the URL), and can
+  // the page start from it before supabase-js has loaded?
   const [restoresSession] = useState(needsAuthClientOnLoad);
-  // Offline the stored session names her at once: supabase-js may spend 30 s trying to renew it.
+  const [startsFromStoredSession] = useState(() => sessionToStartFrom() !== null);
+  // The stored session names her at once when supabase-js would use it as it is, and offline,
+  // where supabase-js may spend 30 s trying to renew it.
   const [state, setState] = useState<ProviderState>(() => {
-    const offline = storedSessionWhileOffline();
-    return offline
-      ? { user: toAuthUser(offline), isLoading: false }
+    const stored = storedSessionWhileOffline() ?? sessionToStartFrom();
+    return stored
+      ? { user: toAuthUser(stored), isLoading: false }
       : { user: null, isLoading: restoresSession };
   });
   const [location, navigate] = useLocation();
@@ -215,20 +248,25 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
     // Without a session to restore the visitor is signed out (state starts so), and supabase-js
     // waits until a sign-in screen asks for it. Nobody's records stay kept on this browser.
     if (!restoresSession) void forgetOfflineRecords();
-    if (restoresSession || existingSupabase()) {
+    const loadClient = () => {
       getSupabase().catch((error: unknown) => {
         logger.error('The auth service could not be reached; continuing signed out.', error);
         if (active) setState((current) => ({ ...current, isLoading: false }));
       });
-    }
+    };
+    let cancelDeferredLoad: (() => void) | undefined;
+    if (existingSupabase()) loadClient();
+    else if (startsFromStoredSession) cancelDeferredLoad = afterPageLoad(loadClient);
+    else if (restoresSession) loadClient();
 
     return () => {
       active = false;
+      cancelDeferredLoad?.();
       stopWaiting();
       unsubscribe?.();
     };
-    // Runs once per mount: toast is stable, restoresSession never changes.
-  }, [toast, restoresSession]);
+    // Runs once per mount: toast is stable, restoresSession and startsFromStoredSession never change.
+  }, [toast, restoresSession, startsFromStoredSession]);
 
   /**
    * After an account deletion the server has already ended every session. The browser leaves

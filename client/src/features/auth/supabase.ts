@@ -9,6 +9,7 @@ import type { ClientConfig } from '@shared/api';
 import { API_PATHS } from '@shared/api-paths';
 import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 import { currentLanguage } from '@/lib/i18n';
+import { authResultInUrl } from './stored-session';
 import {
   localKeys,
   readStorage,
@@ -81,14 +82,11 @@ const readyListeners = new Set<(client: SupabaseClient) => void>();
  * needs neither, and is spared downloading supabase-js until a sign-in screen asks for it.
  */
 export function needsAuthClientOnLoad(): boolean {
-  if (
+  return (
     readStorage('local', localKeys.authSession) !== null ||
-    readStorage('session', localKeys.authSession) !== null
-  ) {
-    return true;
-  }
-  const url = `${window.location.search}&${window.location.hash.replace(/^#/, '')}`;
-  return /(?:^|[?&])(access_token|refresh_token|token|error|error_description)=/.test(url);
+    readStorage('session', localKeys.authSession) !== null ||
+    authResultInUrl()
+  );
 }
 
 /** The client if something already asked for it, without loading it otherwise. */

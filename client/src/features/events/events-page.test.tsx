@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import {
+  addButton,
   confirmDelete,
   enterDate,
   itAsksToLogIn,
@@ -193,7 +194,7 @@ describe('the Event Tracker', () => {
     const user = userEvent.setup();
     const calls = fakeServer([hearing]);
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    await user.click(await addButton('Add Event'));
     await user.clear(dialog().getByLabelText('Date'));
     await user.click(dialog().getByRole('button', { name: 'Add Event' }));
 
@@ -210,7 +211,7 @@ describe('the Event Tracker', () => {
       request.method === 'POST' ? serverGate.promise : undefined,
     );
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    await user.click(await addButton('Add Event'));
     await enterDate(user, '2025-04-02');
     await user.type(dialog().getByLabelText('Description'), 'Mediation session');
     await user.selectOptions(dialog().getByLabelText('Party'), 'Mediator');
@@ -239,7 +240,7 @@ describe('the Event Tracker', () => {
       request.method === 'POST' ? reply(500, { error: 'Database unavailable' }) : undefined,
     );
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    await user.click(await addButton('Add Event'));
     await user.type(dialog().getByLabelText('Description'), 'Phone call');
     await user.selectOptions(dialog().getByLabelText('Party'), 'Lawyer');
     await user.click(dialog().getByRole('button', { name: 'Add Event' }));

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import {
+  addButton,
   confirmDelete,
   enterDate,
   itAsksToLogIn,
@@ -47,7 +48,7 @@ function fakeServer(initial: ExpenseDto[], override?: ServerOverride) {
 
 /** Adds an expense named `name` of `amount` through the Add Expense dialog. */
 async function addExpense(user: UserEvent, name: string, amount: string) {
-  await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+  await user.click(await addButton('Add Expense'));
   await user.type(dialog().getByLabelText('Expense Name'), name);
   await user.type(dialog().getByLabelText('Amount'), amount);
   await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
@@ -143,7 +144,7 @@ describe('the Expense Tracker', () => {
     const user = userEvent.setup();
     const calls = fakeServer([]);
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    await user.click(await addButton('Add Expense'));
     await user.type(dialog().getByLabelText('Expense Name'), 'Daycare');
     await user.type(dialog().getByLabelText('Amount'), '640');
     await user.selectOptions(dialog().getByLabelText('Category'), 'children.child_care');
@@ -173,7 +174,7 @@ describe('the Expense Tracker', () => {
     const user = userEvent.setup();
     fakeServer([]);
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    await user.click(await addButton('Add Expense'));
     const amount = dialog().getByLabelText('Amount');
 
     expect(amount).toHaveValue(null);
@@ -188,7 +189,7 @@ describe('the Expense Tracker', () => {
     const user = userEvent.setup();
     const calls = fakeServer([]);
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    await user.click(await addButton('Add Expense'));
 
     expect(dialog().getByRole('heading', { name: 'Add New Expense' })).toBeInTheDocument();
     await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
@@ -211,7 +212,7 @@ describe('the Expense Tracker', () => {
       call.method === 'POST' ? serverGate.promise : undefined,
     );
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    await user.click(await addButton('Add Expense'));
 
     await enterDate(user, '2025-04-01');
     await user.type(dialog().getByLabelText('Expense Name'), '  Mediator  ');
@@ -268,7 +269,7 @@ describe('the Expense Tracker', () => {
     const pending = deferred<Response>();
     fakeServer([], (call) => (call.method === 'POST' ? pending.promise : undefined));
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    await user.click(await addButton('Add Expense'));
     await user.type(dialog().getByLabelText('Expense Name'), 'Appraisal');
     await user.type(dialog().getByLabelText('Amount'), '300');
     await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
