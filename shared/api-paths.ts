@@ -61,3 +61,9 @@ export const API_PATHS = {
   sharedCaseFile: (token: string) => `/api/shared/${encodeId(token)}/export`,
   verify: (code: string) => `/api/verify/${encodeId(code)}`,
 } as const;
+
+/**
+ * The response header that names a made export's verification code (for the browser's toast).
+ * Here, not with the exports' names, so a page's download button carries no export schema.
+ */
+export const EXPORT_CODE_HEADER = 'X-Fairsplit-Verification-Code';

@@ -26,9 +26,6 @@ export const EXPORT_MESSAGES = {
     'This link has made 10 case files today, the most a link may make in a day. Please try again tomorrow.',
 } as const;
 
-/** The response header that names a made export's verification code (for the browser's toast). */
-export const EXPORT_CODE_HEADER = 'X-Fairsplit-Verification-Code';
-
 /** Case files made through one shared link in a day: enough for a lawyer's work, not a scraper's. */
 export const SHARED_EXPORTS_PER_DAY = 10;
 

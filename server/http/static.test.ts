@@ -17,7 +17,8 @@ const indexHtml = `<!doctype html><html><head><script type="module" src="/assets
 writeFileSync(join(dist, 'index.html'), indexHtml);
 writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), script);
 // Vite's manifest: the entry, the landing page's chunk with a helper of its own, and a chunk
-// both share (already loaded by the entry, so not preloaded twice).
+// both share (already loaded by the entry, so not preloaded twice); a signed-in page's chunk, and
+// what reads her plan (the session's chunk and the query client's, sharing a chunk).
 mkdirSync(join(dist, '.vite'));
 writeFileSync(
   join(dist, '.vite', 'manifest.json'),
@@ -29,6 +30,22 @@ writeFileSync(
       file: 'assets/landing-page-Landing1.js',
       isDynamicEntry: true,
       imports: ['index.html', '_helper', '_shared'],
+    },
+    _query: { file: 'assets/query-Query123.js' },
+    'src/app/signed-in-session.tsx': {
+      file: 'assets/signed-in-session-Session1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_query'],
+    },
+    'src/lib/query-client.tsx': {
+      file: 'assets/query-client-Client12.js',
+      isDynamicEntry: true,
+      imports: ['_query'],
+    },
+    'src/features/expenses/expenses-page.tsx': {
+      file: 'assets/expenses-page-Expense1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_query', '_helper'],
     },
   }),
 );
@@ -122,6 +139,17 @@ describe('index.html', () => {
     ]);
   });
 
+  it("names what reads her plan first on a signed-in page, then the page's own scripts", async () => {
+    const response = await request.get('/expenses').set('Accept', 'text/html');
+    expect(preloads(response.text)).toEqual([
+      '/assets/signed-in-session-Session1.js',
+      '/assets/query-Query123.js',
+      '/assets/query-client-Client12.js',
+      '/assets/expenses-page-Expense1.js',
+      '/assets/helper-Helper12.js',
+    ]);
+  });
+
   it("keeps the stricter policy a shared link's page sets before it: no-store, no referrer", async () => {
     const withShares = express();
     withShares.use('/shared', privateLink);
@@ -137,7 +165,7 @@ describe('index.html', () => {
   });
 
   it('is the plain index.html on any other path', async () => {
-    for (const path of ['/expenses', '/login', '/no-such-page']) {
+    for (const path of ['/profile', '/login', '/no-such-page']) {
       const response = await request.get(path).set('Accept', 'text/html');
       expect(response.status).toBe(200);
       // /login's page is not in this manifest: nothing to preload.
@@ -165,7 +193,7 @@ describe('index.html', () => {
   });
 
   it('is sent compressed, and revalidates with its ETag', async () => {
-    const brotli = await raw('/expenses', 'br');
+    const brotli = await raw('/profile', 'br');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(indexHtml);
@@ -177,7 +205,7 @@ describe('index.html', () => {
 
     const etag = brotli.headers.etag!;
     const again = await request
-      .get('/expenses')
+      .get('/profile')
       .set('Accept', 'text/html')
       .set('Accept-Encoding', 'br')
       .set('If-None-Match', etag);

@@ -5,7 +5,7 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import type { Response } from 'superagent';
 import type { Test } from 'supertest';
-import { EXPORT_CODE_HEADER } from '@shared/exports';
+import { EXPORT_CODE_HEADER } from '@shared/api-paths';
 import type { ApiClient } from './trackers';
 
 /** The body's bytes, whatever its type (a superagent parser). */

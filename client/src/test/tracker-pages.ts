@@ -18,13 +18,15 @@ export async function enterDate(user: UserEvent, isoDate: string) {
 }
 
 /**
- * The page header's add button ('Add Event'), once the list has loaded and turned it on: a click
- * before that would do nothing, as it does for her.
+ * Opens the page header's add dialog ('Add Event'): once the list has loaded and turned the
+ * button on (a click before that would do nothing, as it does for her), and until the dialog,
+ * whose code loads when it is first opened, is there.
  */
-export async function addButton(name: string) {
+export async function openAddDialog(user: UserEvent, name: string) {
   const button = await screen.findByRole('button', { name });
   await waitFor(() => expect(button).toBeEnabled());
-  return button;
+  await user.click(button);
+  await screen.findByRole('dialog');
 }
 
 /** Answers the open delete confirmation with Delete. */
@@ -78,7 +80,7 @@ export function itOpensTheHistoryOf(
 
     await user.click(await screen.findByRole('button', { name: `History of ${name}` }));
 
-    expect(screen.getByRole('dialog', { name: `History of ${name}` })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: `History of ${name}` })).toBeInTheDocument();
     expect(calls.at(-1)?.path).toBe(historyPath);
   });
 }

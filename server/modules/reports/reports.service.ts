@@ -35,7 +35,7 @@ import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
-import { EXPORT_CODE_HEADER } from '@shared/exports';
+import { EXPORT_CODE_HEADER } from '@shared/api-paths';
 import type { AppDatabase } from '../../db/connect';
 import { findSavedDecision } from '../decision/decision.service';
 import { findDivisionForUser } from '../division/division.service';

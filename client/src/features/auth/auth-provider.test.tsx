@@ -9,11 +9,12 @@ import { ToastProvider } from '@/components/ui/toast';
 import { WithQueryClient } from '@/lib/query-client';
 import { useAuth } from './use-auth';
 import { registerDbUser } from './auth-sync';
+import { requestHeaders } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/storage';
 import { getSupabase, needsAuthClientOnLoad } from './supabase';
 import { cleanUpAuthPageTest, installFakeSupabase } from '@/test/auth-page';
 import { fakeAuthError, fakeSession, type FakeSupabase } from '@/test/fake-supabase';
-import { AuthProvider, SIGN_OUT_RELOAD_DELAY_MS } from './auth-provider';
+import { AUTH_CLIENT_DEFERRAL_MS, AuthProvider, SIGN_OUT_RELOAD_DELAY_MS } from './auth-provider';
 
 vi.mock('./supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
@@ -142,6 +143,58 @@ describe('AuthProvider at app start', () => {
     renderProvider();
 
     expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+});
+
+describe('AuthProvider starting from the stored session', () => {
+  /** A stored session that runs out `seconds` from now. */
+  function storeSession(seconds: number) {
+    const session = { ...fakeSession(), expires_at: Math.floor(Date.now() / 1000) + seconds };
+    localStorage.setItem('fairsplit.auth.session', JSON.stringify(session));
+  }
+
+  it('names her at once when it has more than 90 s left, and loads supabase-js 3 s after the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    storeSession(3600);
+    supabase.setSession(fakeSession());
+
+    renderProvider();
+
+    expect(screen.getByText('user:jo@example.com')).toBeInTheDocument();
+    expect(getSupabase).not.toHaveBeenCalled();
+    // Her first requests carry the stored session's token, without the library.
+    await expect(requestHeaders('GET')).resolves.toMatchObject({
+      'user-id': '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+      Authorization: 'Bearer access-token',
+    });
+    expect(getSupabase).not.toHaveBeenCalled();
+
+    act(() => vi.advanceTimersByTime(AUTH_CLIENT_DEFERRAL_MS - 1));
+    expect(getSupabase).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(getSupabase).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('waits for supabase-js when 90 s or less are left, as supabase-js renews it first', async () => {
+    storeSession(90 - 1);
+
+    renderProvider();
+
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(getSupabase).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+
+  it('is not used when the URL carries a sign-in or reset link: supabase-js reads it', () => {
+    storeSession(3600);
+    window.history.replaceState(null, '', '/update-password#access_token=x&type=recovery');
+
+    renderProvider();
+
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(getSupabase).toHaveBeenCalledTimes(1);
+    window.history.replaceState(null, '', '/');
   });
 });
 

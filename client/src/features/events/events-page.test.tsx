@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import {
-  addButton,
   confirmDelete,
   enterDate,
   itAsksToLogIn,
   itOpensTheHistoryOf,
+  openAddDialog,
   renderTrackerPage,
 } from '@/test/tracker-pages';
 import {
@@ -194,7 +194,7 @@ describe('the Event Tracker', () => {
     const user = userEvent.setup();
     const calls = fakeServer([hearing]);
     renderPage();
-    await user.click(await addButton('Add Event'));
+    await openAddDialog(user, 'Add Event');
     await user.clear(dialog().getByLabelText('Date'));
     await user.click(dialog().getByRole('button', { name: 'Add Event' }));
 
@@ -211,7 +211,7 @@ describe('the Event Tracker', () => {
       request.method === 'POST' ? serverGate.promise : undefined,
     );
     renderPage();
-    await user.click(await addButton('Add Event'));
+    await openAddDialog(user, 'Add Event');
     await enterDate(user, '2025-04-02');
     await user.type(dialog().getByLabelText('Description'), 'Mediation session');
     await user.selectOptions(dialog().getByLabelText('Party'), 'Mediator');
@@ -240,7 +240,7 @@ describe('the Event Tracker', () => {
       request.method === 'POST' ? reply(500, { error: 'Database unavailable' }) : undefined,
     );
     renderPage();
-    await user.click(await addButton('Add Event'));
+    await openAddDialog(user, 'Add Event');
     await user.type(dialog().getByLabelText('Description'), 'Phone call');
     await user.selectOptions(dialog().getByLabelText('Party'), 'Lawyer');
     await user.click(dialog().getByRole('button', { name: 'Add Event' }));
@@ -376,7 +376,7 @@ describe('the Event Tracker’s history and deleted items', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Deleted items' }));
 
-    expect(screen.getByRole('dialog', { name: 'Deleted items' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Deleted items' })).toBeInTheDocument();
     expect(await dialog().findByText('Feb 10, 2025')).toBeInTheDocument();
     expect(dialog().getByRole('button', { name: 'Restore Call with lawyer' })).toBeEnabled();
     expect(calls.at(-1)?.path).toBe('/api/history/deleted?entity=event');

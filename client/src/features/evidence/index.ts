@@ -7,8 +7,8 @@
  */
 export { evidenceKeys, historyQueryAt } from './api';
 export { DeletedItemsButton } from './components/deleted-items';
-export { deletionNotice } from './entities';
-export { HistoryDialog, type HistoryTarget } from './components/history-dialog';
+export { deletionNotice } from './deletion-notice';
+export { HistoryDialog, type HistoryTarget } from './lazy-history-dialog';
 export { IntegrityCard } from './components/integrity-card';
 export { SettingHistoryButton } from './components/setting-history';
 export { useUndoDelete } from './use-undo-delete';

@@ -4,7 +4,7 @@
  * it received, as they are, so /verify vouches for exactly the file the user holds. The net-worth
  * report and the case file (the owner's and a shared link's) all come this way.
  */
-import { EXPORT_CODE_HEADER } from '@shared/exports';
+import { EXPORT_CODE_HEADER } from '@shared/api-paths';
 import { type ApiRequestOptions, apiRequestFile } from '@/lib/api-client';
 import { downloadBytes } from '@/lib/download';
 

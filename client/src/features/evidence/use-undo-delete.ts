@@ -3,7 +3,6 @@ import { useToast } from '@/components/ui/toast';
 import { describeWriteError } from '@/lib/api-errors';
 import type { RestorableEntity } from '@shared/evidence';
 import { deletedItemsQueryOptions, useRestoreDeleted } from './api';
-import { ENTITY_TEXTS } from './entities';
 
 /**
  * The delete toast's Undo (docs/product.md#history-deleted-items-and-undo): the record's newest
@@ -14,9 +13,10 @@ export function useUndoDelete(entity: RestorableEntity, listKey: QueryKey) {
   const queryClient = useQueryClient();
   const restore = useRestoreDeleted(entity, listKey);
   const { toast } = useToast();
-  const texts = ENTITY_TEXTS[entity].restore;
 
   return async (recordId: number) => {
+    // Its words load with the first Undo: a tracker's page does not carry every tracker's.
+    const texts = (await import('./entities')).ENTITY_TEXTS[entity].restore;
     try {
       const { items } = await queryClient.fetchQuery(deletedItemsQueryOptions(entity));
       // Newest first: the delete she has just made.

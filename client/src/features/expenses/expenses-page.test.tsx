@@ -3,11 +3,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import {
-  addButton,
   confirmDelete,
   enterDate,
   itAsksToLogIn,
   itOpensTheHistoryOf,
+  openAddDialog,
   renderTrackerPage,
 } from '@/test/tracker-pages';
 import {
@@ -48,7 +48,7 @@ function fakeServer(initial: ExpenseDto[], override?: ServerOverride) {
 
 /** Adds an expense named `name` of `amount` through the Add Expense dialog. */
 async function addExpense(user: UserEvent, name: string, amount: string) {
-  await user.click(await addButton('Add Expense'));
+  await openAddDialog(user, 'Add Expense');
   await user.type(dialog().getByLabelText('Expense Name'), name);
   await user.type(dialog().getByLabelText('Amount'), amount);
   await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
@@ -144,7 +144,7 @@ describe('the Expense Tracker', () => {
     const user = userEvent.setup();
     const calls = fakeServer([]);
     renderPage();
-    await user.click(await addButton('Add Expense'));
+    await openAddDialog(user, 'Add Expense');
     await user.type(dialog().getByLabelText('Expense Name'), 'Daycare');
     await user.type(dialog().getByLabelText('Amount'), '640');
     await user.selectOptions(dialog().getByLabelText('Category'), 'children.child_care');
@@ -174,7 +174,7 @@ describe('the Expense Tracker', () => {
     const user = userEvent.setup();
     fakeServer([]);
     renderPage();
-    await user.click(await addButton('Add Expense'));
+    await openAddDialog(user, 'Add Expense');
     const amount = dialog().getByLabelText('Amount');
 
     expect(amount).toHaveValue(null);
@@ -189,7 +189,7 @@ describe('the Expense Tracker', () => {
     const user = userEvent.setup();
     const calls = fakeServer([]);
     renderPage();
-    await user.click(await addButton('Add Expense'));
+    await openAddDialog(user, 'Add Expense');
 
     expect(dialog().getByRole('heading', { name: 'Add New Expense' })).toBeInTheDocument();
     await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
@@ -212,7 +212,7 @@ describe('the Expense Tracker', () => {
       call.method === 'POST' ? serverGate.promise : undefined,
     );
     renderPage();
-    await user.click(await addButton('Add Expense'));
+    await openAddDialog(user, 'Add Expense');
 
     await enterDate(user, '2025-04-01');
     await user.type(dialog().getByLabelText('Expense Name'), '  Mediator  ');
@@ -269,7 +269,7 @@ describe('the Expense Tracker', () => {
     const pending = deferred<Response>();
     fakeServer([], (call) => (call.method === 'POST' ? pending.promise : undefined));
     renderPage();
-    await user.click(await addButton('Add Expense'));
+    await openAddDialog(user, 'Add Expense');
     await user.type(dialog().getByLabelText('Expense Name'), 'Appraisal');
     await user.type(dialog().getByLabelText('Amount'), '300');
     await user.click(dialog().getByRole('button', { name: 'Add Expense' }));
@@ -485,7 +485,11 @@ describe('the Expense Tracker’s history and deleted items', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Deleted items' }));
 
-    await user.click(await dialog().findByRole('button', { name: 'Restore Coffee' }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', {
+        name: 'Restore Coffee',
+      }),
+    );
 
     expect(await dialog().findByText('No deleted items.')).toBeInTheDocument();
     expect(bodyRows(4).map((row) => row[1])).toEqual(['Rent', 'Coffee']);

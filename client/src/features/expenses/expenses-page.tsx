@@ -13,6 +13,7 @@ import {
 } from '@/components/trackers/tracker-states';
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Card } from '@/components/ui/card';
+import { lazyDialog, usePreloadWhenIdle } from '@/components/ui/lazy-dialog';
 import { paths } from '@/config/paths';
 import {
   DeletedItemsButton,
@@ -26,14 +27,16 @@ import { type ExpenseCategory, isExpenseCategory } from '@shared/expense-categor
 import type { ExpenseInput, ExpenseValues } from '@shared/expenses';
 import { formatUsd } from '@shared/money';
 import { EXPENSE_TEXT, expenseKeys, expenseTracker, type ListedExpense } from './api';
-import {
-  emptyExpenseForm,
-  ExpenseCategorySelect,
-  expenseFormValues,
-  ExpenseFormDialog,
-} from './components/expense-form-dialog';
+import { ExpenseCategorySelect } from './components/expense-category-select';
+import { emptyExpenseForm, expenseFormValues } from './components/expense-form';
 import { ExpensesTable } from './components/expenses-table';
 import { ImportCsvButton } from './import/import-csv-button';
+
+/** The add and edit dialog, with the form library it needs, loads when first wanted. */
+const ExpenseFormDialog = lazyDialog(
+  async () => (await import('./components/expense-form-dialog')).ExpenseFormDialog,
+  (props) => props.open,
+);
 
 export function ExpensesPage() {
   const undoDelete = useUndoDelete('expense', expenseKeys.list());
@@ -51,6 +54,7 @@ export function ExpensesPage() {
     return isExpenseCategory(asked) ? asked : '';
   });
   const { t } = useLingui();
+  usePreloadWhenIdle(page.records !== undefined, ExpenseFormDialog, HistoryDialog);
 
   const { editor } = page;
   return (

@@ -628,7 +628,9 @@ describe('NetworthPage: history and deleted items', () => {
 
     await userEvents.click(screen.getByRole('button', { name: 'History of Family home' }));
 
-    expect(screen.getByRole('dialog', { name: 'History of Family home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'History of Family home' }),
+    ).toBeInTheDocument();
   });
 
   it('restores a deleted item and reloads items and summary', async () => {
@@ -646,7 +648,7 @@ describe('NetworthPage: history and deleted items', () => {
     renderPage();
     const userEvents = userEvent.setup();
     await userEvents.click(await screen.findByRole('button', { name: 'Deleted items' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Deleted items' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deleted items' }));
     expect(await dialog.findByText('$100,000.00')).toBeInTheDocument();
 
     await userEvents.click(dialog.getByRole('button', { name: 'Restore Savings' }));

@@ -7,7 +7,8 @@ import { reply, stubApi, toastRegion } from '@/test/render-signed-in';
 import { refusalResponse } from '@/test/refusals';
 import { confirmDelete, itAsksToLogIn, renderTrackerPage } from '@/test/tracker-pages';
 import type { ExpenseDto } from '@shared/expenses';
-import { browserTimeZone, EXPORT_CODE_HEADER } from '@shared/exports';
+import { EXPORT_CODE_HEADER } from '@shared/api-paths';
+import { browserTimeZone } from '@shared/exports';
 import { centsToAmountText, requireAmountCents } from '@shared/money';
 import {
   reimbursementDeadlines,
@@ -871,7 +872,9 @@ describe('the Support page', () => {
     renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'History of Child support #1' }));
-    expect(screen.getByRole('dialog', { name: 'History of Child support #1' })).toBeVisible();
+    expect(
+      await screen.findByRole('dialog', { name: 'History of Child support #1' }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(api.calls.at(-1)?.path).toBe('/api/history?entity=support_order&id=1'),
     );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EXPORT_CODE_HEADER } from '@shared/exports';
+import { EXPORT_CODE_HEADER } from '@shared/api-paths';
 import { downloadBytes } from '@/lib/download';
 import { logger } from '@/lib/logger';
 import { testClientConfig } from '@/test/client-config';

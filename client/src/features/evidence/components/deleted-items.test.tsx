@@ -64,7 +64,7 @@ function renderTracker() {
 async function openDeletedItems() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Deleted items' }));
-  const dialog = within(screen.getByRole('dialog', { name: 'Deleted items' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Deleted items' }));
   await dialog.findByRole('list');
   return { user, dialog };
 }
@@ -137,7 +137,7 @@ describe('the Deleted items dialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Deleted items' }));
 
-    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(
+    expect(within(await screen.findByRole('dialog')).getByRole('status')).toHaveTextContent(
       'Loading deleted items',
     );
   });

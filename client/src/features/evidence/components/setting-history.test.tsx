@@ -34,8 +34,7 @@ describe('SettingHistoryButton', () => {
     await user.click(screen.getByRole('button', { name: 'History of the target share' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'History of the target share' });
-    const changes = within(dialog)
-      .getAllByRole('listitem')
+    const changes = (await within(dialog).findAllByRole('listitem'))
       .filter((item) => item.textContent?.startsWith('Target share'))
       .map((item) => item.textContent);
     expect(changes).toEqual([

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type EvidenceEntity, SINGLE_RECORD_ID } from '@shared/evidence';
 import type { SpouseLabels } from '@shared/parties';
-import { HistoryDialog, type HistoryTarget } from './history-dialog';
+import { HistoryDialog, type HistoryTarget } from '../lazy-history-dialog';
 
 type SettingHistoryProps = {
   entity: Extract<

@@ -1,6 +1,9 @@
+/**
+ * The Expense Tracker's add and edit dialog. The page loads it when it is first opened, with the
+ * form library it needs (components/ui/lazy-dialog.tsx).
+ */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentProps, ReactNode } from 'react';
 import { amountEcho } from '@/components/trackers/amount-echo';
 import {
   type FormDialogProps,
@@ -8,22 +11,10 @@ import {
   RecordFormDialog,
   type RecordFieldsProps,
 } from '@/components/trackers/record-form-dialog';
-import { SelectField, TextField } from '@/components/ui/form-field';
-import { useLanguage } from '@/lib/i18n';
-import {
-  DEFAULT_EXPENSE_CATEGORY,
-  expenseCategoriesByGroup,
-  expenseCategoryGroupName,
-  expenseCategoryName,
-} from '@shared/expense-categories';
+import { TextField } from '@/components/ui/form-field';
 import { liveTexts } from '@/components/ui/live-texts';
-import { todayIsoDate } from '@shared/dates';
-import {
-  expenseInputSchema,
-  type ExpenseDto,
-  type ExpenseInput,
-  type ExpenseValues,
-} from '@shared/expenses';
+import { expenseInputSchema, type ExpenseInput, type ExpenseValues } from '@shared/expenses';
+import { ExpenseCategorySelect } from './expense-category-select';
 
 const MODES: FormDialogTexts = liveTexts({
   add: {
@@ -37,21 +28,6 @@ const MODES: FormDialogTexts = liveTexts({
     submit: msg`Update Expense`,
   },
 });
-
-/** A blank add form, dated today. */
-export function emptyExpenseForm(now: Date = new Date()): ExpenseInput {
-  return { date: todayIsoDate(now), name: '', amount: '', category: DEFAULT_EXPENSE_CATEGORY };
-}
-
-/** An edit form holding the expense's current values. */
-export function expenseFormValues(expense: ExpenseDto): ExpenseInput {
-  return {
-    date: expense.date,
-    name: expense.name,
-    amount: expense.amount,
-    category: expense.category,
-  };
-}
 
 /**
  * 'Add New Expense' / 'Edit Expense': date, name, amount and category, checked by the shared
@@ -96,29 +72,5 @@ function ExpenseFields({
         {...register('category')}
       />
     </>
-  );
-}
-
-type CategorySelectProps = Omit<ComponentProps<typeof SelectField>, 'children'> & {
-  /** A first choice before the categories, e.g. "All categories" for a filter. */
-  leading?: ReactNode;
-};
-
-/** The category list as <optgroup>s by group, names in the reader's language. */
-export function ExpenseCategorySelect({ leading, ...props }: CategorySelectProps) {
-  const language = useLanguage();
-  return (
-    <SelectField {...props}>
-      {leading}
-      {expenseCategoriesByGroup().map(({ group, ids }) => (
-        <optgroup key={group} label={expenseCategoryGroupName(group, language)}>
-          {ids.map((id) => (
-            <option key={id} value={id}>
-              {expenseCategoryName(id, language)}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </SelectField>
   );
 }

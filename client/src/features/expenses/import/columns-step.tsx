@@ -12,7 +12,7 @@ import {
   isExpenseCategory,
   readExpenseCategory,
 } from '@shared/expense-categories';
-import { ExpenseCategorySelect } from '../components/expense-form-dialog';
+import { ExpenseCategorySelect } from '../components/expense-category-select';
 import {
   type AmountLayout,
   checkChoice,
