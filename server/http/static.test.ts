@@ -124,8 +124,8 @@ describe('built assets', () => {
 
 describe('index.html', () => {
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1],
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"([^>]*)>/g)].map(
+      (match) => `${match[1]}${match[2]}`,
     );
 
   it("names the landing page's own scripts on /, so they load alongside the entry", async () => {
@@ -139,14 +139,15 @@ describe('index.html', () => {
     ]);
   });
 
-  it("names what reads her plan first on a signed-in page, then the page's own scripts", async () => {
+  it('names what reads her plan first on a signed-in page, then the page, all at low priority', async () => {
+    // Low: the entry's own request comes first, and her first paint waits for none of them.
     const response = await request.get('/expenses').set('Accept', 'text/html');
     expect(preloads(response.text)).toEqual([
-      '/assets/signed-in-session-Session1.js',
-      '/assets/query-Query123.js',
-      '/assets/query-client-Client12.js',
-      '/assets/expenses-page-Expense1.js',
-      '/assets/helper-Helper12.js',
+      '/assets/signed-in-session-Session1.js fetchpriority="low"',
+      '/assets/query-Query123.js fetchpriority="low"',
+      '/assets/query-client-Client12.js fetchpriority="low"',
+      '/assets/expenses-page-Expense1.js fetchpriority="low"',
+      '/assets/helper-Helper12.js fetchpriority="low"',
     ]);
   });
 
