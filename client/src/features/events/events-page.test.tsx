@@ -105,7 +105,7 @@ describe('the Event Tracker', () => {
     expect(await screen.findByText('No events recorded yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Your First Event' }));
 
-    expect(dialog().getByRole('heading', { name: 'Add Event' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add Event' })).toBeInTheDocument();
     expect(dialog().getByLabelText('Date')).toHaveValue(todayIsoDate());
     expect(dialog().getByLabelText('Concern Level')).toHaveValue('1');
     expect(dialog().getByLabelText('Party')).toHaveValue('');

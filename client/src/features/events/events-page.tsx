@@ -9,6 +9,7 @@ import {
   TrackerPage,
   TrackerRecords,
 } from '@/components/trackers/tracker-states';
+import { lazyDialog, usePreloadWhenIdle } from '@/components/ui/lazy-dialog';
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Card } from '@/components/ui/card';
 import {
@@ -22,9 +23,15 @@ import { formatDisplayDate } from '@shared/dates';
 import { eventFormDefaults, type EventInput, type EventValues } from '@shared/events';
 import { EVENT_TEXT, eventKeys, eventTracker, type ListedEvent } from './api';
 import { AccessError } from './components/access-error';
-import { EventFormDialog, eventFormValues } from './components/event-form-dialog';
+import { eventFormValues } from './components/event-form';
 import { EventsTable } from './components/events-table';
 import { DEFAULT_EVENT_SORT, nextEventSort, type EventSort } from './sorting';
+
+/** The add and edit dialog, with the form library it needs, loads when first wanted. */
+const EventFormDialog = lazyDialog(
+  async () => (await import('./components/event-form-dialog')).EventFormDialog,
+  (props) => props.open,
+);
 
 export function EventsPage() {
   const undoDelete = useUndoDelete('event', eventKeys.list());
@@ -36,6 +43,7 @@ export function EventsPage() {
   const [sort, setSort] = useState<EventSort>(DEFAULT_EVENT_SORT);
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
   const { t } = useLingui();
+  usePreloadWhenIdle(page.records !== undefined, EventFormDialog, HistoryDialog);
 
   const { editor } = page;
   return (

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
 import { TrackerActions, TrackerLoading } from '@/components/trackers/tracker-states';
+import { lazyDialog, usePreloadWhenIdle } from '@/components/ui/lazy-dialog';
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -36,7 +37,6 @@ import {
 } from './api';
 import { LoadErrorCard, PremiumFeatureCard, SignedOutCard } from './components/access-cards';
 import { InventoryTable } from './components/inventory-table';
-import { ItemDialog } from './components/item-dialog';
 import { SummaryTab } from './components/summary-tab';
 import { downloadNetworthReport, PDF_TEXTS } from './export-pdf';
 import { networthItemInput } from './item-input';
@@ -69,6 +69,12 @@ function Header({ actions }: { actions?: ReactNode }) {
   );
 }
 
+/** The add and edit dialog, with the form library it needs, loads when first wanted. */
+const ItemDialog = lazyDialog(
+  async () => (await import('./components/item-dialog')).ItemDialog,
+  (props) => props.open,
+);
+
 type NetworthTrackerPage = ReturnType<
   typeof useTrackerPage<ListedNetworthItem, NetworthItemInput, NetworthItemValues, NetworthData>
 >;
@@ -88,6 +94,8 @@ function Tracker({
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
   const [isExporting, setIsExporting] = useState(false);
   const { t } = useLingui();
+  // Drawn with her items: the dialogs' code can come now.
+  usePreloadWhenIdle(true, ItemDialog, HistoryDialog);
 
   async function exportPdf() {
     if (data.items.length === 0 || !data.summary) {

@@ -1,3 +1,7 @@
+/**
+ * The Event Tracker's add and edit dialog. The page loads it when it is first opened, with the
+ * form library it needs (components/ui/lazy-dialog.tsx).
+ */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -15,7 +19,6 @@ import {
   concernLabel,
   PARTY_LABELS,
   PARTY_VALUES,
-  type EventDto,
   type EventInput,
   type EventValues,
 } from '@shared/events';
@@ -32,16 +35,6 @@ const MODES: FormDialogTexts = liveTexts({
     submit: msg`Update Event`,
   },
 });
-
-/** An edit form holding the event's current values. */
-export function eventFormValues(event: EventDto): EventInput {
-  return {
-    date: event.date,
-    description: event.description,
-    party: event.party,
-    concern_level: event.concern_level,
-  };
-}
 
 /** 'Add Event' / 'Edit Event': date, description, party and concern level (shared schema). */
 export function EventFormDialog(props: FormDialogProps<EventInput, EventValues>) {
