@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +38,21 @@ describe('a dialog loaded when first opened', () => {
     await user.click(screen.getByRole('button', { name: 'toggle' }));
     expect(screen.getByText('History of Rent')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens nothing when its code cannot be fetched, and tries again on the next open', async () => {
+    const { load, Dialog } = makeDialog();
+    load.mockRejectedValueOnce(new Error('offline'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const view = render(<Dialog open label="History of Rent" />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByText('History of Rent')).not.toBeInTheDocument();
+
+    view.rerender(<Dialog open={false} label="History of Rent" />);
+    view.rerender(<Dialog open label="History of Rent" />);
+    expect(await screen.findByText('History of Rent')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('tries again after a failed fetch', async () => {

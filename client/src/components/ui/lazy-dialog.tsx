@@ -5,7 +5,8 @@
  * (usePreloadWhenIdle), so a tap on Add or History seldom waits; the installed app has them
  * from the service worker's cache.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { logger } from '@/lib/logger';
 
 export interface LazyDialog<P extends object> {
   (props: P): React.ReactNode;
@@ -15,33 +16,44 @@ export interface LazyDialog<P extends object> {
 
 /**
  * `load`'s dialog, rendered from the first time `isOpen(props)` holds (nothing before); it then
- * stays mounted, so it closes, and opens again, as any mounted dialog does.
+ * stays mounted, so it closes, and opens again, as any mounted dialog does. If its code cannot
+ * be fetched (the network dropped before the page could fetch it), nothing opens and the next
+ * open tries again.
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): LazyDialog<P> {
+  let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    // A failed fetch is not kept: the next open tries again.
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    loading ??= load().then(
+      (dialog) => (loaded = dialog),
+      (error: unknown) => {
+        // Not kept: the next open or preload tries again.
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
-  const Loaded = lazy(async () => ({ default: await preload() }));
 
   function OpenedOnce(props: P) {
-    const [wanted, setWanted] = useState(false);
     const open = isOpen(props);
-    if (open && !wanted) setWanted(true);
-    if (!open && !wanted) return null;
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (!open || Dialog !== null) return;
+      let mounted = true;
+      preload().then(
+        (dialog) => mounted && setDialog(() => dialog),
+        (error: unknown) =>
+          logger.warn('A dialog could not be loaded; it opens on the next try.', error),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [open, Dialog]);
+    return Dialog === null ? null : <Dialog {...props} />;
   }
   return Object.assign(OpenedOnce, { preload });
 }
