@@ -39,6 +39,18 @@ describe('WindowedRows', () => {
     );
   });
 
+  it('lets a phone lay out a short list’s rows only near the screen; a window’s are measured', () => {
+    const laidOutWhenNear = (row: HTMLElement) =>
+      row.className.includes('max-sm:[content-visibility:auto]');
+    const short = renderTable(WINDOWED_FROM - 1);
+    expect(bodyRows().every(laidOutWhenNear)).toBe(true);
+    short.unmount();
+    renderTable(WINDOWED_FROM);
+    // The spacers aside, the rendered rows of a windowed list are plain: the virtualizer
+    // measures each as it renders.
+    expect(bodyRows().filter(laidOutWhenNear)).toEqual([]);
+  });
+
   it('renders a window of a long list between two hidden spacers', () => {
     // jsdom lays nothing out: give every row the height a browser would, and let the
     // virtualizer's scroll corrections go nowhere.

@@ -7,7 +7,7 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 import type { RestorableEntity } from '@shared/evidence';
 
 /** The dialog, whose code (and every tracker's field names) loads when it is first opened. */
-export const DeletedItemsDialog = lazyDialog(
+const DeletedItemsDialog = lazyDialog(
   async () => (await import('./deleted-items-dialog')).DeletedItemsDialog,
   (props) => props.open,
 );
