@@ -110,8 +110,9 @@ export default defineConfig({
         // and TanStack Query with Radix Dialog and what it needs. Split per set of pages, they
         // cost the Expense Tracker 10 more requests (63 instead of 53), and on a slow phone each
         // request costs a round trip (docs/offline.md#how-a-signed-in-page-starts). The landing
-        // page uses neither; the log-in page uses zod only. Radix's core and date-fns stay split:
-        // the log-in page needs a part of them.
+        // page's first load uses neither (its phone menu, loaded when first opened, brings the
+        // second); the log-in page uses zod only. Radix's core and date-fns stay split: the log-in
+        // page needs a part of them.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { needsAuthClientOnLoad, redirectRecoveryLink } from '@/features/auth';
+import { afterPageLoad } from '@/lib/after-load';
 import { listenForInstallOffer } from '@/lib/app-events';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import './index.css';
@@ -37,12 +38,8 @@ listenForInstallOffer();
 const SERVICE_WORKER_DELAY_MS = 5_000;
 const visitorOnLanding = window.location.pathname === '/' && !needsAuthClientOnLoad();
 if (import.meta.env.PROD && 'serviceWorker' in navigator && !visitorOnLanding) {
-  window.addEventListener('load', () => {
-    setTimeout(() => {
-      void import('@/features/offline/service-worker').then((worker) =>
-        worker.startServiceWorker(),
-      );
-    }, SERVICE_WORKER_DELAY_MS);
+  afterPageLoad(SERVICE_WORKER_DELAY_MS, () => {
+    void import('@/features/offline/service-worker').then((worker) => worker.startServiceWorker());
   });
 }
 

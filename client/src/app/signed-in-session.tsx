@@ -4,7 +4,7 @@
  * TanStack Query and the schemas the plan is read with, so a visitor's first load carries none
  * of them (docs/decisions/014-landing-weight-and-long-lists.md).
  */
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useFollowAccountLanguage } from '@/features/account/language';
 import { useAuth } from '@/features/auth';
 import { SubscriptionProvider } from '@/features/subscriptions/subscription-provider';
@@ -23,9 +23,7 @@ type PlanReport = (plan: SubscriptionState | null) => void;
 /** Hands each new plan to AppProvider, which provides it to the whole app; null once gone. */
 function ReportPlan({ onPlan }: { onPlan: PlanReport }) {
   const plan = useSubscription();
-  // A transition: the page the plan lets through renders in slices, not in one long task that
-  // would hold up her first taps on a slow phone.
-  useEffect(() => startTransition(() => onPlan(plan)), [onPlan, plan]);
+  useEffect(() => onPlan(plan), [onPlan, plan]);
   useEffect(() => () => onPlan(null), [onPlan]);
   return null;
 }

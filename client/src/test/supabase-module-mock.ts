@@ -16,13 +16,21 @@ export function supabaseModuleMock() {
     needsAuthClientOnLoad: vi.fn(() => true),
     whenSupabaseReady(listener: (client: unknown) => void) {
       let listening = true;
-      void Promise.resolve().then(() => {
+      // Until something loads the client (at once, or later: a page that started from the
+      // stored session loads it after the page), then once it has.
+      const waitForLoad = () => {
+        if (!listening) return;
         const loading = getSupabase.mock.results.at(-1)?.value as Promise<unknown> | undefined;
-        loading?.then(
+        if (!loading) {
+          setTimeout(waitForLoad, 5);
+          return;
+        }
+        loading.then(
           (client) => listening && listener(client),
           () => undefined,
         );
-      });
+      };
+      void Promise.resolve().then(waitForLoad);
       return () => {
         listening = false;
       };

@@ -75,6 +75,11 @@ export function dialog() {
   return within(screen.getByRole('dialog'));
 }
 
+/** The dialog a click has just asked for, once it is there (its code loads when first opened). */
+export async function openedDialog() {
+  return within(await screen.findByRole('dialog'));
+}
+
 /**
  * The network down once the list has loaded: every later list reload is held (never answered)
  * or fails, and so does each `failingWrite` request ('POST', 'PUT', 'DELETE').

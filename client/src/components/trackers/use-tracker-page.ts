@@ -46,13 +46,13 @@ export function useTrackerPage<
   const failure = listLoadFailure(records, tracker.texts);
   // The list's first arrival renders as a deferred update, which React draws in slices instead
   // of one long task (a slow phone stays responsive); every later change shows at once.
-  const firstArrival = useDeferredValue(records.data);
+  const hasArrived = useDeferredValue(records.data !== undefined);
   return {
     /** No user, or the server refused the session: the page asks to log in. */
     isSignedOut: user === null || failure?.kind === 'signed-out',
     failure,
     /** The list's answer (the records, in the server's order); undefined while it loads. */
-    records: firstArrival === undefined ? undefined : records.data,
+    records: hasArrived ? records.data : undefined,
     retry: () => void records.refetch(),
     /** An add or an edit is being saved. */
     isSaving: create.isPending || update.isPending,

@@ -5,7 +5,7 @@
  * (usePreloadWhenIdle), so a tap on Add or History seldom waits; the installed app has them
  * from the service worker's cache.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { logger } from '@/lib/logger';
 
 export interface LazyDialog<P extends object> {
@@ -14,15 +14,21 @@ export interface LazyDialog<P extends object> {
   preload: () => Promise<unknown>;
 }
 
+/** How a lazy dialog reads its props: whether it is asked to be open, and how to close it. */
+export interface LazyDialogProps<P> {
+  isOpen: (props: P) => boolean;
+  close: (props: P) => void;
+}
+
 /**
- * `load`'s dialog, rendered from the first time `isOpen(props)` holds (nothing before); it then
+ * `load`'s dialog, rendered from the first time it is asked to open (nothing before); it then
  * stays mounted, so it closes, and opens again, as any mounted dialog does. If its code cannot
- * be fetched (the network dropped before the page could fetch it), nothing opens and the next
- * open tries again.
+ * be fetched (the network dropped before the page could fetch it), the dialog is closed again at
+ * once, so the next tap on its button tries again.
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  isOpen: (props: P) => boolean,
+  { isOpen, close }: LazyDialogProps<P>,
 ): LazyDialog<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -41,13 +47,20 @@ export function lazyDialog<P extends object>(
   function OpenedOnce(props: P) {
     const open = isOpen(props);
     const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => loaded);
+    // The latest props, for closing the dialog its code never came for.
+    const latest = useRef(props);
+    useEffect(() => {
+      latest.current = props;
+    });
     useEffect(() => {
       if (!open || Dialog !== null) return;
       let mounted = true;
       preload().then(
         (dialog) => mounted && setDialog(() => dialog),
-        (error: unknown) =>
-          logger.warn('A dialog could not be loaded; it opens on the next try.', error),
+        (error: unknown) => {
+          logger.warn('A dialog could not be loaded; its button tries again.', error);
+          if (mounted) close(latest.current);
+        },
       );
       return () => {
         mounted = false;

@@ -60,6 +60,25 @@ function renderProvider(path = '/home') {
   return memory;
 }
 
+/** The app's query client, holding one of Jo's answers as a page would. */
+function holdAnAnswer(): QueryClient {
+  const clients: QueryClient[] = [];
+  function Held() {
+    const client = useQueryClient();
+    useEffect(() => {
+      client.setQueryData(['expenses'], ['Jo’s expense']);
+      clients.push(client);
+    }, [client]);
+    return null;
+  }
+  render(
+    <WithQueryClient>
+      <Held />
+    </WithQueryClient>,
+  );
+  return clients[0]!;
+}
+
 function toastRegion() {
   return within(screen.getByRole('region', { name: /notifications/i }));
 }
@@ -147,6 +166,8 @@ describe('AuthProvider at app start', () => {
 });
 
 describe('AuthProvider starting from the stored session', () => {
+  afterEach(() => vi.useRealTimers());
+
   /** A stored session that runs out `seconds` from now. */
   function storeSession(seconds: number) {
     const session = { ...fakeSession(), expires_at: Math.floor(Date.now() / 1000) + seconds };
@@ -173,7 +194,36 @@ describe('AuthProvider starting from the stored session', () => {
     expect(getSupabase).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(getSupabase).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves her requests only while the stored session is still hers', async () => {
+    storeSession(3600);
+    renderProvider();
+    expect(screen.getByText('user:jo@example.com')).toBeInTheDocument();
+
+    // Another tab signs in as someone else before supabase-js has loaded here.
+    localStorage.setItem(
+      'fairsplit.auth.session',
+      JSON.stringify({ ...fakeSession({ id: 'someone-else' }), expires_at: 4_000_000_000 }),
+    );
+    const headers = await requestHeaders('GET');
+    expect(headers['user-id']).not.toBe('someone-else');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('forgets every answer the page holds when the stored session was nobody’s by the time supabase-js loads', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    storeSession(3600);
+    const appClient = holdAnAnswer();
+    renderProvider();
+    expect(screen.getByText('user:jo@example.com')).toBeInTheDocument();
+
+    // Another tab signed out: supabase-js, once loaded, finds no session.
+    supabase.setSession(null);
+    await act(async () => vi.advanceTimersByTimeAsync(AUTH_CLIENT_DEFERRAL_MS + 100));
     vi.useRealTimers();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    await waitFor(() => expect(appClient.getQueryData(['expenses'])).toBeUndefined());
   });
 
   it('waits for supabase-js when 90 s or less are left, as supabase-js renews it first', async () => {
@@ -213,28 +263,14 @@ describe('AuthProvider on auth events', () => {
   });
 
   it('forgets every answer the page holds when the session ends without a reload', async () => {
-    const clients: QueryClient[] = [];
-    function Held() {
-      const client = useQueryClient();
-      useEffect(() => {
-        client.setQueryData(['expenses'], ['Jo’s expense']);
-        clients.push(client);
-      }, [client]);
-      return null;
-    }
     supabase.setSession(fakeSession());
-    render(
-      <WithQueryClient>
-        <Held />
-      </WithQueryClient>,
-    );
+    const appClient = holdAnAnswer();
     renderProvider();
     await screen.findByText('user:jo@example.com');
-    const [appClient] = clients;
-    expect(appClient!.getQueryData(['expenses'])).toEqual(['Jo’s expense']);
+    expect(appClient.getQueryData(['expenses'])).toEqual(['Jo’s expense']);
 
     act(() => supabase.emit('SIGNED_OUT', null));
-    await waitFor(() => expect(appClient!.getQueryData(['expenses'])).toBeUndefined());
+    await waitFor(() => expect(appClient.getQueryData(['expenses'])).toBeUndefined());
   });
 
   it('goes to /update-password on a password-recovery event and marks the reset', async () => {

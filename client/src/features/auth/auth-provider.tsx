@@ -30,6 +30,7 @@ import {
   needsAuthClientOnLoad,
   whenSupabaseReady,
 } from './supabase';
+import { afterPageLoad } from '@/lib/after-load';
 import { raceTimeout, TimeoutError } from '@/lib/timeout';
 import {
   authResultInUrl,
@@ -97,30 +98,27 @@ function sessionToStartFrom(): StoredSession | null {
 
 /**
  * How long after the page's load event supabase-js loads when the page started from the stored
- * session: her page and its records come first on a slow network; nothing it does is due sooner
- * (the session has more than 90 s left, and a sign-out loads it at once).
+ * session: her page and its records come first on a slow network. Until then a sign-out or a
+ * password change loads it at once, and a session ended in another tab is learnt when it loads.
  */
 export const AUTH_CLIENT_DEFERRAL_MS = 3_000;
 
-/** Runs `task` AUTH_CLIENT_DEFERRAL_MS after the page's load event; returns a cancel function. */
-function afterPageLoad(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    timer = setTimeout(task, AUTH_CLIENT_DEFERRAL_MS);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    clearTimeout(timer);
-  };
-}
+/** How long a sign-out waits for supabase-js to load before finishing on this browser alone. */
+const AUTH_CLIENT_LOAD_TIMEOUT_MS = 10_000;
+
+/**
+ * The user the page started as, from the stored session, while supabase-js has not loaded: the
+ * stored session is used for her requests only while it is still hers (another tab may have
+ * signed in someone else since).
+ */
+let startedAsUserId: string | null = null;
 
 /** The `user-id` header and bearer token of every /api call come from the current session. */
 async function currentApiAuth() {
   // Offline, supabase-js would first try to renew a token that ran out, for up to 30 s; before
   // it has loaded, a stored session it would use as it is serves the same.
-  const stored = storedSessionWhileOffline() ?? (existingSupabase() ? null : sessionToStartFrom());
+  const fresh = existingSupabase() ? null : sessionToStartFrom();
+  const stored = storedSessionWhileOffline() ?? (fresh?.user.id === startedAsUserId ? fresh : null);
   if (stored) return { userId: stored.user.id, accessToken: stored.access_token };
   // Without a loaded client there is no session: a signed-out page need not load supabase-js.
   const client = existingSupabase() ?? (needsAuthClientOnLoad() ? getSupabase() : null);
@@ -166,15 +164,23 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
   // Decided once per page: is there a session to restore (or auth tokens in the URL), and can
   // the page start from it before supabase-js has loaded?
   const [restoresSession] = useState(needsAuthClientOnLoad);
-  const [startsFromStoredSession] = useState(() => sessionToStartFrom() !== null);
+  const [startingSession] = useState(() => {
+    const fresh = sessionToStartFrom();
+    startedAsUserId = fresh?.user.id ?? null;
+    return fresh;
+  });
+  const startsFromStoredSession = startingSession !== null;
   // The stored session names her at once when supabase-js would use it as it is, and offline,
   // where supabase-js may spend 30 s trying to renew it.
   const [state, setState] = useState<ProviderState>(() => {
-    const stored = storedSessionWhileOffline() ?? sessionToStartFrom();
+    const stored = storedSessionWhileOffline() ?? startingSession;
     return stored
       ? { user: toAuthUser(stored), isLoading: false }
       : { user: null, isLoading: restoresSession };
   });
+  // Whose answers this page holds in memory: when the session turns out to be someone else's, or
+  // nobody's, they go (below).
+  const shownUserId = useRef<string | null>(state.user?.id ?? null);
   const [location, navigate] = useLocation();
   const { toast } = useToast();
 
@@ -224,8 +230,12 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
       if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !user)) {
         void forgetOfflineRecords();
       }
-      // And what this page holds in memory: the next user to sign in here starts from nothing.
-      if (event === 'SIGNED_OUT') {
+      // And what this page holds in memory: the next user to sign in here starts from nothing;
+      // so does a page that started from a stored session that was someone else's, or nobody's,
+      // by the time supabase-js loaded (another tab signed out, or in as someone else).
+      const shownBefore = shownUserId.current;
+      shownUserId.current = user?.id ?? null;
+      if (event === 'SIGNED_OUT' || (shownBefore !== null && shownBefore !== shownUserId.current)) {
         void import('@/lib/query-client').then(({ forgetAllAnswers }) => forgetAllAnswers());
       }
 
@@ -256,8 +266,9 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
     };
     let cancelDeferredLoad: (() => void) | undefined;
     if (existingSupabase()) loadClient();
-    else if (startsFromStoredSession) cancelDeferredLoad = afterPageLoad(loadClient);
-    else if (restoresSession) loadClient();
+    else if (startsFromStoredSession) {
+      cancelDeferredLoad = afterPageLoad(AUTH_CLIENT_DEFERRAL_MS, loadClient);
+    } else if (restoresSession) loadClient();
 
     return () => {
       active = false;
@@ -279,7 +290,7 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
     syncedUserId.current = null;
     setState({ user: null, isLoading: false });
     try {
-      const supabase = await getSupabase();
+      const supabase = await raceTimeout(AUTH_CLIENT_LOAD_TIMEOUT_MS, getSupabase());
       // Any error it answers changes nothing: the storage it would clear is cleared below, and
       // the reload drops what it holds in memory.
       await raceTimeout(SIGN_OUT_TIMEOUT_MS, supabase.auth.signOut({ scope: 'local' }));
@@ -299,7 +310,7 @@ export function AuthProvider({ children, reloadPage = reloadWindow }: AuthProvid
     // The server's answer clears this site's storage (Clear-Site-Data), the language too.
     const language = readStorage('local', localKeys.language);
     try {
-      const supabase = await getSupabase();
+      const supabase = await raceTimeout(AUTH_CLIENT_LOAD_TIMEOUT_MS, getSupabase());
       const { error } = await raceTimeout(SIGN_OUT_TIMEOUT_MS, supabase.auth.signOut());
       if (error && !isRefreshTokenNotFound(error)) {
         logger.warn('The auth service did not confirm the sign-out.', error);

@@ -33,10 +33,17 @@ function isStoredSession(value: unknown): value is StoredSession {
   );
 }
 
+/**
+ * What supabase-js keeps under `key`: in localStorage when she ticked "Remember me", else in
+ * sessionStorage (supabase.ts writes it there).
+ */
+export function readAuthItem(key: string): string | null {
+  return readStorage('local', key) ?? readStorage('session', key);
+}
+
 /** The stored session, whatever its age; null when there is none or it cannot be read. */
 export function readStoredSession(): StoredSession | null {
-  const raw =
-    readStorage('local', localKeys.authSession) ?? readStorage('session', localKeys.authSession);
+  const raw = readAuthItem(localKeys.authSession);
   if (raw === null) return null;
   try {
     const stored: unknown = JSON.parse(raw);

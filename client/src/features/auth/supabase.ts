@@ -9,7 +9,7 @@ import type { ClientConfig } from '@shared/api';
 import { API_PATHS } from '@shared/api-paths';
 import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 import { currentLanguage } from '@/lib/i18n';
-import { authResultInUrl } from './stored-session';
+import { authResultInUrl, readAuthItem } from './stored-session';
 import {
   localKeys,
   readStorage,
@@ -59,9 +59,7 @@ export function setRememberMe(remember: boolean): void {
 }
 
 export const sessionStorageAdapter: SupportedStorage = {
-  getItem(key) {
-    return readStorage('local', key) ?? readStorage('session', key);
-  },
+  getItem: readAuthItem,
   setItem(key, value) {
     const target = rememberChoice ?? (readStorage('local', key) !== null ? 'local' : 'session');
     writeStorage(target, key, value);
@@ -82,11 +80,7 @@ const readyListeners = new Set<(client: SupabaseClient) => void>();
  * needs neither, and is spared downloading supabase-js until a sign-in screen asks for it.
  */
 export function needsAuthClientOnLoad(): boolean {
-  return (
-    readStorage('local', localKeys.authSession) !== null ||
-    readStorage('session', localKeys.authSession) !== null ||
-    authResultInUrl()
-  );
+  return readAuthItem(localKeys.authSession) !== null || authResultInUrl();
 }
 
 /** The client if something already asked for it, without loading it otherwise. */

@@ -15,6 +15,7 @@ import {
   dialog,
   fakeListServer,
   networkDownAfterLoad,
+  openedDialog,
   type ServerOverride,
 } from '@/test/trackers';
 import { todayIsoDate } from '@shared/dates';
@@ -269,7 +270,7 @@ describe('the Event Tracker', () => {
     renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Edit event: Court hearing' }));
-    expect(dialog().getByRole('heading', { name: 'Edit Event' })).toBeInTheDocument();
+    expect((await openedDialog()).getByRole('heading', { name: 'Edit Event' })).toBeInTheDocument();
     expect(dialog().getByLabelText('Party')).toHaveValue('judge');
     expect(dialog().getByLabelText('Concern Level')).toHaveValue('4');
     await user.selectOptions(dialog().getByLabelText('Concern Level'), '5 – Very High');
@@ -281,7 +282,7 @@ describe('the Event Tracker', () => {
 
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Edit event: Call with lawyer' }));
-    await user.selectOptions(dialog().getByLabelText('Party'), 'Other');
+    await user.selectOptions((await openedDialog()).getByLabelText('Party'), 'Other');
     await user.click(dialog().getByRole('button', { name: 'Update Event' }));
 
     expect(await toastRegion().findByText('Failed to update event')).toBeInTheDocument();
@@ -334,7 +335,7 @@ describe('the Event Tracker with the network down after the list loaded', () => 
     fakeServer([hearing, call], networkDownAfterLoad('failing', 'PUT'));
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit event: Call with lawyer' }));
-    await user.selectOptions(dialog().getByLabelText('Party'), 'Other');
+    await user.selectOptions((await openedDialog()).getByLabelText('Party'), 'Other');
     await user.click(dialog().getByRole('button', { name: 'Update Event' }));
 
     expect(await toastRegion().findByText('Failed to update event')).toBeInTheDocument();

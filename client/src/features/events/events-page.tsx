@@ -30,7 +30,7 @@ import { DEFAULT_EVENT_SORT, nextEventSort, type EventSort } from './sorting';
 /** The add and edit dialog, with the form library it needs, loads when first wanted. */
 const EventFormDialog = lazyDialog(
   async () => (await import('./components/event-form-dialog')).EventFormDialog,
-  (props) => props.open,
+  { isOpen: (props) => props.open, close: (props) => props.onOpenChange(false) },
 );
 
 export function EventsPage() {

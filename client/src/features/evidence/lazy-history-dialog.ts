@@ -9,5 +9,5 @@ export type { HistoryTarget } from './components/history-dialog';
 
 export const HistoryDialog = lazyDialog(
   async () => (await import('./components/history-dialog')).HistoryDialog,
-  (props) => props.target !== null,
+  { isOpen: (props) => props.target !== null, close: (props) => props.onClose() },
 );

@@ -1,8 +1,17 @@
+import { msg } from '@lingui/core/macro';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { describeWriteError } from '@/lib/api-errors';
 import type { RestorableEntity } from '@shared/evidence';
+import { liveTexts } from '@/components/ui/live-texts';
 import { deletedItemsQueryOptions, useRestoreDeleted } from './api';
+import type { ENTITY_TEXTS } from './entities';
+
+/** When the Undo's own code cannot be fetched (the network dropped after the delete). */
+const UNDO_UNAVAILABLE = liveTexts({
+  title: msg`Could not undo`,
+  description: msg`Check your connection, then restore it from Deleted items.`,
+});
 
 /**
  * The delete toast's Undo (docs/product.md#history-deleted-items-and-undo): the record's newest
@@ -15,8 +24,19 @@ export function useUndoDelete(entity: RestorableEntity, listKey: QueryKey) {
   const { toast } = useToast();
 
   return async (recordId: number) => {
-    // Its words load with the first Undo: a tracker's page does not carry every tracker's.
-    const texts = (await import('./entities')).ENTITY_TEXTS[entity].restore;
+    // Its words load with the first Undo (the page fetches them early, with the History
+    // dialog): a tracker's page does not carry every tracker's.
+    let texts: (typeof ENTITY_TEXTS)[RestorableEntity]['restore'];
+    try {
+      texts = (await import('./entities')).ENTITY_TEXTS[entity].restore;
+    } catch {
+      toast({
+        title: UNDO_UNAVAILABLE.title,
+        description: UNDO_UNAVAILABLE.description,
+        variant: 'destructive',
+      });
+      return;
+    }
     try {
       const { items } = await queryClient.fetchQuery(deletedItemsQueryOptions(entity));
       // Newest first: the delete she has just made.

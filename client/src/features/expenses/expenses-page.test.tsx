@@ -15,6 +15,7 @@ import {
   dialog,
   fakeListServer,
   networkDownAfterLoad,
+  openedDialog,
   type ServerOverride,
 } from '@/test/trackers';
 import type { ExpenseDto } from '@shared/expenses';
@@ -297,7 +298,9 @@ describe('the Expense Tracker', () => {
     renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
-    expect(dialog().getByRole('heading', { name: 'Edit Expense' })).toBeInTheDocument();
+    expect(
+      (await openedDialog()).getByRole('heading', { name: 'Edit Expense' }),
+    ).toBeInTheDocument();
     expect(dialog().getByLabelText('Amount')).toHaveValue(1200);
     const name = dialog().getByLabelText('Expense Name');
     await user.clear(name);
@@ -309,7 +312,7 @@ describe('the Expense Tracker', () => {
     expect(bodyRows(4)[0]).toEqual(['Mar 05, 2025', 'March rent', 'Other', '$1,200.00']);
 
     await user.click(screen.getByRole('button', { name: 'Edit Coffee' }));
-    const amount = dialog().getByLabelText('Amount');
+    const amount = (await openedDialog()).getByLabelText('Amount');
     await user.clear(amount);
     await user.type(amount, '4.75');
     await user.click(dialog().getByRole('button', { name: 'Update Expense' }));
@@ -409,7 +412,7 @@ describe('the Expense Tracker with the network down after the list loaded', () =
   /** Edits the expense `name`: its `label` field becomes `value`, then Update Expense. */
   async function editExpense(user: UserEvent, name: string, label: string, value: string) {
     await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
-    const field = dialog().getByLabelText(label);
+    const field = (await openedDialog()).getByLabelText(label);
     await user.clear(field);
     await user.type(field, value);
     await user.click(dialog().getByRole('button', { name: 'Update Expense' }));

@@ -35,7 +35,7 @@ import { ImportCsvButton } from './import/import-csv-button';
 /** The add and edit dialog, with the form library it needs, loads when first wanted. */
 const ExpenseFormDialog = lazyDialog(
   async () => (await import('./components/expense-form-dialog')).ExpenseFormDialog,
-  (props) => props.open,
+  { isOpen: (props) => props.open, close: (props) => props.onOpenChange(false) },
 );
 
 export function ExpensesPage() {

@@ -70,10 +70,10 @@ function Header({ actions }: { actions?: ReactNode }) {
 }
 
 /** The add and edit dialog, with the form library it needs, loads when first wanted. */
-const ItemDialog = lazyDialog(
-  async () => (await import('./components/item-dialog')).ItemDialog,
-  (props) => props.open,
-);
+const ItemDialog = lazyDialog(async () => (await import('./components/item-dialog')).ItemDialog, {
+  isOpen: (props) => props.open,
+  close: (props) => props.onOpenChange(false),
+});
 
 type NetworthTrackerPage = ReturnType<
   typeof useTrackerPage<ListedNetworthItem, NetworthItemInput, NetworthItemValues, NetworthData>

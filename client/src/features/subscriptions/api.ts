@@ -118,21 +118,11 @@ function rememberServerRead(read: PlanRead): PlanRead {
   return read;
 }
 
-type ProfileAnswer = { profile: Profile } | { failure: unknown };
-
-function readProfile(userId: string): Promise<ProfileAnswer> {
-  return fetchProfile(userId).then(
-    (profile) => ({ profile }),
-    (failure: unknown) => ({ failure }),
-  );
-}
-
 /**
- * One read of the plan. The very first attempt after sign-in also asks GET /api/auth/status:
- * that check brings a lapsed Premium in line on the server and says so, so the downgrade is told
- * once. The check and the profile are asked at once; when they disagree, the check changed the
- * plan while the profile was being read, and the profile is read again. A failed check counts
- * for nothing; a check that answered stands for the plan when the profile cannot be read.
+ * One read of the plan. The very first attempt after sign-in asks GET /api/auth/status first:
+ * that check brings a lapsed Premium in line on the server and says so, so the profile read
+ * after it already agrees and the downgrade is told once. A failed check counts for nothing; a
+ * check that answered stands for the plan when the profile cannot be read this time.
  */
 async function readPlan(
   userId: string,
@@ -142,19 +132,13 @@ async function readPlan(
   const isFirstAttempt =
     !state ||
     (state.dataUpdateCount === 0 && state.errorUpdateCount === 0 && state.fetchFailureCount === 0);
-  const checking = isFirstAttempt ? checkAuthStatus() : Promise.resolve(null);
-  let answer = await readProfile(userId);
-  const check = await checking;
-  if (
-    check &&
-    'profile' in answer &&
-    toSubscriptionStatus(answer.profile.subscription_status) !== check.subscription_status
-  ) {
-    answer = await readProfile(userId);
-  }
+  const check = isFirstAttempt ? await checkAuthStatus() : null;
   const wasDowngraded = check?.was_downgraded === true;
-  if ('failure' in answer) {
-    if (!check) throw answer.failure;
+  let profile: Profile;
+  try {
+    profile = await fetchProfile(userId);
+  } catch (error) {
+    if (!check) throw error;
     return rememberServerRead({
       status: check.subscription_status,
       source: 'server',
@@ -163,9 +147,9 @@ async function readPlan(
     });
   }
   return rememberServerRead({
-    status: toSubscriptionStatus(answer.profile.subscription_status),
+    status: toSubscriptionStatus(profile.subscription_status),
     source: 'server',
-    profile: answer.profile,
+    profile,
     wasDowngraded,
   });
 }

@@ -143,36 +143,17 @@ describe('SubscriptionProvider', () => {
     expect(typeof cached.timestamp).toBe('number');
   });
 
-  it('asks the sign-in check and the profile at once, and answers when both have', async () => {
-    let answer!: (value: { subscription_status: 'premium'; was_downgraded: false }) => void;
+  it('reads the profile only once the sign-in check has answered', async () => {
+    let answer!: (value: null) => void;
     vi.mocked(checkAuthStatus).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    profileReplies = [profileOf('premium')];
 
     renderProvider();
+    await act(async () => {});
+    expect(profileCalls).toBe(0);
+
+    await act(async () => answer(null));
     await waitFor(() => expect(profileCalls).toBe(1));
-    expect(checkAuthStatus).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('loading')).toBeInTheDocument();
-
-    await act(async () => answer({ subscription_status: 'premium', was_downgraded: false }));
-    expect(await screen.findByText('plan:premium')).toBeInTheDocument();
-    expect(profileCalls).toBe(1);
   });
-
-  it.each([
-    ['downgraded', 'premium', { subscription_status: 'free', was_downgraded: true }, 'free'],
-    ['upgraded', 'free', { subscription_status: 'premium', was_downgraded: false }, 'premium'],
-  ] as const)(
-    'reads the profile again when the check %s her while it was being read',
-    async (_change, before, check, after) => {
-      vi.mocked(checkAuthStatus).mockResolvedValue(check);
-      profileReplies = [profileOf(before), profileOf(after)];
-
-      renderProvider();
-
-      expect(await screen.findByText(`plan:${after}`)).toBeInTheDocument();
-      expect(profileCalls).toBe(2);
-    },
-  );
 
   it('tells a user the sign-in check reports as downgraded, once', async () => {
     vi.mocked(checkAuthStatus).mockResolvedValue({

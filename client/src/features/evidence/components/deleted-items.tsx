@@ -9,7 +9,7 @@ import type { RestorableEntity } from '@shared/evidence';
 /** The dialog, whose code (and every tracker's field names) loads when it is first opened. */
 const DeletedItemsDialog = lazyDialog(
   async () => (await import('./deleted-items-dialog')).DeletedItemsDialog,
-  (props) => props.open,
+  { isOpen: (props) => props.open, close: (props) => props.onClose() },
 );
 
 type DeletedItemsButtonProps = {
