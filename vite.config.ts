@@ -108,7 +108,7 @@ export default defineConfig({
         //
         // Two libraries the signed-in pages share are one file each for the same reason: zod,
         // and TanStack Query with Radix Dialog and what it needs. Split per set of pages, they
-        // cost the Expense Tracker 10 more requests (63 instead of 53), and on a slow phone each
+        // cost a tracker ten more requests (docs/benchmarks.md), and on a slow phone each
         // request costs a round trip (docs/offline.md#how-a-signed-in-page-starts). The landing
         // page's first load uses neither (its phone menu, loaded when first opened, brings the
         // second); the log-in page uses zod only. Radix's core and date-fns stay split: the log-in

@@ -99,5 +99,6 @@ describe('a dialog loaded when first opened', () => {
     expect(load).toHaveBeenCalledTimes(1);
     view.rerender(<Page ready />);
     expect(idle).toHaveLength(1);
+    view.unmount();
   });
 });

@@ -79,11 +79,10 @@ const IDLE_FALLBACK_MS = 1_000;
  * idle: after the first paint, not competing with it.
  */
 export function usePreloadWhenIdle(ready: boolean, ...dialogs: { preload: () => unknown }[]) {
-  const [done, setDone] = useState(false);
   useEffect(() => {
-    if (!ready || done) return;
+    if (!ready) return;
+    // Each dialog fetches its code once, however often this runs.
     const run = () => {
-      setDone(true);
       for (const dialog of dialogs) void Promise.resolve(dialog.preload()).catch(() => undefined);
     };
     if (typeof window.requestIdleCallback === 'function') {
@@ -94,5 +93,5 @@ export function usePreloadWhenIdle(ready: boolean, ...dialogs: { preload: () => 
     return () => clearTimeout(timer);
     // The dialogs are module-level constants: what matters is when the page is ready.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, done]);
+  }, [ready]);
 }
