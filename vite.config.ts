@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './scripts/vite-lingui-macros.ts';
+import { signedInChunk } from './scripts/vite-signed-in-chunk.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -85,10 +86,42 @@ const installableApp = VitePWA({
   },
 });
 
+/**
+ * Her chunk (scripts/vite-signed-in-chunk.ts): what two or more of the pages she works in most
+ * share, and the pages a visitor arrives on never load, in one file.
+ */
+const signedInParts = signedInChunk({
+  routeTable: 'src/app/router.tsx',
+  arrivalPages: [
+    'src/features/landing/landing-page.tsx',
+    'src/features/auth/login-page.tsx',
+    'src/features/auth/signup-page.tsx',
+  ],
+  signedInOnly: ['src/app/signed-in-session.tsx'],
+  mainPages: [
+    'src/app/signed-in-session.tsx',
+    'src/features/home/home-page.tsx',
+    'src/features/expenses/expenses-page.tsx',
+    'src/features/networth/networth-page.tsx',
+    'src/features/events/events-page.tsx',
+    'src/features/income/income-page.tsx',
+    'src/features/documents/documents-page.tsx',
+    'src/features/support/support-page.tsx',
+  ],
+});
+
 export default defineConfig({
   root: fromRoot('./client'),
   // Lingui: the macros in the code, and the Spanish catalog (a .po file) compiled on import.
-  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), inlineStylesheet(), installableApp],
+  plugins: [
+    linguiMacros(),
+    lingui(),
+    react(),
+    tailwindcss(),
+    inlineStylesheet(),
+    installableApp,
+    signedInParts.plugin,
+  ],
   resolve: { alias },
   build: {
     outDir: fromRoot('./client/dist'),
@@ -120,6 +153,13 @@ export default defineConfig({
             {
               name: 'query-and-dialog',
               test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|dismissable-layer|portal|presence|use-escape-keydown)|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|aria-hidden|react-style-singleton|detect-node-es|get-nonce|tslib)[\\/]/,
+            },
+            {
+              name: 'signed-in',
+              test: signedInParts.test,
+              // Her pages' shared code only: what it imports that a visitor's pages use too
+              // stays where it is, so no public page ever loads this file.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sendFirstReadsEarly } from '@/app/early-reads';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { needsAuthClientOnLoad, redirectRecoveryLink } from '@/features/auth';
@@ -12,6 +13,9 @@ import './index.css';
 // link that landed on any page moves to /update-password with its tokens
 // (docs/product.md#route-guards).
 redirectRecoveryLink();
+
+// Her first reads go now, while the rest of the app's code is still arriving (app/early-reads.ts).
+sendFirstReadsEarly();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

@@ -74,21 +74,22 @@ function compressedAssets(distDir: string): RequestHandler {
 
 /**
  * The pages people arrive on from outside (the root, a bookmark, the link in an email, the
- * installed app's start page /home, the trackers), each with its page module as Vite's manifest
- * names it (relative to client/). Their HTML names the page's chunk next to the entry script,
- * so a phone fetches both at once instead of one after the other (a signed-in page otherwise
- * asks for its chunk only once the session and the plan are known). A signed-in page's HTML
- * first names what reads her plan (app/signed-in-session.tsx, with the query client): the
- * plan's requests wait for it, and the page waits for the plan.
+ * installed app's start page /home), each with its page module as Vite's manifest names it
+ * (relative to client/). Their HTML names the page's chunk next to the entry script, so a
+ * phone fetches both at once instead of one after the other (a signed-in page otherwise asks
+ * for its chunk only once the session is known). A signed-in page's HTML first names what
+ * reads her plan (app/signed-in-session.tsx, with the query client): the plan's requests wait
+ * for it, and the page waits for the plan.
+ *
+ * Not the trackers: the entry alone draws a tracker's name at once while her plan is checked
+ * (app/guards/require-premium.tsx), and on one bar of signal that comes first when the entry
+ * does not share the line with the page's code; the code follows once it is on screen.
  */
 const LANDING_PAGES: Readonly<Record<string, { module: string; signedIn: boolean }>> = {
   '/': { module: 'src/features/landing/landing-page.tsx', signedIn: false },
   '/login': { module: 'src/features/auth/login-page.tsx', signedIn: false },
   '/signup': { module: 'src/features/auth/signup-page.tsx', signedIn: false },
   '/home': { module: 'src/features/home/home-page.tsx', signedIn: true },
-  '/expenses': { module: 'src/features/expenses/expenses-page.tsx', signedIn: true },
-  '/networth': { module: 'src/features/networth/networth-page.tsx', signedIn: true },
-  '/events': { module: 'src/features/events/events-page.tsx', signedIn: true },
 };
 
 /** What every signed-in page loads beside its own chunk (app/provider.tsx, app/router.tsx). */

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
+import { afterNextPaint } from '@/lib/after-load';
 import { i18n } from '@/lib/i18n';
 import { AuthProvider, useAuth } from '@/features/auth';
 import {
@@ -21,6 +22,10 @@ const SignedInSession = lazy(async () => ({
 function PlanProvider({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const maybeSignedIn = user !== null || isLoading;
+  // Its code is fetched once the page's first screen has been painted: on a slow phone her
+  // page's name shows first (app/guards/require-premium.tsx).
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   const [reported, setReported] = useState<SubscriptionState | null>(null);
   const beforeAnyAnswer = useMemo<SubscriptionState>(
     () => ({ subscriptionStatus: 'free', isPremium: false, isSubscriptionLoading: maybeSignedIn }),
@@ -28,7 +33,7 @@ function PlanProvider({ children }: { children: ReactNode }) {
   );
   return (
     <SubscriptionContext.Provider value={(maybeSignedIn && reported) || beforeAnyAnswer}>
-      {maybeSignedIn && (
+      {maybeSignedIn && painted && (
         <Suspense fallback={null}>
           <SignedInSession onPlan={setReported} />
         </Suspense>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { TRACKER_HEADINGS } from '@/components/trackers/tracker-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { withLoginGuard } from './guards/require-auth';
@@ -10,24 +11,50 @@ import { LayoutSessionProvider } from './layout-session-provider';
 
 type PageModule<Name extends string> = () => Promise<Record<Name, ComponentType>>;
 
+/** A route's page, with a way to fetch its code before it is shown (guards/with-guard.tsx). */
+export type PreloadablePage = ComponentType & { preload: () => void };
+
 /**
  * Lazy-loads a page from its module's named export, so each page is its own chunk and the
  * landing page does not ship the trackers. The app's query client (lib/query-client.tsx) loads
  * beside it and wraps it: no page may read data before it is there.
+ *
+ * A page whose code has already arrived (its guard asked for it while checking the session)
+ * renders at once. Through React.lazy it would first show the "Loading page" spinner for a
+ * moment, and React then holds the page back for 300 ms so spinners do not flicker.
  */
-function lazyPage<Name extends string>(load: PageModule<Name>, name: Name) {
-  return lazy(async () => {
-    const [page, { WithQueryClient }] = await Promise.all([load(), import('@/lib/query-client')]);
-    const Page: ComponentType = page[name];
-    function PageWithQueryClient() {
-      return (
-        <WithQueryClient>
-          <Page />
-        </WithQueryClient>
-      );
-    }
-    return { default: PageWithQueryClient };
-  });
+function lazyPage<Name extends string>(load: PageModule<Name>, name: Name): PreloadablePage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= Promise.all([load(), import('@/lib/query-client')]).then(
+      ([page, { WithQueryClient }]) => {
+        const Page: ComponentType = page[name];
+        function PageWithQueryClient() {
+          return (
+            <WithQueryClient>
+              <Page />
+            </WithQueryClient>
+          );
+        }
+        loaded = PageWithQueryClient;
+        return { default: PageWithQueryClient };
+      },
+      (error: unknown) => {
+        // Not kept: the next visit to the page tries again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(start);
+  function RoutePage() {
+    // Decided once: switching from the lazy wrapper to the page later would mount it anew.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  return Object.assign(RoutePage, { preload: () => void start().catch(() => undefined) });
 }
 
 /**
@@ -136,9 +163,9 @@ const GuardedFreeSettlementCalculator = withLoginGuard(FreeSettlementCalculatorP
 const GuardedCheckoutTest = withLoginGuard(CheckoutTestPage);
 // Sharing needs Premium for new links only: without it she still sees and revokes her links.
 const GuardedSharing = withLoginGuard(SharingPage);
-const PremiumExpenses = withPremiumGuard(ExpensesPage);
-const PremiumNetworth = withPremiumGuard(NetworthPage);
-const PremiumEvents = withPremiumGuard(EventsPage);
+const PremiumExpenses = withPremiumGuard(ExpensesPage, TRACKER_HEADINGS.expenses);
+const PremiumNetworth = withPremiumGuard(NetworthPage, TRACKER_HEADINGS.networth);
+const PremiumEvents = withPremiumGuard(EventsPage, TRACKER_HEADINGS.events);
 const PremiumDocuments = withPremiumGuard(DocumentsPage);
 const PremiumIncome = withPremiumGuard(IncomePage);
 const PremiumDisclosure = withPremiumGuard(DisclosurePage);

@@ -9,7 +9,7 @@ import { API_PATHS } from '@shared/api-paths';
 import { currentLanguage } from './i18n';
 import { noteAnswer } from './offline';
 
-type ApiAuth = { userId: string; accessToken: string };
+export type ApiAuth = { userId: string; accessToken: string };
 export type ApiAuthSource = () => Promise<ApiAuth | null>;
 
 export type ApiRequestOptions = {
@@ -96,6 +96,21 @@ async function resolveCsrfToken(): Promise<string> {
   return getCsrfToken() ?? MISSING_CSRF_TOKEN;
 }
 
+/** The fields every request carries: the reader's language, and the user id and bearer token. */
+function identityHeaders(
+  auth: ApiAuth | null,
+  language: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  // The server words its refusals in the language she reads (server/http/language.ts).
+  const headers: Record<string, string> = { ...extra, 'Accept-Language': language };
+  if (auth) {
+    headers['user-id'] = auth.userId;
+    headers.Authorization = `Bearer ${auth.accessToken}`;
+  }
+  return headers;
+}
+
 /**
  * The header fields every request carries: the reader's language, the user id and bearer token
  * (unless `anonymous`), and on a write the CSRF token. send() uses them; so does a request it
@@ -106,22 +121,64 @@ export async function requestHeaders(
   method: string,
   options: Pick<ApiRequestOptions, 'anonymous' | 'headers'> = {},
 ): Promise<Record<string, string>> {
-  const headers: Record<string, string> = {
-    ...options.headers,
-    // The server words its refusals in the language she reads (server/http/language.ts).
-    'Accept-Language': currentLanguage(),
-  };
-
   const auth = options.anonymous ? null : await authSource();
-  if (auth) {
-    headers['user-id'] = auth.userId;
-    headers.Authorization = `Bearer ${auth.accessToken}`;
-  }
-
+  const headers = identityHeaders(auth, currentLanguage(), options.headers);
   if (!SAFE_METHODS.has(method.toUpperCase())) {
     headers[CSRF_HEADER_NAME] = await resolveCsrfToken();
   }
   return headers;
+}
+
+/**
+ * GETs sent before the app asked for them (sendEarly), each kept for the first request of the
+ * same path with the same header fields, which takes its answer instead of asking again: a
+ * signed-in page's first reads then travel while the app's code is still arriving
+ * (docs/offline.md#how-a-signed-in-page-starts). An answer nobody takes is dropped after 10 s.
+ */
+const earlyAnswers = new Map<string, Promise<Response>>();
+export const EARLY_ANSWER_KEEP_MS = 10_000;
+
+function earlyKey(url: string, headers: Record<string, string>): string {
+  const fields = Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([url, fields]);
+}
+
+/**
+ * Sends GET `url` now, as the app will ask for it as `auth` speaking `language`; the first such
+ * request takes the answer. Resolves (never rejects) once the server has answered or the
+ * request failed, for a read that must come after it.
+ */
+export function sendEarly(url: string, auth: ApiAuth, language: string): Promise<void> {
+  const headers = { ...identityHeaders(auth, language), 'Content-Type': 'application/json' };
+  const key = earlyKey(url, headers);
+  const answer = fetch(url, { method: 'GET', headers, credentials: 'include' });
+  earlyAnswers.set(key, answer);
+  setTimeout(() => {
+    if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
+  }, EARLY_ANSWER_KEEP_MS);
+  return answer.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The early answer to this GET, taken (no other request gets it), or undefined. */
+function takeEarlyAnswer(url: string, headers: Record<string, string>) {
+  const key = earlyKey(url, headers);
+  const answer = earlyAnswers.get(key);
+  earlyAnswers.delete(key);
+  return answer;
+}
+
+/** `answer`, unless `signal` aborts first (a time-out of the request that took it). */
+function unlessAborted(answer: Promise<Response>, signal?: AbortSignal): Promise<Response> {
+  if (!signal) return answer;
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /**
@@ -140,13 +197,16 @@ async function send(
     'Content-Type': 'application/json',
   };
 
-  const response = await fetch(url, {
-    method: verb,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
-  });
+  const early = verb === 'GET' ? takeEarlyAnswer(url, headers) : undefined;
+  const response = early
+    ? await unlessAborted(early, options.signal)
+    : await fetch(url, {
+        method: verb,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      });
   noteAnswer(response);
 
   if (!response.ok && !(options.acceptNotModified && response.status === 304)) {

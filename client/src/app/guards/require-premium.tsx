@@ -6,31 +6,67 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
+import { PageFrame } from '@/components/layout/page-frame';
+import {
+  TRACKER_HEADER_CLASSES,
+  TrackerHeading,
+  type TrackerHeadingText,
+} from '@/components/trackers/tracker-heading';
+import { Card } from '@/components/ui/card-surface';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { cn } from '@/lib/cn';
 import { SUBSCRIPTION_TIMINGS } from '@/features/subscriptions/timings';
 import { useSubscription } from '@/features/subscriptions/use-subscription';
-import { withGuard } from './with-guard';
+import { type GuardProps, withGuard } from './with-guard';
 
 const PREMIUM_GUARD_TEXTS = {
   verifyingAccount: msg`Verifying your account...`,
   checkingSubscription: msg`Checking your subscription status...`,
 } as const;
 
-function Checking({ text }: { text: string }) {
-  return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+/** The spinner and the sentence: alone on the screen, or under the page's heading. */
+function Checking({ text, heading }: { text: string; heading?: TrackerHeadingText }) {
+  const status = (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-4 px-4 text-center',
+        heading ? 'py-12' : 'min-h-dvh',
+      )}
+    >
       {/* The status region's own words, apart from the visible sentence. */}
       <Spinner size="lg" label={text.replace(/\.+$/, '')} />
       <p className="text-slate-700">{text}</p>
     </div>
   );
+  if (!heading) return status;
+  // Her page's name at once, where the page will show it (components/trackers/tracker-heading.tsx).
+  const top = (
+    <div className={heading.inCard ? TRACKER_HEADER_CLASSES.inCard : TRACKER_HEADER_CLASSES.above}>
+      <TrackerHeading text={heading} />
+    </div>
+  );
+  return (
+    <PageFrame>
+      {heading.inCard ? (
+        <Card className="overflow-hidden">
+          {top}
+          {status}
+        </Card>
+      ) : (
+        <>
+          {top}
+          {status}
+        </>
+      )}
+    </PageFrame>
+  );
 }
 
-export function RequirePremium({ children }: { children: ReactNode }) {
+export function RequirePremium({ children, heading }: GuardProps) {
   const { user, isLoading } = useAuth();
   const { isPremium, isSubscriptionLoading } = useSubscription();
   const isChecking = isLoading || (user !== null && isSubscriptionLoading);
@@ -47,6 +83,7 @@ export function RequirePremium({ children }: { children: ReactNode }) {
     if (timedOut) return <Redirect to={paths.accountSettings} replace />;
     return (
       <Checking
+        heading={heading}
         text={t(
           isLoading
             ? PREMIUM_GUARD_TEXTS.verifyingAccount

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useWaitingUpdate } from '@/lib/app-events';
-import { cn } from '@/lib/cn';
 import { BottomBar } from './bottom-bar';
 import { useLayoutSession } from './layout-session';
 import { Navbar } from './navbar';
+import { pageColumnClasses } from './page-frame';
 
 // Loaded when they may show (signed in; a new version waiting): a visitor's first load of the
 // landing page carries none of them (docs/decisions/014-landing-weight-and-long-lists.md).
@@ -45,14 +45,7 @@ export function PageShell({ title, children }: PageShellProps) {
         {user && <OfflineBanner />}
         {updateWaiting && <UpdateNotice />}
       </Suspense>
-      <main
-        id="main"
-        // On a phone, room at the end of the page for the tools bar (56 px and the home indicator).
-        className={cn(
-          'mx-auto w-full max-w-6xl flex-1 px-4 py-8',
-          user && 'pb-[calc(6rem+env(safe-area-inset-bottom))] lg:pb-8',
-        )}
-      >
+      <main id="main" className={pageColumnClasses(user !== null)}>
         <Suspense fallback={null}>{user && <InstallBanner />}</Suspense>
         {title !== undefined && (
           <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">

@@ -7,15 +7,9 @@ import {
   useRef,
 } from 'react';
 import { cn } from '@/lib/cn';
+import { Card } from './card-surface';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-lg border border-slate-200 bg-white shadow-sm', className)}
-      {...props}
-    />
-  );
-}
+export { Card } from './card-surface';
 
 type SectionCardProps = {
   title: ReactNode;

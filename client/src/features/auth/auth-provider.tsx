@@ -32,12 +32,7 @@ import {
 } from './supabase';
 import { afterPageLoad } from '@/lib/after-load';
 import { raceTimeout, TimeoutError } from '@/lib/timeout';
-import {
-  authResultInUrl,
-  freshStoredSession,
-  readStoredSession,
-  type StoredSession,
-} from './stored-session';
+import { readStoredSession, sessionToStartFrom, type StoredSession } from './stored-session';
 import { AUTH_TOASTS, authToast, type AuthToast } from './messages';
 
 /** The page reloads 200 ms after sign-out (docs/product.md#limits-and-timings). */
@@ -85,15 +80,6 @@ function isRefreshTokenNotFound(error: AuthError): boolean {
 function storedSessionWhileOffline(): StoredSession | null {
   if (typeof navigator === 'undefined' || navigator.onLine) return null;
   return readStoredSession();
-}
-
-/**
- * The stored session a page can start from before supabase-js has loaded: one it would use as it
- * is (docs/offline.md#how-a-signed-in-page-starts). Not when the URL carries a sign-in's or a
- * reset link's tokens: only supabase-js reads those.
- */
-function sessionToStartFrom(): StoredSession | null {
-  return authResultInUrl() ? null : freshStoredSession();
 }
 
 /**

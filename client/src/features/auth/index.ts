@@ -7,5 +7,6 @@
 export { AuthProvider } from './auth-provider';
 export { checkAuthStatus } from './auth-sync';
 export { redirectRecoveryLink } from './recovery';
+export { sessionToStartFrom } from './stored-session';
 export { getSupabase, needsAuthClientOnLoad } from './supabase';
 export { AuthContext, useAuth, type AuthState, type AuthUser } from './use-auth';

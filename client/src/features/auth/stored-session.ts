@@ -64,3 +64,12 @@ export function authResultInUrl(): boolean {
   const url = `${window.location.search}&${window.location.hash.replace(/^#/, '')}`;
   return /(?:^|[?&])(access_token|refresh_token|token|error|error_description)=/.test(url);
 }
+
+/**
+ * The stored session a page can start from before supabase-js has loaded: one it would use as it
+ * is (docs/offline.md#how-a-signed-in-page-starts). Not when the URL carries a sign-in's or a
+ * reset link's tokens: only supabase-js reads those.
+ */
+export function sessionToStartFrom(): StoredSession | null {
+  return authResultInUrl() ? null : freshStoredSession();
+}

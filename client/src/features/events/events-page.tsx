@@ -10,6 +10,11 @@ import {
   TrackerRecords,
 } from '@/components/trackers/tracker-states';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/ui/lazy-dialog';
+import {
+  TRACKER_HEADER_CLASSES,
+  TRACKER_HEADINGS,
+  TrackerHeading,
+} from '@/components/trackers/tracker-heading';
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Card } from '@/components/ui/card';
 import {
@@ -53,16 +58,10 @@ export function EventsPage() {
       texts={EVENT_TEXT}
       failureCard={(message) => <AccessError message={message} />}
     >
-      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-            <Trans>Event Tracker</Trans>
-          </h1>
-          <p className="mt-1 text-slate-600">
-            <Trans>Record significant events, who was involved and how concerned you are.</Trans>
-          </p>
+      <header className={TRACKER_HEADER_CLASSES.above}>
+        <TrackerHeading text={TRACKER_HEADINGS.events}>
           <GlossaryHelp term="event" className="mt-1" />
-        </div>
+        </TrackerHeading>
         <TrackerActions>
           <DeletedItemsButton entity="event" listKey={eventKeys.list()} />
           <TrackerAddButton page={page}>

@@ -11,6 +11,11 @@ import {
   TrackerPage,
   TrackerRecords,
 } from '@/components/trackers/tracker-states';
+import {
+  TRACKER_HEADER_CLASSES,
+  TRACKER_HEADINGS,
+  TrackerHeading,
+} from '@/components/trackers/tracker-heading';
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Card } from '@/components/ui/card';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/ui/lazy-dialog';
@@ -66,16 +71,10 @@ export function ExpensesPage() {
     >
       <Card className="overflow-hidden">
         {/* Title and buttons side by side from md up: below that three buttons leave the title no room. */}
-        <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:p-6 md:flex-row md:items-start md:justify-between">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-              <Trans>Expense Tracker</Trans>
-            </h1>
-            <p className="mt-1 text-slate-600">
-              <Trans>Track your expenses and manage your budget.</Trans>
-            </p>
+        <div className={TRACKER_HEADER_CLASSES.inCard}>
+          <TrackerHeading text={TRACKER_HEADINGS.expenses}>
             <GlossaryHelp term="expense" className="mt-1" />
-          </div>
+          </TrackerHeading>
           <TrackerActions>
             <DeletedItemsButton entity="expense" listKey={expenseKeys.list()} />
             {/* Off until the list has loaded: the preview compares rows with it. */}

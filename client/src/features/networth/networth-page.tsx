@@ -6,6 +6,11 @@ import { PageShell } from '@/components/layout/page-shell';
 import { RecordDeleteDialog } from '@/components/trackers/record-delete-dialog';
 import { TrackerActions, TrackerLoading } from '@/components/trackers/tracker-states';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/ui/lazy-dialog';
+import {
+  TRACKER_HEADER_CLASSES,
+  TRACKER_HEADINGS,
+  TrackerHeading,
+} from '@/components/trackers/tracker-heading';
 import { useTrackerPage } from '@/components/trackers/use-tracker-page';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -54,16 +59,10 @@ const INVENTORY_TABS = [
 
 function Header({ actions }: { actions?: ReactNode }) {
   return (
-    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          <Trans>Combined Net Worth Tracker</Trans>
-        </h1>
-        <p className="mt-1 text-slate-600">
-          <Trans>Track assets and debts for divorce financial planning</Trans>
-        </p>
+    <div className={TRACKER_HEADER_CLASSES.above}>
+      <TrackerHeading text={TRACKER_HEADINGS.networth}>
         <GlossaryHelp term="net worth" className="mt-1" />
-      </div>
+      </TrackerHeading>
       {actions && <TrackerActions>{actions}</TrackerActions>}
     </div>
   );
