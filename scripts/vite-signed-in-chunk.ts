@@ -44,9 +44,16 @@ export function iconModulesByName(indexId: string, indexCode: string): Map<strin
   return byName;
 }
 
-/** The icons `code` imports from lucide-react by name. */
-export function iconNamesImported(code: string): string[] {
-  return [...code.matchAll(ICON_IMPORTS)].flatMap(([, list]) =>
+const FROM_LUCIDE = /from\s*["']lucide-react["']/g;
+
+/**
+ * The icons `code` imports from lucide-react by name; null when it also takes lucide-react some
+ * other way (all of it, or a re-export), which this does not read.
+ */
+export function iconNamesImported(code: string): string[] | null {
+  const named = [...code.matchAll(ICON_IMPORTS)];
+  if (named.length !== [...code.matchAll(FROM_LUCIDE)].length) return null;
+  return named.flatMap(([, list]) =>
     list!
       .split(',')
       .map((part) =>
@@ -72,8 +79,8 @@ export function signedInSharedModules(
   /** Its static imports, with the icons it names in place of lucide-react's index. */
   const importsOf = (module: GraphModule): string[] => {
     if (iconIndex === undefined || !module.imports.includes(iconIndex)) return [...module.imports];
-    const named = iconNamesImported(module.code ?? '').map((name) => icons.get(name));
-    // A name the index does not have (or an import it cannot read) keeps the whole index.
+    const named = (iconNamesImported(module.code ?? '') ?? []).map((name) => icons.get(name));
+    // A name the index does not have (or an import this cannot read) keeps the whole index.
     const known = named.every((id) => id !== undefined) && named.length > 0;
     return [
       ...module.imports.filter((id) => id !== iconIndex),
@@ -101,7 +108,8 @@ export function signedInSharedModules(
   }
   const shared = new Set<string>();
   for (const [id, count] of users) {
-    if (count >= 2 && !visitor.has(id) && !hers.has(id)) shared.add(id);
+    // Never the index itself: the bundler reads its re-exports through to the icons.
+    if (count >= 2 && !visitor.has(id) && !hers.has(id) && id !== iconIndex) shared.add(id);
   }
   return shared;
 }

@@ -17,8 +17,9 @@ const indexHtml = `<!doctype html><html><head><script type="module" src="/assets
 writeFileSync(join(dist, 'index.html'), indexHtml);
 writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), script);
 // Vite's manifest: the entry, the landing page's chunk with a helper of its own, and a chunk
-// both share (already loaded by the entry, so not preloaded twice); a signed-in page's chunk, and
-// what reads her plan (the session's chunk and the query client's, sharing a chunk).
+// both share (already loaded by the entry, so not preloaded twice); a signed-in page's chunk (her
+// home), and what reads her plan (the session's chunk and the query client's, sharing a chunk); a
+// tracker's chunk.
 mkdirSync(join(dist, '.vite'));
 writeFileSync(
   join(dist, '.vite', 'manifest.json'),
@@ -41,6 +42,11 @@ writeFileSync(
       file: 'assets/query-client-Client12.js',
       isDynamicEntry: true,
       imports: ['_query'],
+    },
+    'src/features/home/home-page.tsx': {
+      file: 'assets/home-page-HomePag1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_query', '_helper'],
     },
     'src/features/expenses/expenses-page.tsx': {
       file: 'assets/expenses-page-Expense1.js',
@@ -141,14 +147,22 @@ describe('index.html', () => {
 
   it('names what reads her plan first on a signed-in page, then the page, all at low priority', async () => {
     // Low: the entry's own request comes first, and her first paint waits for none of them.
-    const response = await request.get('/expenses').set('Accept', 'text/html');
+    const response = await request.get('/home').set('Accept', 'text/html');
     expect(preloads(response.text)).toEqual([
       '/assets/signed-in-session-Session1.js fetchpriority="low"',
       '/assets/query-Query123.js fetchpriority="low"',
       '/assets/query-client-Client12.js fetchpriority="low"',
-      '/assets/expenses-page-Expense1.js fetchpriority="low"',
+      '/assets/home-page-HomePag1.js fetchpriority="low"',
       '/assets/helper-Helper12.js fetchpriority="low"',
     ]);
+  });
+
+  it("names none of a tracker's scripts: the entry alone draws its heading, and they come after", async () => {
+    for (const path of ['/expenses', '/networth', '/events']) {
+      const response = await request.get(path).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(indexHtml);
+    }
   });
 
   it("keeps the stricter policy a shared link's page sets before it: no-store, no referrer", async () => {

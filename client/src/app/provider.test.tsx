@@ -79,6 +79,33 @@ describe('AppProvider’s plan', () => {
     );
   });
 
+  it("is read only once the page's first screen has been painted", async () => {
+    vi.mocked(needsAuthClientOnLoad).mockReturnValue(true);
+    installFakeSupabase(fakeSession());
+    const calls = stubApi(({ path }) =>
+      path === '/api/profile' ? reply(200, premiumProfile()) : reply(200, { language: null }),
+    );
+    // The frames are let through by the test: until then nothing has been painted.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+
+    render(
+      <AppProvider>
+        <Plan />
+      </AppProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    // Her account's language is read by the signed-in session, once it is there.
+    await vi.waitFor(() =>
+      expect(calls.map(({ path }) => path)).toContain('/api/account/language'),
+    );
+    expect(await screen.findByText('plan:premium')).toBeInTheDocument();
+  });
+
   it('is free once she is signed out, and loading again, not her old plan, at the next sign-in', async () => {
     vi.mocked(needsAuthClientOnLoad).mockReturnValue(true);
     const supabase = installFakeSupabase(fakeSession());

@@ -1,18 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
+import { RoutedApp } from '@/test/render-router';
 import { memoryLocation } from 'wouter/memory-location';
-import { ToastProvider } from '@/components/ui/toast';
 import type { AuthState } from '@/features/auth';
-import { createQueryClient } from '@/lib/query-client';
 import { sessionKeys, subscriptionVerifiedKey } from '@/lib/storage';
 import type { SubscriptionState } from '@/features/subscriptions';
 import { getSupabase } from '@/features/auth/supabase';
-import { authState, PREMIUM_PLAN_STATE, subscriptionState, TestContexts } from '@/test/contexts';
+import { authState, PREMIUM_PLAN_STATE, subscriptionState } from '@/test/contexts';
 import { createFakeSupabase, fakeSession } from '@/test/fake-supabase';
 import { planStatusReply, reply, stubApi } from '@/test/render-signed-in';
-import { AppRouter } from './router';
 
 vi.mock('@/features/auth/supabase', async () =>
   (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
@@ -32,17 +28,7 @@ function renderAt(
   subscription: SubscriptionState = premium,
 ) {
   const memory = memoryLocation({ path, record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TestContexts auth={auth} subscription={subscription}>
-        <ToastProvider>
-          <Router hook={memory.hook} searchHook={memory.searchHook}>
-            <AppRouter />
-          </Router>
-        </ToastProvider>
-      </TestContexts>
-    </QueryClientProvider>,
-  );
+  render(<RoutedApp memory={memory} auth={auth} subscription={subscription} />);
   return memory;
 }
 

@@ -12,7 +12,7 @@ import { LayoutSessionProvider } from './layout-session-provider';
 type PageModule<Name extends string> = () => Promise<Record<Name, ComponentType>>;
 
 /** A route's page, with a way to fetch its code before it is shown (guards/with-guard.tsx). */
-export type PreloadablePage = ComponentType & { preload: () => void };
+type PreloadablePage = ComponentType & { preload: () => void };
 
 /**
  * Lazy-loads a page from its module's named export, so each page is its own chunk and the

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from './i18n';
+import { deferred } from '@/test/deferred';
+import { activateLanguage, i18n } from './i18n';
 import {
   ApiError,
   apiRequest,
   apiRequestBytes,
   apiRequestRevalidated,
+  EARLY_ANSWER_KEEP_MS,
   getCsrfToken,
+  requestParsed,
+  sendEarly,
   setApiAuthSource,
 } from './api-client';
 
@@ -395,5 +399,372 @@ describe('getCsrfToken', () => {
 
     expect(getCsrfToken()).toBeNull();
     clearCookie('X-XSRF-TOKEN');
+  });
+});
+
+describe('early answers', () => {
+  const AUTH = { userId: 'user-42', accessToken: 'token-abc' };
+  const LIST = '/api/expenses';
+
+  /** The header fields the app's own GET carries for AUTH in English. */
+  const EARLY_HEADERS = {
+    'Accept-Language': 'en',
+    'user-id': 'user-42',
+    Authorization: 'Bearer token-abc',
+    'Content-Type': 'application/json',
+  };
+
+  /** Lets every pending promise callback run (no timers are involved). */
+  async function flushMicrotasks() {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  }
+
+  /** The first fetch answers `{ early: true }`; every later one `{ ok: true }`. */
+  function earlyAnswerIs(response: Response | (() => Promise<Response>)) {
+    fetchMock.mockImplementationOnce(
+      typeof response === 'function' ? response : async () => response,
+    );
+  }
+
+  beforeEach(() => {
+    // Only setTimeout: the keep timer. Promises and Response bodies run as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setApiAuthSource(async () => AUTH);
+  });
+
+  afterEach(() => {
+    // Drops every answer a test left untaken, so none reaches the next test.
+    vi.advanceTimersByTime(EARLY_ANSWER_KEEP_MS);
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('sends the GET at once, with the fields the app’s own request will carry', () => {
+    void sendEarly(LIST, AUTH, 'en');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(urlOfCall(0)).toBe(LIST);
+    expect(initOfCall(0)).toEqual({
+      method: 'GET',
+      headers: EARLY_HEADERS,
+      credentials: 'include',
+    });
+  });
+
+  it('is taken by apiRequest of the same GET, same user and language: one fetch in all', async () => {
+    earlyAnswerIs(jsonResponse({ early: true }));
+
+    await expect(sendEarly(LIST, AUTH, 'en')).resolves.toBeUndefined();
+    const answer = await apiRequest('GET', LIST);
+
+    expect(answer).toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is waited for by a request made while it is still on its way', async () => {
+    const early = deferred<Response>();
+    earlyAnswerIs(() => early.promise);
+    void sendEarly(LIST, AUTH, 'en');
+
+    let settled = false;
+    const request = apiRequest('GET', LIST).finally(() => {
+      settled = true;
+    });
+    await flushMicrotasks();
+    expect(settled).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    early.resolve(jsonResponse({ early: true }));
+
+    await expect(request).resolves.toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is taken only once: the next identical request fetches', async () => {
+    earlyAnswerIs(jsonResponse({ early: true }));
+    await sendEarly(LIST, AUTH, 'en');
+
+    await expect(apiRequest('GET', LIST)).resolves.toEqual({ early: true });
+    await expect(apiRequest('GET', LIST)).resolves.toEqual({ ok: true });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(urlOfCall(1)).toBe(LIST);
+    expect(initOfCall(1).method).toBe('GET');
+  });
+
+  it('is taken by a lower-case "get" as by "GET"', async () => {
+    earlyAnswerIs(jsonResponse({ early: true }));
+    await sendEarly(LIST, AUTH, 'en');
+
+    await expect(apiRequest('get', LIST)).resolves.toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is taken by requestParsed, whose schema reads the early body', async () => {
+    earlyAnswerIs(jsonResponse({ early: true }));
+    await sendEarly(LIST, AUTH, 'en');
+    const schema = { parse: vi.fn((value: unknown) => ({ parsed: value })) };
+
+    await expect(requestParsed(schema, 'GET', LIST)).resolves.toEqual({
+      parsed: { early: true },
+    });
+    expect(schema.parse).toHaveBeenCalledWith({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is taken by a first apiRequestRevalidated, whose ETag the next one then sends', async () => {
+    earlyAnswerIs(
+      new Response(JSON.stringify({ email: 'jo@example.com' }), {
+        status: 200,
+        headers: { ETag: 'W/"early"' },
+      }),
+    );
+    await sendEarly('/api/profile', AUTH, 'en');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+
+    await expect(apiRequestRevalidated('/api/profile', 'profile:early-1')).resolves.toEqual({
+      email: 'jo@example.com',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiRequestRevalidated('/api/profile', 'profile:early-1')).resolves.toEqual({
+      email: 'jo@example.com',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersOfCall(1)).toMatchObject({ 'If-None-Match': 'W/"early"' });
+  });
+
+  it('is not taken by a revalidated read that sends If-None-Match', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ v: 1 }), { status: 200, headers: { ETag: 'W/"1"' } }),
+    );
+    await apiRequestRevalidated('/api/profile', 'profile:early-2');
+    earlyAnswerIs(jsonResponse({ early: true }));
+    await sendEarly('/api/profile', AUTH, 'en');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+
+    await expect(apiRequestRevalidated('/api/profile', 'profile:early-2')).resolves.toEqual({
+      v: 1,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(headersOfCall(2)).toMatchObject({ 'If-None-Match': 'W/"1"' });
+    // Still there for the request it was sent for.
+    await expect(apiRequest('GET', '/api/profile')).resolves.toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it.each<{ what: string; ask: () => Promise<unknown>; method?: string; url?: string }>([
+    {
+      what: 'another user',
+      ask: () => {
+        setApiAuthSource(async () => ({ userId: 'user-7', accessToken: 'token-7' }));
+        return apiRequest('GET', LIST);
+      },
+    },
+    {
+      what: 'the same user with another token',
+      ask: () => {
+        setApiAuthSource(async () => ({ userId: 'user-42', accessToken: 'token-renewed' }));
+        return apiRequest('GET', LIST);
+      },
+    },
+    {
+      what: 'no user (anonymous)',
+      ask: () => apiRequest('GET', LIST, undefined, { anonymous: true }),
+    },
+    {
+      what: 'another language',
+      ask: async () => {
+        await activateLanguage('es');
+        return apiRequest('GET', LIST);
+      },
+    },
+    {
+      what: 'another path',
+      ask: () => apiRequest('GET', '/api/events'),
+      url: '/api/events',
+    },
+    {
+      what: 'the same path with a query',
+      ask: () => apiRequest('GET', `${LIST}?category=food`),
+      url: `${LIST}?category=food`,
+    },
+    {
+      what: 'a POST to the same url',
+      ask: () => {
+        setCookie('XSRF-TOKEN', 't');
+        return apiRequest('POST', LIST, { name: 'Rent' });
+      },
+      method: 'POST',
+    },
+    {
+      what: 'a HEAD of the same url',
+      ask: () => apiRequest('HEAD', LIST),
+      method: 'HEAD',
+    },
+    {
+      what: 'one more header field',
+      ask: () => apiRequest('GET', LIST, undefined, { headers: { 'X-Passcode': 'p' } }),
+    },
+  ])('is not taken by $what, which fetches for itself', async ({ ask, method, url }) => {
+    earlyAnswerIs(jsonResponse({ early: true }));
+    await sendEarly(LIST, AUTH, 'en');
+
+    await expect(ask()).resolves.toEqual({ ok: true });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(urlOfCall(1)).toBe(url ?? LIST);
+    expect(initOfCall(1).method).toBe(method ?? 'GET');
+
+    // It is still kept for the request it was sent for.
+    i18n.activate('en');
+    setApiAuthSource(async () => AUTH);
+    await expect(apiRequest('GET', LIST)).resolves.toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is taken in Spanish by a request in Spanish', async () => {
+    await activateLanguage('es');
+    earlyAnswerIs(jsonResponse({ early: true }));
+    await sendEarly(LIST, AUTH, 'es');
+
+    await expect(apiRequest('GET', LIST)).resolves.toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(headersOfCall(0)['Accept-Language']).toBe('es');
+  });
+
+  it('is still taken just before 10 s', async () => {
+    earlyAnswerIs(jsonResponse({ early: true }));
+    await sendEarly(LIST, AUTH, 'en');
+
+    vi.advanceTimersByTime(EARLY_ANSWER_KEEP_MS - 1);
+
+    await expect(apiRequest('GET', LIST)).resolves.toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is dropped after 10 s untaken: the request fetches', async () => {
+    expect(EARLY_ANSWER_KEEP_MS).toBe(10_000);
+    earlyAnswerIs(jsonResponse({ early: true }));
+    await sendEarly(LIST, AUTH, 'en');
+
+    vi.advanceTimersByTime(EARLY_ANSWER_KEEP_MS);
+
+    await expect(apiRequest('GET', LIST)).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a second early send of the same GET replaces the first, and the first’s timer leaves it', async () => {
+    earlyAnswerIs(jsonResponse({ early: 1 }));
+    await sendEarly(LIST, AUTH, 'en');
+    vi.advanceTimersByTime(EARLY_ANSWER_KEEP_MS / 2);
+    earlyAnswerIs(jsonResponse({ early: 2 }));
+    await sendEarly(LIST, AUTH, 'en');
+
+    // The first one's 10 s are up; the second one's are not.
+    vi.advanceTimersByTime(EARLY_ANSWER_KEEP_MS / 2);
+
+    await expect(apiRequest('GET', LIST)).resolves.toEqual({ early: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reaches the taker of a non-OK answer as the usual ApiError; sendEarly still resolves', async () => {
+    const body = JSON.stringify({ error: 'Session expired' });
+    earlyAnswerIs(new Response(body, { status: 401 }));
+
+    await expect(sendEarly(LIST, AUTH, 'en')).resolves.toBeUndefined();
+    const error = await apiRequest('GET', LIST).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).body).toBe(body);
+    expect((error as ApiError).message).toBe(`401: ${body}`);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects the taker with the early fetch’s network failure; sendEarly still resolves', async () => {
+    const failure = new TypeError('Failed to fetch');
+    earlyAnswerIs(async () => {
+      throw failure;
+    });
+
+    await expect(sendEarly(LIST, AUTH, 'en')).resolves.toBeUndefined();
+
+    await expect(apiRequest('GET', LIST)).rejects.toBe(failure);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sendEarly resolves only once the answer has come', async () => {
+    const early = deferred<Response>();
+    earlyAnswerIs(() => early.promise);
+    let resolved = false;
+    void sendEarly(LIST, AUTH, 'en').then(() => {
+      resolved = true;
+    });
+
+    await flushMicrotasks();
+    expect(resolved).toBe(false);
+
+    early.resolve(jsonResponse({ early: true }));
+    await flushMicrotasks();
+    expect(resolved).toBe(true);
+  });
+
+  it('a request whose signal aborts while the early answer is on its way rejects with the reason at once', async () => {
+    const early = deferred<Response>();
+    earlyAnswerIs(() => early.promise);
+    void sendEarly(LIST, AUTH, 'en');
+    const controller = new AbortController();
+    const reason = new DOMException('The status check took too long', 'TimeoutError');
+
+    let settled = false;
+    const request = apiRequest('GET', LIST, undefined, { signal: controller.signal });
+    request.then(
+      () => {
+        settled = true;
+      },
+      () => {
+        settled = true;
+      },
+    );
+    await flushMicrotasks();
+    expect(settled).toBe(false);
+
+    controller.abort(reason);
+
+    await expect(request).rejects.toBe(reason);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // The answer arriving (or failing) later changes nothing, and throws nowhere.
+    early.reject(new TypeError('Failed to fetch'));
+    await flushMicrotasks();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a request whose signal has already aborted rejects with the reason and fetches nothing', async () => {
+    const early = deferred<Response>();
+    earlyAnswerIs(() => early.promise);
+    void sendEarly(LIST, AUTH, 'en');
+    const reason = new Error('gone');
+
+    await expect(
+      apiRequest('GET', LIST, undefined, { signal: AbortSignal.abort(reason) }),
+    ).rejects.toBe(reason);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    early.resolve(jsonResponse({ early: true }));
+  });
+
+  it('a request with a signal that does not abort gets the early answer', async () => {
+    const early = deferred<Response>();
+    earlyAnswerIs(() => early.promise);
+    void sendEarly(LIST, AUTH, 'en');
+    const controller = new AbortController();
+    const request = apiRequest('GET', LIST, undefined, { signal: controller.signal });
+
+    early.resolve(jsonResponse({ early: true }));
+
+    await expect(request).resolves.toEqual({ early: true });
+    // An abort after the answer came changes nothing.
+    controller.abort(new Error('late'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

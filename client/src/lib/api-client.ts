@@ -133,7 +133,8 @@ export async function requestHeaders(
  * GETs sent before the app asked for them (sendEarly), each kept for the first request of the
  * same path with the same header fields, which takes its answer instead of asking again: a
  * signed-in page's first reads then travel while the app's code is still arriving
- * (docs/offline.md#how-a-signed-in-page-starts). An answer nobody takes is dropped after 10 s.
+ * (docs/offline.md#how-a-signed-in-page-starts). An answer nobody takes within 10 s of its
+ * arrival is dropped.
  */
 const earlyAnswers = new Map<string, Promise<Response>>();
 export const EARLY_ANSWER_KEEP_MS = 10_000;
@@ -153,13 +154,17 @@ export function sendEarly(url: string, auth: ApiAuth, language: string): Promise
   const key = earlyKey(url, headers);
   const answer = fetch(url, { method: 'GET', headers, credentials: 'include' });
   earlyAnswers.set(key, answer);
-  setTimeout(() => {
-    if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
-  }, EARLY_ANSWER_KEEP_MS);
-  return answer.then(
+  const answered = answer.then(
     () => undefined,
     () => undefined,
   );
+  // Counted from the answer: on one bar of signal the request itself may take longer than that.
+  void answered.then(() =>
+    setTimeout(() => {
+      if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
+    }, EARLY_ANSWER_KEEP_MS),
+  );
+  return answered;
 }
 
 /** The early answer to this GET, taken (no other request gets it), or undefined. */

@@ -124,14 +124,7 @@ export function stubApi(handler: Handler) {
   return calls;
 }
 
-/** A promise the test settles when it wants to, for looking at the screen mid-request. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
+export { deferred } from './deferred';
 
 /**
  * Queries inside the toast region (Radix also renders announce-only copies elsewhere). An open

@@ -11,9 +11,14 @@ import {
   subscriptionState,
   TestContexts,
 } from '@/test/contexts';
+import { TRACKER_HEADINGS, type TrackerHeadingText } from '@/components/trackers/tracker-heading';
 import { RequirePremium } from './require-premium';
 
-function renderGuard(auth: Partial<AuthState>, subscription: Partial<SubscriptionState>) {
+function renderGuard(
+  auth: Partial<AuthState>,
+  subscription: Partial<SubscriptionState>,
+  heading?: TrackerHeadingText,
+) {
   const memory = memoryLocation({ path: '/networth', record: true });
   const view = render(
     <TestContexts
@@ -26,7 +31,7 @@ function renderGuard(auth: Partial<AuthState>, subscription: Partial<Subscriptio
           <Route path="/subscription">subscription redirect</Route>
           <Route path="/account-settings">account settings</Route>
           <Route path="/networth">
-            <RequirePremium>premium page</RequirePremium>
+            <RequirePremium heading={heading}>premium page</RequirePremium>
           </Route>
         </Switch>
       </Router>
@@ -73,6 +78,48 @@ describe('RequirePremium (the premium guard)', () => {
     renderGuard({}, { isSubscriptionLoading: true });
     expect(screen.getByText('Checking your subscription status...')).toBeInTheDocument();
     expect(screen.queryByText('premium page')).toBeNull();
+  });
+
+  it("shows the page's heading above the sentence while it checks, when it has one", () => {
+    renderGuard({}, { isSubscriptionLoading: true }, TRACKER_HEADINGS.networth);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Combined Net Worth Tracker' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Track assets and debts for divorce financial planning'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByText('Checking your subscription status...'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your subscription status');
+    expect(screen.queryByText('premium page')).toBeNull();
+  });
+
+  it('shows the heading while the account loads too, and nothing of it once the page shows', () => {
+    const { view } = renderGuard(
+      { user: null, isLoading: true },
+      { isSubscriptionLoading: true },
+      TRACKER_HEADINGS.expenses,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Expense Tracker' })).toBeInTheDocument();
+    expect(screen.getByText('Verifying your account...')).toBeInTheDocument();
+
+    view.rerender(
+      <TestContexts auth={authState({ user: jo })} subscription={subscriptionState(premium)}>
+        <Router hook={memoryLocation({ path: '/networth' }).hook}>
+          <RequirePremium heading={TRACKER_HEADINGS.expenses}>premium page</RequirePremium>
+        </Router>
+      </TestContexts>,
+    );
+    expect(screen.getByText('premium page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByText('Verifying your account...')).toBeNull();
+  });
+
+  it('shows no heading and no page frame while it checks a page without one', () => {
+    renderGuard({}, { isSubscriptionLoading: true });
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('main')).toBeNull();
   });
 
   it('goes to Account Settings when the check takes over 8 s', () => {

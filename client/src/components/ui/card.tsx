@@ -1,11 +1,4 @@
-import {
-  type ComponentProps,
-  type ComponentType,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-} from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from './card-surface';
 

@@ -1,0 +1,59 @@
+/**
+ * A page's first showing in a fresh app, in a file of its own: the router's lazy pages remember
+ * their code once shown, so a test after another that showed the page would see nothing of this.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RoutedApp } from '@/test/render-router';
+import { memoryLocation } from 'wouter/memory-location';
+import { getSupabase } from '@/features/auth/supabase';
+import type { SubscriptionState } from '@/features/subscriptions';
+import { authState, PREMIUM_PLAN_STATE, subscriptionState } from '@/test/contexts';
+import { createFakeSupabase, fakeSession } from '@/test/fake-supabase';
+import { reply, stubApi } from '@/test/render-signed-in';
+
+vi.mock('@/features/auth/supabase', async () =>
+  (await import('@/test/supabase-module-mock')).supabaseModuleMock(),
+);
+
+const signedIn = authState({
+  user: { id: 'u1', email: 'jo@example.com', firstName: 'Jo', lastName: 'Smith' },
+});
+
+// Transformed once here, so the test measures the router, not the first import.
+beforeAll(async () => {
+  await Promise.all([import('@/features/expenses/expenses-page'), import('@/lib/query-client')]);
+}, 60_000);
+
+beforeEach(() => {
+  // jsdom does not implement scrolling (the router scrolls to the top on every page).
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.mocked(getSupabase).mockResolvedValue(createFakeSupabase(fakeSession()) as never);
+  stubApi(() => reply(200, []));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AppRouter, on a page opened from outside', () => {
+  it("draws a tracker's heading while her plan is checked, and the page the moment it answers", async () => {
+    const memory = memoryLocation({ path: '/expenses' });
+    const tree = (subscription: SubscriptionState) => (
+      <RoutedApp memory={memory} auth={signedIn} subscription={subscription} />
+    );
+    const view = render(tree(subscriptionState({ isSubscriptionLoading: true })));
+    expect(screen.getByRole('heading', { level: 1, name: 'Expense Tracker' })).toBeInTheDocument();
+    expect(screen.getByText('Checking your subscription status...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Expense' })).toBeNull();
+
+    // Once that screen is painted, the page's code is fetched (here: imported).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    view.rerender(tree(subscriptionState(PREMIUM_PLAN_STATE)));
+
+    // At once: no "Loading page" in between, which React would then hold for 300 ms.
+    expect(screen.queryByText('Loading page')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Expense' })).toBeInTheDocument();
+    expect(screen.queryByText('Checking your subscription status...')).toBeNull();
+  });
+});
