@@ -146,3 +146,57 @@ test('the chart library (visx) loads with the decision analysis only, never with
   expect(entries.length).toBeGreaterThan(20);
   for (const page of entries) expect(reachableFrom(page), page).toEqual([]);
 });
+
+test("her pages' shared code is one file that a visitor's first pages never load", () => {
+  const manifest = readManifest();
+  const shared = Object.keys(manifest).filter((key) =>
+    /^assets\/signed-in-[\w-]{8}\.js$/.test(manifest[key]!.file),
+  );
+  expect(shared, 'one signed-in chunk (scripts/vite-signed-in-chunk.ts)').toHaveLength(1);
+  const reachableFrom = (start: string[], dynamic: boolean) => {
+    const reachable = new Set<string>();
+    const visit = (key: string) => {
+      if (reachable.has(key)) return;
+      reachable.add(key);
+      for (const next of manifest[key]?.imports ?? []) visit(next);
+      if (dynamic) for (const next of manifest[key]?.dynamicImports ?? []) visit(next);
+    };
+    start.forEach(visit);
+    return reachable;
+  };
+  // The entry, the pages a visitor arrives on with all they load later (their menus, dialogs),
+  // and the Spanish catalogs.
+  const visitor = reachableFrom(
+    [
+      ...Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+      'src/features/landing/landing-page.tsx',
+      'src/features/auth/login-page.tsx',
+      'src/features/auth/signup-page.tsx',
+      'src/locales/es/messages.po',
+      '../shared/locales/es.ts',
+    ],
+    false,
+  );
+  for (const start of [
+    'src/features/landing/landing-page.tsx',
+    'src/features/auth/login-page.tsx',
+    'src/features/auth/signup-page.tsx',
+  ]) {
+    for (const key of reachableFrom([start], true)) visitor.add(key);
+  }
+  expect(visitor.size).toBeGreaterThan(10);
+  expect(visitor.has(shared[0]!), 'a visitor would load it').toBe(false);
+  // And what it imports does not import it back: no cycle between chunks.
+  expect(
+    [...reachableFrom(manifest[shared[0]!]!.imports ?? [], false)].filter(
+      (key) => key === shared[0],
+    ),
+  ).toEqual([]);
+  // Her trackers use it.
+  for (const page of [
+    'src/features/expenses/expenses-page.tsx',
+    'src/features/events/events-page.tsx',
+  ]) {
+    expect(reachableFrom([page], false).has(shared[0]!), page).toBe(true);
+  }
+});

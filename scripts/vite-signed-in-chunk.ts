@@ -1,9 +1,9 @@
 /**
- * The signed-in chunk (vite.config.ts): one file for the code that her main pages share and a
- * visitor never loads. Split by the set of pages that use each module (the bundler's default),
+ * The signed-in chunk (vite.config.ts): one file for the code that her main pages share and the
+ * pages a visitor arrives on never load. Split by the set of pages that use each module (the bundler's default),
  * that code was some forty files of one or two kilobytes for a tracker, each a round trip on a
- * slow phone; in one file a tracker loads a few kilobytes it does not use, and nothing a
- * visitor can reach imports it.
+ * slow phone; in one file a tracker loads a few kilobytes it does not use, and the pages a
+ * visitor arrives on (the landing, log-in and sign-up pages) never load it.
  *
  * The modules are found once the module graph is known (buildEnd); the chunk group's `test`
  * reads the answer. The graph is read as written, with one exception: lucide-react's index

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@/test/deferred';
 import { EARLY_ANSWER_KEEP_MS } from '@/lib/api-client';
+import { checkAuthStatus } from '@/features/auth';
 import { localKeys } from '@/lib/storage';
 import { sendFirstReadsEarly } from './early-reads';
 
@@ -89,6 +90,28 @@ describe('with a session the page can start from', () => {
       '/api/expenses',
       '/api/profile',
     ]);
+  });
+
+  it('keeps a downgrade the early check found for the app’s own check, which the server no longer tells', async () => {
+    storeSession(ONE_HOUR);
+    window.history.replaceState(null, '', '/home');
+
+    sendFirstReadsEarly();
+    answerFor('/api/auth/status').resolve(
+      Response.json({ subscription_status: 'free', was_downgraded: true }),
+    );
+    await flushMicrotasks();
+    expect(urls()).toContain('/api/profile');
+
+    // The app asks again (the early answer was dropped) and the server has nothing more to say.
+    fetchMock.mockImplementation(async () =>
+      Response.json({ subscription_status: 'free', was_downgraded: false }),
+    );
+    vi.advanceTimersByTime(EARLY_ANSWER_KEEP_MS);
+    await expect(checkAuthStatus(USER_ID)).resolves.toEqual({
+      subscription_status: 'free',
+      was_downgraded: true,
+    });
   });
 
   it('sends every read as a GET with her id, her token and the page’s language', async () => {

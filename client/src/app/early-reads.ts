@@ -12,7 +12,7 @@
  */
 import { API_PATHS } from '@shared/api-paths';
 import { paths } from '@/config/paths';
-import { sessionToStartFrom } from '@/features/auth';
+import { noteEarlyStatusCheck, sessionToStartFrom } from '@/features/auth';
 import { sendEarly } from '@/lib/api-client';
 import { initialLanguage } from '@/lib/i18n';
 
@@ -29,9 +29,11 @@ export function sendFirstReadsEarly(): void {
   const auth = { userId: session.user.id, accessToken: session.access_token };
   // The language the page will speak (main.tsx): the server words its answers in it.
   const language = initialLanguage();
-  void sendEarly(API_PATHS.authStatus, auth, language).then(() =>
-    sendEarly(API_PATHS.profile, auth, language),
-  );
+  void sendEarly(API_PATHS.authStatus, auth, language).then(async (answer) => {
+    // A downgrade it found is told even if the app asks again (features/auth/auth-sync.ts).
+    await noteEarlyStatusCheck(auth.userId, answer);
+    return sendEarly(API_PATHS.profile, auth, language);
+  });
   void sendEarly(API_PATHS.accountLanguage, auth, language);
   const list = PAGE_LISTS[window.location.pathname];
   if (list !== undefined) void sendEarly(list, auth, language);

@@ -22,7 +22,11 @@ const signedIn = authState({
 
 // Transformed once here, so the test measures the router, not the first import.
 beforeAll(async () => {
-  await Promise.all([import('@/features/expenses/expenses-page'), import('@/lib/query-client')]);
+  await Promise.all([
+    import('@/features/expenses/expenses-page'),
+    import('@/features/events/events-page'),
+    import('@/lib/query-client'),
+  ]);
 }, 60_000);
 
 beforeEach(() => {
@@ -55,5 +59,25 @@ describe('AppRouter, on a page opened from outside', () => {
     expect(screen.queryByText('Loading page')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Expense' })).toBeInTheDocument();
     expect(screen.queryByText('Checking your subscription status...')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it("keeps the tracker's heading while its code arrives after her plan has answered", async () => {
+    const memory = memoryLocation({ path: '/events' });
+    const tree = (subscription: SubscriptionState) => (
+      <RoutedApp memory={memory} auth={signedIn} subscription={subscription} />
+    );
+    const view = render(tree(subscriptionState({ isSubscriptionLoading: true })));
+    view.rerender(tree(subscriptionState(PREMIUM_PLAN_STATE)));
+
+    // Not the route table's spinner alone: the heading stays, with the page's spinner under it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Event Tracker' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    expect(screen.queryByText('Checking your subscription status...')).toBeNull();
+
+    expect(await screen.findByRole('button', { name: 'Add Event' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });

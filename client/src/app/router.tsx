@@ -41,7 +41,8 @@ function lazyPage<Name extends string>(load: PageModule<Name>, name: Name): Prel
         return { default: PageWithQueryClient };
       },
       (error: unknown) => {
-        // Not kept: the next visit to the page tries again.
+        // Not kept, for a preload (the page's own load then tries again); React.lazy keeps a
+        // failure of the page's own load, as it always did.
         loading = undefined;
         throw error;
       },

@@ -454,10 +454,12 @@ describe('early answers', () => {
   it('is taken by apiRequest of the same GET, same user and language: one fetch in all', async () => {
     earlyAnswerIs(jsonResponse({ early: true }));
 
-    await expect(sendEarly(LIST, AUTH, 'en')).resolves.toBeUndefined();
+    const copy = await sendEarly(LIST, AUTH, 'en');
     const answer = await apiRequest('GET', LIST);
 
     expect(answer).toEqual({ early: true });
+    // sendEarly's copy reads the same answer, apart from the one the request took.
+    await expect(copy?.json()).resolves.toEqual({ early: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -547,14 +549,22 @@ describe('early answers', () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(headersOfCall(2)).toMatchObject({ 'If-None-Match': 'W/"1"' });
-    // Still there for the request it was sent for.
-    await expect(apiRequest('GET', '/api/profile')).resolves.toEqual({ early: true });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    // And dropped: an answer older than that read is never taken.
+    await expect(apiRequest('GET', '/api/profile')).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
-  it.each<{ what: string; ask: () => Promise<unknown>; method?: string; url?: string }>([
+  it.each<{
+    what: string;
+    ask: () => Promise<unknown>;
+    method?: string;
+    url?: string;
+    /** A GET of the same path drops it, whatever it was sent with. */
+    drops?: boolean;
+  }>([
     {
       what: 'another user',
+      drops: true,
       ask: () => {
         setApiAuthSource(async () => ({ userId: 'user-7', accessToken: 'token-7' }));
         return apiRequest('GET', LIST);
@@ -562,6 +572,7 @@ describe('early answers', () => {
     },
     {
       what: 'the same user with another token',
+      drops: true,
       ask: () => {
         setApiAuthSource(async () => ({ userId: 'user-42', accessToken: 'token-renewed' }));
         return apiRequest('GET', LIST);
@@ -569,10 +580,12 @@ describe('early answers', () => {
     },
     {
       what: 'no user (anonymous)',
+      drops: true,
       ask: () => apiRequest('GET', LIST, undefined, { anonymous: true }),
     },
     {
       what: 'another language',
+      drops: true,
       ask: async () => {
         await activateLanguage('es');
         return apiRequest('GET', LIST);
@@ -603,9 +616,10 @@ describe('early answers', () => {
     },
     {
       what: 'one more header field',
+      drops: true,
       ask: () => apiRequest('GET', LIST, undefined, { headers: { 'X-Passcode': 'p' } }),
     },
-  ])('is not taken by $what, which fetches for itself', async ({ ask, method, url }) => {
+  ])('is not taken by $what, which fetches for itself', async ({ ask, method, url, drops }) => {
     earlyAnswerIs(jsonResponse({ early: true }));
     await sendEarly(LIST, AUTH, 'en');
 
@@ -615,11 +629,11 @@ describe('early answers', () => {
     expect(urlOfCall(1)).toBe(url ?? LIST);
     expect(initOfCall(1).method).toBe(method ?? 'GET');
 
-    // It is still kept for the request it was sent for.
+    // Another path or method leaves it for the request it was sent for; a GET of its path drops it.
     i18n.activate('en');
     setApiAuthSource(async () => AUTH);
-    await expect(apiRequest('GET', LIST)).resolves.toEqual({ early: true });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(apiRequest('GET', LIST)).resolves.toEqual(drops ? { ok: true } : { early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(drops ? 3 : 2);
   });
 
   it('is taken in Spanish by a request in Spanish', async () => {
@@ -671,7 +685,7 @@ describe('early answers', () => {
     const body = JSON.stringify({ error: 'Session expired' });
     earlyAnswerIs(new Response(body, { status: 401 }));
 
-    await expect(sendEarly(LIST, AUTH, 'en')).resolves.toBeUndefined();
+    await expect(sendEarly(LIST, AUTH, 'en')).resolves.toMatchObject({ status: 401 });
     const error = await apiRequest('GET', LIST).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
@@ -687,7 +701,7 @@ describe('early answers', () => {
       throw failure;
     });
 
-    await expect(sendEarly(LIST, AUTH, 'en')).resolves.toBeUndefined();
+    await expect(sendEarly(LIST, AUTH, 'en')).resolves.toBeNull();
 
     await expect(apiRequest('GET', LIST)).rejects.toBe(failure);
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -130,49 +130,53 @@ export async function requestHeaders(
 }
 
 /**
- * GETs sent before the app asked for them (sendEarly), each kept for the first request of the
- * same path with the same header fields, which takes its answer instead of asking again: a
- * signed-in page's first reads then travel while the app's code is still arriving
- * (docs/offline.md#how-a-signed-in-page-starts). An answer nobody takes within 10 s of its
- * arrival is dropped.
+ * GETs sent before the app asked for them (sendEarly), one per path, each kept for the next GET
+ * of the path: it takes the answer instead of asking again when its header fields are the same
+ * (her id, her token, the language), and else drops it. A signed-in page's first reads then
+ * travel while the app's code is still arriving (docs/offline.md#how-a-signed-in-page-starts).
+ * An answer nobody asks for within 10 s of its arrival is dropped.
  */
-const earlyAnswers = new Map<string, Promise<Response>>();
+const earlyAnswers = new Map<string, { fields: string; answer: Promise<Response> }>();
 export const EARLY_ANSWER_KEEP_MS = 10_000;
 
-function earlyKey(url: string, headers: Record<string, string>): string {
-  const fields = Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([url, fields]);
+/** The header fields, in one order, for comparing two requests. */
+function earlyFields(headers: Record<string, string>): string {
+  return JSON.stringify(Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
  * Sends GET `url` now, as the app will ask for it as `auth` speaking `language`; the first such
- * request takes the answer. Resolves (never rejects) once the server has answered or the
- * request failed, for a read that must come after it.
+ * request takes the answer. Resolves (never rejects) once the server has answered, with a copy
+ * of the answer the caller may read, or null when the request failed.
  */
-export function sendEarly(url: string, auth: ApiAuth, language: string): Promise<void> {
+export function sendEarly(url: string, auth: ApiAuth, language: string): Promise<Response | null> {
   const headers = { ...identityHeaders(auth, language), 'Content-Type': 'application/json' };
-  const key = earlyKey(url, headers);
+  const fields = earlyFields(headers);
   const answer = fetch(url, { method: 'GET', headers, credentials: 'include' });
-  earlyAnswers.set(key, answer);
-  const answered = answer.then(
-    () => undefined,
-    () => undefined,
+  // Copied before anyone can read it: the request that takes it reads the original.
+  const copy = answer.then(
+    (response) => response.clone(),
+    () => null,
   );
+  earlyAnswers.set(url, { fields, answer });
   // Counted from the answer: on one bar of signal the request itself may take longer than that.
-  void answered.then(() =>
+  void copy.then(() =>
     setTimeout(() => {
-      if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
+      if (earlyAnswers.get(url)?.answer === answer) earlyAnswers.delete(url);
     }, EARLY_ANSWER_KEEP_MS),
   );
-  return answered;
+  return copy;
 }
 
-/** The early answer to this GET, taken (no other request gets it), or undefined. */
+/**
+ * The early answer to this GET if it was sent with the same header fields, taken (no other
+ * request gets it); else undefined. Any GET of the path drops it: an answer older than the
+ * request before is never read.
+ */
 function takeEarlyAnswer(url: string, headers: Record<string, string>) {
-  const key = earlyKey(url, headers);
-  const answer = earlyAnswers.get(key);
-  earlyAnswers.delete(key);
-  return answer;
+  const early = earlyAnswers.get(url);
+  earlyAnswers.delete(url);
+  return early?.fields === earlyFields(headers) ? early.answer : undefined;
 }
 
 /** `answer`, unless `signal` aborts first (a time-out of the request that took it). */

@@ -6,7 +6,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageFrame } from '@/components/layout/page-frame';
 import {
@@ -28,6 +28,33 @@ const PREMIUM_GUARD_TEXTS = {
   checkingSubscription: msg`Checking your subscription status...`,
 } as const;
 
+/**
+ * Her page's name at once, where the page will show it (components/trackers/tracker-heading.tsx),
+ * with `children` where its content will be.
+ */
+function HeadingFrame({ heading, children }: { heading: TrackerHeadingText; children: ReactNode }) {
+  const top = (
+    <div className={heading.inCard ? TRACKER_HEADER_CLASSES.inCard : TRACKER_HEADER_CLASSES.above}>
+      <TrackerHeading text={heading} />
+    </div>
+  );
+  return (
+    <PageFrame>
+      {heading.inCard ? (
+        <Card className="overflow-hidden">
+          {top}
+          {children}
+        </Card>
+      ) : (
+        <>
+          {top}
+          {children}
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
 /** The spinner and the sentence: alone on the screen, or under the page's heading. */
 function Checking({ text, heading }: { text: string; heading?: TrackerHeadingText }) {
   const status = (
@@ -42,27 +69,18 @@ function Checking({ text, heading }: { text: string; heading?: TrackerHeadingTex
       <p className="text-slate-700">{text}</p>
     </div>
   );
-  if (!heading) return status;
-  // Her page's name at once, where the page will show it (components/trackers/tracker-heading.tsx).
-  const top = (
-    <div className={heading.inCard ? TRACKER_HEADER_CLASSES.inCard : TRACKER_HEADER_CLASSES.above}>
-      <TrackerHeading text={heading} />
-    </div>
-  );
+  return heading ? <HeadingFrame heading={heading}>{status}</HeadingFrame> : status;
+}
+
+/** Her page's heading while the page's code is still on its way (the plan answered first). */
+function PageLoading({ heading }: { heading: TrackerHeadingText }) {
+  const { t } = useLingui();
   return (
-    <PageFrame>
-      {heading.inCard ? (
-        <Card className="overflow-hidden">
-          {top}
-          {status}
-        </Card>
-      ) : (
-        <>
-          {top}
-          {status}
-        </>
-      )}
-    </PageFrame>
+    <HeadingFrame heading={heading}>
+      <div className="flex justify-center py-12">
+        <Spinner size="lg" label={t`Loading page`} />
+      </div>
+    </HeadingFrame>
   );
 }
 
@@ -94,7 +112,9 @@ export function RequirePremium({ children, heading }: GuardProps) {
   }
   if (!user) return <Redirect to={paths.login} replace />;
   if (!isPremium) return <Redirect to={paths.subscription} replace />;
-  return children;
+  if (!heading) return children;
+  // Not the route table's "Loading page" alone on the screen: her page's name stays.
+  return <Suspense fallback={<PageLoading heading={heading} />}>{children}</Suspense>;
 }
 
 /** Wraps a page in the premium guard, for the route table. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiAuthSource } from '@/lib/api-client';
 import { API_PATHS } from '@shared/api';
-import { checkAuthStatus, registerDbUser } from './auth-sync';
+import { checkAuthStatus, noteEarlyStatusCheck, registerDbUser } from './auth-sync';
 import { logger } from '@/lib/logger';
 import { localKeys } from '@/lib/storage';
 
@@ -102,7 +102,7 @@ describe('checkAuthStatus', () => {
       Response.json({ subscription_status: 'premium', was_downgraded: false }),
     );
 
-    await expect(checkAuthStatus()).resolves.toEqual({
+    await expect(checkAuthStatus('user-1')).resolves.toEqual({
       subscription_status: 'premium',
       was_downgraded: false,
     });
@@ -116,7 +116,7 @@ describe('checkAuthStatus', () => {
       Response.json({ subscription_status: 'free', was_downgraded: true }),
     );
 
-    await expect(checkAuthStatus()).resolves.toEqual({
+    await expect(checkAuthStatus('user-1')).resolves.toEqual({
       subscription_status: 'free',
       was_downgraded: true,
     });
@@ -126,15 +126,60 @@ describe('checkAuthStatus', () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(hangingFetch);
 
-    const result = checkAuthStatus();
+    const result = checkAuthStatus('user-1');
     await vi.advanceTimersByTimeAsync(1_500);
 
     await expect(result).resolves.toBeNull();
   });
 
+  it('reports, once, a downgrade the early check found when the server says it no more', async () => {
+    await noteEarlyStatusCheck(
+      'user-1',
+      Response.json({ subscription_status: 'free', was_downgraded: true }),
+    );
+    fetchMock.mockImplementation(async () =>
+      Response.json({ subscription_status: 'free', was_downgraded: false }),
+    );
+
+    // Another user's check is not told it.
+    await expect(checkAuthStatus('user-2')).resolves.toEqual({
+      subscription_status: 'free',
+      was_downgraded: false,
+    });
+    await expect(checkAuthStatus('user-1')).resolves.toEqual({
+      subscription_status: 'free',
+      was_downgraded: true,
+    });
+    await expect(checkAuthStatus('user-1')).resolves.toEqual({
+      subscription_status: 'free',
+      was_downgraded: false,
+    });
+  });
+
+  it('notes nothing from an early check that found no downgrade, failed, or was refused', async () => {
+    await noteEarlyStatusCheck(
+      'user-1',
+      Response.json({ subscription_status: 'premium', was_downgraded: false }),
+    );
+    await noteEarlyStatusCheck('user-1', null);
+    await noteEarlyStatusCheck(
+      'user-1',
+      Response.json({ subscription_status: 'free', was_downgraded: true }, { status: 401 }),
+    );
+    await noteEarlyStatusCheck('user-1', new Response('not json'));
+    fetchMock.mockResolvedValue(
+      Response.json({ subscription_status: 'free', was_downgraded: false }),
+    );
+
+    await expect(checkAuthStatus('user-1')).resolves.toEqual({
+      subscription_status: 'free',
+      was_downgraded: false,
+    });
+  });
+
   it('answers null when the server fails', async () => {
     fetchMock.mockResolvedValue(new Response('nope', { status: 500 }));
 
-    await expect(checkAuthStatus()).resolves.toBeNull();
+    await expect(checkAuthStatus('user-1')).resolves.toBeNull();
   });
 });

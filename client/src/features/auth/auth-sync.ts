@@ -56,8 +56,30 @@ export async function registerDbUser(user: AuthUser): Promise<boolean> {
   }
 }
 
-/** GET /api/auth/status; null when it failed or took longer than 1.5 s (the caller uses free). */
-export async function checkAuthStatus(): Promise<AuthStatusResponse | null> {
+/**
+ * Users whose lapsed Premium the sign-in check sent before the app had loaded
+ * (app/early-reads.ts) found and downgraded. The server says so once, to that request: if the
+ * app's own check does not take its answer (it came too long before, or the token was renewed
+ * in between), the app's check asks again and hears nothing of it.
+ */
+const downgradedEarly = new Set<string>();
+
+/** Reads the early sign-in check's answer (a copy), for a downgrade it reported. */
+export async function noteEarlyStatusCheck(userId: string, answer: Response | null) {
+  if (!answer?.ok) return;
+  try {
+    const body = (await answer.json()) as { was_downgraded?: unknown };
+    if (body.was_downgraded === true) downgradedEarly.add(userId);
+  } catch {
+    // Not JSON: the app's own check reads what it is.
+  }
+}
+
+/**
+ * GET /api/auth/status for `userId`; null when it failed or took longer than 1.5 s (the caller
+ * uses free). A downgrade the early check found is reported here, once.
+ */
+export async function checkAuthStatus(userId: string): Promise<AuthStatusResponse | null> {
   try {
     const status = await withTimeout(AUTH_SYNC_TIMINGS.statusCheckMs, (signal) =>
       requestParsedLazily(
@@ -70,7 +92,7 @@ export async function checkAuthStatus(): Promise<AuthStatusResponse | null> {
     );
     writeStorage('local', localKeys.subscriptionStatus, status.subscription_status);
     writeStorage('local', localKeys.lastAuthStatusCheck, String(Date.now()));
-    return status;
+    return downgradedEarly.delete(userId) ? { ...status, was_downgraded: true } : status;
   } catch (error) {
     logger.warn('Could not check the subscription status; treating the user as free.', error);
     return null;

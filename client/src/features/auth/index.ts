@@ -5,7 +5,7 @@
  * Pages are loaded by the router.
  */
 export { AuthProvider } from './auth-provider';
-export { checkAuthStatus } from './auth-sync';
+export { checkAuthStatus, noteEarlyStatusCheck } from './auth-sync';
 export { redirectRecoveryLink } from './recovery';
 export { sessionToStartFrom } from './stored-session';
 export { getSupabase, needsAuthClientOnLoad } from './supabase';

@@ -54,7 +54,7 @@ export function EventsPage() {
   return (
     <TrackerPage
       page={page}
-      title={t`Event Tracker`}
+      title={t(TRACKER_HEADINGS.events.title)}
       texts={EVENT_TEXT}
       failureCard={(message) => <AccessError message={message} />}
     >

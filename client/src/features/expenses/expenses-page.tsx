@@ -65,7 +65,7 @@ export function ExpensesPage() {
   return (
     <TrackerPage
       page={page}
-      title={t`Expense Tracker`}
+      title={t(TRACKER_HEADINGS.expenses.title)}
       texts={EXPENSE_TEXT}
       homeHref={paths.landing}
     >

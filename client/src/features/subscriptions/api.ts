@@ -132,7 +132,7 @@ async function readPlan(
   const isFirstAttempt =
     !state ||
     (state.dataUpdateCount === 0 && state.errorUpdateCount === 0 && state.fetchFailureCount === 0);
-  const check = isFirstAttempt ? await checkAuthStatus() : null;
+  const check = isFirstAttempt ? await checkAuthStatus(userId) : null;
   const wasDowngraded = check?.was_downgraded === true;
   let profile: Profile;
   try {
