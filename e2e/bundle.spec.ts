@@ -159,7 +159,10 @@ test("her pages' shared code is one file that a visitor's first pages never load
       if (reachable.has(key)) return;
       reachable.add(key);
       for (const next of manifest[key]?.imports ?? []) visit(next);
-      if (dynamic) for (const next of manifest[key]?.dynamicImports ?? []) visit(next);
+      // Not the entry's: those are the route table's pages and her signed-in session.
+      if (dynamic && !manifest[key]?.isEntry) {
+        for (const next of manifest[key]?.dynamicImports ?? []) visit(next);
+      }
     };
     start.forEach(visit);
     return reachable;

@@ -3,7 +3,7 @@
  * The two are built apart (app/early-reads.ts, and the auth, plan, language and tracker code):
  * were their header fields to drift apart, every request would simply be sent twice.
  */
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '@/lib/storage';
 import { reply, stubApi } from '@/test/render-signed-in';
@@ -48,6 +48,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The app goes before the URL is put back: its scroll-to-top would otherwise run unstubbed.
+  cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
   window.history.replaceState(null, '', '/');

@@ -25,6 +25,7 @@ beforeAll(async () => {
   await Promise.all([
     import('@/features/expenses/expenses-page'),
     import('@/features/events/events-page'),
+    import('@/features/networth/networth-page'),
     import('@/lib/query-client'),
   ]);
 }, 60_000);
@@ -79,5 +80,26 @@ describe('AppRouter, on a page opened from outside', () => {
     expect(await screen.findByRole('button', { name: 'Add Event' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('shows no heading before the page when she opens a tracker from within the app', async () => {
+    // Her plan is known: she came from another page. A heading with nothing to use under it
+    // would have her (or her screen reader) start on a screen that is about to go.
+    const memory = memoryLocation({ path: '/networth' });
+    render(
+      <RoutedApp
+        memory={memory}
+        auth={signedIn}
+        subscription={subscriptionState(PREMIUM_PLAN_STATE)}
+      />,
+    );
+
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Combined Net Worth Tracker' }),
+    ).toBeInTheDocument();
+    // The page's own heading, with its help under it: no frame came first.
+    expect(screen.getByText(/What does .net worth. mean/)).toBeInTheDocument();
   });
 });

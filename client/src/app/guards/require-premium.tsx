@@ -89,6 +89,9 @@ export function RequirePremium({ children, heading }: GuardProps) {
   const { isPremium, isSubscriptionLoading } = useSubscription();
   const isChecking = isLoading || (user !== null && isSubscriptionLoading);
   const [timedOut, setTimedOut] = useState(false);
+  // Opened from outside, she saw the heading while the plan was checked: it stays until the page
+  // is there. Opened from within the app, the page comes as every page does.
+  const [arrivedWhileChecking] = useState(isChecking);
   const { t } = useLingui();
 
   useEffect(() => {
@@ -112,7 +115,7 @@ export function RequirePremium({ children, heading }: GuardProps) {
   }
   if (!user) return <Redirect to={paths.login} replace />;
   if (!isPremium) return <Redirect to={paths.subscription} replace />;
-  if (!heading) return children;
+  if (!heading || !arrivedWhileChecking) return children;
   // Not the route table's "Loading page" alone on the screen: her page's name stays.
   return <Suspense fallback={<PageLoading heading={heading} />}>{children}</Suspense>;
 }
