@@ -10,12 +10,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
 import { AuthProvider } from '@/features/auth';
-import type { Profile } from '@/features/subscriptions';
 import { createQueryClient } from '@/lib/query-client';
 import { cleanUpAuthPageTest, installFakeSupabase } from '@/test/auth-page';
 import { subscriptionState, TestContexts } from '@/test/contexts';
 import { fakeSession } from '@/test/fake-supabase';
-import { reply, stubApi } from '@/test/render-signed-in';
+import { reply, stubApi, joProfile } from '@/test/render-signed-in';
 import { AppRouter } from './router';
 
 vi.mock('@/features/auth/supabase', async () =>
@@ -25,14 +24,7 @@ vi.mock('@/features/auth/auth-sync', async () =>
   (await import('@/test/auth-sync-module-mock')).authSyncModuleMock(),
 );
 
-const profile: Profile = {
-  subscription_status: 'free',
-  subscription: null,
-  first_name: 'Jo',
-  last_name: 'Smith',
-  email: 'jo@example.com',
-  username: 'jo',
-};
+const profile = joProfile('free');
 
 // The two pages' modules are transformed on their first import, which on a busy 2-core machine
 // can take longer than the test may: done here once, so the test measures the journey alone.

@@ -6,7 +6,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '@/lib/storage';
-import { reply, stubApi } from '@/test/render-signed-in';
+import { reply, stubApi, joProfile } from '@/test/render-signed-in';
 import { sendFirstReadsEarly } from './early-reads';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -16,17 +16,6 @@ vi.mock('@/features/auth/supabase', async () =>
 );
 
 const USER_ID = 'user-early';
-
-function premiumProfile() {
-  return {
-    subscription_status: 'premium',
-    subscription: null,
-    first_name: 'Jo',
-    last_name: 'Smith',
-    email: 'jo@example.com',
-    username: 'jo',
-  };
-}
 
 // Transformed once here, so the test measures the app, not the first import.
 beforeAll(async () => {
@@ -61,7 +50,7 @@ describe('the early reads and the app', () => {
       if (path === '/api/auth/status') {
         return reply(200, { subscription_status: 'premium', was_downgraded: false });
       }
-      if (path === '/api/profile') return reply(200, premiumProfile());
+      if (path === '/api/profile') return reply(200, joProfile('premium'));
       if (path === '/api/account/language') return reply(200, { language: null });
       if (path === '/api/expenses') return reply(200, []);
       return reply(404, { error: 'Not found', code: 'not_found' });

@@ -4,7 +4,7 @@ import { needsAuthClientOnLoad } from '@/features/auth/supabase';
 import { useSubscription } from '@/features/subscriptions/use-subscription';
 import { cleanUpAuthPageTest, installFakeSupabase } from '@/test/auth-page';
 import { fakeSession } from '@/test/fake-supabase';
-import { reply, stubApi } from '@/test/render-signed-in';
+import { reply, stubApi, joProfile } from '@/test/render-signed-in';
 import { AppProvider } from './provider';
 
 vi.mock('@/features/auth/supabase', async () =>
@@ -22,17 +22,6 @@ function Plan() {
   const text = isSubscriptionLoading ? 'loading' : `plan:${subscriptionStatus}`;
   renderedPlans.push(text);
   return <p>{text}</p>;
-}
-
-function premiumProfile() {
-  return {
-    subscription_status: 'premium',
-    subscription: null,
-    first_name: 'Jo',
-    last_name: 'Smith',
-    email: 'jo@example.com',
-    username: 'jo',
-  };
 }
 
 afterEach(() => {
@@ -63,7 +52,7 @@ describe('AppProvider’s plan', () => {
     vi.mocked(needsAuthClientOnLoad).mockReturnValue(true);
     installFakeSupabase(fakeSession());
     const calls = stubApi(({ path }) =>
-      path === '/api/profile' ? reply(200, premiumProfile()) : reply(200, { language: null }),
+      path === '/api/profile' ? reply(200, joProfile('premium')) : reply(200, { language: null }),
     );
 
     render(
@@ -83,7 +72,7 @@ describe('AppProvider’s plan', () => {
     vi.mocked(needsAuthClientOnLoad).mockReturnValue(true);
     installFakeSupabase(fakeSession());
     const calls = stubApi(({ path }) =>
-      path === '/api/profile' ? reply(200, premiumProfile()) : reply(200, { language: null }),
+      path === '/api/profile' ? reply(200, joProfile('premium')) : reply(200, { language: null }),
     );
     // The frames are let through by the test: until then nothing has been painted.
     const frames: FrameRequestCallback[] = [];
@@ -112,7 +101,7 @@ describe('AppProvider’s plan', () => {
     let profile: Promise<Response> | null = null;
     stubApi(({ path }) =>
       path === '/api/profile'
-        ? (profile ?? reply(200, premiumProfile()))
+        ? (profile ?? reply(200, joProfile('premium')))
         : reply(200, { language: null }),
     );
     render(

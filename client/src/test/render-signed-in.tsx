@@ -11,7 +11,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
 import type { AuthUser } from '@/features/auth';
-import type { SubscriptionState } from '@/features/subscriptions';
+import type { Profile, SubscriptionState } from '@/features/subscriptions';
 import { authState, jo, subscriptionState, TestContexts } from './contexts';
 
 export { jo };
@@ -63,6 +63,18 @@ type Handler = (call: ApiCall) => Response | Promise<Response>;
 export function reply(status: number, body?: unknown): Response {
   const text = status === 204 || body === undefined ? null : JSON.stringify(body);
   return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Jo's profile (GET /api/profile's answer) on `plan`, with no subscription record. */
+export function joProfile(plan: 'free' | 'premium'): Profile {
+  return {
+    subscription_status: plan,
+    subscription: null,
+    first_name: 'Jo',
+    last_name: 'Smith',
+    email: 'jo@example.com',
+    username: 'jo',
+  };
 }
 
 /** GET /api/auth/status's answer: the plan the plan query's first read after sign-in checks. */

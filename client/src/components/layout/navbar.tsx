@@ -11,6 +11,7 @@ import { wideBarName } from './bar-names';
 import { LanguageSwitch } from './language-switch';
 import { isNavItemActive, premiumBarToolItems, settingsNavItem } from './nav-items';
 import { NavLinks } from './nav-links';
+import { PageBar } from './page-frame';
 import { PlanBadge } from './plan-badge';
 import { useSignOutAction } from './use-sign-out';
 
@@ -137,15 +138,13 @@ function DesktopAccount() {
 export function Navbar() {
   const { user } = useLayoutSession();
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-6 px-4">
-        <Logo />
-        {user && <DesktopLinks />}
-        <div className="ml-auto flex items-center gap-2">
-          <DesktopAccount />
-          <MobileMenu />
-        </div>
+    <PageBar>
+      <Logo />
+      {user && <DesktopLinks />}
+      <div className="ml-auto flex items-center gap-2">
+        <DesktopAccount />
+        <MobileMenu />
       </div>
-    </header>
+    </PageBar>
   );
 }

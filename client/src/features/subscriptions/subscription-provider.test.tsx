@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { joProfile } from '@/test/render-signed-in';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '@/components/ui/toast';
@@ -22,19 +23,8 @@ const signedIn: AuthState = {
 
 /** A premium profile in the browser's cache for `userId`, written `ageMs` ago. */
 function cachePremiumProfile(userId: string, ageMs: number) {
-  const entry = { profile: profileOf('premium'), timestamp: Date.now() - ageMs };
+  const entry = { profile: joProfile('premium'), timestamp: Date.now() - ageMs };
   localStorage.setItem(profileCacheKey(userId), JSON.stringify(entry));
-}
-
-function profileOf(status: 'free' | 'premium'): Profile {
-  return {
-    subscription_status: status,
-    subscription: null,
-    first_name: 'Jo',
-    last_name: 'Smith',
-    email: 'jo@example.com',
-    username: 'jo',
-  };
 }
 
 type ProfileReply = Profile | 'fail' | 'hang';
@@ -94,7 +84,7 @@ function toasts() {
 
 beforeEach(() => {
   localStorage.clear();
-  profileReplies = [profileOf('free')];
+  profileReplies = [joProfile('free')];
   stubProfileApi();
   vi.mocked(checkAuthStatus).mockResolvedValue({
     subscription_status: 'free',
@@ -127,7 +117,7 @@ describe('SubscriptionProvider', () => {
       subscription_status: 'premium',
       was_downgraded: false,
     });
-    profileReplies = [profileOf('premium')];
+    profileReplies = [joProfile('premium')];
 
     renderProvider();
 
@@ -177,7 +167,7 @@ describe('SubscriptionProvider', () => {
       subscription_status: 'premium',
       was_downgraded: false,
     });
-    profileReplies = [profileOf('premium'), profileOf('free')];
+    profileReplies = [joProfile('premium'), joProfile('free')];
     const { queryClient } = renderProvider();
     expect(await screen.findByText('plan:premium')).toBeInTheDocument();
     await waitFor(() => expect(profileCalls).toBe(1));
@@ -193,7 +183,7 @@ describe('SubscriptionProvider', () => {
   });
 
   it('does not call an upgrade a downgrade', async () => {
-    profileReplies = [profileOf('free'), profileOf('premium')];
+    profileReplies = [joProfile('free'), joProfile('premium')];
     const { queryClient } = renderProvider();
     expect(await screen.findByText('plan:free')).toBeInTheDocument();
     await waitFor(() => expect(profileCalls).toBe(1));
@@ -223,7 +213,7 @@ describe('SubscriptionProvider', () => {
 
   it('waits for the profile after a failed check, and believes it', async () => {
     vi.mocked(checkAuthStatus).mockResolvedValue(null);
-    profileReplies = [profileOf('premium')];
+    profileReplies = [joProfile('premium')];
 
     renderProvider();
 
